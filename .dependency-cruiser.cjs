@@ -1,0 +1,47 @@
+/** Architecture boundaries (CONVENTIONS habit 8). `npm run lint` runs these. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-standalone',
+      comment: 'packages/shared is imported by both apps and imports nothing from them.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-stay-apart',
+      comment: 'The server and the web app meet only in packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'no-feature-internals',
+      comment:
+        "A feature may use another feature only through that feature's index.ts (its public surface), never its internals.",
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/$1/src/features/[^/]+/',
+        pathNot: ['^apps/$1/src/features/$2/', '^apps/$1/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,4 @@
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Sends mail. `outbox` (default) writes JSON files; `smtp` delivers through SMTP_URL. */
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => Promise<void> };

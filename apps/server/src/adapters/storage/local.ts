@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage } from './port';
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/** Files in a local folder, served by the server under `/media/`. */
+export const createLocalStorage = (folder: string): Storage => ({
+  put: async (key, body) => {
+    assertSafeKey(key);
+    const file = path.join(folder, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, body);
+  },
+  read: async (key) => {
+    assertSafeKey(key);
+    try {
+      const body = await fs.readFile(path.join(folder, key));
+      return {
+        body,
+        contentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      };
+    } catch {
+      return null;
+    }
+  },
+  deletePrefix: async (prefix) => {
+    assertSafeKey(prefix);
+    await fs.rm(path.join(folder, prefix), { recursive: true, force: true });
+  },
+  url: (key) => `/media/${key}`,
+});

@@ -1,0 +1,14 @@
+/** Stores member files (avatars, photos) and media under string keys such as `members/12/avatar-ab12.png`. */
+export type Storage = {
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** Local storage serves its files itself; S3 answers null (files are served by the bucket or a CDN). */
+  read: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
+  deletePrefix: (prefix: string) => Promise<void>;
+  url: (key: string) => string;
+};
+
+/** Keys are made by the server only; this guards against a key escaping its folder. */
+export const assertSafeKey = (key: string): void => {
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..'))
+    throw new Error(`Unsafe storage key: ${key}`);
+};

@@ -1,0 +1,67 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, type Storage } from './port';
+
+export type S3Options = {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+};
+
+/** Any S3-compatible store (AWS S3, MinIO, R2...). Files are public-read through S3_PUBLIC_URL or a CDN. */
+export const createS3Storage = (options: S3Options): Storage => {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const base = (
+    options.publicUrl ??
+    `${options.endpoint ?? `https://${options.bucket}.s3.amazonaws.com`}/${options.bucket}`
+  ).replace(/\/$/, '');
+  return {
+    put: async (key, body, contentType) => {
+      assertSafeKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    read: async (key) => {
+      assertSafeKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const bytes = await out.Body?.transformToByteArray();
+        return bytes
+          ? { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    deletePrefix: async (prefix) => {
+      assertSafeKey(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length > 0) {
+          await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys } }));
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    url: (key) => `${base}/${key}`,
+  };
+};

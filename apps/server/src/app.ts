@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './features/accounts';
+import { healthRoutes } from './features/health/routes';
+import type { AppDeps } from './lib/deps';
+import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
+import { registerSecurityHeaders } from './lib/security';
+import { registerWebApp } from './lib/web-app';
+
+export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
+export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];
+  await registerSecurityHeaders(app, imageOrigins);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'rate_limited',
+      message: serverMessages.tooManyAttempts,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Studio API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          memberEmail: { type: 'apiKey', in: 'header', name: 'X-User-Email' },
+          memberToken: { type: 'apiKey', in: 'header', name: 'X-User-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await registerWebApp(app);
+  app.addHook('onClose', async () => {
+    await deps.mailer.close();
+  });
+  return app;
+};

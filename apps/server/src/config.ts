@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so that `./data` means the same folder whichever workspace starts the server. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const optionalUrl = z.url().optional();
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Studio <no-reply@studio.local>'),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  REVENUECAT_API_KEY: z.string().optional(),
+  REVENUECAT_WEBHOOK_SECRET: z.string().optional(),
+  SPECIAL_TRIAL_PROMO_CODE: z.string().optional(),
+});
+
+export type Config = z.output<typeof EnvSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value names the variable (DESIGN 2). */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = result.data;
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+};

@@ -1,0 +1,84 @@
+import type { WorkoutDays } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    last_name: text('last_name').notNull(),
+    /** Stored lower-cased; the unique index makes e-mail unique case-insensitively. */
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    avatar_key: text('avatar_key'),
+    birthday: date('birthday', { mode: 'string' }),
+    time_zone: text('time_zone').notNull().default('UTC'),
+    measurement_standard: smallint('measurement_standard').notNull().default(2),
+    referral_token: text('referral_token'),
+    apple_rc_sync: boolean('apple_rc_sync').notNull().default(false),
+    need_to_configure_days: boolean('need_to_configure_days').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** The member profile created at onboarding (DESIGN 3a); one per member. */
+export const memberProfiles = pgTable('member_profiles', {
+  user_id: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weekly_goal: smallint('weekly_goal').notNull(),
+  workout_days: jsonb('workout_days').$type<WorkoutDays>().notNull(),
+  nutrition: smallint('nutrition'),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is shown once and never stored. */
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.token_hash),
+    index('password_resets_user_idx').on(t.user_id),
+  ],
+);

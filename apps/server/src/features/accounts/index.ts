@@ -1,0 +1,4 @@
+/** The accounts feature's public surface for other features. */
+export { accountsRoutes } from './routes';
+export { authenticate, currentMember, type Member } from './sessions';
+export { memberFilePrefix } from './update-member';

@@ -1,0 +1,73 @@
+import { RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { validationError } from '../../errors';
+import { hashPassword, hashToken, newToken } from './crypto';
+import { revokeSessions } from './sessions';
+
+/**
+ * Mails a single-use link valid for one hour when the e-mail belongs to a member; says nothing
+ * either way, so the answer never tells whether an account exists.
+ */
+export const requestPasswordReset = async ({
+  db,
+  mailer,
+  publicUrl,
+  email,
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+}): Promise<void> => {
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const link = `${publicUrl.replace(/\/$/, '')}/sign/reset?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: email,
+    subject: 'Reset your Studio password',
+    text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
+    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
+  });
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Uses a reset link once: sets the password and ends every session of the member. */
+export const resetPassword = async ({ db, token, password }: { db: Db; token: string; password: string }) => {
+  const password_hash = await hashPassword(password);
+  const userId = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.token_hash, hashToken(token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, sql`now()`),
+        ),
+      )
+      .returning({ user_id: passwordResets.user_id });
+    if (!reset)
+      throw validationError({ token: [serverMessages.resetTokenInvalid] }, serverMessages.resetTokenInvalid);
+    await tx.update(users).set({ password_hash, updated_at: sql`now()` }).where(eq(users.id, reset.user_id));
+    return reset.user_id;
+  });
+  await revokeSessions(db, userId);
+};

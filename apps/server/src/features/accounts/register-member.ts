@@ -1,0 +1,42 @@
+import { type SignUpSchema, serverMessages } from '@studio/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { validationError } from '../../errors';
+import { hashPassword } from './crypto';
+import type { UserRow } from './present';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Creates a member; an e-mail already taken (in any letter case) is a field error, not a 500. */
+export const registerMember = async ({
+  db,
+  input,
+}: {
+  db: Db;
+  input: z.output<typeof SignUpSchema>;
+}): Promise<UserRow> => {
+  const password_hash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        last_name: input.last_name,
+        email: input.email,
+        password_hash,
+        time_zone: input.time_zone ?? 'UTC',
+        referral_token: input.referral_token || null,
+      })
+      .returning();
+    if (!user) throw new Error('insert returned no row');
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw validationError({ email: [serverMessages.emailTaken] }, serverMessages.emailTaken);
+    throw error;
+  }
+};

@@ -1,0 +1,214 @@
+import {
+  apiPaths,
+  ChangePasswordSchema,
+  CreateProfileSchema,
+  ErrorSchema,
+  MessageSchema,
+  messages,
+  RecoverSchema,
+  ResetPasswordSchema,
+  SessionUserSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateUserSchema,
+  UserSchema,
+  WeeklyGoalSchema,
+} from '@studio/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { changePassword } from './change-password';
+import { destroyMember } from './destroy-member';
+import { loadMember } from './load-member';
+import { createMemberProfile, updateWeeklyGoal } from './member-profile';
+import { requestPasswordReset, resetPassword } from './password-recovery';
+import { presentUser } from './present';
+import { registerMember } from './register-member';
+import { authenticate, createSession, currentMember, revokeSession } from './sessions';
+import { signIn } from './sign-in';
+import { updateMember } from './update-member';
+
+const tags = ['accounts'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
+const member = {
+  preHandler: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+const AVATAR_BODY_LIMIT = 15 * 1024 * 1024;
+
+/** A multipart avatar upload becomes the same body as the JSON form: fields plus an image data URL. */
+const multipartToBody = async (request: FastifyRequest): Promise<void> => {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'avatar') body.avatar = `data:image/unknown;base64,${bytes.toString('base64')}`;
+    } else if (typeof part.value === 'string') {
+      body[part.fieldname] = part.value;
+    }
+  }
+  request.body = body;
+};
+
+export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { config, database, mailer, storage } = app.deps;
+  const { db } = database;
+  const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const me = async (userId: number) => {
+    const { user, profile } = await loadMember(db, userId);
+    return presentUser(user, profile, storage);
+  };
+
+  app.post(apiPaths.register, {
+    config: authRateLimit,
+    schema: {
+      tags,
+      summary: 'Sign up; answers the user with a session token',
+      body: SignUpSchema,
+      response: { 200: SessionUserSchema, ...errors },
+    },
+    handler: async (request) => {
+      const user = await registerMember({ db, input: request.body });
+      const token = await createSession({ db, userId: user.id, keepSession: request.body.keep_session });
+      return { ...presentUser(user, null, storage), token };
+    },
+  });
+
+  app.post(apiPaths.login, {
+    config: authRateLimit,
+    schema: { tags, summary: 'Sign in', body: SignInSchema, response: { 200: SessionUserSchema, ...errors } },
+    handler: async (request) => {
+      const { email, password, keep_session, time_zone } = request.body;
+      const user = await signIn({ db, email, password, timeZone: time_zone });
+      const token = await createSession({ db, userId: user.id, keepSession: keep_session });
+      return { ...(await me(user.id)), token };
+    },
+  });
+
+  app.delete(apiPaths.logout, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Sign out this session',
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      await revokeSession(db, currentMember(request).sessionId);
+      return { message: 'Signed out' };
+    },
+  });
+
+  app.get(apiPaths.me, {
+    ...member,
+    schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
+    handler: async (request) => me(currentMember(request).userId),
+  });
+
+  app.put('/api/v3/users/:id', {
+    ...member,
+    bodyLimit: AVATAR_BODY_LIMIT,
+    preValidation: multipartToBody,
+    schema: {
+      ...member.schema,
+      summary: 'Update the member (JSON, or multipart with an `avatar` png/jpeg file)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: UpdateUserSchema,
+      response: { 200: UserSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      if (request.params.id !== userId) throw notFound();
+      await updateMember({ db, storage, userId, input: request.body });
+      return me(userId);
+    },
+  });
+
+  app.post(apiPaths.changePassword, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Change the password',
+      body: ChangePasswordSchema,
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId, sessionId } = currentMember(request);
+      await changePassword({ db, userId, sessionId, password: request.body.password });
+      return { message: 'Password changed' };
+    },
+  });
+
+  app.post(apiPaths.destroyUser, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Delete the account, its rows and its files',
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      await destroyMember({ db, storage, userId: currentMember(request).userId });
+      return { message: 'Account deleted' };
+    },
+  });
+
+  app.post(apiPaths.recovery, {
+    config: authRateLimit,
+    schema: {
+      tags,
+      summary: 'Mail a password reset link',
+      body: RecoverSchema,
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      await requestPasswordReset({ db, mailer, publicUrl: config.publicUrl, email: request.body.email });
+      return { message: messages.recoverSuccess };
+    },
+  });
+
+  app.post(apiPaths.resetPassword, {
+    config: authRateLimit,
+    schema: {
+      tags,
+      summary: 'Set a new password from a reset link',
+      body: ResetPasswordSchema,
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      await resetPassword({ db, token: request.body.token, password: request.body.password });
+      return { message: 'Your password has been changed. Please sign in.' };
+    },
+  });
+
+  app.post(apiPaths.profiles, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Create the member profile at onboarding',
+      body: CreateProfileSchema,
+      response: { 200: UserSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      await createMemberProfile({ db, userId, input: request.body });
+      return me(userId);
+    },
+  });
+
+  app.put(apiPaths.myProfile, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Change the weekly goal and workout days together',
+      body: WeeklyGoalSchema,
+      response: { 200: UserSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      await updateWeeklyGoal({ db, userId, input: request.body });
+      return me(userId);
+    },
+  });
+};

@@ -1,0 +1,90 @@
+import { AUTH_HEADERS, LONG_SESSION_DAYS, SHORT_SESSION_HOURS } from '@studio/shared';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { unauthorized } from '../../errors';
+import { hashToken, newToken } from './crypto';
+
+export type Member = { userId: number; sessionId: number; email: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: Member;
+  }
+}
+
+const HOUR = 3_600_000;
+
+/** keep_session false: a session that ends within a day; true: one of 60 days (DESIGN 3). */
+export const sessionLifetimeMs = (keepSession: boolean): number =>
+  keepSession ? LONG_SESSION_DAYS * 24 * HOUR : SHORT_SESSION_HOURS * HOUR;
+
+/** Opens a session and answers its token, which is never stored. */
+export const createSession = async ({
+  db,
+  userId,
+  keepSession,
+}: {
+  db: Db;
+  userId: number;
+  keepSession: boolean;
+}) => {
+  const token = newToken();
+  await db.insert(sessions).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + sessionLifetimeMs(keepSession)),
+  });
+  return token;
+};
+
+/** Finds the live session for the two headers; the token is bound to the member's e-mail. */
+export const findMember = async (db: Db, email: string, token: string): Promise<Member | null> => {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        gt(sessions.expires_at, sql`now()`),
+        eq(users.email, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** preHandler for member routes: a wrong, expired or missing token is a 401. */
+export const authenticate = async (request: FastifyRequest): Promise<void> => {
+  const email = request.headers[AUTH_HEADERS.email];
+  const token = request.headers[AUTH_HEADERS.token];
+  if (typeof email !== 'string' || typeof token !== 'string' || !email || !token || token.length > 200) {
+    throw unauthorized();
+  }
+  const member = await findMember(request.server.deps.database.db, email, token);
+  if (!member) throw unauthorized();
+  request.member = member;
+};
+
+/** The signed-in member of a route that ran `authenticate`. */
+export const currentMember = (request: FastifyRequest): Member => {
+  if (!request.member) throw unauthorized();
+  return request.member;
+};
+
+export const revokeSession = async (db: Db, sessionId: number): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+};
+
+/** Ends every session of a member, or all but one (the one changing the password keeps going). */
+export const revokeSessions = async (db: Db, userId: number, keepSessionId?: number): Promise<void> => {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.user_id, userId),
+    );
+};

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { UpdateUserSchema } from '@studio/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { cleanImage, decodeImageDataUrl } from '../../lib/images';
+
+/** Every stored file of a member lives under this prefix, so that deleting the account removes them all. */
+export const memberFilePrefix = (userId: number): string => `members/${userId}/`;
+
+/** PUT /api/v3/users/{id}: names, birthday, measurement standard and the avatar (metadata stripped). */
+export const updateMember = async ({
+  db,
+  storage,
+  userId,
+  input,
+}: {
+  db: Db;
+  storage: Storage;
+  userId: number;
+  input: z.output<typeof UpdateUserSchema>;
+}): Promise<void> => {
+  let avatarKey: string | undefined;
+  if (input.avatar) {
+    const image = await cleanImage(decodeImageDataUrl(input.avatar, 'avatar'), 'avatar');
+    avatarKey = `${memberFilePrefix(userId)}avatar-${crypto.randomBytes(8).toString('hex')}.${image.extension}`;
+    await storage.put(avatarKey, image.body, image.contentType);
+  }
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.last_name !== undefined && { last_name: input.last_name }),
+    ...(input.birthday !== undefined && { birthday: input.birthday }),
+    ...(input.measurement_standard !== undefined && { measurement_standard: input.measurement_standard }),
+    ...(avatarKey && { avatar_key: avatarKey }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
+};

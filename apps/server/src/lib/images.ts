@@ -1,0 +1,46 @@
+import { MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError, validationError } from '../errors';
+
+export type CleanImage = { body: Buffer; contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
+
+const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** An image data URL (the avatar crop, progress photos) to bytes; the declared type is not trusted. */
+export const decodeImageDataUrl = (value: string, field: string): Buffer => {
+  const match = DATA_URL.exec(value);
+  if (!match?.[1]) throw validationError({ [field]: [serverMessages.imageType] });
+  const body = Buffer.from(match[1], 'base64');
+  if (body.length > MAX_IMAGE_BYTES)
+    throw new AppError('too_large', serverMessages.imageTooLarge, {
+      [field]: [serverMessages.imageTooLarge],
+    });
+  return body;
+};
+
+/**
+ * DESIGN 5: png or jpeg by content, at most 10 MB, decoded in full (a truncated file fails) and
+ * re-encoded, which drops EXIF and GPS and applies the orientation.
+ */
+export const cleanImage = async (input: Buffer, field: string): Promise<CleanImage> => {
+  if (input.length > MAX_IMAGE_BYTES)
+    throw new AppError('too_large', serverMessages.imageTooLarge, {
+      [field]: [serverMessages.imageTooLarge],
+    });
+  const type = await fileTypeFromBuffer(input);
+  if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg')
+    throw validationError({ [field]: [serverMessages.imageType] });
+  try {
+    const pipeline = sharp(input, { failOn: 'truncated' }).rotate();
+    if (type.mime === 'image/png')
+      return { body: await pipeline.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    return {
+      body: await pipeline.jpeg({ quality: 88 }).toBuffer(),
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+    };
+  } catch {
+    throw validationError({ [field]: [serverMessages.imageType] });
+  }
+};

@@ -1,0 +1,64 @@
+/**
+ * Business constants of the specification, named once.
+ * A = accounts-and-purchase.md, M = member-experience.md; the number is the section.
+ */
+export const APP_VERSION = '3.0.1'; // A2 footer
+export const MONTHLY_LIST_PRICE = '19.99'; // A9, decimal string: money is never a float
+export const CURRENCY = 'USD'; // A9
+export const CURRENCY_PREFIX = '$'; // A9
+export const PREMIUM_PERIODS = ['montly', 'biannually', 'yearly'] as const; // A9, spelled so
+export const TRIAL_DAYS = 14; // A9
+export const SPECIAL_TRIAL_DAYS = 30; // A9
+export const DEFAULT_WEEKLY_GOAL = 3; // A9, M9
+export const MAX_DAYS_PER_WEEK = 7; // A9, M9
+export const MIN_WEEKLY_GOAL_TO_CONTINUE = 1; // issue 2: a goal of at least 1 is needed
+/** A9: recommended weekly goal (days a week) for each level, as the onboarding shows it. */
+export const RECOMMENDED_WEEKLY_GOALS = [
+  { level: 'beginner', days: '3-4' },
+  { level: 'intermediate', days: '4' },
+  { level: 'advanced', days: '5-6' },
+] as const;
+export const NARROW_SCREEN_PX = 900; // A1, A9
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000; // A9
+export const IOS_STORE_SYNC_DELAY_MS = 2_000; // A4, A9
+export const PREMIUM_REDIRECT_DELAY_MS = 1_000; // A9, M9
+export const PROMO_PRICE_DELAY_MS = 1_000; // A4
+export const MIN_PASSWORD_LENGTH = 6; // A9, M9
+export const BIRTHDAY_MIN = '1930-01-01'; // M5, M9
+export const MANTRA_VARIANTS = 6; // M9
+export const COMPLETION_THRESHOLD = 0.8; // M9
+export const FEEDBACK_THRESHOLD = 0.998; // M9
+export const SKIP_SECONDS = 30; // M9
+export const PLAYER_ERROR_CLOSE_MS = 2_000; // M9
+export const AVATAR_CROP_SIZE = 200; // M9
+export const AVATAR_ZOOM = { min: 1, max: 3, step: 0.02 } as const; // M9
+export const SKELETONS = { home: 3, cards: 2, sliders: 10, grids: 12, photoTiles: 10, statCards: 3 } as const; // M9
+export const PAGE_SIZE = 10; // M9
+export const LOAD_MORE_THRESHOLD_PX = 400; // M9
+export const DIET_IDS = [1, 2, 3] as const; // M9
+export const DIFFICULTY_IDS = [1, 2, 3] as const; // M9
+export const MEAL_TYPES = ['breakfast', 'lunch', 'snack', 'dinner'] as const; // M9
+export const SAVED_LIST_KINDS = ['workout', 'recipe'] as const; // M9
+export const STAT_TABS = ['all_progress', 'month_progress', 'week_progress'] as const; // M9
+export const STAT_DECIMALS = 2; // M9
+export const PHOTO_DATE_FORMAT = 'D MMM, YYYY'; // M9
+export const MEASUREMENT_DATE_FORMAT = 'MMMM D, YYYY'; // M9
+export const BANNER_HEIGHT = { details: 436, onDemand: 300 } as const; // M9
+export const WEEK_DAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const; // M3
+
+/** Our own limits where the spec is silent (DESIGN 3, 5). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 200;
+export const SHORT_SESSION_HOURS = 24;
+export const LONG_SESSION_DAYS = 60;
+export const RESET_TOKEN_MINUTES = 60;

@@ -1,0 +1,126 @@
+/**
+ * npm run bench: measured side by side in one run (STACK-NOTES "Load").
+ *  1. requests/s of GET /api/v4/users/me/ on the real app (PGlite, one member) against a bare
+ *     node:http server answering the same bytes; goal: at least half.
+ *  2. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { apiPaths, emptyWorkoutDays } from '@studio/shared';
+import autocannon from 'autocannon';
+import { createMailer } from '../apps/server/src/adapters/mail';
+import { createStorage } from '../apps/server/src/adapters/storage';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+const load = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+const database = openDatabase({ dataDir: null });
+await database.migrate();
+const app = await buildApp({
+  deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
+  logger: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+const register = await app.inject({
+  method: 'POST',
+  url: apiPaths.register,
+  payload: { name: 'Bench', last_name: 'Member', email: 'bench@example.com', password: 'bench-pass' },
+});
+const { token } = register.json() as { token: string };
+const headers = { 'x-user-email': 'bench@example.com', 'x-user-token': token };
+await app.inject({
+  method: 'POST',
+  url: apiPaths.profiles,
+  headers,
+  payload: { weekly_goal: 2, workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true } },
+});
+const meBytes = (await app.inject({ method: 'GET', url: apiPaths.me, headers })).rawPayload;
+
+const bare = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': meBytes.length });
+  res.end(meBytes);
+});
+const barePort = await listen(bare);
+
+console.log(
+  `GET ${apiPaths.me}: ${meBytes.length} bytes, ${CONNECTIONS} connections, ${DURATION}s each, on ${os.cpus().length} cores`,
+);
+const bareResult = await load(`http://127.0.0.1:${barePort}/`);
+const appResult = await load(`${appUrl}${apiPaths.me}`, headers);
+const ratio = appResult.requests.average / bareResult.requests.average;
+const rows = [
+  ['bare node:http', bareResult],
+  ['Studio /me (auth + 2 queries)', appResult],
+] as const;
+for (const [name, r] of rows) {
+  console.log(
+    `  ${name.padEnd(32)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+  );
+}
+console.log(`  ratio ${(ratio * 100).toFixed(0)}% (goal ≥ 50%) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+bare.close();
+
+const webDist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(webDist) || !fs.existsSync(chromiumPath)) {
+  console.log(
+    '\n/sign/login JS: skipped (build the web app with `npm run build -w apps/web` and install chromium)',
+  );
+} else {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+  });
+  await page.goto(`${appUrl}/sign/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `\n/sign/login JS: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip (goal ≤ 150 KB) ${gzip <= 150 * 1024 ? 'MET' : 'NOT MET'}`,
+  );
+}
+
+await app.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { apiPaths, emptyWorkoutDays, type SessionUser } from '@studio/shared';
+
+export const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
+
+export type Member = { email: string; password: string; token: string; user: SessionUser };
+
+/** A new member through the real API (each journey gets its own). */
+export const registerMember = async (
+  request: APIRequestContext,
+  options: { withProfile?: boolean; name?: string; lastName?: string } = {},
+): Promise<Member> => {
+  const email = `member-${crypto.randomBytes(6).toString('hex')}@example.com`;
+  const password = 'secret-pass-1';
+  const response = await request.post(apiPaths.register, {
+    data: {
+      name: options.name ?? 'Maya',
+      last_name: options.lastName ?? 'Reyes',
+      email,
+      password,
+      time_zone: 'UTC',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const user = (await response.json()) as SessionUser;
+  if (options.withProfile) {
+    const profile = await request.post(apiPaths.profiles, {
+      headers: { 'x-user-email': email, 'x-user-token': user.token },
+      data: {
+        weekly_goal: 3,
+        workout_days: { ...emptyWorkoutDays(), monday: true, wednesday: true, friday: true },
+      },
+    });
+    expect(profile.status()).toBe(200);
+  }
+  return { email, password, token: user.token, user };
+};
+
+/** Puts a session in storage before the app loads, as a member who signed in earlier. */
+export const useStoredSession = async (page: Page, member: Member): Promise<void> => {
+  await page.addInitScript(
+    ([email, token]) => {
+      if (!window.localStorage.getItem('studio.session')) {
+        window.localStorage.setItem('studio.session', JSON.stringify({ email, token }));
+      }
+    },
+    [member.email, member.token],
+  );
+};
+
+/** The newest mail sent to an address, from the server's outbox folder. */
+export const latestMailTo = async (to: string): Promise<{ subject: string; text: string }> => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8'));
+      if (mail.to === to) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+};
+
+/** Fails the journey on any console error the page prints (DESIGN 6: no console errors). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The journeys run against the built app served by a real server on its own port and data folder. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      AUTH_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

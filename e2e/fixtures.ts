@@ -39,14 +39,11 @@ export const registerMember = async (
   return { email, password, token: user.token, user };
 };
 
-/** Puts a session in storage before the app loads, as a member who signed in earlier. */
+/** Stores a session as a member who signed in earlier would have it, once (a later logout must stick). */
 export const useStoredSession = async (page: Page, member: Member): Promise<void> => {
-  await page.addInitScript(
-    ([email, token]) => {
-      if (!window.localStorage.getItem('studio.session')) {
-        window.localStorage.setItem('studio.session', JSON.stringify({ email, token }));
-      }
-    },
+  await page.goto('/sign/login');
+  await page.evaluate(
+    ([email, token]) => window.localStorage.setItem('studio.session', JSON.stringify({ email, token })),
     [member.email, member.token],
   );
 };

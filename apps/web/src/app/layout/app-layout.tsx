@@ -1,0 +1,60 @@
+import { Anchor, AppShell, Box, Container, Progress } from '@mantine/core';
+import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { usePlatform } from '../../lib/use-platform';
+import { isComingSoon } from '../pages/is-coming-soon';
+import classes from './app-layout.module.css';
+import { BottomBar } from './bottom-bar';
+import { WebFooter } from './web-footer';
+import { WebHeader } from './web-header';
+
+const HEADER_HEIGHT = 60;
+const BOTTOM_BAR_HEIGHT = 64;
+const MAIN_ID = 'main-content';
+
+/**
+ * The member pages' frame: header with tabs and account menu, and on the phone layout (narrow
+ * screens and the wrappers) the bottom bar instead of the tabs and footer. The coming-soon page
+ * (not-found with soon=1) shows no header (spec A2).
+ */
+export const AppLayout = () => {
+  const isPhone = usePlatform() !== 'web';
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const isLoadingPage = useNavigation().state === 'loading';
+  const withHeader = !(pathname.replace(/\/$/, '') === paths.notFound && isComingSoon(search));
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT, collapsed: !withHeader }}
+      footer={isPhone ? { height: BOTTOM_BAR_HEIGHT } : undefined}
+      padding={0}
+    >
+      <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to content
+      </Anchor>
+      {withHeader ? (
+        <AppShell.Header>
+          <WebHeader withTabs={!isPhone} />
+        </AppShell.Header>
+      ) : null}
+      {isLoadingPage ? (
+        // Decorative: the page that is loading announces itself when it arrives.
+        <Box aria-hidden pos="fixed" top={0} left={0} right={0} style={{ zIndex: 300 }}>
+          <Progress value={100} animated size="xs" radius={0} />
+        </Box>
+      ) : null}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        <Container size="lg" py="md" px="md">
+          <Outlet />
+        </Container>
+        {isPhone ? <Box h="md" /> : <WebFooter />}
+      </AppShell.Main>
+      {isPhone ? (
+        <AppShell.Footer>
+          <BottomBar />
+        </AppShell.Footer>
+      ) : null}
+    </AppShell>
+  );
+};

@@ -1,0 +1,48 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconBarbell, IconCalendarWeek, IconPlayerPlay, IconSalad, IconUser } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { bottomBarItems, type NavSection, sectionOf } from './nav-items';
+
+const ICONS: Record<NavSection, typeof IconUser> = {
+  home: IconCalendarWeek,
+  onDemand: IconPlayerPlay,
+  nutrition: IconSalad,
+  programs: IconBarbell,
+  profile: IconUser,
+};
+
+/** The phone layout's bottom bar (spec A2): Today, on demand, nutrition, programs, You. */
+export const BottomBar = () => {
+  const active = sectionOf(useLocation().pathname);
+  return (
+    <nav aria-label="Main" style={{ height: '100%' }}>
+      <Group h="100%" gap={0} grow wrap="nowrap">
+        {bottomBarItems.map((item) => {
+          const Icon = ICONS[item.section];
+          const isActive = item.section === active;
+          return (
+            <UnstyledButton
+              key={item.section}
+              component={Link}
+              to={item.to}
+              aria-current={isActive ? 'page' : undefined}
+              h="100%"
+              c={isActive ? 'indigo.8' : 'gray.7'}
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <Icon size={24} stroke={isActive ? 2.25 : 1.75} aria-hidden />
+              <Text size="xs" fw={isActive ? 700 : 500} c="inherit">
+                {item.label}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+};

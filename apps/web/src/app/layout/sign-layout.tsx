@@ -1,0 +1,17 @@
+import { Box, Center, Paper, Text } from '@mantine/core';
+import { PRODUCT_NAME } from '@studio/shared';
+import { Outlet } from 'react-router';
+
+/** The sign pages' frame: the brand over one centred card, full width on a phone. */
+export const SignLayout = () => (
+  <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+    <Box w="100%" maw={520} component="main">
+      <Text ta="center" fw={800} fz={28} c="indigo.9" mb="md">
+        {PRODUCT_NAME}
+      </Text>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <Outlet />
+      </Paper>
+    </Box>
+  </Center>
+);

@@ -1,0 +1,51 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { routes } from './router';
+
+/** The deepest matched route's path, or '*' when only the catch-all matches. */
+const matchedPath = (pathname: string): string | undefined =>
+  matchRoutes(routes, pathname)?.at(-1)?.route.path;
+
+describe('route tree (spec A2, M2)', () => {
+  it.each([
+    paths.sign.login,
+    paths.sign.signup,
+    paths.sign.recover,
+    paths.sign.thanks,
+    paths.sign.reset,
+    paths.sign.workout,
+    paths.home,
+    `${paths.home}/`,
+    paths.homeSetup,
+    paths.homeSetupMeals(),
+    paths.homeSetupMeals(2),
+    paths.onDemand,
+    paths.trainer(3),
+    paths.programs,
+    paths.programDetails(5),
+    paths.programWorkoutDays,
+    paths.nutrition,
+    paths.profile,
+    paths.profileSetup,
+    paths.measurements,
+    paths.progressPhotos,
+    paths.saved(),
+    paths.saved(9),
+    paths.notFound,
+    paths.buyPremium(),
+    paths.buyPremium('montly'),
+    paths.buy('program', 12),
+    paths.premiumWelcome,
+    '/page/on_demand/categories/4',
+  ])('%s has its own route', (pathname) => {
+    const path = matchedPath(pathname);
+    expect(path).toBeDefined();
+    expect(path).not.toBe('*');
+  });
+
+  it('sends unknown addresses to the not-found page', () => {
+    expect(matchedPath('/nowhere')).toBe('*');
+    expect(matchedPath('/page/a/b/c/d')).toBe('*');
+  });
+});

@@ -1,0 +1,215 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { paths } from '../config/paths';
+import { loadChunk } from '../lib/load-chunk';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+/**
+ * A route whose component is its own chunk, loaded on first visit. A chunk that has not arrived
+ * within CHUNK_LOAD_TIMEOUT_MS fails the navigation into the nearest error element (spec A8).
+ */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await loadChunk(load)) });
+
+const comingSoon = (title: string, description: string) =>
+  lazyPage(
+    () => import('../components/ui/section-coming-soon'),
+    ({ SectionComingSoon }) =>
+      () => <SectionComingSoon title={title} description={description} />,
+  );
+
+const signRoutes: RouteObject[] = [
+  {
+    path: paths.sign.login,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: paths.sign.signup,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/signup-page'),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: paths.sign.recover,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/recover-page'),
+      (m) => m.RecoverPage,
+    ),
+  },
+  {
+    path: paths.sign.thanks,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/thanks-page'),
+      (m) => m.ThanksPage,
+    ),
+  },
+  {
+    path: paths.sign.reset,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/reset-page'),
+      (m) => m.ResetPage,
+    ),
+  },
+  {
+    path: paths.sign.workout,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/workout-page'),
+      (m) => m.WorkoutPage,
+    ),
+  },
+  { path: '/sign', element: <Navigate to={paths.sign.login} replace /> },
+];
+
+const notFound = lazyPage(
+  () => import('./pages/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const buyPage = lazyPage(
+  () => import('../features/billing/pages/buy-page'),
+  (m) => m.BuyPage,
+);
+const listDetails = lazyPage(
+  () => import('../features/library/pages/list-details-page'),
+  (m) => m.ListDetailsPage,
+);
+const mealSetup = lazyPage(
+  () => import('../features/nutrition/pages/meal-setup-page'),
+  (m) => m.MealSetupPage,
+);
+const saved = lazyPage(
+  () => import('../features/saved/pages/saved-page'),
+  (m) => m.SavedPage,
+);
+
+/** Member pages (spec A2, M2), inside the header, bottom bar and footer. */
+const pageRoutes: RouteObject[] = [
+  { path: '/page', element: <Navigate to={paths.home} replace /> },
+  {
+    path: paths.home,
+    lazy: lazyPage(
+      () => import('../features/home/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  { path: paths.homeSetup, element: <Navigate to={paths.homeSetupMeals()} replace /> },
+  { path: `${paths.homeSetupMeals()}/:nutrition_type?`, lazy: mealSetup },
+  {
+    path: paths.onDemand,
+    lazy: lazyPage(
+      () => import('../features/library/pages/on-demand-page'),
+      (m) => m.OnDemandPage,
+    ),
+  },
+  {
+    path: paths.trainer(':id'),
+    lazy: lazyPage(
+      () => import('../features/library/pages/trainer-page'),
+      (m) => m.TrainerPage,
+    ),
+  },
+  {
+    path: paths.programs,
+    lazy: lazyPage(
+      () => import('../features/programs/pages/programs-page'),
+      (m) => m.ProgramsPage,
+    ),
+  },
+  {
+    path: paths.programDetails(':id'),
+    lazy: lazyPage(
+      () => import('../features/programs/pages/program-details-page'),
+      (m) => m.ProgramDetailsPage,
+    ),
+  },
+  {
+    path: paths.programWorkoutDays,
+    lazy: lazyPage(
+      () => import('../features/programs/pages/workout-days-setup-page'),
+      (m) => m.WorkoutDaysSetupPage,
+    ),
+  },
+  {
+    path: paths.nutrition,
+    lazy: lazyPage(
+      () => import('../features/nutrition/pages/nutrition-page'),
+      (m) => m.NutritionPage,
+    ),
+  },
+  {
+    path: paths.profile,
+    lazy: lazyPage(
+      () => import('../features/profile/pages/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: paths.profileSetup,
+    lazy: lazyPage(
+      () => import('../features/profile/pages/profile-setup-page'),
+      (m) => m.ProfileSetupPage,
+    ),
+  },
+  {
+    path: paths.measurements,
+    lazy: comingSoon('Measurements', 'Your body measurements over time, and how they have changed.'),
+  },
+  {
+    path: paths.progressPhotos,
+    lazy: comingSoon('Progress photos', 'Photos of your progress, side by side, week after week.'),
+  },
+  { path: `${paths.saved()}:id?`, lazy: saved },
+  { path: paths.notFound, lazy: notFound },
+  { path: `${paths.buyPremium()}/:period?`, lazy: buyPage },
+  { path: '/page/buy/:target?/:id?', lazy: buyPage },
+  {
+    path: paths.premiumWelcome,
+    lazy: lazyPage(
+      () => import('../features/billing/pages/premium-welcome-page'),
+      (m) => m.PremiumWelcomePage,
+    ),
+  },
+  { path: '/page/:store_id/:list_store_id/:id', lazy: listDetails },
+  { path: '*', lazy: notFound },
+];
+
+/** Each page fails inside its frame, so the header and its navigation stay usable. */
+const withErrorElement = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => ({ ...route, errorElement: <RouteError /> }));
+
+/** The whole route tree: the guard at the root, the sign pages' frame and the member pages' frame. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      {
+        lazy: lazyPage(
+          () => import('./layout/sign-layout'),
+          (m) => m.SignLayout,
+        ),
+        errorElement: <RouteError />,
+        children: withErrorElement(signRoutes),
+      },
+      {
+        lazy: lazyPage(
+          () => import('./layout/app-layout'),
+          (m) => m.AppLayout,
+        ),
+        errorElement: <RouteError />,
+        children: withErrorElement(pageRoutes),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,46 @@
+/** Every route of the app, typed, in one object (CONVENTIONS habit 7; spec A2 and M2). */
+export const paths = {
+  root: '/',
+  sign: {
+    login: '/sign/login',
+    signup: '/sign/signup',
+    recover: '/sign/recover',
+    thanks: '/sign/thanks',
+    reset: '/sign/reset',
+    workout: '/sign/workout',
+  },
+  home: '/page/home',
+  homeSetup: '/page/home/setup/',
+  homeSetupMeals: (dietId?: number | string) =>
+    dietId ? `/page/home/setup/meals/${dietId}` : '/page/home/setup/meals',
+  onDemand: '/page/on_demand',
+  programs: '/page/programs',
+  programDetails: (id: number | string) => `/page/programs/details/${id}`,
+  programWorkoutDays: '/page/programs/setup/workout-days',
+  nutrition: '/page/nutrition',
+  profile: '/page/profile',
+  profileSetup: '/page/profile/setup',
+  measurements: '/page/measurements',
+  progressPhotos: '/page/progress-photos',
+  saved: (id?: number | string) => (id ? `/page/saved/${id}` : '/page/saved/'),
+  notFound: '/page/not-found',
+  comingSoon: '/page/not-found?soon=1',
+  buyPremium: (period?: 'montly' | 'biannually' | 'yearly') =>
+    period ? `/page/buy/premium/${period}` : '/page/buy/premium',
+  buy: (target: 'premium' | 'program', id?: number | string) =>
+    id === undefined ? `/page/buy/${target}` : `/page/buy/${target}/${id}`,
+  premiumWelcome: '/page/premium/welcome',
+  trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,
+} as const;
+
+/** External links of the menus and footer (their targets are the studio's own sites). */
+export const externalLinks = {
+  help: 'https://help.studio.example',
+  community: 'https://community.studio.example',
+  aboutUs: 'https://studio.example/about',
+  mobileApp: 'https://studio.example/app',
+  comingSoonForm: 'https://forms.studio.example/coming-soon',
+  instagram: 'https://instagram.com/studio',
+  facebook: 'https://facebook.com/studio',
+  youtube: 'https://youtube.com/@studio',
+} as const;

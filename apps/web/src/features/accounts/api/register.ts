@@ -1,0 +1,20 @@
+import { apiPaths, type SessionUser, type SignUpSchema } from '@studio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { startSession } from './start-session';
+
+export type RegisterInput = z.output<typeof SignUpSchema>;
+
+/** POST /api/v3/users/register: creates the member and signs them in. */
+export const register = (input: RegisterInput): Promise<SessionUser> =>
+  apiFetch<SessionUser>(apiPaths.register, { method: 'POST', json: input });
+
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { errorHandledLocally: true },
+    onSuccess: (sessionUser) => startSession(queryClient, sessionUser),
+  });
+};

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Group, List, Slider, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_WEEKLY_GOAL,
+  emptyWorkoutDays,
+  levelForGoal,
+  MAX_DAYS_PER_WEEK,
+  MIN_WEEKLY_GOAL_TO_CONTINUE,
+  messages,
+  RECOMMENDED_WEEKLY_GOALS,
+  remainingWorkoutDays,
+  selectMoreDaysMessage,
+  toggleWorkoutDay,
+  type WeekDay,
+  type WeeklyGoal,
+  WeeklyGoalSchema,
+  type WorkoutDays,
+} from '@studio/shared';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { UpdateWeeklyGoalInput } from '../api/update-weekly-goal';
+import { ServerErrorAlert } from './server-error-alert';
+import { WorkoutDaysPicker } from './workout-days-picker';
+
+export type WeeklyGoalValues = UpdateWeeklyGoalInput;
+
+export type WeeklyGoalFormProps = {
+  onSubmit: (values: WeeklyGoalValues) => void;
+  /** The goal the slider starts at: 3 by default; a program's required days in program setup. */
+  defaultGoal?: number;
+  defaultDays?: WorkoutDays;
+  submitLabel?: string;
+  isPending?: boolean;
+  /** The server's message, shown in a closable red chip; changing the goal or days clears it. */
+  serverError?: string | null;
+  onDismissError?: () => void;
+};
+
+const MARKS = Array.from({ length: MAX_DAYS_PER_WEEK + 1 }, (_, value) => ({ value, label: String(value) }));
+
+const daysAWeek = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'} a week`;
+
+/**
+ * The weekly goal and workout days form (spec A5, M5): onboarding, the profile's weekly goal
+ * dialog and a program's workout-days setup. Days stay blocked until a goal of at least 1 is set;
+ * a changed goal clears them; days past the goal are refused; submit waits for an exact count.
+ */
+export const WeeklyGoalForm = ({
+  onSubmit,
+  defaultGoal = DEFAULT_WEEKLY_GOAL,
+  defaultDays,
+  submitLabel = 'Finish',
+  isPending = false,
+  serverError = null,
+  onDismissError,
+}: WeeklyGoalFormProps) => {
+  const goalLabelId = useId();
+  const daysLabelId = useId();
+  const { control, handleSubmit, setValue } = useForm<WeeklyGoal, unknown, WeeklyGoalValues>({
+    resolver: zodResolver(WeeklyGoalSchema),
+    defaultValues: { weekly_goal: defaultGoal, workout_days: defaultDays ?? emptyWorkoutDays() },
+  });
+  const goal = useWatch({ control, name: 'weekly_goal' });
+  const days = { ...emptyWorkoutDays(), ...useWatch({ control, name: 'workout_days' }) };
+  const remaining = remainingWorkoutDays(goal, days);
+  const canPickDays = goal >= MIN_WEEKLY_GOAL_TO_CONTINUE;
+
+  const changeGoal = (value: number) => {
+    if (value === goal) return;
+    onDismissError?.();
+    setValue('weekly_goal', value);
+    setValue('workout_days', emptyWorkoutDays());
+  };
+  const toggleDay = (day: WeekDay) => {
+    onDismissError?.();
+    setValue('workout_days', toggleWorkoutDay(goal, days, day));
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text id={goalLabelId} fw={600}>
+            Weekly workout goal
+          </Text>
+          <Text size="sm" c="dimmed">
+            {messages.weeklyGoalRecommendation}
+          </Text>
+          <List size="sm" c="dimmed" aria-label="Recommended goals">
+            {RECOMMENDED_WEEKLY_GOALS.map(({ level, days: range }) => (
+              <List.Item key={level}>
+                {range} days: {level}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Group justify="space-between" aria-live="polite">
+          <Text fw={600}>{daysAWeek(goal)}</Text>
+          {canPickDays && <Badge variant="light">{levelForGoal(goal)}</Badge>}
+        </Group>
+        <Slider
+          min={0}
+          max={MAX_DAYS_PER_WEEK}
+          step={1}
+          value={goal}
+          onChange={changeGoal}
+          marks={MARKS}
+          label={null}
+          thumbLabel="Weekly workout goal"
+          thumbValueText={daysAWeek}
+          thumbProps={{ 'aria-describedby': goalLabelId }}
+          mb="md"
+        />
+        <Stack gap="xs">
+          <Text id={daysLabelId} fw={600}>
+            Workout days
+          </Text>
+          <WorkoutDaysPicker
+            value={days}
+            onToggle={toggleDay}
+            disabled={!canPickDays}
+            labelledBy={daysLabelId}
+          />
+          <Text size="sm" aria-live="polite" mih="1.5em">
+            {canPickDays && remaining > 0 ? selectMoreDaysMessage(remaining) : ''}
+          </Text>
+        </Stack>
+        <ServerErrorAlert message={serverError} onClose={() => onDismissError?.()} />
+        <Button
+          type="submit"
+          loading={isPending}
+          disabled={!canPickDays || remaining !== 0 || isPending || serverError !== null}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

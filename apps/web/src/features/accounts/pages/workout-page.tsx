@@ -1,0 +1,44 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getPlatform } from '../../../lib/platform';
+import { useCreateProfile } from '../api/create-profile';
+import { SignPageTitle } from '../components/sign-page-title';
+import { WeeklyGoalForm, type WeeklyGoalValues } from '../components/weekly-goal-form';
+import { useLogout } from '../hooks/use-logout';
+import { useServerError } from '../hooks/use-server-error';
+
+/** /sign/workout, the onboarding (spec A4): then home on iOS, the premium purchase elsewhere. */
+export const WorkoutPage = () => {
+  const navigate = useNavigate();
+  const createProfile = useCreateProfile();
+  const { serverError, show, clear } = useServerError();
+  const { logout, isPending: isLoggingOut } = useLogout();
+
+  const submit = (values: WeeklyGoalValues) =>
+    createProfile.mutate(values, {
+      // iOS cannot sell premium (spec A6), so the wrapper goes straight home.
+      onSuccess: () => navigate(getPlatform() === 'ios' ? paths.home : paths.buyPremium(), { replace: true }),
+      onError: show,
+    });
+
+  return (
+    <Stack gap="lg">
+      <SignPageTitle title="Your weekly goal">
+        How many days a week do you want to work out, and on which days?
+      </SignPageTitle>
+      <WeeklyGoalForm
+        onSubmit={submit}
+        isPending={createProfile.isPending}
+        serverError={serverError}
+        onDismissError={clear}
+      />
+      <Text size="sm" ta="center">
+        Not you?{' '}
+        <Anchor component="button" type="button" onClick={logout} disabled={isLoggingOut}>
+          Log out
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+};

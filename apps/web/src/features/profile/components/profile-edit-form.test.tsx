@@ -1,0 +1,125 @@
+import { apiPaths, messages } from '@studio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render';
+import { makeUser } from '../testing/user';
+import { ProfileEditForm } from './profile-edit-form';
+
+const user = makeUser();
+
+/** The shared error handler's toast, titled by the handler. */
+const findToast = async () => (await screen.findByText('Something went wrong')).closest('[role="alert"]');
+
+const renderForm = () =>
+  renderApp(<ProfileEditForm user={user} />, { at: paths.profileSetup, otherPaths: [paths.profile] });
+
+describe('ProfileEditForm', () => {
+  it('shows the e-mail as text, not as an input', () => {
+    stubFetch({});
+    renderForm();
+    expect(screen.getByText(user.email)).toBeInTheDocument();
+    expect(screen.queryByDisplayValue(user.email)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /e-mail/i })).not.toBeInTheDocument();
+  });
+
+  it('opens the birthday picker on the year view', async () => {
+    stubFetch({});
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Birthday' }));
+    // The decade level lists years; the member's birth year is one of them.
+    expect(await screen.findByRole('button', { name: '1990' })).toBeInTheDocument();
+    expect(screen.getByText('1990 – 1999')).toBeInTheDocument();
+  });
+
+  it('blocks submit while the new password and its confirmation differ', async () => {
+    const { fetchMock } = stubFetch({});
+    renderForm();
+    await userEvent.type(screen.getByLabelText('New password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret13');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.passwordConfirmMismatch)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // Fixing the confirmation clears the message and enables saving again.
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
+    await waitFor(() => expect(screen.queryByText(messages.passwordConfirmMismatch)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('saves the details, then the new password, and goes to the profile', async () => {
+    const { calls } = stubFetch({
+      [`PUT ${apiPaths.updateUser(user.id)}`]: ({ body }) => ({ body: { ...user, ...(body as object) } }),
+      [`POST ${apiPaths.changePassword}`]: { body: { message: 'Password updated' } },
+    });
+    const { queryClient } = renderForm();
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bea');
+    await userEvent.click(screen.getByLabelText('Inches / pounds'));
+    await userEvent.type(screen.getByLabelText('New password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PUT',
+        path: apiPaths.updateUser(user.id),
+        // No avatar: it was not changed.
+        body: { name: 'Bea', last_name: 'Silva', birthday: '1990-05-14', measurement_standard: 2 },
+      },
+      {
+        method: 'POST',
+        path: apiPaths.changePassword,
+        body: { password: 'secret12', password_confirmation: 'secret12' },
+      },
+    ]);
+    expect(queryClient.getQueryData(['me'])).toMatchObject({ name: 'Bea', measurement_standard: 2 });
+  });
+
+  it('does not change the password when none is given', async () => {
+    const { calls } = stubFetch({ [`PUT ${apiPaths.updateUser(user.id)}`]: { body: user } });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual([apiPaths.updateUser(user.id)]);
+  });
+
+  it("shows the server's field errors and message, and disables submit until the field changes", async () => {
+    stubFetch({
+      [`PUT ${apiPaths.updateUser(user.id)}`]: {
+        status: 400,
+        body: { message: 'Some fields are not valid', errors: { last_name: ['Taken by the server'] } },
+      },
+    });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const lastName = screen.getByLabelText('Last name');
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription('Taken by the server'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // The shared handler ran too: its toast repeats the server's words.
+    expect(await findToast()).toHaveTextContent('Taken by the server');
+
+    await userEvent.type(lastName, 'x');
+    await waitFor(() => expect(lastName).not.toHaveAccessibleDescription('Taken by the server'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("shows the server's message on the form when no field is named", async () => {
+    stubFetch({ [`PUT ${apiPaths.updateUser(user.id)}`]: { status: 500, body: { message: 'Try later' } } });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    const form = save.closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Try later');
+    expect(save).toBeDisabled();
+    expect(await findToast()).toHaveTextContent('Try later');
+  });
+});

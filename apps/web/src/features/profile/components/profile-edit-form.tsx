@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { BIRTHDAY_MIN, ProfileEditSchema, type User } from '@studio/shared';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { handleApiError } from '../../../lib/error-handler';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateUser } from '../api/update-user';
+import { type ProfileFormField, sortServerErrors } from '../utils/server-errors';
+import { AvatarField } from './avatar-field';
+
+const MEASUREMENT_OPTIONS = [
+  { value: '1', label: 'Centimeters / kilos' },
+  { value: '2', label: 'Inches / pounds' },
+] as const;
+
+const BIRTHDAY_PICKER_LABELS = {
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  yearLevelControl: 'Choose a decade',
+  monthLevelControl: 'Choose a month',
+};
+
+const SERVER_ERROR = 'root.server' as const;
+
+type ProfileEditFormProps = { user: User };
+
+/** /page/profile/setup: the member's own details (spec A5, M2, M5). E-mail is read-only. */
+export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
+  const navigate = useNavigate();
+  const updateUser = useUpdateUser();
+  const changePassword = useChangePassword();
+  // Only a newly cropped picture is sent; the stored one stays a URL on the server.
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const birthdayId = useId();
+
+  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm({
+    resolver: zodResolver(ProfileEditSchema),
+    defaultValues: {
+      name: user.name,
+      last_name: user.last_name,
+      birthday: user.birthday,
+      measurement_standard: String(user.measurement_standard) as '1' | '2',
+      new_password: '',
+      new_password_confirm: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  // A server message is about the values that were sent: editing anything dismisses it.
+  useEffect(() => {
+    const subscription = watch(() => clearErrors(SERVER_ERROR));
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateUser.mutateAsync({
+        id: user.id,
+        data: {
+          name: values.name,
+          last_name: values.last_name,
+          birthday: values.birthday ?? null,
+          measurement_standard: values.measurement_standard,
+          ...(avatar ? { avatar } : {}),
+        },
+      });
+      if (values.new_password) {
+        await changePassword.mutateAsync({
+          password: values.new_password,
+          password_confirmation: values.new_password_confirm ?? '',
+        });
+      }
+      navigate(paths.profile);
+    } catch (error) {
+      const sorted = sortServerErrors(error);
+      for (const [field, message] of Object.entries(sorted.fields)) {
+        if (field === 'avatar') setAvatarError(message);
+        else setError(field as Exclude<ProfileFormField, 'avatar'>, { type: 'server', message });
+      }
+      if (sorted.form) setError(SERVER_ERROR, { type: 'server', message: sorted.form });
+      handleApiError(error);
+    }
+  });
+
+  const hasError = Object.keys(errors).length > 0 || avatarError !== null;
+  const today = dayjs().format('YYYY-MM-DD');
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <AvatarField
+          value={avatar ?? user.avatar}
+          error={avatarError ?? undefined}
+          disabled={isSubmitting}
+          onChange={(dataUrl) => {
+            setAvatar(dataUrl);
+            setAvatarError(null);
+            clearErrors(SERVER_ERROR);
+          }}
+        />
+
+        <div>
+          {/* Spec A5: the e-mail is read-only, so it shows as text, not as a disabled input. */}
+          <Input.Label labelElement="div">E-mail</Input.Label>
+          <Text>{user.email}</Text>
+        </div>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Name"
+            autoComplete="given-name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </SimpleGrid>
+
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field }) => (
+            <DatePickerInput
+              id={birthdayId}
+              // Mantine labels the picker's dialog by the popover id, which its input's own id
+              // replaces on the button; pointing it at the field's label names the dialog "Birthday".
+              popoverProps={{ id: `${birthdayId}-label` }}
+              label="Birthday"
+              placeholder="Pick your birthday"
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear date' }}
+              ariaLabels={BIRTHDAY_PICKER_LABELS}
+              // Spec M5: the picker opens on the year view, between 1930-01-01 and today.
+              defaultLevel="decade"
+              minDate={BIRTHDAY_MIN}
+              maxDate={today}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.birthday?.message}
+            />
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="measurement_standard"
+          render={({ field }) => (
+            <Radio.Group
+              label="Measurement standard"
+              value={String(field.value)}
+              onChange={field.onChange}
+              error={errors.measurement_standard?.message}
+            >
+              <Group mt="xs">
+                {MEASUREMENT_OPTIONS.map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            error={errors.new_password?.message}
+            {...register('new_password', { deps: ['new_password_confirm'] })}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.new_password_confirm?.message}
+            {...register('new_password_confirm')}
+          />
+        </SimpleGrid>
+
+        {errors.root?.server && (
+          <Alert color="red" role="alert">
+            {errors.root.server.message}
+          </Alert>
+        )}
+
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.profile} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || hasError}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,13 @@
+import { Group, Skeleton, Stack } from '@mantine/core';
+
+/** Holds the head's place while the user loads. */
+export const ProfileHeadSkeleton = () => (
+  <Group wrap="nowrap" gap="md" aria-busy="true" aria-label="Loading profile">
+    <Skeleton circle height={96} />
+    <Stack gap={8} style={{ flex: 1 }}>
+      <Skeleton height={28} width="60%" radius="sm" />
+      <Skeleton height={14} width="30%" radius="sm" />
+      <Skeleton height={14} width="40%" radius="sm" />
+    </Stack>
+  </Group>
+);

@@ -1,0 +1,65 @@
+import { ActionIcon, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@studio/shared';
+import { IconPencil, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePlatform } from '../../../lib/use-platform';
+import { formatMemberSince } from '../utils/member-since';
+
+const AVATAR_SIZE = 96;
+
+const LEVEL_LABEL: Record<NonNullable<User['profile']>['level'], string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+type ProfileHeadProps = { user: User };
+
+/** The top of /page/profile: avatar, name, level and member-since (spec M2). */
+export const ProfileHead = ({ user }: ProfileHeadProps) => {
+  const phone = usePlatform() !== 'web';
+  const fullName = `${user.name} ${user.last_name}`.trim();
+  const level = user.profile ? LEVEL_LABEL[user.profile.level] : null;
+
+  return (
+    <Group align="center" wrap="nowrap" gap="md" pos="relative">
+      <Avatar src={user.avatar} alt={fullName} size={AVATAR_SIZE} radius="50%" color="gray">
+        <IconUser size={AVATAR_SIZE / 2} aria-hidden />
+      </Avatar>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap">
+          {/* Spec M2: the name shows only once a last name exists; until then a skeleton holds its place. */}
+          {user.last_name ? (
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {fullName}
+            </Title>
+          ) : (
+            <Skeleton height={28} width={180} radius="sm" data-testid="profile-name-skeleton" />
+          )}
+          {!phone && (
+            <ActionIcon component={Link} to={paths.profileSetup} variant="subtle" aria-label="Edit profile">
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+        {level && <Text c="dimmed">{level}</Text>}
+        <Text size="sm" c="dimmed">
+          Member since {formatMemberSince(user.created_at)}
+        </Text>
+      </Stack>
+      {phone && (
+        <ActionIcon
+          component={Link}
+          to={paths.profileSetup}
+          variant="subtle"
+          size="lg"
+          aria-label="Settings"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          <IconSettings size={22} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+};

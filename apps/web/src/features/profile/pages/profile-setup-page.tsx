@@ -1,0 +1,20 @@
+import { Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { useMe } from '../../accounts';
+import { ProfileActions } from '../components/profile-actions';
+import { ProfileEditForm } from '../components/profile-edit-form';
+
+/** /page/profile/setup: profile edit plus the subscription, support and delete-account actions. */
+export const ProfileSetupPage = () => {
+  const { data: user } = useMe();
+  return (
+    <Stack gap="xl" maw={640} w="100%" mx="auto">
+      <Title order={1} size="h2">
+        Edit profile
+      </Title>
+      {/* Keyed by user so the form's defaults are the loaded user's, not a placeholder's. */}
+      {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
+      <Divider />
+      <ProfileActions />
+    </Stack>
+  );
+};

@@ -1,0 +1,34 @@
+import { AVATAR_CROP_SIZE } from '@studio/shared';
+import type { Area } from 'react-easy-crop';
+
+const loadImage = (src: string): Promise<HTMLImageElement> =>
+  new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The image could not be read'));
+    image.src = src;
+  });
+
+/**
+ * Draws the chosen area of the picture on a square canvas and answers it as a PNG data URL,
+ * the avatar format the server accepts (spec M2: 200x200, sent as a data URL).
+ */
+export const cropToDataUrl = async (src: string, area: Area, size = AVATAR_CROP_SIZE): Promise<string> => {
+  const image = await loadImage(src);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw images');
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
+  return canvas.toDataURL('image/png');
+};
+
+/** Reads a picked file as a data URL, so the cropper works without object URLs to revoke. */
+export const readFileAsDataUrl = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });

@@ -1,0 +1,68 @@
+import { type ApiError as ApiErrorBody, AUTH_HEADERS } from '@studio/shared';
+import { readSession } from './session';
+
+/** A non-200 answer (spec A7: only an HTTP 200 counts as success). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+};
+
+/**
+ * The one HTTP client of the app: adds the session headers, sends JSON, and throws `ApiError`
+ * for anything but 200. What a failure does to the screen is decided by `lib/error-handler`.
+ */
+export const apiFetch = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = readSession();
+  if (session) {
+    headers[AUTH_HEADERS.email] = session.email;
+    headers[AUTH_HEADERS.token] = session.token;
+  }
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, { message: 'The server could not be reached. Please check your connection.' });
+  }
+  const data = await readBody(response);
+  if (response.status !== 200) {
+    const errorBody = data as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, {
+      message:
+        typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${response.status})`,
+      errors: errorBody.errors,
+    });
+  }
+  return data as T;
+};

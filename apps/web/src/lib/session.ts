@@ -1,0 +1,25 @@
+/** The stored session (spec A4): a flag, the e-mail and the token. Nothing else is kept in storage. */
+const KEY = 'studio.session';
+
+export type StoredSession = { email: string; token: string };
+
+export const readSession = (): StoredSession | null => {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredSession>;
+    return parsed.email && parsed.token ? { email: parsed.email, token: parsed.token } : null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeSession = (session: StoredSession): void => {
+  window.localStorage.setItem(KEY, JSON.stringify(session));
+};
+
+/** Logout, account deletion and any 401 clear all stored state (spec A4). */
+export const clearAllStoredState = (): void => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+};

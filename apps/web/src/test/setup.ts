@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { setNavigator } from '../lib/navigation';
+import { setPlatformOverride } from '../lib/platform';
+
+// Mantine reads media queries (useMediaQuery, color scheme): happy-dom has no matchMedia.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// Mantine's ScrollArea, Slider and popovers observe their size.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  setPlatformOverride(null);
+  setNavigator((to) => window.location.assign(to));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { apiPaths, messages } from '@studio/shared';
+import { expect, registerMember, test, useStoredSession } from './fixtures';
+
+const AVATAR = path.join(import.meta.dirname, 'assets', 'avatar.png');
+
+test('profile setup saves names, crops an avatar and changes the password', async ({ page, request }) => {
+  const member = await registerMember(request, { withProfile: true, name: 'Noor', lastName: 'Haddad' });
+  await useStoredSession(page, member);
+  await page.goto('/page/profile/setup');
+
+  await expect(page.getByText(member.email)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
+
+  await page.getByLabel('Name', { exact: true }).fill('Nora');
+  await page.getByLabel('Last name').fill('Haddad-Lee');
+
+  await page.locator('input[type=file]').setInputFiles(AVATAR);
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+  await expect(crop).toBeVisible();
+  await crop.getByRole('button', { name: 'Use photo' }).click();
+  await expect(crop).toBeHidden();
+
+  await page.getByLabel('New password', { exact: true }).fill('changed-pass-1');
+  await page.getByLabel('Confirm new password').fill('changed-pass-2');
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // A mismatch shows the spec's message and does not submit.
+  await expect(page.getByText(messages.passwordConfirmMismatch)).toBeVisible();
+  expect(puts).toEqual([]);
+  await page.getByLabel('Confirm new password').fill('changed-pass-1');
+  await expect(page.getByText(messages.passwordConfirmMismatch)).toBeHidden();
+
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v3/users/') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/page\/profile$/);
+  await expect(page.getByText('Nora Haddad-Lee')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Nora/ })).toHaveAttribute('src', /\/media\/members\//);
+
+  const relogin = await request.post(apiPaths.login, {
+    data: { email: member.email, password: 'changed-pass-1' },
+  });
+  expect(relogin.status()).toBe(200);
+});
+
+test('deleting the account needs the confirmation and ends on login', async ({ page, request }) => {
+  const member = await registerMember(request, { withProfile: true });
+  await useStoredSession(page, member);
+  await page.goto('/page/profile/setup');
+  await page
+    .getByRole('button', { name: /delete account/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  const confirm = dialog.getByRole('button', { name: /delete/i });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/I understand/).check();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/sign\/login$/);
+  const login = await request.post(apiPaths.login, {
+    data: { email: member.email, password: member.password },
+  });
+  expect(login.status()).toBe(401);
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages, selectMoreDaysMessage } from '@studio/shared';
+import { expect, test } from './fixtures';
+
+const seriousViolations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+
+test('sign up, onboarding with the day-count rule, then the premium purchase page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/sign/signup?referral_token=friend-42');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The shared validation messages, word for word.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(messages.emailRequired)).toBeVisible();
+  await expect(page.getByText(messages.required).first()).toBeVisible();
+
+  const email = `new-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  await page.getByLabel('First name').fill('Ivy');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  // After the first submit the form revalidates as the member types; submit stays disabled meanwhile.
+  await expect(page.getByText(messages.emailInvalid)).toBeVisible();
+  await expect(page.getByText(messages.passwordMin)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  const registered = page.waitForRequest((r) => r.url().endsWith('/api/v3/users/register'));
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const payload = (await registered).postDataJSON();
+  expect(payload.referral_token).toBe('friend-42');
+  expect(payload.keep_session).toBe(true);
+  expect(typeof payload.time_zone).toBe('string');
+
+  await expect(page).toHaveURL(/\/sign\/workout$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Default goal 3: three more days to pick, finish blocked until then.
+  await expect(page.getByText(selectMoreDaysMessage(3))).toBeVisible();
+  const finish = page.getByRole('button', { name: /finish/i });
+  await expect(finish).toBeDisabled();
+  await page.getByRole('button', { name: 'Monday' }).click();
+  await page.getByRole('button', { name: 'Wednesday' }).click();
+  await expect(page.getByText(selectMoreDaysMessage(1))).toBeVisible();
+  await page.getByRole('button', { name: 'Friday' }).click();
+  // Extra days are refused once the count is reached.
+  await page.getByRole('button', { name: 'Sunday' }).click();
+  await expect(page.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(finish).toBeEnabled();
+
+  await finish.click();
+  await expect(page).toHaveURL(/\/page\/buy\/premium/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('changing the goal clears the chosen days', async ({ page }) => {
+  await page.goto('/sign/signup');
+  await page.getByLabel('First name').fill('Ivy');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page
+    .getByLabel('E-mail', { exact: true })
+    .fill(`goal-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/sign\/workout$/);
+  await page.getByRole('button', { name: 'Tuesday' }).click();
+  await expect(page.getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'true');
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(selectMoreDaysMessage(4))).toBeVisible();
+});

@@ -34,7 +34,9 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   await page.getByLabel('Confirm new password').fill('changed-pass-1');
   await expect(page.getByText(messages.passwordConfirmMismatch)).toBeHidden();
 
-  const saved = page.waitForResponse((r) => r.url().includes('/api/v3/users/') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/v3/users/') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(/\/page\/profile$/);

@@ -55,15 +55,22 @@ export const measurementStandardField = () =>
     })
     .transform(normalizeMeasurementStandard);
 
+/** Range checks run only on a well-formed date, so that "not a date" is not also "in the future". */
+const onlyIfValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 /** YYYY-MM-DD between 1930-01-01 and today; '' or null clears it. */
 export const birthdayField = () =>
   z
     .union([
       z.iso
         .date({ error: 'Birthday must be a date (YYYY-MM-DD)' })
-        .refine((d) => d >= BIRTHDAY_MIN, { error: `Birthday must be on or after ${BIRTHDAY_MIN}` })
+        .refine((d) => d >= BIRTHDAY_MIN, {
+          error: `Birthday must be on or after ${BIRTHDAY_MIN}`,
+          ...onlyIfValid,
+        })
         .refine((d) => d <= new Date().toISOString().slice(0, 10), {
           error: 'Birthday cannot be in the future',
+          ...onlyIfValid,
         }),
       z.literal('').transform(() => null),
       z.null(),

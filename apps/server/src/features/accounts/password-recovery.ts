@@ -67,6 +67,11 @@ export const resetPassword = async ({ db, token, password }: { db: Db; token: st
     if (!reset)
       throw validationError({ token: [serverMessages.resetTokenInvalid] }, serverMessages.resetTokenInvalid);
     await tx.update(users).set({ password_hash, updated_at: sql`now()` }).where(eq(users.id, reset.user_id));
+    // Other links still outstanding (an older mail) must not set the password again afterwards.
+    await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
     return reset.user_id;
   });
   await revokeSessions(db, userId);

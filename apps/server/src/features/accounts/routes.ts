@@ -10,6 +10,7 @@ import {
   SessionUserSchema,
   SignInSchema,
   SignUpSchema,
+  serverMessages,
   UpdateUserSchema,
   UserSchema,
   WeeklyGoalSchema,
@@ -17,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
 import { loadMember } from './load-member';
@@ -32,7 +33,8 @@ import { updateMember } from './update-member';
 const tags = ['accounts'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
 const member = {
-  preHandler: authenticate,
+  // onRequest, before the body is read: a caller without a session gets a 401, whatever it sends.
+  onRequest: authenticate,
   schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
 };
 const AVATAR_BODY_LIMIT = 15 * 1024 * 1024;
@@ -41,13 +43,21 @@ const AVATAR_BODY_LIMIT = 15 * 1024 * 1024;
 const multipartToBody = async (request: FastifyRequest): Promise<void> => {
   if (!request.isMultipart()) return;
   const body: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'avatar') body.avatar = `data:image/unknown;base64,${bytes.toString('base64')}`;
-    } else if (typeof part.value === 'string') {
-      body[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'avatar')
+          body.avatar = `data:image/unknown;base64,${bytes.toString('base64')}`;
+      } else if (typeof part.value === 'string') {
+        body[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Limits (413) keep their status; a body the parser cannot read (cut short, no boundary) is a 400, not a 500.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new AppError('validation', serverMessages.malformed);
   }
   request.body = body;
 };

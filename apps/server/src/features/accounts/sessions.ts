@@ -56,7 +56,7 @@ export const findMember = async (db: Db, email: string, token: string): Promise<
   return row ?? null;
 };
 
-/** preHandler for member routes: a wrong, expired or missing token is a 401. */
+/** onRequest hook of member routes: a wrong, expired or missing token is a 401, before the body is read. */
 export const authenticate = async (request: FastifyRequest): Promise<void> => {
   const email = request.headers[AUTH_HEADERS.email];
   const token = request.headers[AUTH_HEADERS.token];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The first line of the ConfigError that `env` raises, or null when it loads. */
+const errorFor = (env: NodeJS.ProcessEnv): ConfigError | null => {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+};
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: 10,
+      TRUST_PROXY: false,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('parses values and derives the public URL from PORT unless PUBLIC_URL is set', () => {
+    expect(loadConfig({ PORT: '8080', TRUST_PROXY: 'true' })).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: true,
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://studio.example.com' }).publicUrl).toBe(
+      'https://studio.example.com',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/studio' }).DATABASE_URL).toBe(
+      'postgresql://u:p@db:5432/studio',
+    );
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['BRAINTREE_ENVIRONMENT', { BRAINTREE_ENVIRONMENT: 'staging' }],
+  ])('a wrong %s throws a ConfigError naming it', (name, env) => {
+    const error = errorFor(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+  });
+
+  it('names every wrong variable at once', () => {
+    const message = errorFor({ PORT: 'abc', DATABASE_URL: 'mysql://x' })?.message ?? '';
+    expect(message).toMatch(/^\s*PORT: /m);
+    expect(message).toMatch(/^\s*DATABASE_URL: /m);
+  });
+
+  it('S3_BUCKET without its keys is refused, naming S3_BUCKET', () => {
+    expect(errorFor({ S3_BUCKET: 'media' })?.message).toMatch(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
+    expect(errorFor({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toBeNull();
+  });
+});

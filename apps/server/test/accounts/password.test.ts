@@ -1,0 +1,89 @@
+import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema';
+import { authHeaders, createMember, createTestApp, signIn, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => t.truncateAll());
+
+const changePassword = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: apiPaths.changePassword, headers, payload });
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: apiPaths.me, headers });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: apiPaths.login, payload: { email, password } });
+
+describe('POST /api/v4/users/me/change_password', () => {
+  it('sets the new password: sign-in works with it and fails with the old one', async () => {
+    const member = await createMember(t.app, { password: 'old-password' });
+    const response = await changePassword(member.headers, {
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await login(member.email, 'new-password')).statusCode).toBe(200);
+    expect((await login(member.email, 'old-password')).statusCode).toBe(401);
+  });
+
+  it("keeps the current session and ends the member's other sessions, not other members'", async () => {
+    const member = await createMember(t.app);
+    const otherDevice = authHeaders(member.email, await signIn(t.app, member));
+    const someoneElse = await createMember(t.app);
+
+    await changePassword(member.headers, { password: 'brand-new-1', password_confirmation: 'brand-new-1' });
+    expect((await me(member.headers)).statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(someoneElse.headers)).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.user_id, member.user.id))).toHaveLength(1);
+  });
+
+  it("Your new password confirmation doesn't match: refused, password unchanged", async () => {
+    const member = await createMember(t.app, { password: 'old-password' });
+    const [before] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    const response = await changePassword(member.headers, {
+      password: 'new-password',
+      password_confirmation: 'new-passwort',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ password_confirmation: [messages.passwordConfirmMismatch] });
+    const [after] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(after?.password_hash).toBe(before?.password_hash);
+  });
+
+  it('Password must have at least 6 characters; This field is required when missing', async () => {
+    const member = await createMember(t.app);
+    const short = await changePassword(member.headers, { password: '12345', password_confirmation: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ password: [messages.passwordMin] });
+    const missing = await changePassword(member.headers, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.password).toEqual([messages.required]);
+  });
+
+  it('401 without a session, or with a logged-out token', async () => {
+    const member = await createMember(t.app);
+    const payload = { password: 'new-password', password_confirmation: 'new-password' };
+    expect((await changePassword({}, payload)).statusCode).toBe(401);
+    await t.app.inject({ method: 'DELETE', url: apiPaths.logout, headers: member.headers });
+    const response = await changePassword(member.headers, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('malformed JSON answers 400', async () => {
+    const member = await createMember(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.changePassword,
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: '{"password": "abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: serverMessages.malformed });
+  });
+});

@@ -1,0 +1,306 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { AUTH_HEADERS, apiPaths, type SessionUser, type SignUp } from '@studio/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createMailer, type MailMessage } from '../src/adapters/mail';
+import { createStorage } from '../src/adapters/storage';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, type Db, openDatabase } from '../src/db/client';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Test harness (CONVENTIONS habit 9): the real app over a real database, fresh per test FILE.
+ * PGlite by default (a private copy of a migrated template); with DATABASE_URL set, a throwaway
+ * database on that PostgreSQL server.
+ * Call `createTestApp()` in beforeAll, `t.truncateAll()` in beforeEach and `t.close()` in afterAll.
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  config: Config;
+  /** This file's temp folder: outbox (`outbox/`), local storage (`storage/`) and PGlite (`pglite/`). */
+  dataDir: string;
+  /** Another app instance on the same database with some settings changed (rate limits, SMTP...). */
+  buildApp: (
+    env?: Record<string, string>,
+    extend?: (app: FastifyInstance) => void | Promise<void>,
+  ) => Promise<FastifyInstance>;
+  /** Empties every table (RESTART IDENTITY CASCADE) and the outbox and storage folders. */
+  truncateAll: () => Promise<void>;
+  /** Closes the apps and the database, drops the throwaway database, removes the temp folder. */
+  close: () => Promise<void>;
+};
+
+/** The least environment the server needs in a test; no variable is read from the real environment. */
+const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://studio.test',
+  // No built web app: unknown paths answer the API's 404 whatever apps/web/dist holds.
+  WEB_DIST: path.join(dataDir, 'no-web-build'),
+  // High enough that a file registering many members never meets the limit; rate-limit tests lower it.
+  AUTH_RATE_LIMIT: '1000',
+  ...env,
+});
+
+const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
+
+/**
+ * A migrated PGlite data folder, made once and reused until the migrations change: a new PGlite
+ * costs seconds (initdb), copying and reopening a migrated one well under a second (STACK-NOTES).
+ * Made in a side folder and renamed into place, so that parallel workers never see half of one.
+ */
+const pgliteTemplate = async (): Promise<string> => {
+  const hash = crypto.createHash('sha256');
+  const files = (await fs.readdir(migrationsFolder, { recursive: true })).sort();
+  for (const file of files) {
+    const full = path.join(migrationsFolder, file);
+    if ((await fs.stat(full)).isFile()) hash.update(file).update(await fs.readFile(full));
+  }
+  const pgliteVersion = JSON.parse(
+    await fs.readFile(
+      path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json'),
+      'utf8',
+    ),
+  ).version as string;
+  hash.update(pgliteVersion);
+  const folder = path.join(os.tmpdir(), `studio-test-pglite-${hash.digest('hex').slice(0, 16)}`);
+  if (await exists(path.join(folder, 'PG_VERSION'))) return folder;
+
+  const building = `${folder}.building-${crypto.randomBytes(4).toString('hex')}`;
+  const database = openDatabase({ dataDir: building });
+  await database.migrate();
+  await database.close();
+  try {
+    await fs.rename(building, folder);
+  } catch {
+    // Another worker got there first: its template is as good as ours.
+    await fs.rm(building, { recursive: true, force: true });
+  }
+  return folder;
+};
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A fresh database: a private copy of the migrated PGlite template in this file's temp folder, or
+ * `studio_test_<random>` on the server of DATABASE_URL. Migrations run on both (a no-op on the copy).
+ */
+const openTestDatabase = async (
+  dataDir: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const copy = path.join(dataDir, 'pglite');
+    await fs.cp(await pgliteTemplate(), copy, { recursive: true });
+    const database = openDatabase({ dataDir: copy });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `studio_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString() });
+  await database.migrate();
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { database, drop };
+};
+
+/** Rows of a raw query, on either driver. */
+export const query = async <T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> => {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+export const createTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
+  const { database, drop } = await openTestDatabase(dataDir);
+  const apps: FastifyInstance[] = [];
+  let closed = false;
+
+  const build = async (
+    env: Record<string, string> = {},
+    extend?: (app: FastifyInstance) => void | Promise<void>,
+  ) => {
+    const config = loadConfig(testEnv(dataDir, { ...options.env, ...env }));
+    const app = await buildApp({
+      deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
+    });
+    await extend?.(app);
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  const app = await build();
+  const tables = await query<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const tableList = tables.map((t) => `"${t.tablename}"`).join(', ');
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config: app.deps.config,
+    dataDir,
+    buildApp: build,
+    truncateAll: async () => {
+      if (tableList) await database.db.execute(sql.raw(`TRUNCATE ${tableList} RESTART IDENTITY CASCADE`));
+      await fs.rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+      await fs.rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      for (const a of apps) await a.close();
+      // A test may already have closed the database on purpose (health 503, 500 without a stack).
+      await database.close().catch(() => {});
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Factories
+
+export type TestMember = {
+  user: SessionUser;
+  token: string;
+  email: string;
+  password: string;
+  /** The two auth headers of DESIGN 3, ready for `inject`. */
+  headers: Record<string, string>;
+};
+
+export const authHeaders = (email: string, token: string): Record<string, string> => ({
+  [AUTH_HEADERS.email]: email,
+  [AUTH_HEADERS.token]: token,
+});
+
+let memberCount = 0;
+
+/** A sign-up body with a unique e-mail; overrides win. */
+export const signUpBody = (overrides: Partial<SignUp> = {}): SignUp => {
+  memberCount += 1;
+  return {
+    name: 'Ana',
+    last_name: 'Silva',
+    email: `member${memberCount}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+    password: 'secret-password',
+    ...overrides,
+  };
+};
+
+/** Registers a member through the API and answers the session it got. */
+export const createMember = async (
+  app: FastifyInstance,
+  overrides: Partial<SignUp> = {},
+): Promise<TestMember> => {
+  const body = signUpBody(overrides);
+  const response = await app.inject({ method: 'POST', url: apiPaths.register, payload: body });
+  if (response.statusCode !== 200) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  const user = response.json<SessionUser>();
+  return {
+    user,
+    token: user.token,
+    email: user.email,
+    password: body.password,
+    headers: authHeaders(user.email, user.token),
+  };
+};
+
+/** A member who went through onboarding: weekly goal 3 on Monday, Wednesday and Friday unless told. */
+export const createMemberWithProfile = async (
+  app: FastifyInstance,
+  overrides: Partial<SignUp> = {},
+  profile: { weekly_goal: number; workout_days: Record<string, boolean>; nutrition?: number | null } = {
+    weekly_goal: 3,
+    workout_days: { monday: true, wednesday: true, friday: true },
+  },
+): Promise<TestMember> => {
+  const member = await createMember(app, overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.profiles,
+    headers: member.headers,
+    payload: profile,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`profile failed: ${response.statusCode} ${response.body}`);
+  }
+  return { ...member, user: { ...member.user, ...response.json() } };
+};
+
+/** Signs in through the API and answers the new token. */
+export const signIn = async (
+  app: FastifyInstance,
+  member: Pick<TestMember, 'email' | 'password'>,
+  extra: { keep_session?: boolean; time_zone?: string } = {},
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { email: member.email, password: member.password, ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<SessionUser>().token;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+
+export type OutboxMail = MailMessage & { from: string; date: string };
+
+/** Every message in the outbox, oldest first (the outbox names files by time). */
+export const readOutbox = async (t: Pick<TestApp, 'dataDir'>): Promise<OutboxMail[]> => {
+  const folder = path.join(t.dataDir, 'outbox');
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const mails: OutboxMail[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+    mails.push(JSON.parse(await fs.readFile(path.join(folder, name), 'utf8')) as OutboxMail);
+  }
+  return mails;
+};
+
+/** The newest mail in the outbox, or null when none was sent. */
+export const latestMail = async (t: Pick<TestApp, 'dataDir'>): Promise<OutboxMail | null> =>
+  (await readOutbox(t)).at(-1) ?? null;
+
+/** The reset token of a recovery mail's link (`/sign/reset?token=…`). */
+export const resetTokenFrom = (mail: Pick<MailMessage, 'text'>): string => {
+  const match = /\/sign\/reset\?token=([^\s"&<]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+};

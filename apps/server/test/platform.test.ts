@@ -1,0 +1,209 @@
+import { apiPaths, serverMessages } from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, signUpBody, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Every path of the accounts and health features, as OpenAPI spells them. */
+const accountPaths = [
+  apiPaths.health,
+  apiPaths.login,
+  apiPaths.logout,
+  apiPaths.register,
+  apiPaths.recovery,
+  apiPaths.resetPassword,
+  apiPaths.updateUser('{id}'),
+  apiPaths.changePassword,
+  apiPaths.destroyUser,
+  apiPaths.me,
+  apiPaths.profiles,
+  apiPaths.myProfile,
+];
+
+describe('with the database up', () => {
+  beforeEach(async () => t.truncateAll());
+
+  it('GET /api/health answers 200', async () => {
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/docs/json lists every accounts path with its methods', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths).map((p) => p.replace(/\/$/, ''));
+    for (const p of accountPaths) expect(paths, p).toContain(p.replace(/\/$/, ''));
+    const methods = (p: string) => Object.keys(doc.paths[p] ?? doc.paths[`${p}/`] ?? {});
+    expect(methods(apiPaths.updateUser('{id}'))).toContain('put');
+    expect(methods(apiPaths.logout)).toContain('delete');
+    expect(methods(apiPaths.myProfile)).toContain('put');
+    expect(methods(apiPaths.profiles)).toContain('post');
+    // The request schemas come from the same zod schemas that validate.
+    const register = doc.paths[apiPaths.register].post;
+    const schema = register.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'last_name', 'email', 'password']));
+  });
+
+  it('security headers are on every answer', async () => {
+    for (const url of [apiPaths.health, apiPaths.me, '/api/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('an unknown API path answers a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: serverMessages.notFound });
+  });
+
+  it('malformed JSON answers 400 with a plain message and no parser detail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ana",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: serverMessages.malformed });
+  });
+
+  it('a JSON body with __proto__ is refused with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "secret"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: serverMessages.malformed });
+  });
+
+  it('an unsupported content type answers 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: serverMessages.malformed });
+  });
+
+  it('a JSON body over 1 MB answers 413 and stores nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      payload: { ...signUpBody(), referral_token: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: serverMessages.tooLarge });
+  });
+
+  it('a JSON body that is not an object answers 400', async () => {
+    for (const payload of ['[]', '"text"', 'null', '42']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
+  describe('rate limits on sign-in, sign-up, recovery and reset', () => {
+    let limited: FastifyInstance;
+    beforeAll(async () => {
+      limited = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
+    });
+
+    const routes: [string, () => object][] = [
+      [apiPaths.login, () => ({ email: 'someone@example.com', password: 'wrong-password' })],
+      [apiPaths.register, () => signUpBody()],
+      [apiPaths.recovery, () => ({ email: 'someone@example.com' })],
+      [
+        apiPaths.resetPassword,
+        () => ({ token: 'nope', password: 'new-password', password_confirmation: 'new-password' }),
+      ],
+    ];
+
+    it.each(routes)('%s answers 429 with the message after AUTH_RATE_LIMIT attempts', async (url, body) => {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.inject({ method: 'POST', url, payload: body() });
+        expect(response.statusCode).not.toBe(429);
+      }
+      const blocked = await limited.inject({ method: 'POST', url, payload: body() });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: serverMessages.tooManyAttempts });
+    });
+
+    it('does not limit member calls', async () => {
+      const member = await createMember(t.app);
+      for (let i = 0; i < 6; i += 1) {
+        const response = await limited.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+        expect(response.statusCode).toBe(200);
+      }
+    });
+  });
+
+  it('a 500 answers the generic message only: no stack, no detail', async () => {
+    const app = await t.buildApp({}, (instance) => {
+      instance.get('/api/test/boom', async () => {
+        throw new Error('secret detail: SELECT password_hash FROM users at /srv/app.ts:1');
+      });
+      instance.get('/api/test/boom-string', async () => {
+        throw 'a thrown string';
+      });
+    });
+    for (const url of ['/api/test/boom', '/api/test/boom-string']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toBe(JSON.stringify({ message: serverMessages.internal }));
+    }
+  });
+});
+
+// Closes this file's database: keep it last.
+describe('with the database gone', () => {
+  let member: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    await t.truncateAll();
+    member = await createMember(t.app);
+    await t.database.close();
+  });
+
+  it('GET /api/health answers 503', async () => {
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+
+  it('a member call answers 500 with the generic message, no SQL or stack', async () => {
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe(JSON.stringify({ message: serverMessages.internal }));
+  });
+
+  it('sign-in answers 500 with the generic message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { email: member.email, password: member.password },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: serverMessages.internal });
+  });
+});

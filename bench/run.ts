@@ -36,7 +36,8 @@ const listen = (server: http.Server) =>
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-const database = openDatabase({ dataDir: null });
+// DATABASE_URL measures on PostgreSQL (e.g. `bash scripts/with-postgres.sh npm run bench`); PGlite otherwise.
+const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: null });
 await database.migrate();
 const app = await buildApp({
   deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
@@ -45,13 +46,14 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
+const email = `bench-${Date.now()}@example.com`;
 const register = await app.inject({
   method: 'POST',
   url: apiPaths.register,
-  payload: { name: 'Bench', last_name: 'Member', email: 'bench@example.com', password: 'bench-pass' },
+  payload: { name: 'Bench', last_name: 'Member', email, password: 'bench-pass' },
 });
 const { token } = register.json() as { token: string };
-const headers = { 'x-user-email': 'bench@example.com', 'x-user-token': token };
+const headers = { 'x-user-email': email, 'x-user-token': token };
 await app.inject({
   method: 'POST',
   url: apiPaths.profiles,
@@ -68,7 +70,7 @@ const barePort = await listen(bare);
 
 if (DURATION > 0) {
   console.log(
-    `GET ${apiPaths.me}: ${meBytes.length} bytes, ${CONNECTIONS} connections, ${DURATION}s each, on ${os.cpus().length} cores`,
+    `GET ${apiPaths.me} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${meBytes.length} bytes, ${CONNECTIONS} connections, ${DURATION}s each, on ${os.cpus().length} cores`,
   );
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const appResult = await load(`${appUrl}${apiPaths.me}`, headers);

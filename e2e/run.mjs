@@ -2,6 +2,7 @@
 // Without /usr/bin/chromium the journeys are skipped with a clear message (CI installs it).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -10,10 +11,22 @@ if (!fs.existsSync(CHROMIUM)) {
   );
   process.exit(0);
 }
+// A free port and data folder of this run's own (workers inherit the environment), so runs can't collide.
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {
   run('npm run build -w apps/web');
   run(`npx playwright test ${process.argv.slice(2).join(' ')}`);
 } catch {
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }

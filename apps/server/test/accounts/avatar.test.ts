@@ -62,6 +62,18 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect(me.json().avatar).toBe(avatar);
   });
 
+  it('replacing the avatar removes the old file', async () => {
+    const member = await createMember(t.app);
+    const first = (await putJson(member, { avatar: dataUrl(await pngImage(20, 20)) })).json()
+      .avatar as string;
+    const second = (await putJson(member, { avatar: dataUrl(await pngImage(30, 30)) })).json()
+      .avatar as string;
+    expect(second).not.toBe(first);
+    expect(await memberFiles(member)).toEqual([path.basename(second)]);
+    expect((await fetchMedia(first)).response.statusCode).toBe(404);
+    expect((await fetchMedia(second)).response.statusCode).toBe(200);
+  });
+
   it('a multipart upload (as the web form sends it) works, with other fields beside the file', async () => {
     const member = await createMember(t.app);
     const response = await putMultipart(member, [

@@ -104,4 +104,19 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
     expect(smtp.received).toHaveLength(0);
   });
+
+  it('answers the same sentence when delivery fails, so an account is never revealed', async () => {
+    const down = await startSmtpServer();
+    await down.close();
+    const broken = await t.buildApp({ SMTP_URL: `smtp://127.0.0.1:${down.port}` });
+    const member = await createMember(broken);
+    const response = await broken.inject({
+      method: 'POST',
+      url: apiPaths.recovery,
+      payload: { email: member.email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    await broken.close();
+  });
 });

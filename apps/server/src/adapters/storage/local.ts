@@ -28,6 +28,10 @@ export const createLocalStorage = (folder: string): Storage => ({
       return null;
     }
   },
+  remove: async (key) => {
+    assertSafeKey(key);
+    await fs.rm(path.join(folder, key), { force: true });
+  },
   deletePrefix: async (prefix) => {
     assertSafeKey(prefix);
     await fs.rm(path.join(folder, prefix), { recursive: true, force: true });

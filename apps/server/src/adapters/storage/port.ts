@@ -3,6 +3,8 @@ export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   /** Local storage serves its files itself; S3 answers null (files are served by the bucket or a CDN). */
   read: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
+  /** Removes one file; a missing file is not an error. */
+  remove: (key: string) => Promise<void>;
   deletePrefix: (prefix: string) => Promise<void>;
   url: (key: string) => string;
 };

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -47,6 +48,10 @@ export const createS3Storage = (options: S3Options): Storage => {
       } catch {
         return null;
       }
+    },
+    remove: async (key) => {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     deletePrefix: async (prefix) => {
       assertSafeKey(prefix);

@@ -1,5 +1,6 @@
 import { RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -16,11 +17,13 @@ export const requestPasswordReset = async ({
   mailer,
   publicUrl,
   email,
+  log,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   email: string;
+  log: FastifyBaseLogger;
 }): Promise<void> => {
   const [user] = await db
     .select({ id: users.id, name: users.name })
@@ -35,12 +38,17 @@ export const requestPasswordReset = async ({
     expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
   });
   const link = `${publicUrl.replace(/\/$/, '')}/sign/reset?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: email,
-    subject: 'Reset your Studio password',
-    text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
-    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
-  });
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Studio password',
+      text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
+    });
+  } catch (error) {
+    // The answer must not differ from an unknown e-mail's, so a delivery failure is logged, not returned.
+    log.error({ err: error }, 'password reset mail could not be sent');
+  }
 };
 
 const escapeHtml = (text: string): string =>

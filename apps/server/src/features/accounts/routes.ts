@@ -114,7 +114,10 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
   app.get(apiPaths.me, {
     ...member,
     schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
-    handler: async (request) => me(currentMember(request).userId),
+    handler: async (request) => {
+      const { user, profile } = currentMember(request);
+      return presentUser(user, profile, storage);
+    },
   });
 
   app.put('/api/v3/users/:id', {
@@ -173,7 +176,13 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
-      await requestPasswordReset({ db, mailer, publicUrl: config.publicUrl, email: request.body.email });
+      await requestPasswordReset({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        email: request.body.email,
+        log: request.log,
+      });
       return { message: messages.recoverSuccess };
     },
   });

@@ -2,11 +2,19 @@ import { AUTH_HEADERS, LONG_SESSION_DAYS, SHORT_SESSION_HOURS } from '@studio/sh
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { memberProfiles, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { hashToken, newToken } from './crypto';
+import type { ProfileRow, UserRow } from './present';
 
-export type Member = { userId: number; sessionId: number; email: string };
+/** The signed-in member, with the rows the auth query already read (so GET /me needs no second query). */
+export type Member = {
+  userId: number;
+  sessionId: number;
+  email: string;
+  user: UserRow;
+  profile: ProfileRow | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,9 +50,10 @@ export const createSession = async ({
 /** Finds the live session for the two headers; the token is bound to the member's e-mail. */
 export const findMember = async (db: Db, email: string, token: string): Promise<Member | null> => {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email })
+    .select({ sessionId: sessions.id, user: users, profile: memberProfiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
     .where(
       and(
         eq(sessions.token_hash, hashToken(token)),
@@ -53,7 +62,7 @@ export const findMember = async (db: Db, email: string, token: string): Promise<
       ),
     )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, userId: row.user.id, email: row.user.email } : null;
 };
 
 /** onRequest hook of member routes: a wrong, expired or missing token is a 401, before the body is read. */

@@ -23,7 +23,10 @@ export const updateMember = async ({
   input: z.output<typeof UpdateUserSchema>;
 }): Promise<void> => {
   let avatarKey: string | undefined;
+  let replacedKey: string | null = null;
   if (input.avatar) {
+    const [current] = await db.select({ key: users.avatar_key }).from(users).where(eq(users.id, userId));
+    replacedKey = current?.key ?? null;
     const image = await cleanImage(decodeImageDataUrl(input.avatar, 'avatar'), 'avatar');
     avatarKey = `${memberFilePrefix(userId)}avatar-${crypto.randomBytes(8).toString('hex')}.${image.extension}`;
     await storage.put(avatarKey, image.body, image.contentType);
@@ -40,4 +43,6 @@ export const updateMember = async ({
     .update(users)
     .set({ ...changes, updated_at: sql`now()` })
     .where(eq(users.id, userId));
+  // The old avatar goes only once the new one is in place.
+  if (replacedKey) await storage.remove(replacedKey);
 };

@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(error?.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
   });
 
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', SMTP_URL: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
   it('names every wrong variable at once', () => {
     const message = errorFor({ PORT: 'abc', DATABASE_URL: 'mysql://x' })?.message ?? '';
     expect(message).toMatch(/^\s*PORT: /m);

@@ -47,7 +47,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a wrong value names the variable (DESIGN 2). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const result = EnvSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -47,21 +47,33 @@ export const createSession = async ({
   return token;
 };
 
-/** Finds the live session for the two headers; the token is bound to the member's e-mail. */
-export const findMember = async (db: Db, email: string, token: string): Promise<Member | null> => {
-  const [row] = await db
+/** The auth query, built once per database and prepared: it runs on every member request. */
+const findMemberQuery = (db: Db) =>
+  db
     .select({ sessionId: sessions.id, user: users, profile: memberProfiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         gt(sessions.expires_at, sql`now()`),
-        eq(users.email, email.trim().toLowerCase()),
+        eq(users.email, sql.placeholder('email')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_member');
+
+const prepared = new WeakMap<Db, ReturnType<typeof findMemberQuery>>();
+
+/** Finds the live session for the two headers; the token is bound to the member's e-mail. */
+export const findMember = async (db: Db, email: string, token: string): Promise<Member | null> => {
+  let query = prepared.get(db);
+  if (!query) {
+    query = findMemberQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), email: email.trim().toLowerCase() });
   return row ? { ...row, userId: row.user.id, email: row.user.email } : null;
 };
 

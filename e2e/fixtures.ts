@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays, type SessionUser } from '@studio/shared';
 
@@ -61,19 +62,34 @@ export const latestMailTo = async (to: string): Promise<{ subject: string; text:
   throw new Error(`no mail to ${to}`);
 };
 
-/** Fails the journey on any console error the page prints (DESIGN 6: no console errors). */
+/** The browser logs every non-2xx answer; a journey that provokes one (a wrong password) expects that line. */
+const EXPECTED_HTTP_ERROR =
+  /^Failed to load resource: the server responded with a status of (400|401|404|409|413|429)/;
+
+/** Fails the journey on any console or page error (DESIGN 6: no console errors). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !EXPECTED_HTTP_ERROR.test(message.text()))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+      expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** axe finds no serious or critical violation on the page as it is now (DESIGN 6). */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+};
 
 export { expect };

@@ -1,5 +1,5 @@
 import { apiPaths, messages } from '@studio/shared';
-import { expect, registerMember, test, useStoredSession } from './fixtures';
+import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
 test('a logged-out visitor is sent to login from any member page', async ({ page }) => {
   await page.goto('/page/profile');
@@ -28,8 +28,12 @@ test('a member with a profile lands on home from the root path and stays on memb
   await useStoredSession(page, member);
   await page.goto('/');
   await expect(page).toHaveURL(/\/page\/home$/);
+  await expect(page.getByText(/Maya/).first()).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/page/profile');
   await expect(page).toHaveURL(/\/page\/profile$/);
+  await expect(page.getByText('Maya Reyes')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a token revoked mid-session lands on login with storage cleared', async ({ page, request }) => {
@@ -55,6 +59,7 @@ test('an unknown route shows not-found; ?soon=1 shows coming soon without the he
   await page.goto('/page/no-such-page');
   await expect(page.getByText(messages.notFoundTitle)).toBeVisible();
   await expect(page.getByText(messages.notFoundText)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/page\/home\/?$/);
   await page.goto('/page/not-found?soon=1');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { apiPaths, messages } from '@studio/shared';
-import { expect, registerMember, test, useStoredSession } from './fixtures';
+import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
 const AVATAR = path.join(import.meta.dirname, 'assets', 'avatar.png');
 
@@ -10,6 +10,7 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   await page.goto('/page/profile/setup');
 
   await expect(page.getByText(member.email)).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
 
   await page.getByLabel('Name', { exact: true }).fill('Nora');
@@ -18,6 +19,7 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   await page.locator('input[type=file]').setInputFiles(AVATAR);
   const crop = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(crop).toBeVisible();
+  await expectAccessible(page);
   await crop.getByRole('button', { name: 'Use photo' }).click();
   await expect(crop).toBeHidden();
 

@@ -1,15 +1,17 @@
 import { messages } from '@studio/shared';
-import { expect, latestMailTo, registerMember, test } from './fixtures';
+import { expect, expectAccessible, latestMailTo, registerMember, test } from './fixtures';
 
 test('recover, follow the mailed link, reset, sign in with the new password', async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await page.goto('/sign/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/sign\/recover$/);
+  await expectAccessible(page);
   await page.getByLabel('E-mail', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page).toHaveURL(/\/sign\/thanks$/);
   await expect(page.getByText(messages.recoverSuccess)).toBeVisible();
+  await expectAccessible(page);
 
   const mail = await latestMailTo(member.email);
   const link = /https?:\/\/\S+\/sign\/reset\?token=\S+/.exec(mail.text)?.[0];

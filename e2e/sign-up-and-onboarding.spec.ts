@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages, selectMoreDaysMessage } from '@studio/shared';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-const seriousViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-
-test('sign up, onboarding with the day-count rule, then the premium purchase page', async ({
-  page,
-  consoleErrors,
-}) => {
+test('sign up, onboarding with the day-count rule, then the premium purchase page', async ({ page }) => {
   await page.goto('/sign/signup?referral_token=friend-42');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   // The shared validation messages, word for word.
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -38,7 +29,7 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
   expect(typeof payload.time_zone).toBe('string');
 
   await expect(page).toHaveURL(/\/sign\/workout$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
   // Default goal 3: three more days to pick, finish blocked until then.
   await expect(page.getByText(selectMoreDaysMessage(3))).toBeVisible();
   const finish = page.getByRole('button', { name: /finish/i });
@@ -55,7 +46,6 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
 
   await finish.click();
   await expect(page).toHaveURL(/\/page\/buy\/premium/);
-  expect(consoleErrors).toEqual([]);
 });
 
 test('changing the goal clears the chosen days', async ({ page }) => {

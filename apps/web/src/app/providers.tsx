@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -14,7 +14,7 @@ type ProvidersProps = {
 /** Theme, toasts and the query cache around the whole app (and around components under test). */
 export const Providers = ({ queryClient, children, env = 'default' }: ProvidersProps) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-    <Notifications position="top-center" />
+    <Toasts />
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </MantineProvider>
 );

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { loadChunk } from '../lib/load-chunk';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
+import { loadToastHost } from './toasts';
 
 /**
  * A route whose component is its own chunk, loaded on first visit. A chunk that has not arrived
@@ -201,8 +202,12 @@ export const routes: RouteObject[] = [
         children: withErrorElement(signRoutes),
       },
       {
+        // The toast renderer comes with the member pages' frame: their toasts then need no download.
         lazy: lazyPage(
-          () => import('./layout/app-layout'),
+          () =>
+            Promise.all([import('./layout/app-layout'), loadToastHost().catch(() => null)]).then(
+              ([layout]) => layout,
+            ),
           (m) => m.AppLayout,
         ),
         errorElement: <RouteError />,

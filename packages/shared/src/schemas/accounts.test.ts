@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
 import {
   ChangePasswordSchema,
@@ -15,7 +15,7 @@ import {
 import { fieldErrors } from './errors';
 
 /** The `errors` map a value gets, or null when it is valid. */
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? null : fieldErrors(result.error);
 };

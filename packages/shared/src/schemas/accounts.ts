@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_DAYS_PER_WEEK, WEEK_DAYS } from '../constants';
 import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
 import { countWorkoutDays } from '../rules/workout-days';
@@ -12,14 +12,14 @@ import {
   timeZoneField,
 } from './fields';
 
-const referralToken = z.string().trim().max(200).optional();
+const referralToken = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 export const SignUpSchema = z.object({
   name: requiredText(),
   last_name: requiredText(),
   email: emailField(),
   password: newPasswordField(),
-  keep_session: z.boolean().default(true),
+  keep_session: z._default(z.boolean(), true),
   time_zone: timeZoneField(),
   referral_token: referralToken,
 });
@@ -28,7 +28,7 @@ export type SignUp = z.input<typeof SignUpSchema>;
 export const SignInSchema = z.object({
   email: emailField(),
   password: existingPasswordField(),
-  keep_session: z.boolean().default(false),
+  keep_session: z._default(z.boolean(), false),
   time_zone: timeZoneField(),
 });
 export type SignIn = z.input<typeof SignInSchema>;
@@ -36,19 +36,21 @@ export type SignIn = z.input<typeof SignInSchema>;
 export const RecoverSchema = z.object({ email: emailField() });
 export type Recover = z.input<typeof RecoverSchema>;
 
-const withConfirmation = <T extends z.ZodRawShape>(shape: T, field: string, confirm: string) =>
-  z.object(shape).superRefine((value, ctx) => {
-    const v = value as Record<string, unknown>;
-    if (v[field] && v[field] !== v[confirm]) {
-      ctx.addIssue({ code: 'custom', path: [confirm], message: messages.passwordConfirmMismatch });
-    }
-  });
+const withConfirmation = <T extends z.core.$ZodLooseShape>(shape: T, field: string, confirm: string) =>
+  z.object(shape).check(
+    z.superRefine((value, ctx) => {
+      const v = value as Record<string, unknown>;
+      if (v[field] && v[field] !== v[confirm]) {
+        ctx.addIssue({ code: 'custom', path: [confirm], message: messages.passwordConfirmMismatch });
+      }
+    }),
+  );
 
 export const ResetPasswordSchema = withConfirmation(
   {
-    token: z.string({ error: messages.required }).min(1).max(200),
+    token: z.string({ error: messages.required }).check(z.minLength(1), z.maxLength(200)),
     password: newPasswordField(),
-    password_confirmation: z.string().max(200),
+    password_confirmation: z.string().check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -56,7 +58,7 @@ export const ResetPasswordSchema = withConfirmation(
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = withConfirmation(
-  { password: newPasswordField(), password_confirmation: z.string().max(200) },
+  { password: newPasswordField(), password_confirmation: z.string().check(z.maxLength(200)) },
   'password',
   'password_confirmation',
 );
@@ -64,12 +66,12 @@ export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
 /** PUT /api/v3/users/{id}: e-mail is read-only and not accepted here. */
 export const UpdateUserSchema = z.object({
-  name: requiredText().optional(),
-  last_name: requiredText().optional(),
+  name: z.optional(requiredText()),
+  last_name: z.optional(requiredText()),
   birthday: birthdayField(),
-  measurement_standard: measurementStandardField().optional(),
+  measurement_standard: z.optional(measurementStandardField()),
   /** The cropped avatar as an image data URL (member-experience.md section 2). */
-  avatar: z.string().startsWith('data:image/', { error: serverMessages.imageType }).optional(),
+  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: serverMessages.imageType }))),
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
@@ -80,24 +82,26 @@ export const ProfileEditSchema = z
     last_name: requiredText(),
     birthday: birthdayField(),
     measurement_standard: measurementStandardField(),
-    new_password: z.union([z.literal(''), newPasswordField()]).optional(),
-    new_password_confirm: z.string().max(200).optional(),
+    new_password: z.optional(z.union([z.literal(''), newPasswordField()])),
+    new_password_confirm: z.optional(z.string().check(z.maxLength(200))),
   })
-  .superRefine((v, ctx) => {
-    if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_confirm'],
-        message: messages.passwordConfirmMismatch,
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['new_password_confirm'],
+          message: messages.passwordConfirmMismatch,
+        });
+      }
+    }),
+  );
 export type ProfileEdit = z.input<typeof ProfileEditSchema>;
 
 export const WorkoutDaysSchema = z.object(
-  Object.fromEntries(WEEK_DAYS.map((day) => [day, z.boolean().default(false)])) as Record<
+  Object.fromEntries(WEEK_DAYS.map((day) => [day, z._default(z.boolean(), false)])) as Record<
     (typeof WEEK_DAYS)[number],
-    z.ZodDefault<z.ZodBoolean>
+    z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
   >,
   { error: messages.required },
 );
@@ -105,14 +109,16 @@ export const WorkoutDaysSchema = z.object(
 const weeklyGoalField = () =>
   z
     .number({ error: messages.required })
-    .int({ error: messages.required })
-    .min(0, { error: serverMessages.goalAtLeastOne })
-    .max(MAX_DAYS_PER_WEEK, { error: `At most ${MAX_DAYS_PER_WEEK} days a week` });
+    .check(
+      z.int({ error: messages.required }),
+      z.gte(0, { error: serverMessages.goalAtLeastOne }),
+      z.lte(MAX_DAYS_PER_WEEK, { error: `At most ${MAX_DAYS_PER_WEEK} days a week` }),
+    );
 
 /** The goal and the days together: the goal is at least 1 and the number of days equals it. */
 const checkGoalAndDays = (
   v: { weekly_goal: number; workout_days: Record<string, boolean> },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void => {
   if (v.weekly_goal < 1) {
     ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: serverMessages.goalAtLeastOne });
@@ -132,7 +138,7 @@ const checkGoalAndDays = (
 /** PUT /api/v4/users/me/profile, the onboarding form and the profile's weekly goal dialog. */
 export const WeeklyGoalSchema = z
   .object({ weekly_goal: weeklyGoalField(), workout_days: WorkoutDaysSchema })
-  .superRefine(checkGoalAndDays);
+  .check(z.superRefine(checkGoalAndDays));
 export type WeeklyGoal = z.input<typeof WeeklyGoalSchema>;
 
 export const DietIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -144,7 +150,7 @@ export const CreateProfileSchema = z
   .object({
     weekly_goal: weeklyGoalField(),
     workout_days: WorkoutDaysSchema,
-    nutrition: DietIdSchema.nullish(),
+    nutrition: z.nullish(DietIdSchema),
   })
-  .superRefine(checkGoalAndDays);
+  .check(z.superRefine(checkGoalAndDays));
 export type CreateProfile = z.input<typeof CreateProfileSchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrors } from './errors';
 
-const errorOf = (schema: z.ZodType, value: unknown): z.ZodError => {
+const errorOf = (schema: z.ZodMiniType, value: unknown): z.core.$ZodError => {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a failure');
   return result.error;
@@ -22,7 +22,7 @@ describe('fieldErrors', () => {
   it('keeps several messages of one field, without repeating one', () => {
     const schema = z.object({
       list: z.array(z.string({ error: 'Text!' })),
-      p: z.string().min(3, { error: 'Short' }).regex(/\d/, { error: 'Digit' }),
+      p: z.string().check(z.minLength(3, { error: 'Short' }), z.regex(/\d/, { error: 'Digit' })),
     });
     expect(fieldErrors(errorOf(schema, { list: [1, 2], p: 'a' }))).toEqual({
       list: ['Text!'],

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WorkoutDaysSchema } from './accounts';
 
 /** The member profile as the user object carries it (DESIGN 3a). Later features extend it. */
 export const ProfileSchema = z.object({
   weekly_goal: z.number(),
   workout_days: WorkoutDaysSchema,
-  nutrition: z.number().nullable(),
+  nutrition: z.nullable(z.number()),
   level: z.enum(['beginner', 'intermediate', 'advanced']),
   measurement_standard: z.union([z.literal(1), z.literal(2)]),
 });
@@ -17,21 +17,21 @@ export const UserSchema = z.object({
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  avatar: z.string().nullable(),
-  birthday: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  birthday: z.nullable(z.string()),
   created_at: z.string(),
   time_zone: z.string(),
   measurement_standard: z.union([z.literal(1), z.literal(2)]),
   has_profile: z.boolean(),
   need_to_configure_days: z.boolean(),
-  profile: ProfileSchema.nullable(),
+  profile: z.nullable(ProfileSchema),
   premium: z.boolean(),
   apple_rc_sync: z.boolean(),
 });
 export type User = z.output<typeof UserSchema>;
 
 /** Login and register answer the user with the session token, shown only here. */
-export const SessionUserSchema = UserSchema.extend({ token: z.string() });
+export const SessionUserSchema = z.extend(UserSchema, { token: z.string() });
 export type SessionUser = z.output<typeof SessionUserSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -39,6 +39,6 @@ export const MessageSchema = z.object({ message: z.string() });
 /** DESIGN 3: every error answer. */
 export const ErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.output<typeof ErrorSchema>;

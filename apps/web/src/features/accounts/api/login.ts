@@ -1,6 +1,6 @@
 import { apiPaths, type SessionUser, type SignInSchema } from '@studio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { startSession } from './start-session';
 

@@ -1,6 +1,6 @@
 import { apiPaths, type ResetPasswordSchema } from '@studio/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ResetPasswordInput = z.output<typeof ResetPasswordSchema>;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Badge, Button, Group, List, Slider, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_WEEKLY_GOAL,
@@ -57,7 +57,7 @@ export const WeeklyGoalForm = ({
   const goalLabelId = useId();
   const daysLabelId = useId();
   const { control, handleSubmit, setValue } = useForm<WeeklyGoal, unknown, WeeklyGoalValues>({
-    resolver: zodResolver(WeeklyGoalSchema),
+    resolver: standardSchemaResolver(WeeklyGoalSchema),
     defaultValues: { weekly_goal: defaultGoal, workout_days: defaultDays ?? emptyWorkoutDays() },
   });
   const goal = useWatch({ control, name: 'weekly_goal' });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type SignIn, SignInSchema } from '@studio/shared';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,7 +27,7 @@ export const LoginPage = () => {
     handleSubmit,
     formState: { errors },
   } = useForm<SignIn, unknown, LoginInput>({
-    resolver: zodResolver(SignInSchema),
+    resolver: standardSchemaResolver(SignInSchema),
     defaultValues: { email: '', password: '', keep_session: false },
   });
 

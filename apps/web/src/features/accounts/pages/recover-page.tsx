@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type Recover, RecoverSchema } from '@studio/shared';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,7 @@ export const RecoverPage = () => {
     handleSubmit,
     formState: { errors },
   } = useForm<Recover, unknown, Recover>({
-    resolver: zodResolver(RecoverSchema),
+    resolver: standardSchemaResolver(RecoverSchema),
     defaultValues: { email: '' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type ResetPassword, ResetPasswordSchema, serverMessages } from '@studio/shared';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,7 @@ export const ResetPage = () => {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPassword, unknown, ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver: standardSchemaResolver(ResetPasswordSchema),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
 

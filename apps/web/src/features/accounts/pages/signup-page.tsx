@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type SignUp, SignUpSchema } from '@studio/shared';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ export const SignupPage = () => {
     handleSubmit,
     formState: { errors },
   } = useForm<SignUp, unknown, RegisterInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: standardSchemaResolver(SignUpSchema),
     defaultValues: { name: '', last_name: '', email: '', password: '', keep_session: true },
   });
 

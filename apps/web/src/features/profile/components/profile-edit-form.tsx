@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   Alert,
   Button,
@@ -55,7 +55,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
   const birthdayId = useId();
 
   const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm({
-    resolver: zodResolver(ProfileEditSchema),
+    resolver: standardSchemaResolver(ProfileEditSchema),
     defaultValues: {
       name: user.name,
       last_name: user.last_name,

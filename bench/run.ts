@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays } from '@studio/shared';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { createMailer } from '../apps/server/src/adapters/mail';
 import { createStorage } from '../apps/server/src/adapters/storage';
 import { buildApp } from '../apps/server/src/app';
@@ -67,16 +68,23 @@ const bare = http.createServer((_req, res) => {
   res.end(meBytes);
 });
 const barePort = await listen(bare);
+// For reading the gap: Fastify alone answering the same bytes, without our plugins, auth or database.
+const bareFastify = Fastify({ logger: false });
+bareFastify.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(meBytes));
+await bareFastify.listen({ port: 0, host: '127.0.0.1' });
+const fastifyUrl = `http://127.0.0.1:${(bareFastify.server.address() as { port: number }).port}/`;
 
 if (DURATION > 0) {
   console.log(
     `GET ${apiPaths.me} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${meBytes.length} bytes, ${CONNECTIONS} connections, ${DURATION}s each, on ${os.cpus().length} cores`,
   );
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
+  const fastifyResult = await load(fastifyUrl);
   const appResult = await load(`${appUrl}${apiPaths.me}`, headers);
   const ratio = appResult.requests.average / bareResult.requests.average;
   const rows = [
     ['bare node:http', bareResult],
+    ['bare Fastify (reference)', fastifyResult],
     ['Studio GET /me', appResult],
   ] as const;
   for (const [name, r] of rows) {
@@ -87,6 +95,7 @@ if (DURATION > 0) {
   console.log(`  ratio ${(ratio * 100).toFixed(0)}% (goal ≥ 50%) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
 }
 bare.close();
+await bareFastify.close();
 
 const webDist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

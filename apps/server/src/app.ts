@@ -29,7 +29,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerErrorHandler(app);
 
   const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];
-  await registerSecurityHeaders(app, imageOrigins);
+  registerSecurityHeaders(app, imageOrigins);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

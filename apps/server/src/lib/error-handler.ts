@@ -1,13 +1,16 @@
 import { fieldErrors, serverMessages } from '@studio/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import { AppError, validationError } from '../errors';
 
-/** Validation with our messages: a failed parse is an AppError carrying `errors` per field. */
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+/**
+ * Validation with our messages: a failed parse is an AppError carrying `errors` per field. Typed on
+ * zod's core, so classic schemas (the server's own) and zod/mini schemas (packages/shared) both fit.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = safeParse(schema, data);
     return result.success ? { value: result.data } : { error: validationError(fieldErrors(result.error)) };
   };
 

@@ -1,3 +1,4 @@
+import type { User } from '@studio/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // `react-router/dom` loads a second copy of react-router under Vitest (its own context); the
@@ -6,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { Providers } from '../app/providers';
 import { setNavigator } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
+import { makeUser } from './user';
 
 type RenderOptions = {
   /** The address the test starts at. */
@@ -39,21 +41,17 @@ export const renderApp = (ui: ReactElement | null, options: RenderOptions = {}) 
   return { ...result, queryClient, router };
 };
 
-/** A user as GET /api/v4/users/me/ answers it. */
-export const aUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 1,
-  name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  avatar: null,
-  birthday: null,
-  created_at: '2026-01-05T10:00:00.000Z',
-  time_zone: 'Europe/London',
-  measurement_standard: 2,
-  has_profile: true,
-  need_to_configure_days: false,
-  profile: null,
-  premium: false,
-  apple_rc_sync: false,
-  ...overrides,
-});
+/** A member who has not set up a profile's details beyond onboarding, as GET /api/v4/users/me/ answers it. */
+export const aUser = (overrides: Partial<User> = {}): User =>
+  makeUser({
+    id: 1,
+    name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    birthday: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    time_zone: 'Europe/London',
+    measurement_standard: 2,
+    profile: null,
+    ...overrides,
+  });

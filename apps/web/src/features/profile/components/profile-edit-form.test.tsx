@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
-import { makeUser } from '../testing/user';
+import { makeUser } from '../../../test/user';
 import { ProfileEditForm } from './profile-edit-form';
 
 const user = makeUser();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { setPlatformOverride } from '../../../lib/platform';
 import { renderApp } from '../../../test/render';
-import { makeUser } from '../testing/user';
+import { makeUser } from '../../../test/user';
 import { ProfileHead } from './profile-head';
 
 describe('ProfileHead', () => {

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { setPlatformOverride } from '../../../lib/platform';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
-import { makeUser } from '../testing/user';
+import { makeUser } from '../../../test/user';
 import { ProfilePage } from './profile-page';
 
 const NAMES = ['Ana', 'Beatriz', 'Carla'];

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts';
 import { healthRoutes } from './features/health/routes';
+import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
@@ -27,6 +28,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBackground(app);
 
   const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];
   registerSecurityHeaders(app, imageOrigins);

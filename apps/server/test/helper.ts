@@ -284,7 +284,9 @@ export const signIn = async (
 export type OutboxMail = MailMessage & { from: string; date: string };
 
 /** Every message in the outbox, oldest first (the outbox names files by time). */
-export const readOutbox = async (t: Pick<TestApp, 'dataDir'>): Promise<OutboxMail[]> => {
+export const readOutbox = async (t: Pick<TestApp, 'dataDir' | 'app'>): Promise<OutboxMail[]> => {
+  // Mail goes out after the answer (so its timing reveals nothing); wait for what is still being sent.
+  await t.app.background.settled();
   const folder = path.join(t.dataDir, 'outbox');
   const names = await fs.readdir(folder).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];
@@ -295,7 +297,7 @@ export const readOutbox = async (t: Pick<TestApp, 'dataDir'>): Promise<OutboxMai
 };
 
 /** The newest mail in the outbox, or null when none was sent. */
-export const latestMail = async (t: Pick<TestApp, 'dataDir'>): Promise<OutboxMail | null> =>
+export const latestMail = async (t: Pick<TestApp, 'dataDir' | 'app'>): Promise<OutboxMail | null> =>
   (await readOutbox(t)).at(-1) ?? null;
 
 /** The reset token of a recovery mail's link (`/sign/reset?token=…`). */

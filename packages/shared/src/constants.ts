@@ -56,6 +56,10 @@ export const WEEK_DAYS = [
 
 /** Our own limits where the spec is silent (DESIGN 3, 5). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A 10 MB file can still decode to gigabytes: refuse more pixels than a phone photo has. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Stored images are scaled down to fit this box (avatars are cropped to 200 px by the app anyway). */
+export const MAX_STORED_IMAGE_SIDE = 2048;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;

@@ -45,8 +45,10 @@ export const serverMessages = {
   resetTokenInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   imageType: 'The image must be a PNG or JPEG file',
   imageTooLarge: 'The image must be 10 MB or smaller',
+  imageTooManyPixels: 'The image must be at most 40 megapixels',
   tooManyDays: (goal: number) => `Please select only ${goal} days`,
   goalAtLeastOne: 'Please choose at least 1 day a week',
+  wholeDays: 'Choose a whole number of days',
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
 } as const;

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessages } from '@studio/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, validationError } from '../errors';
@@ -20,7 +20,8 @@ export const decodeImageDataUrl = (value: string, field: string): Buffer => {
 };
 
 /**
- * DESIGN 5: png or jpeg by content, at most 10 MB, decoded in full (a truncated file fails) and
+ * DESIGN 5: png or jpeg by content, at most 10 MB and 40 megapixels (the header is read before decoding),
+ * scaled to fit 2048 px, decoded in full (a truncated file fails) and
  * re-encoded, which drops EXIF and GPS and applies the orientation.
  */
 export const cleanImage = async (input: Buffer, field: string): Promise<CleanImage> => {
@@ -31,8 +32,20 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
   const type = await fileTypeFromBuffer(input);
   if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg')
     throw validationError({ [field]: [serverMessages.imageType] });
+  const { width = 0, height = 0 } = await sharp(input)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw validationError({ [field]: [serverMessages.imageTooManyPixels] });
   try {
-    const pipeline = sharp(input, { failOn: 'truncated' }).rotate();
+    const pipeline = sharp(input, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({
+        width: MAX_STORED_IMAGE_SIDE,
+        height: MAX_STORED_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     if (type.mime === 'image/png')
       return { body: await pipeline.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {

@@ -1,7 +1,26 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /** Query values can carry secrets (a reset link's token): the log keeps the path only. */
 const pathOnly = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
+
+const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+/**
+ * A failed drizzle query carries its bound values (`params`, and a `params:` line in its message and
+ * stack): password and token hashes, e-mails. The log keeps the query and the driver's cause only.
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export const serializeError = (error: Error): SerializedError => {
+  const out = stdSerializers.err(error) as unknown as SerializedError;
+  delete out.params;
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof out[key] === 'string')
+      out[key] = (out[key] as string).replace(PARAMS_LINE, '\nparams: [redacted]');
+  }
+  return out;
+};
 
 /** Structured JSON logs that never hold passwords, tokens or card data (issue 2). */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -21,6 +40,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
     censor: '[redacted]',
   },
   serializers: {
+    err: serializeError,
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
       url: pathOnly(req.url),

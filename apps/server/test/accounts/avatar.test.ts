@@ -62,6 +62,26 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect(me.json().avatar).toBe(avatar);
   });
 
+  it('refuses an image of more than 40 megapixels before decoding it, naming `avatar`', async () => {
+    const member = await createMember(t.app);
+    // One colour compresses to a few KB: small to send, 48 megapixels to decode.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await putJson(member, { avatar: dataUrl(bomb) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ avatar: [serverMessages.imageTooManyPixels] });
+    expect(await memberFiles(member)).toEqual([]);
+  });
+
+  it('scales a large image down to fit 2048 px', async () => {
+    const member = await createMember(t.app);
+    const { avatar } = (await putJson(member, { avatar: dataUrl(await pngImage(3000, 1000)) })).json();
+    const meta = await sharp((await fetchMedia(avatar)).body).metadata();
+    expect(meta).toMatchObject({ width: 2048, height: 683 });
+  });
+
   it('replacing the avatar removes the old file', async () => {
     const member = await createMember(t.app);
     const first = (await putJson(member, { avatar: dataUrl(await pngImage(20, 20)) })).json()

@@ -107,7 +107,7 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
       workout_days: days('monday', 'friday'),
     });
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors.weekly_goal).toEqual([messages.required]);
+    expect(half.json().errors.weekly_goal).toEqual([serverMessages.wholeDays]);
   });
 
   it('This field is required for a missing goal or days; an unknown diet is refused', async () => {

@@ -8,7 +8,7 @@ import { createMember, createTestApp, readOutbox, resetTokenFrom, type TestApp }
 type Received = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
-const startSmtpServer = async () => {
+const startSmtpServer = async (delayMs = 0) => {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +17,8 @@ const startSmtpServer = async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -70,6 +71,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
 
+    await app.background.settled();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from).toBe('hello@studio.test');
@@ -102,6 +104,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    await app.background.settled();
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -118,5 +121,23 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
     await broken.close();
+  });
+
+  it('answers before the mail is delivered, so a slow mail server cannot reveal an account', async () => {
+    const slow = await startSmtpServer(1_500);
+    const slowApp = await t.buildApp({ SMTP_URL: `smtp://127.0.0.1:${slow.port}` });
+    const member = await createMember(slowApp);
+    const response = await slowApp.inject({
+      method: 'POST',
+      url: apiPaths.recovery,
+      payload: { email: member.email },
+    });
+    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    // Delivery completes only after the slow server's delay: had the answer waited for it, this would be 1.
+    expect(slow.received).toHaveLength(0);
+    await slowApp.background.settled();
+    expect(slow.received).toHaveLength(1);
+    await slowApp.close();
+    await slow.close();
   });
 });

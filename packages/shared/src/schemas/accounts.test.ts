@@ -111,6 +111,9 @@ describe('password confirmation', () => {
     expect(errorsOf(schema, { ...extra, password: '123', password_confirmation: '123' })).toEqual({
       password: [messages.passwordMin],
     });
+    expect(errorsOf(schema, { ...extra, password: 'secret1' })).toEqual({
+      password_confirmation: [messages.required],
+    });
   });
 
   it('ProfileEditSchema: new password optional, its confirmation must match', () => {
@@ -201,7 +204,7 @@ describe('weekly goal and workout days', () => {
   it('a goal above 7 or not a whole number is refused', () => {
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 8, workout_days: {} })).toHaveProperty('weekly_goal');
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 1.5, workout_days: days('monday') })).toEqual({
-      weekly_goal: [messages.required],
+      weekly_goal: [serverMessages.wholeDays],
     });
   });
 

@@ -50,7 +50,7 @@ export const ResetPasswordSchema = withConfirmation(
   {
     token: z.string({ error: messages.required }).check(z.minLength(1), z.maxLength(200)),
     password: newPasswordField(),
-    password_confirmation: z.string().check(z.maxLength(200)),
+    password_confirmation: z.string({ error: messages.required }).check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -58,7 +58,10 @@ export const ResetPasswordSchema = withConfirmation(
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = withConfirmation(
-  { password: newPasswordField(), password_confirmation: z.string().check(z.maxLength(200)) },
+  {
+    password: newPasswordField(),
+    password_confirmation: z.string({ error: messages.required }).check(z.maxLength(200)),
+  },
   'password',
   'password_confirmation',
 );
@@ -110,7 +113,7 @@ const weeklyGoalField = () =>
   z
     .number({ error: messages.required })
     .check(
-      z.int({ error: messages.required }),
+      z.int({ error: serverMessages.wholeDays }),
       z.gte(0, { error: serverMessages.goalAtLeastOne }),
       z.lte(MAX_DAYS_PER_WEEK, { error: `At most ${MAX_DAYS_PER_WEEK} days a week` }),
     );

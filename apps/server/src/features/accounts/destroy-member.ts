@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -12,11 +13,16 @@ export const destroyMember = async ({
   db,
   storage,
   userId,
+  log,
 }: {
   db: Db;
   storage: Storage;
   userId: number;
+  log: FastifyBaseLogger;
 }) => {
   await db.delete(users).where(eq(users.id, userId));
-  await storage.deletePrefix(memberFilePrefix(userId));
+  // The account is gone either way; a file store failure is for the operators, not a 500 the member can't retry.
+  await storage
+    .deletePrefix(memberFilePrefix(userId))
+    .catch((error: unknown) => log.error({ err: error, userId }, 'member files could not be deleted'));
 };

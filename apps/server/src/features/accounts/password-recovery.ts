@@ -1,11 +1,12 @@
 import { RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { validationError } from '../../errors';
+import type { Background } from '../../lib/background';
 import { hashPassword, hashToken, newToken } from './crypto';
+import { emailIs } from './email';
 import { revokeSessions } from './sessions';
 
 /**
@@ -17,18 +18,18 @@ export const requestPasswordReset = async ({
   mailer,
   publicUrl,
   email,
-  log,
+  background,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   email: string;
-  log: FastifyBaseLogger;
+  background: Background;
 }): Promise<void> => {
   const [user] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(eq(users.email, email))
+    .where(emailIs(email))
     .limit(1);
   if (!user) return;
   const token = newToken();
@@ -38,17 +39,15 @@ export const requestPasswordReset = async ({
     expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
   });
   const link = `${publicUrl.replace(/\/$/, '')}/sign/reset?token=${encodeURIComponent(token)}`;
-  try {
-    await mailer.send({
+  // Sent after the answer: waiting for SMTP would make a known e-mail answer slower than an unknown one.
+  background.run('password reset mail', () =>
+    mailer.send({
       to: email,
       subject: 'Reset your Studio password',
       text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
       html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
-    });
-  } catch (error) {
-    // The answer must not differ from an unknown e-mail's, so a delivery failure is logged, not returned.
-    log.error({ err: error }, 'password reset mail could not be sent');
-  }
+    }),
+  );
 };
 
 const escapeHtml = (text: string): string =>

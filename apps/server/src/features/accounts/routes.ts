@@ -162,7 +162,7 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
-      await destroyMember({ db, storage, userId: currentMember(request).userId });
+      await destroyMember({ db, storage, userId: currentMember(request).userId, log: request.log });
       return { message: 'Account deleted' };
     },
   });
@@ -181,7 +181,7 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
         mailer,
         publicUrl: config.publicUrl,
         email: request.body.email,
-        log: request.log,
+        background: app.background,
       });
       return { message: messages.recoverSuccess };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { DUMMY_HASH, verifyPassword } from './crypto';
+import { emailIs } from './email';
 import type { UserRow } from './present';
 
 /** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
@@ -18,7 +19,7 @@ export const signIn = async ({
   password: string;
   timeZone?: string;
 }): Promise<UserRow> => {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select().from(users).where(emailIs(email)).limit(1);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw unauthorized(serverMessages.invalidCredentials);
   if (timeZone && timeZone !== user.time_zone) {

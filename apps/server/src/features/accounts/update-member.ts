@@ -39,10 +39,16 @@ export const updateMember = async ({
     ...(avatarKey && { avatar_key: avatarKey }),
   };
   if (Object.keys(changes).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...changes, updated_at: sql`now()` })
-    .where(eq(users.id, userId));
+  try {
+    await db
+      .update(users)
+      .set({ ...changes, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // The member keeps the avatar they had; the file stored for this failed request goes.
+    if (avatarKey) await storage.remove(avatarKey).catch(() => {});
+    throw error;
+  }
   // The old avatar goes only once the new one is in place.
   if (replacedKey) await storage.remove(replacedKey);
 };

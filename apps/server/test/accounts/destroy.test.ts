@@ -72,6 +72,24 @@ describe('POST /api/v4/users/me/destroy_user', () => {
     );
   });
 
+  it('a file store failure after the rows are gone still answers 200: the account is deleted', async () => {
+    const broken = await t.buildApp({}, (app) => {
+      app.deps.storage.deletePrefix = async () => {
+        throw new Error('file store unreachable');
+      };
+    });
+    const member = await createMemberWithProfile(broken);
+    const response = await broken.inject({
+      method: 'POST',
+      url: apiPaths.destroyUser,
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
+    const me = await broken.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('frees the e-mail for a new sign-up', async () => {
     const member = await richMember();
     await destroy(member.headers);

@@ -4,6 +4,7 @@ import { type SignIn, SignInSchema } from '@studio/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSubmitBlocked } from '../../../lib/forms';
 import { type LoginInput, useLogin } from '../api/login';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -39,7 +40,7 @@ export const LoginPage = () => {
         onError: show,
       },
     );
-  const blocked = login.isPending || serverError !== null || Object.keys(errors).length > 0;
+  const blocked = isSubmitBlocked({ pending: login.isPending, serverError, fieldErrors: errors });
 
   return (
     <Stack gap="lg">

@@ -4,6 +4,7 @@ import { type Recover, RecoverSchema } from '@studio/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSubmitBlocked } from '../../../lib/forms';
 import { useRecoverPassword } from '../api/recover-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -27,7 +28,7 @@ export const RecoverPage = () => {
 
   const submit = (values: Recover) =>
     recover.mutate(values, { onSuccess: () => navigate(paths.sign.thanks), onError: show });
-  const blocked = recover.isPending || serverError !== null || Object.keys(errors).length > 0;
+  const blocked = isSubmitBlocked({ pending: recover.isPending, serverError, fieldErrors: errors });
 
   return (
     <Stack gap="lg">

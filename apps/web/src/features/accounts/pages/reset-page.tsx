@@ -4,6 +4,7 @@ import { type ResetPassword, ResetPasswordSchema, serverMessages } from '@studio
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSubmitBlocked } from '../../../lib/forms';
 import { type ResetPasswordInput, useResetPassword } from '../api/reset-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -45,7 +46,7 @@ export const ResetPage = () => {
         }),
       onError: show,
     });
-  const blocked = reset.isPending || serverError !== null || Object.keys(errors).length > 0;
+  const blocked = isSubmitBlocked({ pending: reset.isPending, serverError, fieldErrors: errors });
 
   return (
     <Stack gap="lg">

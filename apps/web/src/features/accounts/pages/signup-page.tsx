@@ -4,6 +4,7 @@ import { type SignUp, SignUpSchema } from '@studio/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSubmitBlocked } from '../../../lib/forms';
 import { type RegisterInput, useRegister } from '../api/register';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -31,7 +32,7 @@ export const SignupPage = () => {
       { ...values, keep_session: true, time_zone: browserTimeZone(), referral_token: referralToken },
       { onSuccess: () => navigate(paths.sign.workout, { replace: true }), onError: show },
     );
-  const blocked = registerUser.isPending || serverError !== null || Object.keys(errors).length > 0;
+  const blocked = isSubmitBlocked({ pending: registerUser.isPending, serverError, fieldErrors: errors });
 
   return (
     <Stack gap="lg">

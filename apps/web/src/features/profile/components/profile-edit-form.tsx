@@ -19,6 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/error-handler';
+import { isSubmitBlocked } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
 import { type ProfileFormField, sortServerErrors } from '../utils/server-errors';
@@ -103,7 +104,6 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
     }
   });
 
-  const hasError = Object.keys(errors).length > 0 || avatarError !== null;
   const today = dayjs().format('YYYY-MM-DD');
 
   return (
@@ -211,7 +211,15 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
           <Button component={Link} to={paths.profile} variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || hasError}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={isSubmitBlocked({
+              pending: isSubmitting,
+              serverError: avatarError,
+              fieldErrors: errors,
+            })}
+          >
             Save
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts';
+import { billingMemberExtension, billingRoutes, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
@@ -56,8 +57,15 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes);
+  await app.register(accountsRoutes, { extensions: [billingMemberExtension(deps.payments, app.log)] });
+  await app.register(billingRoutes);
   await registerWebApp(app);
+  app.addHook('onReady', async () => {
+    await seedPromoCodes(deps.database.db, {
+      specialCode: deps.config.SPECIAL_TRIAL_PROMO_CODE,
+      withDemoCode: deps.payments.provider === 'sandbox',
+    });
+  });
   app.addHook('onClose', async () => {
     await deps.mailer.close();
   });

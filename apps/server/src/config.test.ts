@@ -73,4 +73,27 @@ describe('loadConfig', () => {
     expect(errorFor({ S3_BUCKET: 'media' })?.message).toMatch(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
     expect(errorFor({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toBeNull();
   });
+
+  it('a partial Braintree configuration is refused, naming each missing variable', () => {
+    const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub', BRAINTREE_PRIVATE_KEY: 'priv' };
+    const message = errorFor({ BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub' })?.message ?? '';
+    expect(message).toMatch(
+      /^\s*BRAINTREE_PRIVATE_KEY: needed since BRAINTREE_MERCHANT_ID and BRAINTREE_PUBLIC_KEY/m,
+    );
+    expect(message).not.toMatch(/^\s*BRAINTREE_(MERCHANT_ID|PUBLIC_KEY): /m);
+
+    const onlyEnvironment = errorFor({ BRAINTREE_ENVIRONMENT: 'production' })?.message ?? '';
+    for (const name of Object.keys(keys)) expect(onlyEnvironment).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+
+    expect(errorFor({ BRAINTREE_PRIVATE_KEY: '' })).toBeNull();
+    expect(errorFor(keys)).toBeNull();
+    expect(loadConfig({ ...keys, BRAINTREE_ENVIRONMENT: 'production' })).toMatchObject(keys);
+  });
+
+  it('names a partial S3 and a partial Braintree configuration at once', () => {
+    const message = errorFor({ S3_BUCKET: 'media', BRAINTREE_PUBLIC_KEY: 'pub' })?.message ?? '';
+    expect(message).toMatch(/^\s*S3_BUCKET: /m);
+    expect(message).toMatch(/^\s*BRAINTREE_MERCHANT_ID: /m);
+    expect(message).toMatch(/^\s*BRAINTREE_PRIVATE_KEY: /m);
+  });
 });

@@ -45,6 +45,24 @@ export type Config = z.output<typeof EnvSchema> & { publicUrl: string };
 
 export class ConfigError extends Error {}
 
+const BRAINTREE_CREDENTIALS = [
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
+
+/**
+ * Braintree is used only when its merchant id and both keys are set; any other BRAINTREE_* set
+ * without them would silently fall back to the sandbox gateway, so each missing one is named.
+ */
+const braintreeProblems = (config: z.output<typeof EnvSchema>): string[] => {
+  const given = (['BRAINTREE_ENVIRONMENT', ...BRAINTREE_CREDENTIALS] as const).filter((name) => config[name]);
+  if (given.length === 0) return [];
+  return BRAINTREE_CREDENTIALS.filter((name) => !config[name]).map(
+    (name) => `${name}: needed since ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+  );
+};
+
 /** Parses the environment once; a wrong value names the variable (DESIGN 2). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files commonly write it.
@@ -55,10 +73,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.data;
+  const problems: string[] = [];
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    );
+    problems.push('S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  problems.push(...braintreeProblems(config));
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 };

@@ -10,6 +10,8 @@ export const errorStatus = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  /** A provider we depend on (payments) failed; the member may retry. */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,8 +1,7 @@
-import { createMailer } from './adapters/mail';
-import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createDeps } from './lib/deps';
 
 /** Reads the config, migrates, listens, and stops cleanly. */
 const main = async (): Promise<void> => {
@@ -19,7 +18,7 @@ const main = async (): Promise<void> => {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();
   const app = await buildApp({
-    deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
+    deps: createDeps(config, database),
   });
   app.addHook('onClose', async () => database.close());
 

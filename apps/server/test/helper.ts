@@ -7,11 +7,11 @@ import { AUTH_HEADERS, apiPaths, type SessionUser, type SignUp } from '@studio/s
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createMailer, type MailMessage } from '../src/adapters/mail';
-import { createStorage } from '../src/adapters/storage';
+import type { MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
+import { createDeps } from '../src/lib/deps';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +38,8 @@ export type TestApp = {
   /** Closes the apps and the database, drops the throwaway database, removes the temp folder. */
   close: () => Promise<void>;
 };
+
+const REFERENCE_TABLES = new Set(['purchase_plans', '__drizzle_migrations']);
 
 /** The least environment the server needs in a test; no variable is read from the real environment. */
 const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv => ({
@@ -151,7 +153,7 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
   ) => {
     const config = loadConfig(testEnv(dataDir, { ...options.env, ...env }));
     const app = await buildApp({
-      deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
+      deps: createDeps(config, database),
     });
     await extend?.(app);
     await app.ready();
@@ -164,7 +166,11 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
     database.db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const tableList = tables.map((t) => `"${t.tablename}"`).join(', ');
+  // Reference data the migrations seed (the plans) stays; every member-made row goes.
+  const tableList = tables
+    .filter((t) => !REFERENCE_TABLES.has(t.tablename))
+    .map((t) => `"${t.tablename}"`)
+    .join(', ');
 
   return {
     app,

@@ -23,6 +23,14 @@ const accountPaths = [
   apiPaths.me,
   apiPaths.profiles,
   apiPaths.myProfile,
+  apiPaths.purchasePlans,
+  apiPaths.clientToken,
+  apiPaths.validatePromoCode,
+  apiPaths.discountInformation,
+  apiPaths.webPayment,
+  apiPaths.braintreeWebhooks,
+  apiPaths.subscription,
+  apiPaths.cancelSubscription,
 ];
 
 describe('with the database up', () => {
@@ -34,7 +42,7 @@ describe('with the database up', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /api/docs/json lists every accounts path with its methods', async () => {
+  it('GET /api/docs/json lists every accounts and billing path with its methods', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
@@ -46,6 +54,8 @@ describe('with the database up', () => {
     expect(methods(apiPaths.logout)).toContain('delete');
     expect(methods(apiPaths.myProfile)).toContain('put');
     expect(methods(apiPaths.profiles)).toContain('post');
+    expect(methods(apiPaths.subscription)).toContain('get');
+    expect(methods(apiPaths.webPayment)).toContain('post');
     // The request schemas come from the same zod schemas that validate.
     const register = doc.paths[apiPaths.register].post;
     const schema = register.requestBody.content['application/json'].schema;

@@ -13,7 +13,18 @@ export const apiPaths = {
   me: '/api/v4/users/me/',
   profiles: '/api/v3/users/me/profiles',
   myProfile: '/api/v4/users/me/profile',
+  purchasePlans: '/api/v3/purchase_plans',
+  clientToken: '/api/v3/braintrees/client_token',
+  validatePromoCode: '/api/v3/braintrees/validade_promocode',
+  discountInformation: '/api/v3/braintrees/discount_information',
+  webPayment: '/api/v3/braintrees/web_payment',
+  braintreeWebhooks: '/api/v3/braintrees/webhooks',
+  subscription: '/api/v4/users/me/subscription',
+  cancelSubscription: '/api/v4/users/me/subscription/cancel',
 } as const;
 
 /** The headers that carry a member's session (DESIGN 3). */
 export const AUTH_HEADERS = { email: 'x-user-email', token: 'x-user-token' } as const;
+
+/** The app's platform (`web`, `android`, `ios`), sent on every call so the server can refuse what iOS may not do. */
+export const PLATFORM_HEADER = 'x-client-platform';

@@ -66,3 +66,4 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const SHORT_SESSION_HOURS = 24;
 export const LONG_SESSION_DAYS = 60;
 export const RESET_TOKEN_MINUTES = 60;
+export const MAX_PROMO_CODE_LENGTH = 50;

@@ -1,9 +1,13 @@
 export * from './api-paths';
 export * from './constants';
 export * from './messages';
+export * from './rules/card';
+export * from './rules/pricing';
+export * from './rules/subscription';
 export * from './rules/units';
 export * from './rules/workout-days';
 export * from './schemas/accounts';
+export * from './schemas/billing';
 export { fieldErrors } from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/user';

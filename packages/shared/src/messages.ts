@@ -52,3 +52,31 @@ export const serverMessages = {
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
 } as const;
+
+/** Billing wording the spec leaves to us (premium purchase, promo codes, card fields, subscription). */
+export const billingMessages = {
+  promoUnknown: 'This promo code is not valid',
+  promoExpired: 'This promo code has expired',
+  promoNotYetValid: 'This promo code is not valid yet',
+  promoUsedUp: 'This promo code has reached its limit of uses',
+  promoApplied: 'Promo code applied',
+  discountUnknown: 'This discount is not valid',
+  priceMismatch: 'The price has changed. Please review your plan and try again.',
+  planUnknown: 'Choose a monthly, biannual or yearly plan',
+  priceInvalid: 'The price must be an amount such as 19.99',
+  paymentDeclined: 'Your card was declined. Please try another card.',
+  /** Braintree hosted fields' own message for invalid fields (HOSTED_FIELDS_FIELDS_INVALID). */
+  cardFieldsInvalid: 'Some payment input fields are invalid.',
+  cardFieldsEmpty: 'All fields are empty. Cannot tokenize empty card fields.',
+  cardNotTestNumber: 'Credit card number is not an accepted test number.',
+  agreeTerms: 'Please accept the terms of service to continue',
+  agreeTrialRenewal: 'Please accept the renewal after the trial to continue',
+  noSubscription: 'You have no subscription',
+  alreadyCanceled: 'Your subscription is already canceled',
+  webhookSignature: 'The webhook signature is not valid',
+  paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
+  /** The card field each check flags (the buy page; the provider's own message shows above the pay button). */
+  cardNumberInvalid: 'Enter a valid card number',
+  cardExpiryInvalid: 'Enter a valid expiry date (MM/YY)',
+  cardCvvInvalid: 'Enter a valid CVV',
+} as const;

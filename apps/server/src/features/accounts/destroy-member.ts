@@ -3,23 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { MemberExtension } from './member-extensions';
 import { memberFilePrefix } from './update-member';
 
 /**
  * Deletes the member: every row goes by `on delete cascade`, every file by its prefix. Payment and
- * purchase records, once they exist, reference the member with `on delete set null` and stay.
+ * purchase records reference the member with `on delete set null` and stay, detached.
  */
 export const destroyMember = async ({
   db,
   storage,
   userId,
   log,
+  extensions = [],
 }: {
   db: Db;
   storage: Storage;
   userId: number;
   log: FastifyBaseLogger;
+  extensions?: readonly MemberExtension[];
 }) => {
+  // Features undo what outlives the rows first (a running subscription must not bill a deleted member).
+  for (const extension of extensions) await extension.beforeDestroy?.({ db, userId, log });
   await db.delete(users).where(eq(users.id, userId));
   // The account is gone either way; a file store failure is for the operators, not a 500 the member can't retry.
   await storage

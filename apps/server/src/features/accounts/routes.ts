@@ -22,9 +22,10 @@ import { AppError, notFound } from '../../errors';
 import { changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
 import { loadMember } from './load-member';
+import { type AccountsOptions, withExtensionFields } from './member-extensions';
 import { createMemberProfile, updateWeeklyGoal } from './member-profile';
 import { requestPasswordReset, resetPassword } from './password-recovery';
-import { presentUser } from './present';
+import { type ProfileRow, presentUser, type UserRow } from './present';
 import { registerMember } from './register-member';
 import { authenticate, createSession, currentMember, revokeSession } from './sessions';
 import { signIn } from './sign-in';
@@ -62,14 +63,17 @@ const multipartToBody = async (request: FastifyRequest): Promise<void> => {
   request.body = body;
 };
 
-export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
+export const accountsRoutes = async (root: FastifyInstance, options: AccountsOptions): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config, database, mailer, storage } = app.deps;
   const { db } = database;
+  const extensions = options.extensions ?? [];
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const present = (user: UserRow, profile: ProfileRow | null) =>
+    withExtensionFields(presentUser(user, profile, storage), db, extensions);
   const me = async (userId: number) => {
     const { user, profile } = await loadMember(db, userId);
-    return presentUser(user, profile, storage);
+    return present(user, profile);
   };
 
   app.post(apiPaths.register, {
@@ -83,7 +87,7 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
     handler: async (request) => {
       const user = await registerMember({ db, input: request.body });
       const token = await createSession({ db, userId: user.id, keepSession: request.body.keep_session });
-      return { ...presentUser(user, null, storage), token };
+      return { ...(await present(user, null)), token };
     },
   });
 
@@ -116,7 +120,7 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
     schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
     handler: async (request) => {
       const { user, profile } = currentMember(request);
-      return presentUser(user, profile, storage);
+      return present(user, profile);
     },
   });
 
@@ -162,7 +166,13 @@ export const accountsRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
-      await destroyMember({ db, storage, userId: currentMember(request).userId, log: request.log });
+      await destroyMember({
+        db,
+        storage,
+        userId: currentMember(request).userId,
+        log: request.log,
+        extensions,
+      });
       return { message: 'Account deleted' };
     },
   });

@@ -1,0 +1,265 @@
+import {
+  formatCents,
+  PERIOD_MONTHS,
+  type PremiumPeriod,
+  type SubscriptionStatus,
+  toCents,
+} from '@studio/shared';
+import braintree from 'braintree';
+import dayjs from 'dayjs';
+import {
+  type CardSummary,
+  type Charge,
+  type CreatedSubscription,
+  InvalidWebhookSignature,
+  type NewSubscription,
+  type PaymentDeclined,
+  type PaymentsGateway,
+  type SignedNotification,
+  type SubscriptionEvent,
+  statusForKind,
+} from './port';
+
+export type BraintreeOptions = {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+};
+
+/**
+ * The Braintree adapter of the payments port (DESIGN 4), over the official server SDK.
+ *
+ * The merchant account needs one plan per billing period, whose plan id is the period's name as
+ * the API spells it: `montly`, `biannually`, `yearly`. The plan gives the billing frequency; the
+ * price and the trial are sent with each subscription, so the plan's own price and trial do not
+ * matter. Declines answer `{ ok: false }` with Braintree's text; anything the SDK throws (network,
+ * authentication, a 5xx) propagates, for the route to answer 503.
+ */
+export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGateway =>
+  braintreeAdapter(
+    new braintree.BraintreeGateway({
+      environment:
+        options.environment === 'production'
+          ? braintree.Environment.Production
+          : braintree.Environment.Sandbox,
+      merchantId: options.merchantId,
+      publicKey: options.publicKey,
+      privateKey: options.privateKey,
+    }),
+  );
+
+/**
+ * The adapter over a ready SDK gateway. `createBraintreeGateway` is the way in; this is exported so
+ * that tests can point the real SDK at a local stand-in of Braintree's API.
+ */
+export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGateway => ({
+  provider: 'braintree',
+
+  async clientToken() {
+    const result = await sdk.clientToken.generate({});
+    if (!result?.success) throw new Error(`Braintree refused a client token: ${result?.message}`);
+    return result.clientToken;
+  },
+
+  async createSubscription({
+    customer,
+    nonce,
+    plan,
+    priceCents,
+    trialDays,
+    idempotencyKey,
+  }: NewSubscription) {
+    const created = await sdk.customer.create({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      paymentMethodNonce: nonce,
+      // The card is verified before it is stored, so a declined card fails here, before any plan.
+      // (@types/braintree wants a customerId here, which a customer being created does not have.)
+      creditCard: { options: { verifyCard: true } } as braintree.CreditCardCreateRequest,
+    });
+    if (!created.success) return declined(created.message);
+    const method = created.customer.paymentMethods?.[0] as Partial<braintree.CreditCard> | undefined;
+    if (!method?.token) throw new Error(`Braintree customer ${created.customer.id} has no payment method`);
+    // The customer (and its stored card) this attempt made is of no use if no subscription comes of it.
+    // A failed cleanup must not hide the answer, hence the swallowed error.
+    const dropCustomer = () => sdk.customer.delete(created.customer.id).catch(() => undefined);
+
+    const inTrial = trialDays > 0;
+    const started = await sdk.subscription.create({
+      // Our key as the subscription's id: Braintree keeps ids unique, so an attempt whose answer was
+      // lost (after the charge) cannot make a second subscription; a retry is refused and finds it.
+      id: idempotencyKey,
+      paymentMethodToken: method.token,
+      planId: plan,
+      price: formatCents(priceCents),
+      // Always said, so that a trial configured on the plan never applies to a member without one.
+      trialPeriod: inTrial,
+      ...(inTrial ? { trialDuration: trialDays, trialDurationUnit: 'day' } : {}),
+    });
+    if (!started.success) {
+      await dropCustomer();
+      // Our id is taken: an earlier attempt at this purchase got through, and its subscription is the answer.
+      if (started.errors.deepErrors().some((e) => e.code === ID_IS_IN_USE)) {
+        return await earlierAttempt(sdk, idempotencyKey, plan);
+      }
+      // Refused: nothing was charged.
+      return declined(started.message);
+    }
+    // The trial ends when Braintree first bills: the start of its first billing date, UTC. Should the
+    // answer lack that date, our own count of days.
+    const trialEndsAt = inTrial
+      ? (startOfDayUtc(started.subscription.firstBillingDate) ?? dayjs().add(trialDays, 'day').toDate())
+      : null;
+    return answerOf(started.subscription, {
+      customerId: created.customer.id,
+      card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+      trialEndsAt,
+      plan,
+    });
+  },
+
+  async cancelSubscription(providerSubscriptionId: string) {
+    const result = await sdk.subscription.cancel(providerSubscriptionId);
+    if (result.success) return;
+    // Already canceled or expired at Braintree (from its control panel, say): nothing more will be
+    // billed, which is what cancelling asks for.
+    const over = result.errors.deepErrors().some((e) => ALREADY_OVER_CODES.has(e.code));
+    if (!over) throw new Error(`Braintree refused to cancel ${providerSubscriptionId}: ${result.message}`);
+  },
+
+  async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
+    let notification: braintree.WebhookNotification;
+    try {
+      notification = await sdk.webhookNotification.parse(signature, payload);
+    } catch (error) {
+      // The SDK's errors carry their kind in `name` and `type` (lib/braintree/exceptions.js).
+      if ((error as { type?: string } | null)?.type === 'invalidSignatureError') {
+        throw new InvalidWebhookSignature((error as Error).message);
+      }
+      throw error;
+    }
+    const kind: string = notification.kind;
+    const subscription = 'subscription' in notification ? notification.subscription : undefined;
+    const chargeStatus = CHARGE_STATUS_OF_KIND[kind];
+    const latest = latestTransaction(subscription?.transactions ?? []);
+    return {
+      kind,
+      providerSubscriptionId: subscription?.id ?? null,
+      // The kind is what happened; the subscription's own status only speaks for kinds that don't say.
+      status:
+        statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
+      paidThrough: endOfDayUtc(subscription?.paidThroughDate),
+      charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
+    };
+  },
+});
+
+const declined = (message: string): PaymentDeclined => ({ ok: false, message });
+
+/**
+ * The subscription an earlier attempt at the same purchase made, answered as if just created: that
+ * attempt's answer was lost, so the member was never told it went through (and was charged).
+ */
+const earlierAttempt = async (
+  sdk: braintree.BraintreeGateway,
+  subscriptionId: string,
+  plan: PremiumPeriod,
+): Promise<CreatedSubscription> => {
+  const subscription = await sdk.subscription.find(subscriptionId);
+  // Canceled since (from the control panel, say): answering it as a purchase would sell nothing,
+  // and a new subscription cannot take its id. Someone has to look, so it fails loudly.
+  if (subscription.status === 'Canceled' || subscription.status === 'Expired') {
+    throw new Error(`Braintree subscription ${subscriptionId} exists already, ${subscription.status}`);
+  }
+  // A subscription names its card, not its customer: the card gives both, as the first attempt stored them.
+  const method = (await sdk.paymentMethod.find(
+    subscription.paymentMethodToken,
+  )) as Partial<braintree.CreditCard>;
+  if (!method.customerId) throw new Error(`Braintree payment method of ${subscriptionId} has no customer`);
+  const firstBilling = startOfDayUtc(subscription.firstBillingDate);
+  // Still in its trial while its first billing is ahead; once billed, it is paid through its date.
+  const trialEndsAt =
+    subscription.trialPeriod && firstBilling && firstBilling > new Date() ? firstBilling : null;
+  return answerOf(subscription, {
+    customerId: method.customerId,
+    card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+    trialEndsAt,
+    plan,
+  });
+};
+
+/** A subscription Braintree started, as the port answers it: a trial until `trialEndsAt`, or active. */
+const answerOf = (
+  subscription: braintree.Subscription,
+  known: { customerId: string; card: CardSummary; trialEndsAt: Date | null; plan: PremiumPeriod },
+): CreatedSubscription => {
+  const { trialEndsAt } = known;
+  const first = earliestTransaction(subscription.transactions ?? []);
+  return {
+    ok: true,
+    providerSubscriptionId: subscription.id,
+    providerCustomerId: known.customerId,
+    status: trialEndsAt ? 'trial' : 'active',
+    // Braintree always dates a charged subscription; the fallback only avoids failing after a charge.
+    paidThrough:
+      trialEndsAt ??
+      endOfDayUtc(subscription.paidThroughDate) ??
+      dayjs().add(PERIOD_MONTHS[known.plan], 'month').toDate(),
+    trialEndsAt,
+    card: known.card,
+    charge: first ? chargeOf(first, 'settled') : null,
+  };
+};
+
+/** Braintree's subscription statuses. A Pending subscription has not billed yet: we call it a trial. */
+const STATUS_OF_BRAINTREE: Partial<Record<string, SubscriptionStatus>> = {
+  Active: 'active',
+  'Past Due': 'past_due',
+  Canceled: 'canceled',
+  Expired: 'expired',
+  Pending: 'trial',
+};
+
+const CHARGE_STATUS_OF_KIND: Partial<Record<string, Charge['status']>> = {
+  subscription_charged_successfully: 'settled',
+  subscription_charged_unsuccessfully: 'failed',
+};
+
+/** Subscription.IdIsInUse (validation_error_codes.js): an earlier attempt took our idempotency key. */
+const ID_IS_IN_USE = '81902';
+
+/** Subscription.StatusIsCanceled and Subscription.CannotEditExpiredSubscription (validation_error_codes.js). */
+const ALREADY_OVER_CODES = new Set(['81905', '81910']);
+
+/** Braintree lists a subscription's transactions newest first; `createdAt` decides when it is there. */
+const latestTransaction = (transactions: braintree.Transaction[]) =>
+  transactions.reduce<braintree.Transaction | undefined>(
+    (latest, t) => (latest && (t.createdAt ?? '') <= (latest.createdAt ?? '') ? latest : t),
+    undefined,
+  );
+
+/** The subscription's first charge; see `latestTransaction` for the order. */
+const earliestTransaction = (transactions: braintree.Transaction[]) =>
+  transactions.reduce<braintree.Transaction | undefined>(
+    (earliest, t) => (earliest && (t.createdAt ?? '') >= (earliest.createdAt ?? '') ? earliest : t),
+    undefined,
+  );
+
+const chargeOf = (transaction: braintree.Transaction, status: Charge['status']): Charge => {
+  const amountCents = toCents(transaction.amount);
+  if (amountCents === null)
+    throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
+  return { transactionId: transaction.id, amountCents, status };
+};
+
+/** Braintree's dates are days (YYYY-MM-DD); a subscription is paid through the end of that day, UTC. */
+const endOfDayUtc = (day: string | null | undefined): Date | null =>
+  isDay(day) ? new Date(`${day}T23:59:59.999Z`) : null;
+
+/** Braintree bills at the start of a billing date, UTC: a trial ends there. */
+const startOfDayUtc = (day: string | null | undefined): Date | null =>
+  isDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
+
+const isDay = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day);

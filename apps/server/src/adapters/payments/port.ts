@@ -1,0 +1,104 @@
+import type { Cents, PremiumPeriod, SubscriptionStatus } from '@studio/shared';
+
+/** The payments port (DESIGN 4): the sandbox by default, Braintree when its variables are set. */
+export type PaymentsGateway = {
+  readonly provider: 'sandbox' | 'braintree';
+  /** A client token for card tokenization in the browser. */
+  clientToken(): Promise<string>;
+  /** Stores the card (from its nonce) on a customer and starts a subscription with its trial. */
+  createSubscription(input: NewSubscription): Promise<CreatedSubscription | PaymentDeclined>;
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
+  parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
+};
+
+export type PaymentCustomer = { memberId: number; email: string; firstName: string; lastName: string };
+
+export type NewSubscription = {
+  customer: PaymentCustomer;
+  nonce: string;
+  plan: PremiumPeriod;
+  /** What each billing period costs, after any promo. */
+  priceCents: Cents;
+  /** 0: no trial, the first period is charged now. */
+  trialDays: number;
+  /**
+   * Ours, the same for every attempt at the same purchase (the member's n-th subscription): a
+   * retry after a lost answer finds the subscription the first attempt made instead of charging
+   * again. Letters, digits, `-` and `_`, at most 36 characters (Braintree's subscription id rules).
+   */
+  idempotencyKey: string;
+};
+
+export type CardSummary = { cardType: string | null; lastFour: string | null };
+
+export type Charge = { transactionId: string; amountCents: Cents; status: 'settled' | 'failed' };
+
+export type CreatedSubscription = {
+  ok: true;
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  status: Extract<SubscriptionStatus, 'trial' | 'active'>;
+  /** The trial's end, or the end of the first paid period. */
+  paidThrough: Date;
+  trialEndsAt: Date | null;
+  card: CardSummary;
+  /** The first charge, when there is no trial. */
+  charge: Charge | null;
+};
+
+/** The processor or gateway refused; `message` is the provider's own text, shown to the member. */
+export type PaymentDeclined = { ok: false; message: string };
+
+/** Braintree's webhook kinds that move a subscription (the sandbox uses the same names). */
+export const SUBSCRIPTION_WEBHOOK_KINDS = [
+  'subscription_went_active',
+  'subscription_trial_ended',
+  'subscription_charged_successfully',
+  'subscription_charged_unsuccessfully',
+  'subscription_went_past_due',
+  'subscription_canceled',
+  'subscription_expired',
+] as const;
+export type SubscriptionWebhookKind = (typeof SUBSCRIPTION_WEBHOOK_KINDS)[number];
+
+/** A verified notification, read into what the billing feature applies. */
+export type SubscriptionEvent = {
+  /** The provider's kind; kinds that are not about a subscription arrive with a null subscription id. */
+  kind: string;
+  providerSubscriptionId: string | null;
+  /** The status the provider reports, mapped to ours; null when the kind says nothing about status. */
+  status: SubscriptionStatus | null;
+  paidThrough: Date | null;
+  /** The charge a `subscription_charged_*` notification carries. */
+  charge: Charge | null;
+};
+
+/** Braintree posts `bt_signature` and `bt_payload`; the sandbox signs the same two fields. */
+export type SignedNotification = { signature: string; payload: string };
+
+export class InvalidWebhookSignature extends Error {
+  constructor(message = 'invalid webhook signature') {
+    super(message);
+    this.name = 'InvalidWebhookSignature';
+  }
+}
+
+/** Braintree's subscription kinds → our statuses (DESIGN 4). */
+export const statusForKind = (kind: string): SubscriptionStatus | null => {
+  switch (kind) {
+    case 'subscription_went_active':
+    case 'subscription_trial_ended':
+    case 'subscription_charged_successfully':
+      return 'active';
+    case 'subscription_charged_unsuccessfully':
+    case 'subscription_went_past_due':
+      return 'past_due';
+    case 'subscription_canceled':
+      return 'canceled';
+    case 'subscription_expired':
+      return 'expired';
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,146 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type Cents,
+  PERIOD_MONTHS,
+  SANDBOX_CLIENT_TOKEN_PREFIX,
+  SANDBOX_NONCES,
+  type SubscriptionStatus,
+} from '@studio/shared';
+import dayjs from 'dayjs';
+import {
+  type Charge,
+  type CreatedSubscription,
+  InvalidWebhookSignature,
+  type NewSubscription,
+  type PaymentsGateway,
+  type SignedNotification,
+  type SubscriptionEvent,
+  statusForKind,
+} from './port';
+
+/**
+ * The default gateway (DESIGN 4): Braintree's sandbox semantics, offline. It honours Braintree's
+ * documented test nonces (the app's sandbox card fields turn the public test cards into them) and
+ * signs its webhook notifications as Braintree does, with its own key, so that the same flows,
+ * tests and screens work without a network. Nothing it does moves real money.
+ */
+export type SandboxGateway = PaymentsGateway & {
+  /** A signed notification, as `gateway.webhookTesting.sampleNotification` gives for Braintree. */
+  sampleNotification(input: SampleNotification): SignedNotification;
+};
+
+export type SampleNotification = {
+  kind: string;
+  subscriptionId: string;
+  paidThrough?: Date;
+  charge?: Charge;
+  /** Braintree's payload carries a timestamp, so two notifications of the same kind differ. */
+  timestamp?: Date;
+};
+
+type SandboxPayload = {
+  kind: string;
+  subscription_id: string;
+  timestamp: string;
+  paid_through?: string;
+  charge?: Charge;
+};
+
+const SIGNATURE_KEY_ID = 'studio_sandbox';
+/** A fixed key: sandbox notifications are signed so that tampering is caught, not to keep a secret. */
+const SANDBOX_SIGNING_KEY = 'studio-sandbox-webhook-signing-key';
+
+const hmac = (payload: string) => createHmac('sha256', SANDBOX_SIGNING_KEY).update(payload).digest('hex');
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Braintree's answer to a nonce it does not know. */
+export const UNKNOWN_NONCE_MESSAGE = 'Unknown or expired payment_method_nonce.';
+
+export const createSandboxGateway = (): SandboxGateway => {
+  // Subscriptions by idempotency key, as Braintree keeps them by id: a retried purchase finds its first attempt.
+  const created = new Map<string, CreatedSubscription>();
+  return {
+    provider: 'sandbox',
+
+    async clientToken() {
+      const token = Buffer.from(JSON.stringify({ environment: 'sandbox', nonce: id('ct') })).toString(
+        'base64url',
+      );
+      return `${SANDBOX_CLIENT_TOKEN_PREFIX}${token}`;
+    },
+
+    async createSubscription({
+      customer,
+      nonce,
+      plan,
+      priceCents,
+      trialDays,
+      idempotencyKey,
+    }: NewSubscription) {
+      const earlier = created.get(idempotencyKey);
+      if (earlier) return earlier;
+      const card = SANDBOX_NONCES[nonce];
+      if (!card) return { ok: false, message: UNKNOWN_NONCE_MESSAGE };
+      if (card.outcome !== 'approved') return { ok: false, message: card.message ?? 'Declined' };
+      const now = dayjs();
+      const trialEndsAt = trialDays > 0 ? now.add(trialDays, 'day').toDate() : null;
+      const charge: Charge | null = trialEndsAt
+        ? null
+        : { transactionId: id('sandbox_txn'), amountCents: priceCents as Cents, status: 'settled' };
+      const subscription: CreatedSubscription = {
+        ok: true,
+        providerSubscriptionId: idempotencyKey,
+        providerCustomerId: `sandbox_cus_${customer.memberId}`,
+        status: trialEndsAt ? 'trial' : 'active',
+        paidThrough: trialEndsAt ?? now.add(PERIOD_MONTHS[plan], 'month').toDate(),
+        trialEndsAt,
+        card: { cardType: card.cardType, lastFour: card.lastFour },
+        charge,
+      };
+      created.set(idempotencyKey, subscription);
+      return subscription;
+    },
+
+    async cancelSubscription() {},
+
+    async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
+      const [keyId, digest] = signature.split('|');
+      const expected = Buffer.from(hmac(payload));
+      const given = Buffer.from(digest ?? '');
+      if (
+        keyId !== SIGNATURE_KEY_ID ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
+        throw new InvalidWebhookSignature();
+      }
+      let data: SandboxPayload;
+      try {
+        data = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as SandboxPayload;
+      } catch {
+        throw new InvalidWebhookSignature('unreadable payload');
+      }
+      const status: SubscriptionStatus | null = statusForKind(data.kind);
+      return {
+        kind: data.kind,
+        providerSubscriptionId: data.subscription_id || null,
+        status,
+        paidThrough: data.paid_through ? new Date(data.paid_through) : null,
+        charge: data.charge ?? null,
+      };
+    },
+
+    sampleNotification({ kind, subscriptionId, paidThrough, charge, timestamp }: SampleNotification) {
+      const data: SandboxPayload = {
+        kind,
+        subscription_id: subscriptionId,
+        timestamp: (timestamp ?? new Date()).toISOString(),
+        ...(paidThrough ? { paid_through: paidThrough.toISOString() } : {}),
+        ...(charge ? { charge } : {}),
+      };
+      const payload = Buffer.from(JSON.stringify(data)).toString('base64');
+      return { signature: `${SIGNATURE_KEY_ID}|${hmac(payload)}`, payload };
+    },
+  };
+};

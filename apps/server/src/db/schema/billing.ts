@@ -1,0 +1,123 @@
+import type { PremiumPeriod, SubscriptionStatus } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The three premium plans; monthly is the list price, the others a lower per-month value (A9). */
+export const purchasePlans = pgTable(
+  'purchase_plans',
+  {
+    period: text('period').$type<PremiumPeriod>().primaryKey(),
+    per_month_cents: integer('per_month_cents').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('purchase_plans_price_positive', sql`${t.per_month_cents} > 0`)],
+);
+
+/** Promo codes: a whole-percent discount per plan, a validity window, a use limit, an optional trial. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    montly_percent: smallint('montly_percent').notNull().default(0),
+    biannually_percent: smallint('biannually_percent').notNull().default(0),
+    yearly_percent: smallint('yearly_percent').notNull().default(0),
+    trial_days: smallint('trial_days'),
+    valid_from: timestamp('valid_from', { withTimezone: true }),
+    valid_until: timestamp('valid_until', { withTimezone: true }),
+    max_redemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_lower_idx').on(sql`lower(${t.code})`),
+    check(
+      'promo_codes_percent_range',
+      sql`${t.montly_percent} between 0 and 100 and ${t.biannually_percent} between 0 and 100 and ${t.yearly_percent} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * A member's premium subscription. `user_id` is cleared when the account is deleted: the record
+ * is kept for accounting, detached from the person (DESIGN 3a).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').$type<PremiumPeriod>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    /** What each billing period costs after the promo, in cents. */
+    price_cents: integer('price_cents').notNull(),
+    trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
+    paid_through: timestamp('paid_through', { withTimezone: true }).notNull(),
+    card_type: text('card_type'),
+    last_four: text('last_four'),
+    promo_code_id: bigint('promo_code_id', { mode: 'number' }).references(() => promoCodes.id),
+    /** The referral (mgm) token the member signed up with. */
+    referral_token: text('referral_token'),
+    provider: text('provider').notNull(),
+    provider_customer_id: text('provider_customer_id'),
+    provider_subscription_id: text('provider_subscription_id').notNull(),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    created_at: createdAt,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.user_id, t.created_at),
+    uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.provider_subscription_id),
+    // At most one subscription that can still bill per member: a double submit cannot make two.
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.user_id)
+      .where(sql`${t.status} in ('trial', 'active', 'past_due')`),
+  ],
+);
+
+/** Every charge the provider reports, kept (detached) when an account is deleted. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscription_id: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id),
+    user_id: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    amount_cents: integer('amount_cents').notNull(),
+    status: text('status').$type<'settled' | 'failed'>().notNull(),
+    provider_transaction_id: text('provider_transaction_id').notNull(),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_idx').on(t.provider_transaction_id),
+    index('payments_subscription_idx').on(t.subscription_id),
+  ],
+);
+
+/** Webhook notifications already applied, by a digest of their signed payload: a replay is a no-op. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    digest: text('digest').notNull(),
+    kind: text('kind').notNull(),
+    provider_subscription_id: text('provider_subscription_id'),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_digest_idx').on(t.provider, t.digest)],
+);

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { SubscriptionStatus } from '@studio/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsGateway, SignedNotification, SubscriptionEvent } from '../../adapters/payments';
+import type { Db } from '../../db/client';
+import { payments, subscriptions, webhookEvents } from '../../db/schema';
+import type { SubscriptionRow } from './subscriptions';
+
+/**
+ * The status after a notification. Expired is final; a canceled subscription can only expire;
+ * anything else follows the provider.
+ */
+export const nextStatus = (
+  current: SubscriptionStatus,
+  reported: SubscriptionStatus | null,
+): SubscriptionStatus => {
+  if (!reported || current === 'expired') return current;
+  if (current === 'canceled') return reported === 'expired' ? 'expired' : 'canceled';
+  return reported;
+};
+
+/** What a notification changes on the subscription row (paid-through only ever moves forward). */
+export const subscriptionChanges = (row: SubscriptionRow, event: SubscriptionEvent) => {
+  const status = nextStatus(row.status, event.status);
+  const paidThrough =
+    event.paidThrough && event.paidThrough > row.paid_through ? event.paidThrough : row.paid_through;
+  return {
+    status,
+    paid_through: paidThrough,
+    canceled_at: status === 'canceled' && !row.canceled_at ? new Date() : row.canceled_at,
+    updated_at: new Date(),
+  };
+};
+
+export type WebhookOutcome = 'applied' | 'replayed' | 'unknown_subscription';
+
+/**
+ * Verifies a provider notification (a bad signature throws) and applies it once: the payload's
+ * digest is recorded in the same transaction as its effect, so a replay changes nothing.
+ */
+export const applyWebhook = async ({
+  db,
+  gateway,
+  notification,
+  log,
+}: {
+  db: Db;
+  gateway: PaymentsGateway;
+  notification: SignedNotification;
+  log: FastifyBaseLogger;
+}): Promise<WebhookOutcome> => {
+  const event = await gateway.parseWebhook(notification);
+  const digest = createHash('sha256').update(notification.payload).digest('hex');
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({
+        provider: gateway.provider,
+        digest,
+        kind: event.kind,
+        provider_subscription_id: event.providerSubscriptionId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!fresh) return 'replayed';
+    if (!event.providerSubscriptionId) return 'applied';
+
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, gateway.provider),
+          eq(subscriptions.provider_subscription_id, event.providerSubscriptionId),
+        ),
+      )
+      .for('update');
+    if (!row) {
+      log.warn(
+        { kind: event.kind, subscription: event.providerSubscriptionId },
+        'webhook for an unknown subscription',
+      );
+      return 'unknown_subscription';
+    }
+    await tx.update(subscriptions).set(subscriptionChanges(row, event)).where(eq(subscriptions.id, row.id));
+    if (event.charge) {
+      await tx
+        .insert(payments)
+        .values({
+          subscription_id: row.id,
+          user_id: row.user_id,
+          amount_cents: event.charge.amountCents,
+          status: event.charge.status,
+          provider_transaction_id: event.charge.transactionId,
+        })
+        .onConflictDoNothing();
+    }
+    log.info({ kind: event.kind, subscriptionId: row.id }, 'webhook applied');
+    return 'applied';
+  });
+};

@@ -1,0 +1,29 @@
+import { billingMessages } from '@studio/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { InvalidWebhookSignature, type PaymentsGateway } from '../../adapters/payments';
+import { AppError } from '../../errors';
+
+/**
+ * The gateway as routes use it: a provider failure (network, credentials, outage) is logged with
+ * its detail and answered as a 503 the member can retry, never as a 500 with the provider's text.
+ */
+export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): PaymentsGateway => {
+  const guard =
+    <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature || error instanceof AppError) throw error;
+        log.error({ err: error, call: name, provider: gateway.provider }, 'payment provider call failed');
+        throw new AppError('unavailable', billingMessages.paymentsUnavailable);
+      }
+    };
+  return {
+    provider: gateway.provider,
+    clientToken: guard('clientToken', () => gateway.clientToken()),
+    createSubscription: guard('createSubscription', (input) => gateway.createSubscription(input)),
+    cancelSubscription: guard('cancelSubscription', (id) => gateway.cancelSubscription(id)),
+    parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
+  };
+};

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsGateway } from '../../adapters/payments';
+import { subscriptions } from '../../db/schema';
+import type { MemberExtension } from '../accounts';
+import { guardGateway } from './guard-gateway';
+import { liveSubscription, premiumSubscription } from './subscriptions';
+
+/**
+ * Billing's part of the member: `premium` on the user object, derived from the subscription's
+ * status and paid-through date (never stored), and a running subscription canceled at the
+ * provider before the account is deleted, so that a deleted member is not billed again.
+ */
+export const billingMemberExtension = (
+  payments: PaymentsGateway,
+  log: FastifyBaseLogger,
+): MemberExtension => {
+  const gateway = guardGateway(payments, log);
+  return {
+    userFields: async ({ db, userId }) => ({ premium: (await premiumSubscription(db, userId)) !== null }),
+    beforeDestroy: async ({ db, userId }) => {
+      const live = await liveSubscription(db, userId);
+      if (!live) return;
+      await gateway.cancelSubscription(live.provider_subscription_id);
+      await db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceled_at: new Date(), updated_at: new Date() })
+        .where(eq(subscriptions.id, live.id));
+    },
+  };
+};

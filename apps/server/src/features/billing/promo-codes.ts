@@ -1,0 +1,152 @@
+import {
+  billingMessages,
+  formatCents,
+  isSpecialTrialCode,
+  type PlanPrices,
+  type PromoDiscounts,
+  type PromoResult,
+  pricesAfterPromo,
+  trialDaysFor,
+} from '@studio/shared';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+
+export const promoDiscounts = (promo: PromoRow | null | undefined): PromoDiscounts | null =>
+  promo
+    ? { montly: promo.montly_percent, biannually: promo.biannually_percent, yearly: promo.yearly_percent }
+    : null;
+
+/** Codes are matched case-insensitively (the unique index is on lower(code)). */
+export const findPromoByCode = async (db: Db, code: string): Promise<PromoRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = ${code.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+};
+
+/**
+ * The code a member typed. The special trial code of SPECIAL_TRIAL_PROMO_CODE always exists: its
+ * row is made on first use if start-up did not make it (or it was removed).
+ */
+export const lookupPromo = async (
+  db: Db,
+  code: string,
+  specialCode: string | undefined,
+): Promise<PromoRow | undefined> => {
+  const found = await findPromoByCode(db, code);
+  if (found || !isSpecialTrialCode(code, specialCode) || !specialCode) return found;
+  await seedPromoCodes(db, { specialCode, withDemoCode: false });
+  return findPromoByCode(db, code);
+};
+
+export const findPromoById = async (db: Db, id: number): Promise<PromoRow | undefined> => {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  return row;
+};
+
+/** Why a code cannot be used now, or null when it can. */
+export const promoProblem = (promo: PromoRow | undefined, now = new Date()): string | null => {
+  if (!promo) return billingMessages.promoUnknown;
+  if (promo.valid_from && promo.valid_from > now) return billingMessages.promoNotYetValid;
+  if (promo.valid_until && promo.valid_until <= now) return billingMessages.promoExpired;
+  if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions) {
+    return billingMessages.promoUsedUp;
+  }
+  return null;
+};
+
+/** A usable promo, or a 400 naming `field` with the reason (A5: the message returned is shown). */
+export const usablePromo = (promo: PromoRow | undefined, field: string): PromoRow => {
+  const problem = promoProblem(promo);
+  if (problem || !promo) {
+    const message = problem ?? billingMessages.promoUnknown;
+    throw new AppError('validation', message, { [field]: [message] });
+  }
+  return promo;
+};
+
+/**
+ * Counts one use of a promo, only while it is under its limit (one statement, so two members
+ * racing for the last use cannot both get it). Runs inside the purchase transaction.
+ */
+export const redeemPromo = async (db: Db, promoId: number): Promise<void> => {
+  const now = new Date();
+  const [row] = await db
+    .update(promoCodes)
+    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promoId),
+        or(isNull(promoCodes.max_redemptions), lt(promoCodes.redemptions, promoCodes.max_redemptions)),
+        or(isNull(promoCodes.valid_until), sql`${promoCodes.valid_until} > ${now}`),
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (!row) {
+    throw new AppError('validation', billingMessages.promoUsedUp, {
+      subscription_discount_id: [billingMessages.promoUsedUp],
+    });
+  }
+};
+
+/** The promo result of A3: per-month values after the promo, its id, and the trial it gives. */
+export const presentPromo = ({
+  promo,
+  plans,
+  specialCode,
+  hadSubscriptionBefore,
+}: {
+  promo: PromoRow;
+  plans: PlanPrices;
+  specialCode: string | undefined;
+  hadSubscriptionBefore: boolean;
+}): PromoResult => {
+  const prices = pricesAfterPromo(plans, promoDiscounts(promo));
+  return {
+    message: billingMessages.promoApplied,
+    promocode_id: promo.id,
+    promocode: promo.code,
+    monthly_amount: formatCents(prices.montly),
+    semesterly_amount: formatCents(prices.biannually),
+    yearly_amount: formatCents(prices.yearly),
+    montly_discount: promo.montly_percent,
+    biannually_discount: promo.biannually_percent,
+    yearly_discount: promo.yearly_percent,
+    trial_days: trialDaysFor({
+      code: promo.code,
+      specialCode,
+      promoTrialDays: promo.trial_days,
+      hadSubscriptionBefore,
+    }),
+  };
+};
+
+/** A code the member may not see is as unknown as one that does not exist. */
+export const unknownDiscount = () => notFound(billingMessages.discountUnknown);
+
+/** The demo code of the sandbox (never with real payments). */
+export const DEMO_PROMO_CODE = 'STUDIO20';
+
+/**
+ * Start-up data: the special trial code named by SPECIAL_TRIAL_PROMO_CODE (no discount, 30-day
+ * trial), and with the sandbox gateway a demo code of 20 % off every plan to try the flow with.
+ */
+export const seedPromoCodes = async (
+  db: Db,
+  { specialCode, withDemoCode }: { specialCode?: string; withDemoCode: boolean },
+): Promise<void> => {
+  const wanted: (typeof promoCodes.$inferInsert)[] = [];
+  if (specialCode?.trim()) wanted.push({ code: specialCode.trim() });
+  if (withDemoCode) {
+    wanted.push({ code: DEMO_PROMO_CODE, montly_percent: 20, biannually_percent: 20, yearly_percent: 20 });
+  }
+  for (const row of wanted) {
+    if (!(await findPromoByCode(db, row.code))) await db.insert(promoCodes).values(row).onConflictDoNothing();
+  }
+};

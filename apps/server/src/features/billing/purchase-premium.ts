@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import {
+  billingMessages,
+  type PremiumPeriod,
+  periodTotal,
+  pricesAfterPromo,
+  toCents,
+  trialDaysFor,
+} from '@studio/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsGateway } from '../../adapters/payments';
+import type { Db } from '../../db/client';
+import { payments, subscriptions, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Member } from '../accounts';
+import { loadPlanPrices } from './plans';
+import { findPromoById, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
+import { isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
+
+/**
+ * The provider-side id of a member's n-th subscription: the same for every attempt at that
+ * purchase, different for any other member (ids restart with a fresh database; sign-up moments don't).
+ */
+const purchaseKey = (member: Member, n: number): string =>
+  `s${createHash('sha256').update(`${member.userId}:${member.user.created_at.toISOString()}:${n}`).digest('hex').slice(0, 32)}`;
+
+export type PremiumPurchase = {
+  nonce: string;
+  plan: PremiumPeriod;
+  /** What the app showed as the amount billed each period; refused unless it is the server's own. */
+  planPrice: string | number;
+  promoCodeId: number | null;
+};
+
+/** The amount billed each period for a plan and promo, from the server's own prices (DESIGN 3a). */
+const expectedPrice = async (db: Db, plan: PremiumPeriod, promoCodeId: number | null) => {
+  const plans = await loadPlanPrices(db);
+  const promo =
+    promoCodeId === null
+      ? null
+      : usablePromo(await findPromoById(db, promoCodeId), 'subscription_discount_id');
+  const perMonth = pricesAfterPromo(plans, promoDiscounts(promo))[plan];
+  return { promo, priceCents: periodTotal(perMonth, plan) };
+};
+
+/**
+ * Buys premium: checks the price, stores the card and starts the subscription with its trial at
+ * the provider, and records it, so the member is premium at once. One member's purchases run one
+ * at a time (a row lock on the member): a double click or a retry finds the subscription the first
+ * one made and answers it, without a second charge. A decline changes nothing.
+ */
+export const purchasePremium = async ({
+  db,
+  gateway,
+  member,
+  purchase,
+  specialCode,
+  log,
+}: {
+  db: Db;
+  gateway: PaymentsGateway;
+  member: Member;
+  purchase: PremiumPurchase;
+  specialCode: string | undefined;
+  log: FastifyBaseLogger;
+}): Promise<SubscriptionRow> => {
+  const userId = member.userId;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Checked first, so that the second of a double submit answers the first one's subscription.
+    const current = await premiumSubscription(tx, userId);
+    if (current) return current;
+
+    const { promo, priceCents } = await expectedPrice(tx, purchase.plan, purchase.promoCodeId);
+    if (toCents(purchase.planPrice) !== priceCents) {
+      throw new AppError('conflict', billingMessages.priceMismatch, {
+        plan_price: [billingMessages.priceMismatch],
+      });
+    }
+
+    const previous = await tx.select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+    // A past-due subscription is live at the provider but gives no premium: end it before the new one.
+    for (const old of previous.filter((row) => isLive(row.status))) {
+      await gateway.cancelSubscription(old.provider_subscription_id);
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', canceled_at: new Date(), updated_at: new Date() })
+        .where(eq(subscriptions.id, old.id));
+    }
+    if (promo) await redeemPromo(tx, promo.id);
+
+    const trialDays = trialDaysFor({
+      code: promo?.code,
+      specialCode,
+      promoTrialDays: promo?.trial_days,
+      hadSubscriptionBefore: previous.length > 0,
+    });
+    const { user } = member;
+    const created = await gateway.createSubscription({
+      customer: { memberId: userId, email: user.email, firstName: user.name, lastName: user.last_name },
+      nonce: purchase.nonce,
+      plan: purchase.plan,
+      priceCents,
+      trialDays,
+      idempotencyKey: purchaseKey(member, previous.length + 1),
+    });
+    if (!created.ok) throw new AppError('payment_declined', created.message);
+
+    try {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          user_id: userId,
+          plan: purchase.plan,
+          status: created.status,
+          price_cents: priceCents,
+          trial_ends_at: created.trialEndsAt,
+          paid_through: created.paidThrough,
+          card_type: created.card.cardType,
+          last_four: created.card.lastFour,
+          promo_code_id: promo?.id ?? null,
+          referral_token: user.referral_token,
+          provider: gateway.provider,
+          provider_customer_id: created.providerCustomerId,
+          provider_subscription_id: created.providerSubscriptionId,
+        })
+        .returning();
+      if (!row) throw new Error('subscription insert returned no row');
+      if (created.charge) {
+        await tx.insert(payments).values({
+          subscription_id: row.id,
+          user_id: userId,
+          amount_cents: created.charge.amountCents,
+          status: created.charge.status,
+          provider_transaction_id: created.charge.transactionId,
+        });
+      }
+      return row;
+    } catch (error) {
+      // The provider has a subscription we could not record: cancel it rather than bill for nothing.
+      log.error({ err: error, userId }, 'subscription not recorded; canceling it at the provider');
+      await gateway
+        .cancelSubscription(created.providerSubscriptionId)
+        .catch((cancelError: unknown) =>
+          log.error({ err: cancelError, userId }, 'orphan subscription could not be canceled'),
+        );
+      throw error;
+    }
+  });
+};

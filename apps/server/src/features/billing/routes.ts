@@ -1,0 +1,228 @@
+import formBody from '@fastify/formbody';
+import {
+  apiPaths,
+  billingMessages,
+  ClientTokenSchema,
+  DiscountInformationSchema,
+  ErrorSchema,
+  MessageSchema,
+  messages,
+  PLATFORM_HEADER,
+  PromoResultSchema,
+  PurchasePlansSchema,
+  SubscriptionAnswerSchema,
+  SubscriptionSchema,
+  ValidatePromoCodeSchema,
+  WebPaymentSchema,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { InvalidWebhookSignature } from '../../adapters/payments';
+import { AppError, notFound, validationError } from '../../errors';
+import { authenticate, currentMember } from '../accounts';
+import { applyWebhook } from './apply-webhook';
+import { cancelSubscription } from './cancel-subscription';
+import { guardGateway } from './guard-gateway';
+import { loadPlanPrices, presentPlans } from './plans';
+import { findPromoById, lookupPromo, presentPromo, unknownDiscount, usablePromo } from './promo-codes';
+import { purchasePremium } from './purchase-premium';
+import { latestSubscription, presentSubscription } from './subscriptions';
+
+const tags = ['billing'];
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  402: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+};
+const member = {
+  onRequest: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+
+const PaymentAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
+
+/** Premium plans, promo codes, card payment, the subscription and the provider's webhooks (issue 3). */
+export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+  const { db } = database;
+  const gateway = guardGateway(app.deps.payments, app.log);
+  const specialCode = config.SPECIAL_TRIAL_PROMO_CODE;
+  // Guessing promo codes is limited like guessing passwords, per member.
+  const guessLimit = {
+    rateLimit: {
+      max: config.AUTH_RATE_LIMIT,
+      timeWindow: '1 minute',
+      keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
+        String(request.headers['x-user-email'] ?? request.ip).toLowerCase(),
+    },
+  };
+  const hadSubscriptionBefore = async (userId: number) => (await latestSubscription(db, userId)) !== null;
+
+  // Braintree posts its notifications form-encoded.
+  await app.register(formBody, { bodyLimit: 256 * 1024 });
+
+  app.post(apiPaths.purchasePlans, {
+    schema: {
+      tags,
+      summary: 'Premium plans: per-month values and discounts',
+      response: { 200: PurchasePlansSchema },
+    },
+    handler: async () => presentPlans(await loadPlanPrices(db)),
+  });
+
+  app.post(apiPaths.clientToken, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'A client token for card fields',
+      response: { 200: ClientTokenSchema, ...errors },
+    },
+    handler: async () => ({ client_token: await gateway.clientToken() }),
+  });
+
+  app.post(apiPaths.validatePromoCode, {
+    ...member,
+    config: guessLimit,
+    schema: {
+      ...member.schema,
+      summary: 'What a promo code gives (prices after it, trial length)',
+      body: ValidatePromoCodeSchema,
+      response: { 200: PromoResultSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { id, promocode, code } = request.body;
+      if (id !== undefined && id !== null && Number(id) !== userId) throw notFound();
+      const text = promocode ?? code;
+      if (!text) throw validationError({ promocode: [messages.required] });
+      const promo = usablePromo(await lookupPromo(db, text, specialCode), 'promocode');
+      return presentPromo({
+        promo,
+        plans: await loadPlanPrices(db),
+        specialCode,
+        hadSubscriptionBefore: await hadSubscriptionBefore(userId),
+      });
+    },
+  });
+
+  app.post(apiPaths.discountInformation, {
+    ...member,
+    config: guessLimit,
+    schema: {
+      ...member.schema,
+      summary: 'What a discount (promo code id) grants',
+      body: DiscountInformationSchema,
+      response: { 200: PromoResultSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const promo = await findPromoById(db, Number(request.body.discount_id));
+      if (!promo) throw unknownDiscount();
+      return presentPromo({
+        promo: usablePromo(promo, 'discount_id'),
+        plans: await loadPlanPrices(db),
+        specialCode,
+        hadSubscriptionBefore: await hadSubscriptionBefore(userId),
+      });
+    },
+  });
+
+  app.post(apiPaths.webPayment, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Pay for premium by card: starts the subscription (idempotent per member)',
+      body: WebPaymentSchema,
+      response: { 200: PaymentAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      if (request.headers[PLATFORM_HEADER] === 'ios')
+        throw new AppError('forbidden', messages.premiumNotInIos);
+      const body = request.body;
+      const discountId = body.subscription_discount_id;
+      const subscription = await purchasePremium({
+        db,
+        gateway,
+        member: currentMember(request),
+        purchase: {
+          nonce: body.nonce_from_the_client,
+          plan: body.plan_name,
+          planPrice: body.plan_price,
+          promoCodeId:
+            discountId === undefined || discountId === null || discountId === '' ? null : Number(discountId),
+        },
+        specialCode,
+        log: request.log,
+      });
+      const promo = subscription.promo_code_id
+        ? await findPromoById(db, subscription.promo_code_id)
+        : undefined;
+      return {
+        message: 'Welcome to premium',
+        subscription: presentSubscription(subscription, promo?.code ?? null),
+      };
+    },
+  });
+
+  app.get(apiPaths.subscription, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "The member's subscription (the newest), or null",
+      response: { 200: SubscriptionAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const found = await latestSubscription(db, currentMember(request).userId);
+      return { subscription: found && presentSubscription(found.subscription, found.promocode) };
+    },
+  });
+
+  app.post(apiPaths.cancelSubscription, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Cancel: nothing more is billed; premium lasts until the paid-through date',
+      response: { 200: SubscriptionAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      await cancelSubscription({ db, gateway, userId });
+      const found = await latestSubscription(db, userId);
+      return { subscription: found && presentSubscription(found.subscription, found.promocode) };
+    },
+  });
+
+  app.post(apiPaths.braintreeWebhooks, {
+    schema: {
+      tags,
+      summary: "The payment provider's signed notifications (bt_signature, bt_payload)",
+      body: z.object({
+        bt_signature: z.string().min(1).max(2000),
+        bt_payload: z.string().min(1).max(200_000),
+      }),
+      response: { 200: MessageSchema, 400: ErrorSchema, 403: ErrorSchema, 503: ErrorSchema },
+    },
+    handler: async (request) => {
+      try {
+        const outcome = await applyWebhook({
+          db,
+          gateway,
+          notification: { signature: request.body.bt_signature, payload: request.body.bt_payload },
+          log: request.log,
+        });
+        return { message: outcome };
+      } catch (error) {
+        if (!(error instanceof InvalidWebhookSignature)) throw error;
+        request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');
+        throw new AppError('forbidden', billingMessages.webhookSignature);
+      }
+    },
+  });
+};

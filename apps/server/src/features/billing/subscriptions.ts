@@ -1,0 +1,76 @@
+import { formatCents, isPremium, type Subscription } from '@studio/shared';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promoCodes, subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Statuses in which the provider may still bill; at most one such subscription per member. */
+export const LIVE_STATUSES = ['trial', 'active', 'past_due'] as const;
+
+export const isLive = (status: SubscriptionRow['status']): boolean =>
+  (LIVE_STATUSES as readonly string[]).includes(status);
+
+/** The member's newest subscription, with the promo code it was bought with. */
+export const latestSubscription = async (
+  db: Db,
+  userId: number,
+): Promise<{ subscription: SubscriptionRow; promocode: string | null } | null> => {
+  const [row] = await db
+    .select({ subscription: subscriptions, promocode: promoCodes.code })
+    .from(subscriptions)
+    .leftJoin(promoCodes, eq(promoCodes.id, subscriptions.promo_code_id))
+    .where(eq(subscriptions.user_id, userId))
+    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The subscription that makes the member premium now, if any (not expired, paid or in trial through a future moment). */
+export const premiumSubscription = async (db: Db, userId: number): Promise<SubscriptionRow | null> => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.user_id, userId),
+        ne(subscriptions.status, 'expired'),
+        gt(subscriptions.paid_through, sql`now()`),
+      ),
+    )
+    .orderBy(desc(subscriptions.paid_through))
+    .limit(1);
+  return row ?? null;
+};
+
+export const liveSubscription = async (db: Db, userId: number): Promise<SubscriptionRow | null> => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .limit(1);
+  return row ?? null;
+};
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Row → what the member sees of the subscription (no provider ids, no customer ids). */
+export const presentSubscription = (
+  row: SubscriptionRow,
+  promocode: string | null,
+  now = new Date(),
+): Subscription => ({
+  id: row.id,
+  plan: row.plan,
+  status: row.status,
+  price: formatCents(row.price_cents),
+  trial_ends_at: isoOrNull(row.trial_ends_at),
+  paid_through: row.paid_through.toISOString(),
+  // The provider charges at the end of the paid (or trial) period while the subscription runs.
+  next_charge_date: row.status === 'trial' || row.status === 'active' ? row.paid_through.toISOString() : null,
+  card_type: row.card_type,
+  last_four: row.last_four,
+  premium: isPremium(row, now),
+  can_cancel: isLive(row.status),
+  promocode,
+});

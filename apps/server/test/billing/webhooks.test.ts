@@ -1,0 +1,145 @@
+import { apiPaths, billingMessages } from '@studio/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
+import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
+import { buyPremium, me, postWebhook, sandbox } from './billing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => t.truncateAll());
+
+const DAY = 86_400_000;
+
+/** A member in a 14-day trial, and the provider's id of the subscription. */
+const memberInTrial = async (): Promise<{ member: TestMember; providerId: string }> => {
+  const member = await createMember(t.app);
+  await buyPremium(t.app, member);
+  const [row] = await t.db.select().from(subscriptions);
+  if (!row) throw new Error('no subscription');
+  return { member, providerId: row.provider_subscription_id };
+};
+
+const subscriptionRow = async () => (await t.db.select().from(subscriptions))[0];
+
+describe('POST /api/v3/braintrees/webhooks', () => {
+  it('moves a trial to active when the first charge succeeds, and records the charge', async () => {
+    const { member, providerId } = await memberInTrial();
+    const paidThrough = new Date(Date.now() + 379 * DAY);
+    const response = await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_charged_successfully',
+        subscriptionId: providerId,
+        paidThrough,
+        charge: { transactionId: 'txn-first', amountCents: 14388, status: 'settled' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'applied' });
+    expect(await subscriptionRow()).toMatchObject({ status: 'active', paid_through: paidThrough });
+    expect(await t.db.select().from(payments)).toMatchObject([
+      { amount_cents: 14388, status: 'settled', user_id: member.user.id },
+    ]);
+    expect((await me(t.app, member)).premium).toBe(true);
+  });
+
+  it('applies a replayed notification once', async () => {
+    const { providerId } = await memberInTrial();
+    const notification = sandbox(t.app).sampleNotification({
+      kind: 'subscription_charged_successfully',
+      subscriptionId: providerId,
+      paidThrough: new Date(Date.now() + 379 * DAY),
+      charge: { transactionId: 'txn-once', amountCents: 14388, status: 'settled' },
+    });
+    expect((await postWebhook(t.app, notification)).json().message).toBe('applied');
+    expect((await postWebhook(t.app, notification)).json().message).toBe('replayed');
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(1);
+  });
+
+  it('refuses a notification with a bad signature, changing nothing', async () => {
+    const { member, providerId } = await memberInTrial();
+    const genuine = sandbox(t.app).sampleNotification({
+      kind: 'subscription_canceled',
+      subscriptionId: providerId,
+    });
+    const tamperedPayload = Buffer.from(
+      Buffer.from(genuine.payload, 'base64')
+        .toString()
+        .replace('subscription_canceled', 'subscription_expired'),
+    ).toString('base64');
+    for (const forged of [
+      { signature: genuine.signature, payload: tamperedPayload },
+      { signature: 'studio_sandbox|00', payload: genuine.payload },
+      { signature: `other_key|${genuine.signature.split('|')[1]}`, payload: genuine.payload },
+    ]) {
+      const response = await postWebhook(t.app, forged);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(billingMessages.webhookSignature);
+    }
+    expect((await subscriptionRow())?.status).toBe('trial');
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+    expect((await me(t.app, member)).premium).toBe(true);
+  });
+
+  it('answers 400 to a body without the two fields', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.braintreeWebhooks,
+      payload: { bt_payload: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['bt_signature']);
+  });
+
+  it('past due and expired end premium; canceled keeps it until the paid-through date', async () => {
+    const { member, providerId } = await memberInTrial();
+    const notify = (kind: string) =>
+      postWebhook(t.app, sandbox(t.app).sampleNotification({ kind, subscriptionId: providerId }));
+
+    await t.db.update(subscriptions).set({ paid_through: new Date(Date.now() - DAY), status: 'active' });
+    await notify('subscription_went_past_due');
+    expect((await subscriptionRow())?.status).toBe('past_due');
+    expect((await me(t.app, member)).premium).toBe(false);
+
+    await notify('subscription_charged_successfully');
+    await t.db.update(subscriptions).set({ paid_through: new Date(Date.now() + 10 * DAY) });
+    await notify('subscription_canceled');
+    expect((await subscriptionRow())?.status).toBe('canceled');
+    expect((await me(t.app, member)).premium).toBe(true);
+
+    // A late "went active" cannot revive a canceled subscription; expiry ends it for good.
+    await notify('subscription_went_active');
+    expect((await subscriptionRow())?.status).toBe('canceled');
+    await notify('subscription_expired');
+    expect((await subscriptionRow())?.status).toBe('expired');
+    expect((await me(t.app, member)).premium).toBe(false);
+  });
+
+  it('ends premium when a canceled subscription passes its paid-through date', async () => {
+    const { member } = await memberInTrial();
+    await t.app.inject({ method: 'POST', url: apiPaths.cancelSubscription, headers: member.headers });
+    expect((await me(t.app, member)).premium).toBe(true);
+    await t.db.update(subscriptions).set({ paid_through: new Date(Date.now() - 1000) });
+    expect((await me(t.app, member)).premium).toBe(false);
+  });
+
+  it('accepts a notification about a subscription it does not know, and one that is not about a subscription', async () => {
+    const unknown = await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_canceled',
+        subscriptionId: 'sandbox_sub_nobody',
+      }),
+    );
+    expect(unknown.json().message).toBe('unknown_subscription');
+    const check = await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({ kind: 'check', subscriptionId: '' }),
+    );
+    expect(check.json().message).toBe('applied');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPercentOff,
+  discountAgainstMonthly,
+  formatCents,
+  formatPrice,
+  MONTHLY_LIST_CENTS,
+  periodTotal,
+  pricesAfterPromo,
+  programPriceAfterDiscount,
+  toCents,
+} from './pricing';
+
+describe('toCents and formatCents', () => {
+  it.each([
+    ['19.99', 1999],
+    ['19.9', 1990],
+    ['19', 1900],
+    [' 0.05 ', 5],
+    [19.99, 1999],
+    [143.88, 14388],
+    [0.1 + 0.2, null],
+  ])('reads %j as %j cents', (value, cents) => {
+    expect(toCents(value)).toBe(cents);
+  });
+
+  it.each(['19.999', '-1', 'abc', '', '1e3', '19,99', Number.NaN, Number.POSITIVE_INFINITY, -5])(
+    'refuses %j',
+    (value) => {
+      expect(toCents(value)).toBeNull();
+    },
+  );
+
+  it('writes cents as a two-decimal string with the $ prefix', () => {
+    expect(formatCents(1999)).toBe('19.99');
+    expect(formatCents(600)).toBe('6.00');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatPrice(14388)).toBe('$143.88');
+  });
+});
+
+describe('plan prices', () => {
+  it('monthly is the 19.99 list price', () => {
+    expect(MONTHLY_LIST_CENTS).toBe(1999);
+  });
+
+  it('biannual totals 6 times its per-month value, yearly 12 times, in exact cents', () => {
+    expect(periodTotal(1699, 'biannually')).toBe(10194);
+    expect(periodTotal(1199, 'yearly')).toBe(14388);
+    expect(periodTotal(1999, 'montly')).toBe(1999);
+    expect(formatCents(periodTotal(1199, 'yearly'))).toBe('143.88');
+  });
+
+  it('states each plan’s discount against monthly as a whole percentage', () => {
+    expect(discountAgainstMonthly(1999)).toBe(0);
+    expect(discountAgainstMonthly(1699)).toBe(15);
+    expect(discountAgainstMonthly(1199)).toBe(40);
+    expect(discountAgainstMonthly(2500)).toBe(0);
+  });
+});
+
+describe('promo maths', () => {
+  it('takes a whole percentage off, rounding half up to the cent', () => {
+    expect(applyPercentOff(1199, 50)).toBe(600); // 599.5
+    expect(applyPercentOff(1999, 10)).toBe(1799); // 1799.1
+    expect(applyPercentOff(1699, 25)).toBe(1274); // 1274.25
+    expect(applyPercentOff(1999, 0)).toBe(1999);
+    expect(applyPercentOff(1999, 100)).toBe(0);
+  });
+
+  it('refuses a percentage that is not a whole number from 0 to 100', () => {
+    expect(() => applyPercentOff(1999, 12.5)).toThrow(RangeError);
+    expect(() => applyPercentOff(1999, 101)).toThrow(RangeError);
+    expect(() => applyPercentOff(1999, -1)).toThrow(RangeError);
+  });
+
+  it('applies a promo per plan, and no promo leaves the prices', () => {
+    const plans = { montly: 1999, biannually: 1699, yearly: 1199 };
+    expect(pricesAfterPromo(plans, null)).toEqual(plans);
+    expect(pricesAfterPromo(plans, { montly: 10, biannually: 0, yearly: 50 })).toEqual({
+      montly: 1799,
+      biannually: 1699,
+      yearly: 600,
+    });
+  });
+
+  it('program price after discount is the price minus the percentage, two decimals (A9)', () => {
+    expect(programPriceAfterDiscount('49.99', 15)).toBe('42.49'); // 42.4915
+    expect(programPriceAfterDiscount('30', 33)).toBe('20.10');
+    expect(() => programPriceAfterDiscount('free', 10)).toThrow(RangeError);
+  });
+});

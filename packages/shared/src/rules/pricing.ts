@@ -1,0 +1,70 @@
+import { MONTHLY_LIST_PRICE, type PREMIUM_PERIODS } from '../constants';
+
+/**
+ * Money is integer cents or a decimal string, never a float sum (DESIGN 4). Every price the
+ * server charges and the app shows comes from these functions.
+ */
+export type Cents = number;
+export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
+
+/** A9: the biannual total is 6 times its per-month value, the yearly total 12 times. */
+export const PERIOD_MONTHS: Record<PremiumPeriod, number> = { montly: 1, biannually: 6, yearly: 12 };
+
+const DECIMAL = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/** "19.99", "19.9", "19" or 19.99 → 1999; anything else (negative, 3 decimals, text) → null. */
+export const toCents = (value: string | number): Cents | null => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** 1999 → "19.99" (the decimal string the API answers). */
+export const formatCents = (cents: Cents): string => {
+  const whole = Math.trunc(cents / 100);
+  const rest = String(Math.abs(cents % 100)).padStart(2, '0');
+  return `${cents < 0 && whole === 0 ? '-' : ''}${whole}.${rest}`;
+};
+
+/** A9: currency USD, prefix $. */
+export const formatPrice = (cents: Cents): string => `$${formatCents(cents)}`;
+
+export const MONTHLY_LIST_CENTS: Cents = toCents(MONTHLY_LIST_PRICE) as Cents;
+
+/** An amount less a whole percentage, rounded half up to the cent (integer maths only). */
+export const applyPercentOff = (cents: Cents, percent: number): Cents => {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`percent must be a whole number from 0 to 100, got ${percent}`);
+  }
+  return Math.floor((cents * (100 - percent) + 50) / 100);
+};
+
+/** A plan's discount against the monthly list price, as a whole percentage. */
+export const discountAgainstMonthly = (perMonthCents: Cents): number =>
+  Math.max(0, Math.round(((MONTHLY_LIST_CENTS - perMonthCents) * 100) / MONTHLY_LIST_CENTS));
+
+/** What a period costs each time it is billed: the per-month value times the months. */
+export const periodTotal = (perMonthCents: Cents, period: PremiumPeriod): Cents =>
+  perMonthCents * PERIOD_MONTHS[period];
+
+/** Per-month values of the three plans, as stored (monthly is always the list price). */
+export type PlanPrices = Record<PremiumPeriod, Cents>;
+
+/** Promo discounts per plan, whole percentages. */
+export type PromoDiscounts = Record<PremiumPeriod, number>;
+
+/** Per-month values after a promo code (no promo: unchanged). */
+export const pricesAfterPromo = (plans: PlanPrices, promo?: PromoDiscounts | null): PlanPrices => ({
+  montly: applyPercentOff(plans.montly, promo?.montly ?? 0),
+  biannually: applyPercentOff(plans.biannually, promo?.biannually ?? 0),
+  yearly: applyPercentOff(plans.yearly, promo?.yearly ?? 0),
+});
+
+/** A9: program price after discount is the price minus the percentage, two decimals. */
+export const programPriceAfterDiscount = (price: string, percent: number): string => {
+  const cents = toCents(price);
+  if (cents === null) throw new RangeError(`not a price: ${price}`);
+  return formatCents(applyPercentOff(cents, percent));
+};

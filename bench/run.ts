@@ -13,11 +13,10 @@ import { chromium } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays } from '@studio/shared';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { createMailer } from '../apps/server/src/adapters/mail';
-import { createStorage } from '../apps/server/src/adapters/storage';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { createDeps } from '../apps/server/src/lib/deps';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** BENCH_SECONDS=0 skips the load test (the bundle check alone); BENCH_VERBOSE=1 lists each script. */
@@ -41,7 +40,7 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' })
 const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: null });
 await database.migrate();
 const app = await buildApp({
-  deps: { config, database, mailer: createMailer(config), storage: createStorage(config) },
+  deps: createDeps(config, database),
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

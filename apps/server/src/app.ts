@@ -12,7 +12,7 @@ import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
-import { registerSecurityHeaders } from './lib/security';
+import { BRAINTREE_ORIGINS, registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 
 export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
@@ -32,7 +32,14 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerBackground(app);
 
   const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];
-  registerSecurityHeaders(app, imageOrigins);
+  registerSecurityHeaders(
+    app,
+    imageOrigins,
+    deps.payments.provider === 'braintree' ? BRAINTREE_ORIGINS : null,
+  );
+  if (deps.payments.provider === 'sandbox') {
+    app.log.warn('payments: offline sandbox (test cards, no real money); set BRAINTREE_* to take payments');
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -127,6 +127,16 @@ const openTestDatabase = async (
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
+      // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill
+      // connections that are still closing and their clients would raise an unhandled error.
+      for (let wait = 0; wait < 50; wait += 1) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await client.end();

@@ -217,3 +217,27 @@ describe('with the database gone', () => {
     expect(response.json()).toEqual({ message: serverMessages.internal });
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character with a 400 naming the field, on any route, before any query', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      payload: {
+        name: 'Ana\u0000',
+        last_name: 'Silva',
+        email: 'nul@example.com',
+        password: 'secret-password',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().errors).toEqual({ name: [serverMessages.nulCharacter] });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { email: 'a\u0000b@example.com', password: 'secret-password' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(Object.keys(login.json().errors)).toEqual(['email']);
+  });
+});

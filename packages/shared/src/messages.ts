@@ -51,6 +51,7 @@ export const serverMessages = {
   wholeDays: 'Choose a whole number of days',
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
+  nulCharacter: 'Must not contain a NUL character',
 } as const;
 
 /** Billing wording the spec leaves to us (premium purchase, promo codes, card fields, subscription). */
@@ -74,9 +75,14 @@ export const billingMessages = {
   noSubscription: 'You have no subscription',
   alreadyCanceled: 'Your subscription is already canceled',
   webhookSignature: 'The webhook signature is not valid',
+  webhookUnknownSubscription: 'No such subscription here (yet)',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   /** The card field each check flags (the buy page; the provider's own message shows above the pay button). */
   cardNumberInvalid: 'Enter a valid card number',
   cardExpiryInvalid: 'Enter a valid expiry date (MM/YY)',
   cardCvvInvalid: 'Enter a valid CVV',
 } as const;
+
+/** A canceled member who is still premium tries to buy again (the date as the app writes dates). */
+export const premiumUntilMessage = (date: string): string =>
+  `Your premium lasts until ${date}. You can subscribe again from then.`;

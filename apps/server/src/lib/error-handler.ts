@@ -11,8 +11,23 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = safeParse(schema, data);
-    return result.success ? { value: result.data } : { error: validationError(fieldErrors(result.error)) };
+    if (!result.success) return { error: validationError(fieldErrors(result.error)) };
+    const nul = fieldsWithNul(result.data);
+    return nul.length
+      ? { error: validationError(Object.fromEntries(nul.map((f) => [f, [serverMessages.nulCharacter]]))) }
+      : { value: result.data };
   };
+
+/** PostgreSQL text cannot hold U+0000: refused here, naming the field, instead of failing the query. */
+const fieldsWithNul = (value: unknown, path = ''): string[] => {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || 'body'] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+};
 
 const clientMessages: Record<number, string> = {
   413: serverMessages.tooLarge,

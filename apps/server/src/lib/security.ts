@@ -7,18 +7,46 @@ import helmet from 'helmet';
  * The helmet middleware is built once here; @fastify/helmet rebuilt it on every request, which cost
  * more than half the server's throughput (npm run bench).
  */
-export const registerSecurityHeaders = (app: FastifyInstance, extraImageOrigins: string[]): void => {
+/**
+ * What Braintree's client scripts need when the braintree gateway is on (hosted fields and PayPal
+ * load scripts, frames and API calls from these origins); nothing of it with the offline sandbox.
+ */
+export const BRAINTREE_ORIGINS = {
+  script: [
+    'https://js.braintreegateway.com',
+    'https://assets.braintreegateway.com',
+    'https://www.paypal.com',
+    'https://www.paypalobjects.com',
+  ],
+  connect: [
+    'https://api.braintreegateway.com',
+    'https://client-analytics.braintreegateway.com',
+    'https://*.braintree-api.com',
+    'https://www.paypal.com',
+  ],
+  image: [
+    'https://assets.braintreegateway.com',
+    'https://www.paypalobjects.com',
+    'https://checkout.paypal.com',
+  ],
+};
+
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  extraImageOrigins: string[],
+  paymentOrigins: typeof BRAINTREE_ORIGINS | null = null,
+): void => {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(paymentOrigins?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(paymentOrigins?.connect ?? [])],
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

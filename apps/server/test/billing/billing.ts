@@ -79,3 +79,19 @@ export const postWebhook = (app: FastifyInstance, notification: { signature: str
       bt_payload: notification.payload,
     }).toString(),
   });
+
+/** Validates a code as the buy page does (which lets the member pay with its id); answers the id. */
+export const validatePromo = async (
+  app: FastifyInstance,
+  member: TestMember,
+  code: string,
+): Promise<number> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.validatePromoCode,
+    headers: member.headers,
+    payload: { promocode: code },
+  });
+  if (response.statusCode !== 200) throw new Error(`promo refused: ${response.statusCode} ${response.body}`);
+  return response.json<{ promocode_id: number }>().promocode_id;
+};

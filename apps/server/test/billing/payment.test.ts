@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, promoCodes, subscriptions } from '../../src/db/schema';
 import { createMember, createTestApp, type TestApp } from '../helper';
-import { buyPremium, createPromo, listPrice, me, pay } from './billing';
+import { buyPremium, createPromo, listPrice, me, pay, validatePromo } from './billing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +91,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
   it('charges the price after the promo and counts one use of it', async () => {
     const member = await createMember(t.app);
     const promo = await createPromo(t.db, { code: 'HALF', yearly_percent: 50, max_redemptions: 5 });
+    await validatePromo(t.app, member, 'half');
     const response = await pay(t.app, member, {
       nonce_from_the_client: 'fake-valid-visa-nonce',
       plan_name: 'yearly',
@@ -106,6 +107,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
   it('refuses a price that is not the server’s own, and changes nothing', async () => {
     const member = await createMember(t.app);
     const promo = await createPromo(t.db, { code: 'HALF', yearly_percent: 50 });
+    await validatePromo(t.app, member, 'HALF');
     for (const payload of [
       { plan_name: 'yearly', plan_price: '11.99' }, // the per-month value, not the period's
       { plan_name: 'yearly', plan_price: '72.00' }, // the promo's price without the promo
@@ -125,9 +127,11 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     expect((await me(t.app, member)).premium).toBe(false);
   });
 
-  it('refuses an expired promo on the discount field', async () => {
+  it('refuses a promo that expired after it was validated, on the discount field', async () => {
     const member = await createMember(t.app);
-    const promo = await createPromo(t.db, { code: 'OLD', valid_until: new Date(Date.now() - DAY) });
+    const promo = await createPromo(t.db, { code: 'OLD', valid_until: new Date(Date.now() + DAY) });
+    await validatePromo(t.app, member, 'OLD');
+    await t.db.update(promoCodes).set({ valid_until: new Date(Date.now() - DAY) });
     const response = await pay(t.app, member, {
       nonce_from_the_client: 'fake-valid-visa-nonce',
       plan_name: 'montly',
@@ -138,9 +142,39 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoExpired] });
   });
 
+  it('refuses the id of a promo the member never validated (ids are guessable, codes are not)', async () => {
+    const member = await createMember(t.app);
+    const promo = await createPromo(t.db, { code: 'VIP-SECRET-90', yearly_percent: 90 });
+    const response = await pay(t.app, member, {
+      nonce_from_the_client: 'fake-valid-visa-nonce',
+      plan_name: 'yearly',
+      plan_price: '14.40',
+      subscription_discount_id: promo.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoUnknown] });
+    expect(await t.db.select().from(subscriptions)).toHaveLength(0);
+  });
+
+  it('refuses a promo used up between validation and payment', async () => {
+    const member = await createMember(t.app);
+    const promo = await createPromo(t.db, { code: 'LAST', montly_percent: 10, max_redemptions: 1 });
+    await validatePromo(t.app, member, 'LAST');
+    await t.db.update(promoCodes).set({ redemptions: 1 });
+    const response = await pay(t.app, member, {
+      nonce_from_the_client: 'fake-valid-visa-nonce',
+      plan_name: 'montly',
+      plan_price: '17.99',
+      subscription_discount_id: promo.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoUsedUp] });
+  });
+
   it("answers a decline with the processor's message and changes nothing", async () => {
     const member = await createMember(t.app);
     const promo = await createPromo(t.db, { code: 'TEN', montly_percent: 10 });
+    await validatePromo(t.app, member, 'TEN');
     const response = await pay(t.app, member, {
       nonce_from_the_client: 'fake-processor-declined-visa-nonce',
       plan_name: 'montly',
@@ -287,6 +321,117 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
+  });
+
+  it('replaces a past-due subscription only once the new payment succeeds; a decline leaves it running', async () => {
+    const canceled: string[] = [];
+    const app = await t.buildApp({}, (built) => {
+      const gateway = built.deps.payments;
+      const cancel = gateway.cancelSubscription.bind(gateway);
+      gateway.cancelSubscription = async (id) => {
+        canceled.push(id);
+        return cancel(id);
+      };
+    });
+    const member = await createMember(app);
+    await buyPremium(app, member);
+    await t.db.update(subscriptions).set({ status: 'past_due', paid_through: new Date(Date.now() - DAY) });
+    const [pastDue] = await t.db.select().from(subscriptions);
+    const payload = { plan_name: 'montly', plan_price: '19.99' };
+
+    const declined = await pay(app, member, {
+      ...payload,
+      nonce_from_the_client: 'fake-processor-declined-visa-nonce',
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(canceled).toEqual([]);
+    expect((await t.db.select().from(subscriptions)).map((s) => s.status)).toEqual(['past_due']);
+
+    const paid = await pay(app, member, { ...payload, nonce_from_the_client: 'fake-valid-visa-nonce' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().subscription).toMatchObject({ status: 'active', premium: true, trial_ends_at: null });
+    expect(canceled).toEqual([pastDue?.provider_subscription_id]);
+    const statuses = (await t.db.select().from(subscriptions)).map((s) => s.status).sort();
+    expect(statuses).toEqual(['active', 'canceled']);
+  });
+
+  it('asks a canceled member who is still premium to come back when premium ends', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    await t.app.inject({ method: 'POST', url: apiPaths.cancelSubscription, headers: member.headers });
+    const response = await pay(t.app, member, {
+      nonce_from_the_client: 'fake-valid-visa-nonce',
+      plan_name: 'montly',
+      plan_price: '19.99',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(
+      /^Your premium lasts until [A-Z][a-z]+ \d{1,2}, \d{4}\. You can subscribe again from then\.$/,
+    );
+    expect(await t.db.select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it('gives no second free trial to an address that had one on a deleted account', async () => {
+    const first = await createMember(t.app, { email: 'returning@example.com' });
+    await buyPremium(t.app, first);
+    await t.app.inject({ method: 'POST', url: apiPaths.destroyUser, headers: first.headers });
+    const again = await createMember(t.app, { email: 'Returning@Example.com' });
+    const promo = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.validatePromoCode,
+      headers: again.headers,
+      payload: { promocode: 'summer30' },
+    });
+    expect(promo.json().trial_days).toBe(0);
+    const second = await buyPremium(t.app, again, { plan: 'montly' });
+    expect(second).toMatchObject({ status: 'active', trial_ends_at: null });
+  });
+
+  it('records what the provider bills when a retry finds an attempt made for another plan', async () => {
+    let lost = true;
+    const app = await t.buildApp({}, (built) => {
+      const gateway = built.deps.payments;
+      const create = gateway.createSubscription.bind(gateway);
+      gateway.createSubscription = async (input) => {
+        const result = await create(input);
+        if (lost) {
+          lost = false;
+          throw new Error('socket hang up');
+        }
+        return result;
+      };
+    });
+    const member = await createMember(app);
+    const yearly = await pay(app, member, {
+      nonce_from_the_client: 'fake-valid-visa-nonce',
+      plan_name: 'yearly',
+      plan_price: '143.88',
+    });
+    expect(yearly.statusCode).toBe(503);
+    const monthly = await pay(app, member, {
+      nonce_from_the_client: 'fake-valid-visa-nonce',
+      plan_name: 'montly',
+      plan_price: '19.99',
+    });
+    expect(monthly.statusCode).toBe(200);
+    expect(monthly.json().subscription).toMatchObject({ plan: 'yearly', price: '143.88' });
+  });
+
+  it('cancels a running subscription at the provider when the account is deleted', async () => {
+    const canceled: string[] = [];
+    const app = await t.buildApp({}, (built) => {
+      const gateway = built.deps.payments;
+      gateway.cancelSubscription = async (id) => {
+        canceled.push(id);
+      };
+    });
+    const member = await createMember(app);
+    await buyPremium(app, member);
+    const [row] = await t.db.select().from(subscriptions);
+    expect(
+      (await app.inject({ method: 'POST', url: apiPaths.destroyUser, headers: member.headers })).statusCode,
+    ).toBe(200);
+    expect(canceled).toEqual([row?.provider_subscription_id]);
   });
 
   it('keeps the subscription and its payments, detached, when the account is deleted', async () => {

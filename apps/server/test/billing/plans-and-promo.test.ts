@@ -1,7 +1,7 @@
 import { apiPaths, billingMessages, messages } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestApp } from '../helper';
-import { buyPremium, createPromo } from './billing';
+import { buyPremium, createPromo, validatePromo } from './billing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,9 +154,10 @@ describe('POST /api/v3/braintrees/discount_information', () => {
   const info = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: apiPaths.discountInformation, headers, payload });
 
-  it('answers what a discount id grants', async () => {
+  it('answers what a discount id grants, to a member who validated its code', async () => {
     const member = await createMember(t.app);
     const promo = await createPromo(t.db, { code: 'SPRING', biannually_percent: 10 });
+    await validatePromo(t.app, member, 'spring');
     const response = await info(member.headers, { discount_id: String(promo.id), ip_user: '203.0.113.7' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -164,6 +165,16 @@ describe('POST /api/v3/braintrees/discount_information', () => {
       promocode: 'SPRING',
       semesterly_amount: '15.29',
     });
+  });
+
+  it('does not tell a member what an id grants before they have shown they know its code', async () => {
+    const member = await createMember(t.app);
+    const other = await createMember(t.app);
+    const promo = await createPromo(t.db, { code: 'VIP-SECRET-90', yearly_percent: 90 });
+    await validatePromo(t.app, other, 'VIP-SECRET-90');
+    const response = await info(member.headers, { discount_id: promo.id });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('VIP');
   });
 
   it('answers 404 for an unknown id, 400 for a bad one and 401 without a session', async () => {

@@ -127,19 +127,58 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     expect((await me(t.app, member)).premium).toBe(false);
   });
 
-  it('accepts a notification about a subscription it does not know, and one that is not about a subscription', async () => {
-    const unknown = await postWebhook(
-      t.app,
-      sandbox(t.app).sampleNotification({
-        kind: 'subscription_canceled',
-        subscriptionId: 'sandbox_sub_nobody',
-      }),
-    );
-    expect(unknown.json().message).toBe('unknown_subscription');
+  it('answers 404 (for the provider to retry) about a subscription it does not have yet, and applies the retry later', async () => {
+    const member = await createMember(t.app);
+    // Braintree's notification can beat the purchase's commit: the id is the purchase's own.
+    const early = async (providerId: string) =>
+      postWebhook(
+        t.app,
+        sandbox(t.app).sampleNotification({
+          kind: 'subscription_charged_successfully',
+          subscriptionId: providerId,
+          timestamp: new Date('2030-01-01T00:00:00Z'),
+          charge: { transactionId: 'txn-early', amountCents: 14388, status: 'settled' },
+        }),
+      );
+    const missing = await early('sandbox_sub_not_yet');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(billingMessages.webhookUnknownSubscription);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+
+    await buyPremium(t.app, member);
+    const [row] = await t.db.select().from(subscriptions);
+    const retried = await early(row?.provider_subscription_id ?? '');
+    expect(retried.json().message).toBe('applied');
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('accepts a notification that is not about a subscription', async () => {
     const check = await postWebhook(
       t.app,
       sandbox(t.app).sampleNotification({ kind: 'check', subscriptionId: '' }),
     );
     expect(check.json().message).toBe('applied');
+  });
+
+  it('never moves the paid-through date back', async () => {
+    const { providerId } = await memberInTrial();
+    const later = new Date(Date.now() + 300 * DAY);
+    await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_charged_successfully',
+        subscriptionId: providerId,
+        paidThrough: later,
+      }),
+    );
+    await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_went_active',
+        subscriptionId: providerId,
+        paidThrough: new Date(Date.now() + DAY),
+      }),
+    );
+    expect((await subscriptionRow())?.paid_through).toEqual(later);
   });
 });

@@ -176,6 +176,13 @@ const pageRoutes: RouteObject[] = [
       (m) => m.PremiumWelcomePage,
     ),
   },
+  {
+    path: paths.subscription,
+    lazy: lazyPage(
+      () => import('../features/billing/pages/subscription-page'),
+      (m) => m.SubscriptionPage,
+    ),
+  },
   { path: '/page/:store_id/:list_store_id/:id', lazy: listDetails },
   { path: '*', lazy: notFound },
 ];

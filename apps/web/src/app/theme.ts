@@ -16,12 +16,14 @@ export const theme = createTheme({
 /**
  * Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 reads at 8:1. Placeholders keep a lighter
  * grey, so they don't read as values, at 4.7:1 (the date picker's placeholder is a real element axe checks).
+ * Error text in red.6 is 3.3:1 too; red.9 is past 4.5:1 on white, for every form's field errors.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-placeholder': '#6e757c',
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
   },
   dark: {},
 });

@@ -30,6 +30,7 @@ export const paths = {
   buy: (target: 'premium' | 'program', id?: number | string) =>
     id === undefined ? `/page/buy/${target}` : `/page/buy/${target}/${id}`,
   premiumWelcome: '/page/premium/welcome',
+  subscription: '/page/subscription',
   trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,
 } as const;
 

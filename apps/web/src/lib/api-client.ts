@@ -1,4 +1,5 @@
-import { type ApiError as ApiErrorBody, AUTH_HEADERS } from '@studio/shared';
+import { type ApiError as ApiErrorBody, AUTH_HEADERS, PLATFORM_HEADER } from '@studio/shared';
+import { getPlatform } from './platform';
 import { readSession } from './session';
 
 /** A non-200 answer (spec A7: only an HTTP 200 counts as success). */
@@ -32,11 +33,12 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * The one HTTP client of the app: adds the session headers, sends JSON, and throws `ApiError`
+ * The one HTTP client of the app: adds the session and platform headers, sends JSON, and throws `ApiError`
  * for anything but 200. What a failure does to the screen is decided by `lib/error-handler`.
  */
 export const apiFetch = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6).
+  const headers: Record<string, string> = { accept: 'application/json', [PLATFORM_HEADER]: getPlatform() };
   const session = readSession();
   if (session) {
     headers[AUTH_HEADERS.email] = session.email;

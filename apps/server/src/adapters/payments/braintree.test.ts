@@ -287,6 +287,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
             trial_period: true,
             trial_duration: 14,
             trial_duration_unit: 'day',
+            options: { do_not_inherit_add_ons_or_discounts: true },
           },
         },
       },
@@ -316,6 +317,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
         plan_id: 'yearly',
         price: '99.99',
         trial_period: false,
+        options: { do_not_inherit_add_ons_or_discounts: true },
       },
     });
   });
@@ -361,26 +363,29 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
         more: `<payment-method-token>card_first</payment-method-token>${more}`,
       });
 
-    it('answers the charged subscription it made and deletes the customer this attempt made', async () => {
+    it('answers the charged subscription it made, with the plan and price it bills, and deletes the customer this attempt made', async () => {
       serve(
         earlier(
           {
             status: 'Active',
             paidThrough: '2031-03-14',
-            transactions: transactionXml('txn_first', '99.99', '2030-03-15T10:00:00Z'),
+            transactions: transactionXml('txn_first', '19.99', '2030-03-15T10:00:00Z'),
           },
-          '<trial-period type="boolean">false</trial-period><first-billing-date type="date">2030-03-15</first-billing-date>',
+          '<plan-id>montly</plan-id><price>19.99</price><trial-period type="boolean">false</trial-period><first-billing-date type="date">2030-03-15</first-billing-date>',
         ),
       );
+      // This attempt asked for yearly; the first one made a monthly subscription, which is what is billed.
       expect(await braintreeAdapter(fake.sdk()).createSubscription({ ...purchase, trialDays: 0 })).toEqual({
         ok: true,
+        plan: 'montly',
+        priceCents: 1999,
         providerSubscriptionId: KEY,
         providerCustomerId: 'cus_first',
         status: 'active',
         paidThrough: new Date('2031-03-14T23:59:59.999Z'),
         trialEndsAt: null,
         card: { cardType: 'Visa', lastFour: '1111' },
-        charge: { transactionId: 'txn_first', amountCents: 9999, status: 'settled' },
+        charge: { transactionId: 'txn_first', amountCents: 1999, status: 'settled' },
       });
       expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `POST ${M}/customers`,
@@ -402,6 +407,8 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
       const trialEndsAt = new Date(`${firstBilling}T00:00:00.000Z`);
       expect(await braintreeAdapter(fake.sdk()).createSubscription(purchase)).toEqual({
         ok: true,
+        plan: 'yearly',
+        priceCents: 9999,
         providerSubscriptionId: KEY,
         providerCustomerId: 'cus_first',
         status: 'trial',

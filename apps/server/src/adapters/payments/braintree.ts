@@ -1,6 +1,7 @@
 import {
   formatCents,
   PERIOD_MONTHS,
+  PREMIUM_PERIODS,
   type PremiumPeriod,
   type SubscriptionStatus,
   toCents,
@@ -97,12 +98,14 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       // Always said, so that a trial configured on the plan never applies to a member without one.
       trialPeriod: inTrial,
       ...(inTrial ? { trialDuration: trialDays, trialDurationUnit: 'day' } : {}),
+      // The price sent is the whole price: add-ons or discounts set on the plan must not change it.
+      options: { doNotInheritAddOnsOrDiscounts: true },
     });
     if (!started.success) {
       await dropCustomer();
       // Our id is taken: an earlier attempt at this purchase got through, and its subscription is the answer.
       if (started.errors.deepErrors().some((e) => e.code === ID_IS_IN_USE)) {
-        return await earlierAttempt(sdk, idempotencyKey, plan);
+        return await earlierAttempt(sdk, idempotencyKey, plan, priceCents);
       }
       // Refused: nothing was charged.
       return declined(started.message);
@@ -117,6 +120,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
       trialEndsAt,
       plan,
+      priceCents,
     });
   },
 
@@ -166,6 +170,7 @@ const earlierAttempt = async (
   sdk: braintree.BraintreeGateway,
   subscriptionId: string,
   plan: PremiumPeriod,
+  priceCents: number,
 ): Promise<CreatedSubscription> => {
   const subscription = await sdk.subscription.find(subscriptionId);
   // Canceled since (from the control panel, say): answering it as a purchase would sell nothing,
@@ -187,18 +192,32 @@ const earlierAttempt = async (
     card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
     trialEndsAt,
     plan,
+    priceCents,
   });
 };
 
 /** A subscription Braintree started, as the port answers it: a trial until `trialEndsAt`, or active. */
 const answerOf = (
   subscription: braintree.Subscription,
-  known: { customerId: string; card: CardSummary; trialEndsAt: Date | null; plan: PremiumPeriod },
+  known: {
+    customerId: string;
+    card: CardSummary;
+    trialEndsAt: Date | null;
+    plan: PremiumPeriod;
+    priceCents: number;
+  },
 ): CreatedSubscription => {
   const { trialEndsAt } = known;
   const first = earliestTransaction(subscription.transactions ?? []);
+  // What Braintree bills is the truth: an earlier attempt found by its id may have been for another plan.
+  const plan = (PREMIUM_PERIODS as readonly string[]).includes(subscription.planId)
+    ? (subscription.planId as PremiumPeriod)
+    : known.plan;
+  const priceCents = (subscription.price ? toCents(subscription.price) : null) ?? known.priceCents;
   return {
     ok: true,
+    plan,
+    priceCents,
     providerSubscriptionId: subscription.id,
     providerCustomerId: known.customerId,
     status: trialEndsAt ? 'trial' : 'active',
@@ -206,7 +225,7 @@ const answerOf = (
     paidThrough:
       trialEndsAt ??
       endOfDayUtc(subscription.paidThroughDate) ??
-      dayjs().add(PERIOD_MONTHS[known.plan], 'month').toDate(),
+      dayjs().add(PERIOD_MONTHS[plan], 'month').toDate(),
     trialEndsAt,
     card: known.card,
     charge: first ? chargeOf(first, 'settled') : null,

@@ -36,6 +36,9 @@ export type Charge = { transactionId: string; amountCents: Cents; status: 'settl
 
 export type CreatedSubscription = {
   ok: true;
+  /** What the provider bills: for a retried purchase, what the first attempt asked for. */
+  plan: PremiumPeriod;
+  priceCents: Cents;
   providerSubscriptionId: string;
   providerCustomerId: string;
   status: Extract<SubscriptionStatus, 'trial' | 'active'>;

@@ -80,7 +80,7 @@ export const createSandboxGateway = (): SandboxGateway => {
     }: NewSubscription) {
       const earlier = created.get(idempotencyKey);
       if (earlier) return earlier;
-      const card = SANDBOX_NONCES[nonce];
+      const card = Object.hasOwn(SANDBOX_NONCES, nonce) ? SANDBOX_NONCES[nonce] : undefined;
       if (!card) return { ok: false, message: UNKNOWN_NONCE_MESSAGE };
       if (card.outcome !== 'approved') return { ok: false, message: card.message ?? 'Declined' };
       const now = dayjs();
@@ -90,6 +90,8 @@ export const createSandboxGateway = (): SandboxGateway => {
         : { transactionId: id('sandbox_txn'), amountCents: priceCents as Cents, status: 'settled' };
       const subscription: CreatedSubscription = {
         ok: true,
+        plan,
+        priceCents,
         providerSubscriptionId: idempotencyKey,
         providerCustomerId: `sandbox_cus_${customer.memberId}`,
         status: trialEndsAt ? 'trial' : 'active',

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -71,6 +72,11 @@ export const subscriptions = pgTable(
     promo_code_id: bigint('promo_code_id', { mode: 'number' }).references(() => promoCodes.id),
     /** The referral (mgm) token the member signed up with. */
     referral_token: text('referral_token'),
+    /**
+     * SHA-256 of the member's lower-cased e-mail: it stays when the account is deleted, so that
+     * signing up again with the same address does not bring a second free trial.
+     */
+    email_hash: text('email_hash'),
     provider: text('provider').notNull(),
     provider_customer_id: text('provider_customer_id'),
     provider_subscription_id: text('provider_subscription_id').notNull(),
@@ -80,6 +86,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_idx').on(t.user_id, t.created_at),
+    index('subscriptions_email_hash_idx').on(t.email_hash),
     uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.provider_subscription_id),
     // At most one subscription that can still bill per member: a double submit cannot make two.
     uniqueIndex('subscriptions_one_live_idx')
@@ -120,4 +127,22 @@ export const webhookEvents = pgTable(
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_digest_idx').on(t.provider, t.digest)],
+);
+
+/**
+ * The promo codes a member has shown they know (by validating the code). A promo's id is only
+ * accepted from a member who has: ids are small numbers, codes are the secret.
+ */
+export const memberPromoCodes = pgTable(
+  'member_promo_codes',
+  {
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promo_code_id: bigint('promo_code_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    created_at: createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.promo_code_id] })],
 );

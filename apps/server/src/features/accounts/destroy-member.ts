@@ -23,9 +23,15 @@ export const destroyMember = async ({
   log: FastifyBaseLogger;
   extensions?: readonly MemberExtension[];
 }) => {
-  // Features undo what outlives the rows first (a running subscription must not bill a deleted member).
-  for (const extension of extensions) await extension.beforeDestroy?.({ db, userId, log });
-  await db.delete(users).where(eq(users.id, userId));
+  // One transaction holding the member's row lock (the lock a purchase takes): a purchase still
+  // running finishes first, so features undo what outlives the rows (a running subscription must
+  // not bill a deleted member) with everything in view.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    for (const extension of extensions) await extension.beforeDestroy?.({ db: tx, userId, log });
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   // The account is gone either way; a file store failure is for the operators, not a 500 the member can't retry.
   await storage
     .deletePrefix(memberFilePrefix(userId))

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { SubscriptionStatus } from '@studio/shared';
+import { billingMessages, type SubscriptionStatus } from '@studio/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway, SignedNotification, SubscriptionEvent } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { payments, subscriptions, webhookEvents } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { SubscriptionRow } from './subscriptions';
 
 /**
@@ -33,11 +34,12 @@ export const subscriptionChanges = (row: SubscriptionRow, event: SubscriptionEve
   };
 };
 
-export type WebhookOutcome = 'applied' | 'replayed' | 'unknown_subscription';
+export type WebhookOutcome = 'applied' | 'replayed';
 
 /**
  * Verifies a provider notification (a bad signature throws) and applies it once: the payload's
- * digest is recorded in the same transaction as its effect, so a replay changes nothing.
+ * digest is recorded in the same transaction as its effect, so a replay changes nothing. A
+ * notification about a subscription we don't have is a 404, for the provider to retry.
  */
 export const applyWebhook = async ({
   db,
@@ -78,11 +80,13 @@ export const applyWebhook = async ({
       )
       .for('update');
     if (!row) {
+      // Perhaps a purchase not yet committed: not recorded (the transaction rolls back) and not a
+      // 2xx, so that the provider sends it again later, when the subscription is there.
       log.warn(
         { kind: event.kind, subscription: event.providerSubscriptionId },
         'webhook for an unknown subscription',
       );
-      return 'unknown_subscription';
+      throw notFound(billingMessages.webhookUnknownSubscription);
     }
     await tx.update(subscriptions).set(subscriptionChanges(row, event)).where(eq(subscriptions.id, row.id));
     if (event.charge) {

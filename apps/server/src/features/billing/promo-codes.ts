@@ -10,7 +10,7 @@ import {
 } from '@studio/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes } from '../../db/schema';
+import { memberPromoCodes, promoCodes } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -48,6 +48,22 @@ export const lookupPromo = async (
 export const findPromoById = async (db: Db, id: number): Promise<PromoRow | undefined> => {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   return row;
+};
+
+/** Records that the member knows a code (they validated it), so its id is accepted from them. */
+export const rememberPromo = async (db: Db, userId: number, promoId: number): Promise<void> => {
+  await db.insert(memberPromoCodes).values({ user_id: userId, promo_code_id: promoId }).onConflictDoNothing();
+};
+
+/** A promo by id, only if this member has validated its code; any other id is unknown to them. */
+export const knownPromo = async (db: Db, userId: number, promoId: number): Promise<PromoRow | undefined> => {
+  const [row] = await db
+    .select({ promo: promoCodes })
+    .from(memberPromoCodes)
+    .innerJoin(promoCodes, eq(promoCodes.id, memberPromoCodes.promo_code_id))
+    .where(and(eq(memberPromoCodes.user_id, userId), eq(memberPromoCodes.promo_code_id, promoId)))
+    .limit(1);
+  return row?.promo;
 };
 
 /** Why a code cannot be used now, or null when it can. */

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   billingMessages,
+  MEASUREMENT_DATE_FORMAT,
   type PremiumPeriod,
   periodTotal,
+  premiumUntilMessage,
   pricesAfterPromo,
   toCents,
   trialDaysFor,
 } from '@studio/shared';
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
@@ -15,8 +18,8 @@ import { payments, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../accounts';
 import { loadPlanPrices } from './plans';
-import { findPromoById, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
-import { isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
+import { knownPromo, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
+import { emailHash, isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
 
 /**
  * The provider-side id of a member's n-th subscription: the same for every attempt at that
@@ -33,13 +36,16 @@ export type PremiumPurchase = {
   promoCodeId: number | null;
 };
 
-/** The amount billed each period for a plan and promo, from the server's own prices (DESIGN 3a). */
-const expectedPrice = async (db: Db, plan: PremiumPeriod, promoCodeId: number | null) => {
+/**
+ * The amount billed each period for a plan and promo, from the server's own prices (DESIGN 3a).
+ * A promo counts only if this member validated its code: ids are guessable, codes are not.
+ */
+const expectedPrice = async (db: Db, userId: number, plan: PremiumPeriod, promoCodeId: number | null) => {
   const plans = await loadPlanPrices(db);
   const promo =
     promoCodeId === null
       ? null
-      : usablePromo(await findPromoById(db, promoCodeId), 'subscription_discount_id');
+      : usablePromo(await knownPromo(db, userId, promoCodeId), 'subscription_discount_id');
   const perMonth = pricesAfterPromo(plans, promoDiscounts(promo))[plan];
   return { promo, priceCents: periodTotal(perMonth, plan) };
 };
@@ -65,15 +71,22 @@ export const purchasePremium = async ({
   specialCode: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<SubscriptionRow> => {
-  const userId = member.userId;
-  return db.transaction(async (transaction) => {
+  const { userId, user } = member;
+  const hash = emailHash(user.email);
+  const replaced: SubscriptionRow[] = [];
+
+  const row = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // Checked first, so that the second of a double submit answers the first one's subscription.
     const current = await premiumSubscription(tx, userId);
-    if (current) return current;
+    if (current && isLive(current.status)) return current;
+    if (current) {
+      const until = dayjs(current.paid_through).format(MEASUREMENT_DATE_FORMAT);
+      throw new AppError('conflict', premiumUntilMessage(until));
+    }
 
-    const { promo, priceCents } = await expectedPrice(tx, purchase.plan, purchase.promoCodeId);
+    const { promo, priceCents } = await expectedPrice(tx, userId, purchase.plan, purchase.promoCodeId);
     if (toCents(purchase.planPrice) !== priceCents) {
       throw new AppError('conflict', billingMessages.priceMismatch, {
         plan_price: [billingMessages.priceMismatch],
@@ -81,9 +94,11 @@ export const purchasePremium = async ({
     }
 
     const previous = await tx.select().from(subscriptions).where(eq(subscriptions.user_id, userId));
-    // A past-due subscription is live at the provider but gives no premium: end it before the new one.
-    for (const old of previous.filter((row) => isLive(row.status))) {
-      await gateway.cancelSubscription(old.provider_subscription_id);
+    // A past-due subscription still bills but gives no premium: the new one replaces it. It is ended
+    // here (so the one-live-subscription index admits the new row) and at the provider only once the
+    // new one exists, so that a decline leaves it as it was.
+    for (const old of previous.filter((s) => isLive(s.status))) {
+      replaced.push(old);
       await tx
         .update(subscriptions)
         .set({ status: 'canceled', canceled_at: new Date(), updated_at: new Date() })
@@ -91,13 +106,17 @@ export const purchasePremium = async ({
     }
     if (promo) await redeemPromo(tx, promo.id);
 
+    const [earlierByEmail] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.email_hash, hash))
+      .limit(1);
     const trialDays = trialDaysFor({
       code: promo?.code,
       specialCode,
       promoTrialDays: promo?.trial_days,
-      hadSubscriptionBefore: previous.length > 0,
+      hadSubscriptionBefore: previous.length > 0 || earlierByEmail !== undefined,
     });
-    const { user } = member;
     const created = await gateway.createSubscription({
       customer: { memberId: userId, email: user.email, firstName: user.name, lastName: user.last_name },
       nonce: purchase.nonce,
@@ -107,46 +126,54 @@ export const purchasePremium = async ({
       idempotencyKey: purchaseKey(member, previous.length + 1),
     });
     if (!created.ok) throw new AppError('payment_declined', created.message);
-
-    try {
-      const [row] = await tx
-        .insert(subscriptions)
-        .values({
-          user_id: userId,
-          plan: purchase.plan,
-          status: created.status,
-          price_cents: priceCents,
-          trial_ends_at: created.trialEndsAt,
-          paid_through: created.paidThrough,
-          card_type: created.card.cardType,
-          last_four: created.card.lastFour,
-          promo_code_id: promo?.id ?? null,
-          referral_token: user.referral_token,
-          provider: gateway.provider,
-          provider_customer_id: created.providerCustomerId,
-          provider_subscription_id: created.providerSubscriptionId,
-        })
-        .returning();
-      if (!row) throw new Error('subscription insert returned no row');
-      if (created.charge) {
-        await tx.insert(payments).values({
-          subscription_id: row.id,
-          user_id: userId,
-          amount_cents: created.charge.amountCents,
-          status: created.charge.status,
-          provider_transaction_id: created.charge.transactionId,
-        });
-      }
-      return row;
-    } catch (error) {
-      // The provider has a subscription we could not record: cancel it rather than bill for nothing.
-      log.error({ err: error, userId }, 'subscription not recorded; canceling it at the provider');
-      await gateway
-        .cancelSubscription(created.providerSubscriptionId)
-        .catch((cancelError: unknown) =>
-          log.error({ err: cancelError, userId }, 'orphan subscription could not be canceled'),
-        );
-      throw error;
+    if (created.plan !== purchase.plan || created.priceCents !== priceCents) {
+      // A retry found an earlier attempt made for another plan: record what the provider bills.
+      log.warn({ userId, asked: purchase.plan, billed: created.plan }, 'purchase retried with another plan');
     }
+
+    // If recording fails, the provider's subscription stays: the member's retry has the same key
+    // and finds it, instead of a second charge (canceling it here could not refund a first charge).
+    const [inserted] = await tx
+      .insert(subscriptions)
+      .values({
+        user_id: userId,
+        plan: created.plan,
+        status: created.status,
+        price_cents: created.priceCents,
+        trial_ends_at: created.trialEndsAt,
+        paid_through: created.paidThrough,
+        card_type: created.card.cardType,
+        last_four: created.card.lastFour,
+        promo_code_id: promo?.id ?? null,
+        referral_token: user.referral_token,
+        email_hash: hash,
+        provider: gateway.provider,
+        provider_customer_id: created.providerCustomerId,
+        provider_subscription_id: created.providerSubscriptionId,
+      })
+      .returning();
+    if (!inserted) throw new Error('subscription insert returned no row');
+    if (created.charge) {
+      await tx.insert(payments).values({
+        subscription_id: inserted.id,
+        user_id: userId,
+        amount_cents: created.charge.amountCents,
+        status: created.charge.status,
+        provider_transaction_id: created.charge.transactionId,
+      });
+    }
+    return inserted;
   });
+
+  for (const old of replaced) {
+    await gateway
+      .cancelSubscription(old.provider_subscription_id)
+      .catch((error: unknown) =>
+        log.error(
+          { err: error, subscriptionId: old.id },
+          'replaced past-due subscription not canceled at the provider',
+        ),
+      );
+  }
+  return row;
 };

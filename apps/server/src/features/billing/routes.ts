@@ -25,9 +25,17 @@ import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
 import { loadPlanPrices, presentPlans } from './plans';
-import { findPromoById, lookupPromo, presentPromo, unknownDiscount, usablePromo } from './promo-codes';
+import {
+  findPromoById,
+  knownPromo,
+  lookupPromo,
+  presentPromo,
+  rememberPromo,
+  unknownDiscount,
+  usablePromo,
+} from './promo-codes';
 import { purchasePremium } from './purchase-premium';
-import { latestSubscription, presentSubscription } from './subscriptions';
+import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
 
 const tags = ['billing'];
 const errors = {
@@ -63,7 +71,6 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
         String(request.headers['x-user-email'] ?? request.ip).toLowerCase(),
     },
   };
-  const hadSubscriptionBefore = async (userId: number) => (await latestSubscription(db, userId)) !== null;
 
   // Braintree posts its notifications form-encoded.
   await app.register(formBody, { bodyLimit: 256 * 1024 });
@@ -97,17 +104,18 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: PromoResultSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
+      const { userId, email } = currentMember(request);
       const { id, promocode, code } = request.body;
       if (id !== undefined && id !== null && Number(id) !== userId) throw notFound();
       const text = promocode ?? code;
       if (!text) throw validationError({ promocode: [messages.required] });
       const promo = usablePromo(await lookupPromo(db, text, specialCode), 'promocode');
+      await rememberPromo(db, userId, promo.id);
       return presentPromo({
         promo,
         plans: await loadPlanPrices(db),
         specialCode,
-        hadSubscriptionBefore: await hadSubscriptionBefore(userId),
+        hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
       });
     },
   });
@@ -122,14 +130,14 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: PromoResultSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
-      const promo = await findPromoById(db, Number(request.body.discount_id));
+      const { userId, email } = currentMember(request);
+      const promo = await knownPromo(db, userId, Number(request.body.discount_id));
       if (!promo) throw unknownDiscount();
       return presentPromo({
         promo: usablePromo(promo, 'discount_id'),
         plans: await loadPlanPrices(db),
         specialCode,
-        hadSubscriptionBefore: await hadSubscriptionBefore(userId),
+        hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
       });
     },
   });
@@ -207,7 +215,13 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
         bt_signature: z.string().min(1).max(2000),
         bt_payload: z.string().min(1).max(200_000),
       }),
-      response: { 200: MessageSchema, 400: ErrorSchema, 403: ErrorSchema, 503: ErrorSchema },
+      response: {
+        200: MessageSchema,
+        400: ErrorSchema,
+        403: ErrorSchema,
+        404: ErrorSchema,
+        503: ErrorSchema,
+      },
     },
     handler: async (request) => {
       try {

@@ -1,7 +1,22 @@
+import { createHash } from 'node:crypto';
 import { formatCents, isPremium, type Subscription } from '@studio/shared';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes, subscriptions } from '../../db/schema';
+
+/** The e-mail as subscriptions keep it once the account is gone: a hash, for trial eligibility only. */
+export const emailHash = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** One free trial per member, and per e-mail address across deleted and new accounts. */
+export const hadSubscriptionBefore = async (db: Db, userId: number, email: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.user_id, userId), eq(subscriptions.email_hash, emailHash(email))))
+    .limit(1);
+  return row !== undefined;
+};
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -47,7 +47,7 @@ export const AccountMenu = () => {
           Help
           <NewTabHint />
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.buyPremium()} leftSection={<IconCreditCard {...ICON} />}>
+        <Menu.Item component={Link} to={paths.subscription} leftSection={<IconCreditCard {...ICON} />}>
           Manage subscription
         </Menu.Item>
         <Menu.Divider />

@@ -53,7 +53,7 @@ describe('app layout on the web', () => {
     expect(screen.getByRole('menuitem', { name: /Help/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('menuitem', { name: 'Manage subscription' })).toHaveAttribute(
       'href',
-      paths.buyPremium(),
+      paths.subscription,
     );
 
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);

@@ -1,9 +1,54 @@
+import { Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { messages, PRODUCT_NAME } from '@studio/shared';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { paths } from '../../../config/paths';
+import { usePlatform } from '../../../lib/use-platform';
+import { useMe } from '../../accounts';
+import { PremiumPurchase } from '../components/premium-purchase';
+import { isPremiumPeriod } from '../plans';
 
-/** /page/buy/premium/{period?} and /page/buy/{target}/{id}: premium and program purchase (spec A2). */
-export const BuyPage = () => (
-  <SectionComingSoon
-    title="Subscription"
-    description="Choose a premium plan, or buy a program, and pay by card."
-  />
-);
+/** Spec A6: premium cannot be bought in the iOS app; the page says only that. */
+const NotInIos = () => {
+  useDocumentTitle(`Premium · ${PRODUCT_NAME}`);
+  return (
+    <Stack py="xl" maw={560}>
+      <Title order={1} size="h3">
+        {messages.premiumNotInIos}
+      </Title>
+    </Stack>
+  );
+};
+
+const PremiumBuy = ({ period }: { period: string | undefined }) => {
+  const platform = usePlatform();
+  const { data: user } = useMe();
+  if (period !== undefined && !isPremiumPeriod(period)) return <Navigate to={paths.notFound} replace />;
+  if (platform === 'ios') return <NotInIos />;
+  if (!user) return <FullPageLoader />;
+  // Spec A4: a premium buyer who is already premium goes to the welcome page.
+  if (user.premium) return <Navigate to={paths.premiumWelcome} replace />;
+  return <PremiumPurchase key={period ?? ''} userId={user.id} initialPeriod={period ?? null} />;
+};
+
+/**
+ * /page/buy/premium/{period?} and /page/buy/{target}/{id} (spec A2). Program purchase comes with
+ * the programs; until then its address says so.
+ */
+export const BuyPage = () => {
+  const { pathname } = useLocation();
+  const { period, target } = useParams();
+  if (target === 'program') {
+    return (
+      <SectionComingSoon
+        title="Buy a program"
+        description="Buying a multi-week program here is on its way. Premium members will find each program's price and purchase on its page."
+      />
+    );
+  }
+  if (target !== undefined) return <Navigate to={paths.notFound} replace />;
+  if (!pathname.startsWith(paths.buyPremium())) return <Navigate to={paths.buyPremium()} replace />;
+  return <PremiumBuy period={period} />;
+};

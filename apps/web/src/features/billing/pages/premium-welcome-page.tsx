@@ -1,6 +1,67 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle, useReducedMotion } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@studio/shared';
+import { IconConfetti } from '@tabler/icons-react';
+import confetti from 'canvas-confetti';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../accounts';
 
-/** /page/premium/welcome: after a premium purchase (spec M2). */
-export const PremiumWelcomePage = () => (
-  <SectionComingSoon title="Welcome to premium" description="Thank you for subscribing." />
-);
+/** One burst over the page, drawn on our own canvas (no worker: the app's CSP allows no blob: scripts). */
+const useConfetti = (canvas: RefObject<HTMLCanvasElement | null>, enabled: boolean) => {
+  useEffect(() => {
+    // Without a 2D canvas (an old browser, a test DOM) the thank-you text is the page.
+    if (!enabled || !canvas.current?.getContext('2d')) return;
+    let fire: confetti.CreateTypes | null = null;
+    try {
+      fire = confetti.create(canvas.current, {
+        resize: true,
+        useWorker: false,
+        disableForReducedMotion: true,
+      });
+      void fire({ particleCount: 140, spread: 80, startVelocity: 45, origin: { y: 0.35 } })?.catch(() => {});
+    } catch {
+      // Decoration only: a failure to draw changes nothing else.
+    }
+    return () => fire?.reset();
+  }, [canvas, enabled]);
+};
+
+/** /page/premium/welcome (spec M2): thank-you text, confetti and the way to the workouts. */
+export const PremiumWelcomePage = () => {
+  useDocumentTitle(`Welcome to premium · ${PRODUCT_NAME}`);
+  const { data: user } = useMe();
+  const reducedMotion = useReducedMotion();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useConfetti(canvas, !reducedMotion);
+
+  return (
+    <>
+      <canvas
+        ref={canvas}
+        aria-hidden
+        style={{
+          position: 'fixed',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          pointerEvents: 'none',
+          zIndex: 300,
+        }}
+      />
+      <Stack align="center" ta="center" gap="md" py="xl" mx="auto" maw={560}>
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+          <IconConfetti size={36} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1}>Welcome to premium{user ? `, ${user.name}` : ''}!</Title>
+        <Text size="lg">
+          Thank you for subscribing. Every workout, program and recipe is now yours: let's get moving.
+        </Text>
+        <Button component={Link} to={paths.onDemand} size="md">
+          Start training
+        </Button>
+      </Stack>
+    </>
+  );
+};

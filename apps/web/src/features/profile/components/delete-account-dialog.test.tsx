@@ -49,7 +49,7 @@ describe('Delete account', () => {
     renderApp(<ProfileActions />);
     expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
       'href',
-      paths.buyPremium(),
+      paths.subscription,
     );
     const support = screen.getByRole('link', { name: /^Support/ });
     expect(support).toHaveAttribute('target', '_blank');

@@ -13,7 +13,7 @@ export const ProfileActions = () => {
     <Stack gap="xs">
       <Button
         component={Link}
-        to={paths.buyPremium()}
+        to={paths.subscription}
         variant="light"
         justify="flex-start"
         leftSection={<IconCreditCard size={18} aria-hidden />}

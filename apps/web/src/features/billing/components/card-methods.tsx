@@ -1,0 +1,81 @@
+import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { billingMessages, type CardField, isSandboxClientToken } from '@studio/shared';
+import { type RefObject, useEffect } from 'react';
+import type { CardTokenizer, TokenizedCard } from '../card/tokenizer';
+import { useBraintreeClient } from '../hooks/use-braintree-client';
+import { BraintreeCardFields } from './braintree-card-fields';
+import { PayPalButton } from './paypal-button';
+import { SandboxCardFields } from './sandbox-card-fields';
+
+type CardMethodsProps = {
+  clientToken: string;
+  tokenizerRef: RefObject<CardTokenizer | null>;
+  flagged: CardField[];
+  disabled: boolean;
+  /** Both agreements ticked: the wallet may start its own flow. */
+  walletEnabled: boolean;
+  onEdit: () => void;
+  onReadyChange: (ready: boolean) => void;
+  onWalletNonce: (card: TokenizedCard) => void;
+  onWalletFailure: (message: string) => void;
+};
+
+/** Real Braintree: hosted fields plus PayPal, both from braintree-web, loaded only here. */
+const BraintreeMethods = ({
+  clientToken,
+  tokenizerRef,
+  flagged,
+  walletEnabled,
+  onEdit,
+  onReadyChange,
+  onWalletNonce,
+  onWalletFailure,
+}: Omit<CardMethodsProps, 'disabled'>) => {
+  const { client, error } = useBraintreeClient(clientToken);
+  if (error) return <Alert color="red">{billingMessages.paymentsUnavailable}</Alert>;
+  if (!client) {
+    return (
+      <Center h={120} role="status" aria-label="Loading card fields">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <BraintreeCardFields
+        client={client}
+        ref={tokenizerRef}
+        flagged={flagged}
+        onEdit={onEdit}
+        onReadyChange={onReadyChange}
+        onLoadError={() => onWalletFailure(billingMessages.paymentsUnavailable)}
+      />
+      <Divider label="or" labelPosition="center" />
+      {walletEnabled ? (
+        <PayPalButton client={client} onNonce={onWalletNonce} onFailure={onWalletFailure} />
+      ) : (
+        <Text size="sm" c="dimmed" ta="center">
+          Tick both agreements below to pay with PayPal.
+        </Text>
+      )}
+    </Stack>
+  );
+};
+
+/** The payment methods a client token allows: the sandbox's plain card fields, or Braintree's. */
+export const CardMethods = ({ disabled, ...props }: CardMethodsProps) => {
+  const sandbox = isSandboxClientToken(props.clientToken);
+  const { onReadyChange } = props;
+  useEffect(() => {
+    if (sandbox) onReadyChange(true);
+  }, [sandbox, onReadyChange]);
+  if (!sandbox) return <BraintreeMethods {...props} />;
+  return (
+    <SandboxCardFields
+      ref={props.tokenizerRef}
+      flagged={props.flagged}
+      onEdit={props.onEdit}
+      disabled={disabled}
+    />
+  );
+};

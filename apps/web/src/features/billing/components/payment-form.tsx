@@ -1,0 +1,174 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import {
+  type CardField,
+  formatPrice,
+  PremiumAgreementsSchema,
+  type PremiumPeriod,
+  type PromoResult,
+  type PurchasePlans,
+} from '@studio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, handleApiError } from '../../../lib/error-handler';
+import { isSubmitBlocked } from '../../../lib/forms';
+import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
+import { useWebPayment } from '../api/web-payment';
+import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
+import { billingEvery, PLAN_NAMES, planOffers, planPrice } from '../plans';
+import { CardMethods } from './card-methods';
+
+type Agreements = { terms: boolean; trial_renewal: boolean };
+type Failure = { message: string; fields: CardField[] };
+
+type PaymentFormProps = {
+  period: PremiumPeriod;
+  plans: PurchasePlans;
+  promo: PromoResult | null;
+  trialDays: number;
+  clientToken: string;
+  /** A promo change has not reached the prices yet: nothing is paid meanwhile. */
+  pricesUpdating: boolean;
+  onPaid: () => Promise<void>;
+};
+
+const resolver = standardSchemaResolver(PremiumAgreementsSchema) as unknown as Resolver<Agreements>;
+
+/** Step 2 (spec A2, A5, A8): card fields, the two agreements and the pay button. */
+export const PaymentForm = ({
+  period,
+  plans,
+  promo,
+  trialDays,
+  clientToken,
+  pricesUpdating,
+  onPaid,
+}: PaymentFormProps) => {
+  const queryClient = useQueryClient();
+  const payment = useWebPayment();
+  const tokenizer = useRef<CardTokenizer>(null);
+  const [ready, setReady] = useState(false);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<Agreements>({
+    resolver,
+    defaultValues: { terms: false, trial_renewal: false },
+  });
+  const { errors } = formState;
+
+  // A decline is about this card, plan and price: changing any of them lets the member try again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the reasons to clear
+  useEffect(() => setFailure(null), [period, promo, plans]);
+
+  const offer = planOffers(plans, promo).find((item) => item.period === period);
+  const price = formatPrice(offer?.total ?? 0);
+  const every = billingEvery(period);
+
+  const pay = (card: TokenizedCard) =>
+    payment.mutate(
+      {
+        nonce_from_the_client: card.nonce,
+        get_last_four: card.lastFour,
+        get_card_type: card.cardType,
+        subscription_discount_id: promo?.promocode_id ?? null,
+        plan_name: period,
+        plan_price: planPrice(plans, promo, period),
+      },
+      {
+        onSuccess: () => {
+          setPaid(true);
+          void onPaid();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return; // the session has ended
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setFailure({ message: apiErrorText(error), fields: [] });
+            if (error.status === 409)
+              void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY });
+            return;
+          }
+          handleApiError(error);
+        },
+      },
+    );
+
+  const submit = handleSubmit(async () => {
+    if (!tokenizer.current) return;
+    setTokenizing(true);
+    try {
+      pay(await tokenizer.current.tokenize());
+    } catch (error) {
+      setFailure(
+        error instanceof CardError
+          ? { message: error.message, fields: error.fields }
+          : { message: apiErrorText(error), fields: [] },
+      );
+    } finally {
+      setTokenizing(false);
+    }
+  });
+
+  const busy = payment.isPending || tokenizing || paid;
+  const blocked = isSubmitBlocked({
+    pending: busy || pricesUpdating || !ready,
+    serverError: failure?.message ?? null,
+    fieldErrors: errors,
+  });
+  const [terms, trialRenewal] = watch(['terms', 'trial_renewal']);
+  const firstCharge = dayjs().add(trialDays, 'day').format('MMMM D, YYYY');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Payment method
+        </Title>
+        <Text size="sm">
+          {PLAN_NAMES[period]} plan: {price} billed {every}.{' '}
+          {trialDays > 0 ? `Nothing to pay today: the first charge is on ${firstCharge}.` : null}
+        </Text>
+        <CardMethods
+          clientToken={clientToken}
+          tokenizerRef={tokenizer}
+          flagged={failure?.fields ?? []}
+          disabled={busy}
+          walletEnabled={Boolean(terms && trialRenewal) && !busy && !pricesUpdating}
+          onEdit={() => setFailure(null)}
+          onReadyChange={setReady}
+          onWalletNonce={pay}
+          onWalletFailure={(message) => setFailure({ message, fields: [] })}
+        />
+        <Stack gap="xs">
+          <Checkbox
+            label="I agree to the terms of service"
+            error={errors.terms?.message}
+            disabled={busy}
+            {...register('terms')}
+          />
+          <Checkbox
+            label={
+              trialDays > 0
+                ? `I understand that after my ${trialDays}-day free trial my plan renews automatically at ${price} ${every} until I cancel`
+                : `I understand that my plan renews automatically at ${price} ${every} until I cancel`
+            }
+            error={errors.trial_renewal?.message}
+            disabled={busy}
+            {...register('trial_renewal')}
+          />
+        </Stack>
+        {failure ? (
+          <Alert color="red" variant="light" title="Your payment didn't go through">
+            {failure.message}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" loading={busy} disabled={blocked}>
+          {trialDays > 0 ? 'Start free trial' : 'Subscribe'}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

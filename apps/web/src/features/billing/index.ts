@@ -1,0 +1,9 @@
+/** The billing feature's public surface: other features import only from here. */
+
+export type { Subscription } from '@studio/shared';
+export { clientTokenQueryOptions, useClientToken } from './api/get-client-token';
+export { SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions, useSubscription } from './api/get-subscription';
+export { CardError, type CardTokenizer, type TokenizedCard } from './card/tokenizer';
+export { CardMethods } from './components/card-methods';
+export { useCompletePurchase } from './hooks/use-complete-purchase';
+export { PLAN_NAMES } from './plans';

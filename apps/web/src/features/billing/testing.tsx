@@ -1,0 +1,73 @@
+import type { PromoResult, PurchasePlans, Subscription } from '@studio/shared';
+import { writeSession } from '../../lib/session';
+import { stubFetch } from '../../test/fetch-stub';
+import { aUser, renderApp } from '../../test/render';
+import { BuyPage } from './pages/buy-page';
+
+/** Test data and a render helper for the billing screens (tests only). */
+
+export const PLANS: PurchasePlans = {
+  montly_value: '19.99',
+  biannually_value: '16.99',
+  yearly_value: '11.99',
+  montly_discount: 0,
+  biannually_discount: 15,
+  yearly_discount: 40,
+  currency: 'USD',
+};
+
+export const STUDIO20: PromoResult = {
+  message: 'Promo code applied',
+  promocode_id: 5,
+  promocode: 'STUDIO20',
+  monthly_amount: '15.99',
+  semesterly_amount: '13.59',
+  yearly_amount: '9.59',
+  montly_discount: 20,
+  biannually_discount: 20,
+  yearly_discount: 20,
+  trial_days: 14,
+};
+
+export const aSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  id: 3,
+  plan: 'yearly',
+  status: 'trial',
+  price: '143.88',
+  trial_ends_at: '2026-12-01T10:00:00.000Z',
+  paid_through: '2026-12-01T10:00:00.000Z',
+  next_charge_date: '2026-12-01T10:00:00.000Z',
+  card_type: 'Visa',
+  last_four: '1111',
+  premium: true,
+  can_cancel: true,
+  promocode: null,
+  ...overrides,
+});
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+/** The buy page's calls with their usual answers; `routes` adds or replaces some. */
+export const stubBuyPage = (routes: Routes = {}) =>
+  stubFetch({
+    'GET /api/v4/users/me/': { body: aUser() },
+    'POST /api/v3/purchase_plans': { body: PLANS },
+    'POST /api/v3/braintrees/client_token': { body: { client_token: 'studio-sandbox:token-1' } },
+    'GET /api/v4/users/me/subscription': { body: { subscription: null } },
+    ...routes,
+  });
+
+export const renderBuyPage = (at = '/page/buy/premium') => {
+  writeSession({ email: 'ada@example.com', token: 'tok' });
+  return renderApp(null, {
+    at,
+    routes: [
+      { path: '/page/buy/premium/:period?', element: <BuyPage /> },
+      { path: '/page/buy/:target?/:id?', element: <BuyPage /> },
+      ...['/page/premium/welcome', '/page/not-found', '/page/home'].map((path) => ({
+        path,
+        element: <p>Now at {path}</p>,
+      })),
+    ],
+  });
+};

@@ -383,6 +383,8 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       payload: { promocode: 'summer30' },
     });
     expect(promo.json().trial_days).toBe(0);
+    const offer = await t.app.inject({ method: 'GET', url: apiPaths.subscription, headers: again.headers });
+    expect(offer.json()).toEqual({ subscription: null, trial_days: 0 });
     const second = await buyPremium(t.app, again, { plan: 'montly' });
     expect(second).toMatchObject({ status: 'active', trial_ends_at: null });
   });

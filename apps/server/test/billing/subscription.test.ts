@@ -19,14 +19,14 @@ const cancel = (headers: Record<string, string>) =>
 describe('GET /api/v4/users/me/subscription', () => {
   it('answers null before any purchase, then plan, status, next charge and card', async () => {
     const member = await createMember(t.app);
-    expect((await getSubscription(member.headers)).json()).toEqual({ subscription: null });
+    expect((await getSubscription(member.headers)).json()).toEqual({ subscription: null, trial_days: 14 });
     const bought = await buyPremium(t.app, member, {
       plan: 'biannually',
       nonce: 'fake-valid-mastercard-nonce',
     });
     const response = await getSubscription(member.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().subscription).toEqual(bought);
+    expect(response.json()).toEqual({ subscription: bought, trial_days: 0 });
     expect(bought).toMatchObject({
       plan: 'biannually',
       status: 'trial',
@@ -44,7 +44,7 @@ describe('GET /api/v4/users/me/subscription', () => {
     const member = await createMember(t.app);
     const other = await createMember(t.app);
     await buyPremium(t.app, other);
-    expect((await getSubscription(member.headers)).json()).toEqual({ subscription: null });
+    expect((await getSubscription(member.headers)).json()).toEqual({ subscription: null, trial_days: 14 });
     expect((await getSubscription({})).statusCode).toBe(401);
   });
 });

@@ -94,7 +94,11 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.output<typeof SubscriptionSchema>;
 
-export const SubscriptionAnswerSchema = z.object({ subscription: z.nullable(SubscriptionSchema) });
+/** The newest subscription, and the free trial a purchase now would start with (none after a first one). */
+export const SubscriptionAnswerSchema = z.object({
+  subscription: z.nullable(SubscriptionSchema),
+  trial_days: z.number(),
+});
 export type SubscriptionAnswer = z.output<typeof SubscriptionAnswerSchema>;
 
 /** The buy page's form: both agreements are required (A5). */

@@ -12,6 +12,7 @@ import {
   PurchasePlansSchema,
   SubscriptionAnswerSchema,
   SubscriptionSchema,
+  trialDaysFor,
   ValidatePromoCodeSchema,
   WebPaymentSchema,
 } from '@studio/shared';
@@ -70,6 +71,15 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
         String(request.headers['x-user-email'] ?? request.ip).toLowerCase(),
     },
+  };
+
+  const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
+    const found = await latestSubscription(db, userId);
+    const hadBefore = found !== null || (await hadSubscriptionBefore(db, userId, email));
+    return {
+      subscription: found && presentSubscription(found.subscription, found.promocode),
+      trial_days: trialDaysFor({ hadSubscriptionBefore: hadBefore }),
+    };
   };
 
   // Braintree posts its notifications form-encoded.
@@ -186,10 +196,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       summary: "The member's subscription (the newest), or null",
       response: { 200: SubscriptionAnswerSchema, ...errors },
     },
-    handler: async (request) => {
-      const found = await latestSubscription(db, currentMember(request).userId);
-      return { subscription: found && presentSubscription(found.subscription, found.promocode) };
-    },
+    handler: async (request) => answerSubscription(currentMember(request)),
   });
 
   app.post(apiPaths.cancelSubscription, {
@@ -200,10 +207,9 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: SubscriptionAnswerSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
-      await cancelSubscription({ db, gateway, userId });
-      const found = await latestSubscription(db, userId);
-      return { subscription: found && presentSubscription(found.subscription, found.promocode) };
+      const member = currentMember(request);
+      await cancelSubscription({ db, gateway, userId: member.userId });
+      return answerSubscription(member);
     },
   });
 

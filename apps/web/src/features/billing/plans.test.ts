@@ -28,9 +28,10 @@ describe('plans', () => {
   });
 
   it("states the promo's trial, else none after an earlier subscription, else 14 days", () => {
-    expect(trialDaysOf(null, false)).toBe(14);
-    expect(trialDaysOf(null, true)).toBe(0);
-    expect(trialDaysOf({ ...STUDIO20, trial_days: 30 }, false)).toBe(30);
-    expect(trialDaysOf({ ...STUDIO20, trial_days: 0 }, false)).toBe(0);
+    expect(trialDaysOf(null, undefined)).toBe(14);
+    expect(trialDaysOf(null, 14)).toBe(14);
+    expect(trialDaysOf(null, 0)).toBe(0);
+    expect(trialDaysOf({ ...STUDIO20, trial_days: 30 }, 14)).toBe(30);
+    expect(trialDaysOf({ ...STUDIO20, trial_days: 0 }, 14)).toBe(0);
   });
 });

@@ -80,8 +80,8 @@ export const planPrice = (plans: PurchasePlans, promo: PromoResult | null, perio
 };
 
 /**
- * The free trial the agreement states: the promo's own (the server's answer knows the member's
- * history), else none for a member who had a subscription before, else 14 days (spec A9).
+ * The free trial the agreement states: the promo's own, else the one the server offers this member
+ * (none after a first subscription), else 14 days (spec A9) until that answer arrives.
  */
-export const trialDaysOf = (promo: PromoResult | null, hadSubscription: boolean): number =>
-  promo ? promo.trial_days : hadSubscription ? 0 : TRIAL_DAYS;
+export const trialDaysOf = (promo: PromoResult | null, offered: number | undefined): number =>
+  promo ? promo.trial_days : (offered ?? TRIAL_DAYS);

@@ -53,7 +53,7 @@ export const stubBuyPage = (routes: Routes = {}) =>
     'GET /api/v4/users/me/': { body: aUser() },
     'POST /api/v3/purchase_plans': { body: PLANS },
     'POST /api/v3/braintrees/client_token': { body: { client_token: 'studio-sandbox:token-1' } },
-    'GET /api/v4/users/me/subscription': { body: { subscription: null } },
+    'GET /api/v4/users/me/subscription': { body: { subscription: null, trial_days: 14 } },
     ...routes,
   });
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
-import { useSubscription } from '../api/get-subscription';
+import { useOfferedTrialDays } from '../api/get-subscription';
 import { useCompletePurchase } from '../hooks/use-complete-purchase';
 import { usePromo } from '../hooks/use-promo';
 import { planOffers, trialDaysOf } from '../plans';
@@ -23,7 +23,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   useDocumentTitle(`Go premium · ${PRODUCT_NAME}`);
   const plans = usePurchasePlans();
   const clientToken = useClientToken();
-  const subscription = useSubscription();
+  const offeredTrial = useOfferedTrialDays();
   const promo = usePromo();
   const complete = useCompletePurchase();
   const [selected, setSelected] = useState<PremiumPeriod | null>(initialPeriod);
@@ -35,7 +35,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   // Step 1 ↔ 2 follows the picked plan; picking the chosen plan again deselects it (spec A4).
   const pick = (period: PremiumPeriod) => setSelected((current) => (current === period ? null : period));
   const active = completing ? 2 : selected ? 1 : 0;
-  const trialDays = trialDaysOf(promo.applied, Boolean(subscription.data));
+  const trialDays = trialDaysOf(promo.applied, offeredTrial.data);
   const offers = plans.data ? planOffers(plans.data, promo.shown) : null;
 
   return (
@@ -100,7 +100,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
                   promo={promo.applied}
                   trialDays={trialDays}
                   clientToken={clientToken.data}
-                  pricesUpdating={promo.updating || subscription.isPending}
+                  pricesUpdating={promo.updating || offeredTrial.isPending}
                   onPaid={async () => {
                     setCompleting(true);
                     await complete(paths.premiumWelcome);

@@ -14,7 +14,7 @@ const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more 
   writeSession({ email: 'ada@example.com', token: 'tok' });
   const stub = stubFetch({
     'GET /api/v4/users/me/': { body: aUser({ premium: subscription?.premium ?? false }) },
-    'GET /api/v4/users/me/subscription': { body: { subscription } },
+    'GET /api/v4/users/me/subscription': { body: { subscription, trial_days: subscription ? 0 : 14 } },
     ...more,
   });
   renderApp(<SubscriptionPage />, { at: paths.subscription, otherPaths: [paths.buyPremium()] });
@@ -50,6 +50,7 @@ describe('SubscriptionPage', () => {
       'POST /api/v4/users/me/subscription/cancel': {
         body: {
           subscription: aSubscription({ status: 'canceled', next_charge_date: null, can_cancel: false }),
+          trial_days: 0,
         },
       },
     });

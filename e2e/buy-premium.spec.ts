@@ -58,13 +58,18 @@ test('a new member finishes onboarding, picks yearly, tries a promo code and pay
   await page.getByLabel('Promo code').fill('studio20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo code STUDIO20 applied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused();
   await expect(page.getByText('Updating prices…')).toBeVisible();
+  // The payment summary changes with the plan cards, not before them.
+  await expect(page.getByText(/Yearly plan: \$143\.88 billed every 12 months/)).toBeVisible();
   await expect(radio(page, /Yearly/)).toContainText('$9.59');
   await expect(radio(page, /Yearly/)).toContainText('$115.08 billed every 12 months');
+  await expect(page.getByText(/Yearly plan: \$115\.08 billed every 12 months/)).toBeVisible();
   await expect(page.getByText('Updating prices…')).toBeHidden();
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(radio(page, /Yearly/)).toContainText('$143.88 billed every 12 months');
   await expect(page.getByLabel('Promo code')).toHaveValue('');
+  await expect(page.getByLabel('Promo code')).toBeFocused();
 
   await fillCard(page, { number: '4111 1111 1111 1111', expiry: FUTURE });
   await agree(page);
@@ -130,7 +135,10 @@ test('paying with a promo code sends the discounted period total, which the serv
   await page.getByLabel('Promo code').fill('STUDIO20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(radio(page, /^6 months/)).toContainText('$81.54 billed every 6 months');
-  await fillCard(page, { number: '4111111111111111', expiry: FUTURE });
+  await fillCard(page, { number: '4111111111111111', expiry: '' });
+  // A phone's number pad has no "/": the field puts it in.
+  await page.getByLabel('Expiry date').pressSequentially(FUTURE.replace('/', ''));
+  await expect(page.getByLabel('Expiry date')).toHaveValue(FUTURE);
   await agree(page);
   const paid = page.waitForResponse((r) => r.url().endsWith(apiPaths.webPayment));
   await payButton(page).click();

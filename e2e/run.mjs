@@ -24,7 +24,12 @@ process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {
   run('npm run build -w apps/web');
-  run(`npx playwright test ${process.argv.slice(2).join(' ')}`);
+  run(
+    `npx playwright test ${process.argv
+      .slice(2)
+      .filter((arg) => arg !== '--')
+      .join(' ')}`,
+  );
 } catch {
   process.exitCode = 1;
 } finally {

@@ -4,6 +4,7 @@ import {
   invalidCardFields,
   isExpiryValid,
   isSandboxClientToken,
+  parseExpiry,
   passesLuhn,
   SANDBOX_NONCES,
   SANDBOX_TEST_CARDS,
@@ -36,6 +37,24 @@ describe('card checks', () => {
     expect(isExpiryValid('13/27', now)).toBe(false);
     expect(isExpiryValid('1/27', now)).toBe(true);
     expect(isExpiryValid('soon', now)).toBe(false);
+  });
+
+  it('reads the expiry with a slash or as digits alone (MMYY, MMYYYY), as a number pad types it', () => {
+    expect(parseExpiry('12/39')).toEqual({ month: 12, year: 2039 });
+    expect(parseExpiry('1/2039')).toEqual({ month: 1, year: 2039 });
+    expect(parseExpiry('1239')).toEqual({ month: 12, year: 2039 });
+    expect(parseExpiry(' 0128 ')).toEqual({ month: 1, year: 2028 });
+    expect(parseExpiry('122039')).toEqual({ month: 12, year: 2039 });
+    expect(parseExpiry('1339')).toBeNull();
+    expect(parseExpiry('0039')).toBeNull();
+    for (const unreadable of ['139', '12345', '1234567', '12-39', '12 39', '']) {
+      expect(parseExpiry(unreadable)).toBeNull();
+    }
+    expect(isExpiryValid('1126', now)).toBe(true);
+    expect(isExpiryValid('102026', now)).toBe(false);
+    expect(
+      invalidCardFields({ number: '4111 1111 1111 1111', expirationDate: '1228', cvv: '123' }, now),
+    ).toEqual([]);
   });
 
   it('lists each invalid field as hosted fields do', () => {

@@ -35,9 +35,13 @@ export const cardTypeOf = (number: string): CardType | null => {
   return null;
 };
 
-/** "MM/YY" or "MM/YYYY" → the last month it is valid, or null if it can't be read. */
+/**
+ * "MM/YY" or "MM/YYYY", or the digits alone ("MMYY", "MMYYYY": a phone's number pad has no "/")
+ * → the last month it is valid, or null if it can't be read.
+ */
 export const parseExpiry = (value: string): { month: number; year: number } | null => {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

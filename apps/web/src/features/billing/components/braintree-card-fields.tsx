@@ -15,6 +15,8 @@ type BraintreeCardFieldsProps = {
   onLoadError: (error: unknown) => void;
 };
 
+const CARD_FIELDS: readonly CardField[] = ['number', 'expirationDate', 'cvv'];
+
 /** A box that looks like the app's inputs, for Braintree's iframe to fill. */
 const HostedBox = ({
   name,
@@ -79,6 +81,19 @@ export const BraintreeCardFields = ({
       created?.teardown().catch(() => {});
     };
   }, [client]);
+
+  // The flag inside Braintree's iframe too, where a screen reader reads the field.
+  const flaggedKey = CARD_FIELDS.filter((name) => flagged.includes(name)).join(' ');
+  useEffect(() => {
+    if (!fields) return;
+    const invalid = flaggedKey.split(' ');
+    for (const field of CARD_FIELDS) {
+      const done = invalid.includes(field)
+        ? fields.setAttribute({ field, attribute: 'aria-invalid', value: true })
+        : fields.removeAttribute({ field, attribute: 'aria-invalid' });
+      done.catch(() => {}); // torn down meanwhile: nothing to mark
+    }
+  }, [fields, flaggedKey]);
 
   useImperativeHandle(
     ref,

@@ -12,8 +12,10 @@ type CardMethodsProps = {
   tokenizerRef: RefObject<CardTokenizer | null>;
   flagged: CardField[];
   disabled: boolean;
-  /** Both agreements ticked: the wallet may start its own flow. */
+  /** Both agreements ticked and nothing in the way: the wallet may start its own flow. */
   walletEnabled: boolean;
+  /** Why the wallet is not offered now (shown in its place). */
+  walletHint?: string;
   onEdit: () => void;
   onReadyChange: (ready: boolean) => void;
   onWalletNonce: (card: TokenizedCard) => void;
@@ -26,6 +28,7 @@ const BraintreeMethods = ({
   tokenizerRef,
   flagged,
   walletEnabled,
+  walletHint = 'Tick both agreements below to pay with PayPal.',
   onEdit,
   onReadyChange,
   onWalletNonce,
@@ -55,7 +58,7 @@ const BraintreeMethods = ({
         <PayPalButton client={client} onNonce={onWalletNonce} onFailure={onWalletFailure} />
       ) : (
         <Text size="sm" c="dimmed" ta="center">
-          Tick both agreements below to pay with PayPal.
+          {walletHint}
         </Text>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import { billingMessages } from '@studio/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setPlatformOverride } from '../../../lib/platform';
+import { ME_QUERY_KEY } from '../../accounts';
 import { SUBSCRIPTION_QUERY_KEY } from '../api/get-subscription';
 import { aSubscription, renderBuyPage, STUDIO20, stubBuyPage } from '../testing';
 
@@ -63,10 +64,163 @@ describe('PaymentForm (spec A5, A8)', () => {
       plan_price: '115.08',
     });
     expect(payment?.headers.get('x-client-platform')).toBe('web');
-    // The user is loaded again after the purchase; the subscription is asked again on its next use.
+    // The user is loaded again after the purchase; the cached subscription is the payment's answer,
+    // so the manage page shows it at once (and offers no second trial).
     expect(calls.filter((call) => call.path === '/api/v4/users/me/').length).toBeGreaterThanOrEqual(2);
-    expect(queryClient.getQueryState(SUBSCRIPTION_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(SUBSCRIPTION_QUERY_KEY)).toEqual({
+      subscription: aSubscription({ price: '115.08' }),
+      trial_days: 0,
+    });
+    expect(queryClient.getQueryState(SUBSCRIPTION_QUERY_KEY)?.isInvalidated).toBe(false);
   }, 15_000);
+
+  it('pays the new plan after a promo when the plan changes: its total after the promo is sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubBuyPage({
+      'POST /api/v3/braintrees/validade_promocode': { body: STUDIO20 },
+      'POST /api/v3/braintrees/web_payment': {
+        body: { message: 'Welcome to premium', subscription: aSubscription({ plan: 'montly' }) },
+      },
+    });
+    await openYearly();
+    await user.type(screen.getByLabelText('Promo code'), 'STUDIO20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/Yearly plan: \$115\.08 billed/, {}, { timeout: 3_000 });
+    await user.click(screen.getByRole('radio', { name: /Monthly/ }));
+    expect(screen.getByText(/Monthly plan: \$15\.99 billed every month/)).toBeInTheDocument();
+    await fillCard(user, VISA);
+    await agree(user);
+    await user.click(payButton());
+    await screen.findByText('Now at /page/premium/welcome');
+    expect(calls.find((call) => call.path === '/api/v3/braintrees/web_payment')?.body).toMatchObject({
+      subscription_discount_id: 5,
+      plan_name: 'montly',
+      plan_price: '15.99',
+    });
+  }, 15_000);
+
+  it('shows the promo in the summary, the agreement and the trial only with the plan prices, pay blocked meanwhile', async () => {
+    const user = userEvent.setup();
+    // No trial is offered to this member, but the promo brings one.
+    const { calls } = stubBuyPage({
+      'GET /api/v4/users/me/subscription': { body: { subscription: null, trial_days: 0 } },
+      'POST /api/v3/braintrees/validade_promocode': { body: STUDIO20 },
+    });
+    await openYearly();
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe' });
+    await fillCard(user, VISA);
+    await agree(user);
+    expect(subscribe).toBeEnabled();
+
+    await user.type(screen.getByLabelText('Promo code'), 'STUDIO20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Updating prices…')).toBeInTheDocument();
+    // Still the list price and no trial, as on the plan cards, and nothing can be paid.
+    expect(screen.getByText(/Yearly plan: \$143\.88 billed every 12 months/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /renews automatically at \$143\.88/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing to pay today/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement);
+
+    // About a second later, all of it at once.
+    expect(
+      await screen.findByText(/Yearly plan: \$115\.08 billed/, {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Updating prices…')).toBeNull();
+    expect(screen.getByText(/Nothing to pay today/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: /after my 14-day free trial my plan renews automatically at \$115\.08/,
+      }),
+    ).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(false);
+  }, 15_000);
+
+  it('sends one payment for a double submit', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubBuyPage({
+      'POST /api/v3/braintrees/web_payment': {
+        body: { message: 'Welcome to premium', subscription: aSubscription() },
+      },
+    });
+    await openYearly();
+    await fillCard(user, VISA);
+    await agree(user);
+    const form = payButton().closest('form') as HTMLFormElement;
+    // Faster than a render can disable the button (a double tap, Enter twice).
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByText('Now at /page/premium/welcome');
+    expect(calls.filter((call) => call.path === '/api/v3/braintrees/web_payment')).toHaveLength(1);
+  });
+
+  it('updates the cache after a payment even when the member has left the page, and stays where they went', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = stubBuyPage({
+      'POST /api/v3/braintrees/web_payment': async () => {
+        await answered;
+        return { body: { message: 'Welcome to premium', subscription: aSubscription() } };
+      },
+    });
+    const { queryClient, router } = await openYearly();
+    await fillCard(user, VISA);
+    await agree(user);
+    await user.click(payButton());
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(true),
+    );
+    await router.navigate('/page/home');
+    await screen.findByText('Now at /page/home');
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ premium: false });
+
+    answer();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(SUBSCRIPTION_QUERY_KEY)).toEqual({
+        subscription: aSubscription(),
+        trial_days: 0,
+      }),
+    );
+    // No screen here shows the user: the one that was not premium is dropped, loaded on its next use.
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/page/home');
+  });
+
+  it('puts the slash in the expiry as it is typed (a number pad has none), and pays with it', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubBuyPage({
+      'POST /api/v3/braintrees/web_payment': {
+        body: { message: 'Welcome to premium', subscription: aSubscription() },
+      },
+    });
+    await openYearly();
+    const expiry = screen.getByLabelText('Expiry date (MM/YY)');
+    await user.type(expiry, '12');
+    expect(expiry).toHaveValue('12/');
+    await user.type(expiry, '/39');
+    expect(expiry).toHaveValue('12/39');
+    await user.type(expiry, '{Backspace}{Backspace}{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await user.clear(expiry);
+    await user.type(expiry, '1239');
+    expect(expiry).toHaveValue('12/39');
+    // Digits alone, as pasted, are read too.
+    await user.clear(expiry);
+    await user.click(expiry);
+    await user.paste('1239');
+    expect(expiry).toHaveValue('1239');
+
+    await user.type(screen.getByLabelText('Card number'), VISA.number);
+    await user.type(screen.getByLabelText('CVV'), VISA.cvv);
+    await agree(user);
+    await user.click(payButton());
+    await screen.findByText('Now at /page/premium/welcome');
+    expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(true);
+  });
 
   it('pays the list price without a promo (monthly 19.99, no discount id)', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import {
+  billingMessages,
   type CardField,
   formatPrice,
   PremiumAgreementsSchema,
@@ -68,48 +69,76 @@ export const PaymentForm = ({
   const price = formatPrice(offer?.total ?? 0);
   const every = billingEvery(period);
 
-  const pay = (card: TokenizedCard) =>
-    payment.mutate(
-      {
+  // One payment at a time: a second submit, or a PayPal approval racing the card, starts nothing
+  // while one is on its way (state would only block them after a render).
+  const inFlight = useRef(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Sends the payment; the caller has claimed `inFlight`, which stays claimed after a success. */
+  const pay = async (card: TokenizedCard) => {
+    try {
+      await payment.mutateAsync({
         nonce_from_the_client: card.nonce,
         get_last_four: card.lastFour,
         get_card_type: card.cardType,
         subscription_discount_id: promo?.promocode_id ?? null,
         plan_name: period,
         plan_price: planPrice(plans, promo, period),
-      },
-      {
-        onSuccess: () => {
-          setPaid(true);
-          void onPaid();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return; // the session has ended
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            setFailure({ message: apiErrorText(error), fields: [] });
-            if (error.status === 409)
-              void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY });
-            return;
-          }
-          handleApiError(error);
-        },
-      },
-    );
+      });
+    } catch (error) {
+      inFlight.current = false;
+      if (error instanceof ApiError && error.status === 401) return; // the session has ended
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setFailure({ message: apiErrorText(error), fields: [] });
+        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY });
+        return;
+      }
+      handleApiError(error);
+      return;
+    }
+    // The cache is updated by the payment itself; the welcome page is for a member still here.
+    if (!mounted.current) return;
+    setPaid(true);
+    void onPaid();
+  };
+
+  const payWithWallet = (card: TokenizedCard) => {
+    if (inFlight.current) return;
+    // An approval that arrives while a promo change reaches the prices: not for the price shown.
+    if (pricesUpdating) {
+      setFailure({ message: billingMessages.priceMismatch, fields: [] });
+      return;
+    }
+    inFlight.current = true;
+    void pay(card);
+  };
 
   const submit = handleSubmit(async () => {
-    if (!tokenizer.current) return;
+    // A submit that gets past the disabled button (Enter, a script) pays nothing either.
+    if (!tokenizer.current || inFlight.current || pricesUpdating || !ready) return;
+    inFlight.current = true;
     setTokenizing(true);
+    let card: TokenizedCard;
     try {
-      pay(await tokenizer.current.tokenize());
+      card = await tokenizer.current.tokenize();
     } catch (error) {
+      inFlight.current = false;
       setFailure(
         error instanceof CardError
           ? { message: error.message, fields: error.fields }
           : { message: apiErrorText(error), fields: [] },
       );
+      return;
     } finally {
       setTokenizing(false);
     }
+    await pay(card);
   });
 
   const busy = payment.isPending || tokenizing || paid;
@@ -136,10 +165,17 @@ export const PaymentForm = ({
           tokenizerRef={tokenizer}
           flagged={failure?.fields ?? []}
           disabled={busy}
-          walletEnabled={Boolean(terms && trialRenewal) && !busy && !pricesUpdating}
+          walletEnabled={Boolean(terms && trialRenewal) && !busy && !pricesUpdating && !failure}
+          walletHint={
+            failure
+              ? 'Dismiss the message below to pay with PayPal.'
+              : terms && trialRenewal
+                ? 'PayPal is available again in a moment.'
+                : 'Tick both agreements below to pay with PayPal.'
+          }
           onEdit={() => setFailure(null)}
           onReadyChange={setReady}
-          onWalletNonce={pay}
+          onWalletNonce={payWithWallet}
           onWalletFailure={(message) => setFailure({ message, fields: [] })}
         />
         <Stack gap="xs">
@@ -161,7 +197,14 @@ export const PaymentForm = ({
           />
         </Stack>
         {failure ? (
-          <Alert color="red" variant="light" title="Your payment didn't go through">
+          <Alert
+            color="red"
+            variant="light"
+            title="Your payment didn't go through"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setFailure(null)}
+          >
             {failure.message}
           </Alert>
         ) : null}

@@ -44,7 +44,10 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
       checkout = await createPayPalCheckout(client);
       await checkout.loadPayPalSDK({ vault: true });
       const paypal = (window as unknown as { paypal?: PayPalSdk }).paypal;
-      if (cancelled || !paypal || !container.current) return;
+      if (cancelled) return;
+      // The SDK loaded without its button: PayPal cannot be offered, and the member is told so.
+      if (!paypal) return fail();
+      if (!container.current) return;
       const instance = checkout;
       await paypal
         .Buttons({

@@ -2,11 +2,11 @@ import { Button, Grid, Group, Loader, Stack, Stepper, Text, Title } from '@manti
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { PRODUCT_NAME, type PremiumPeriod } from '@studio/shared';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
 import { useOfferedTrialDays } from '../api/get-subscription';
-import { useCompletePurchase } from '../hooks/use-complete-purchase';
 import { usePromo } from '../hooks/use-promo';
 import { planOffers, trialDaysOf } from '../plans';
 import { BenefitHints } from './benefit-hints';
@@ -25,7 +25,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   const clientToken = useClientToken();
   const offeredTrial = useOfferedTrialDays();
   const promo = usePromo();
-  const complete = useCompletePurchase();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<PremiumPeriod | null>(initialPeriod);
   const [completing, setCompleting] = useState(false);
   const pickerTitleId = useId();
@@ -35,7 +35,8 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   // Step 1 ↔ 2 follows the picked plan; picking the chosen plan again deselects it (spec A4).
   const pick = (period: PremiumPeriod) => setSelected((current) => (current === period ? null : period));
   const active = completing ? 2 : selected ? 1 : 0;
-  const trialDays = trialDaysOf(promo.applied, offeredTrial.data);
+  // What shows follows the promo only once its prices do (spec A4: about a second later).
+  const trialDays = trialDaysOf(promo.shown, offeredTrial.data);
   const offers = plans.data ? planOffers(plans.data, promo.shown) : null;
 
   return (
@@ -97,13 +98,14 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
                 <PaymentForm
                   period={selected}
                   plans={plans.data}
-                  promo={promo.applied}
+                  promo={promo.shown}
                   trialDays={trialDays}
                   clientToken={clientToken.data}
                   pricesUpdating={promo.updating || offeredTrial.isPending}
                   onPaid={async () => {
+                    // The payment's own success has already updated the cache.
                     setCompleting(true);
-                    await complete(paths.premiumWelcome);
+                    await navigate(paths.premiumWelcome, { replace: true });
                   }}
                 />
               ) : clientToken.isError ? (

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { PromoResult } from '@studio/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
 import { useValidatePromoCode } from '../api/validate-promo-code';
@@ -17,18 +17,33 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const validate = useValidatePromoCode();
+  const input = useRef<HTMLInputElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  // Apply and Clear each replace the control the member used: keyboard focus moves to the one
+  // that takes its place instead of dropping to the page.
+  const focusNext = useRef(false);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (applied ? clearButton : input).current?.focus();
+  }, [applied]);
 
   if (applied) {
     return (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" role="status">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {/* A long code wraps on a narrow screen rather than pushing Clear off it. */}
+        <Text size="sm" role="status" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
           Promo code <strong>{applied.promocode}</strong> applied
         </Text>
         <Button
+          ref={clearButton}
           variant="subtle"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             setCode('');
+            focusNext.current = true;
             onClear();
           }}
         >
@@ -44,7 +59,13 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
     if (!promocode) return;
     validate.mutate(
       { promocode, userId },
-      { onSuccess: onApply, onError: (failure) => setError(apiErrorText(failure)) },
+      {
+        onSuccess: (promo) => {
+          focusNext.current = true;
+          onApply(promo);
+        },
+        onError: (failure) => setError(apiErrorText(failure)),
+      },
     );
   };
   const blocked = isSubmitBlocked({ pending: validate.isPending, serverError: error }) || !code.trim();
@@ -53,6 +74,7 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
+          ref={input}
           label="Promo code"
           value={code}
           error={error}

@@ -15,6 +15,17 @@ type SandboxCardFieldsProps = {
 };
 
 /**
+ * The expiry as it is typed: after the month's two digits comes the "/" (a phone's number pad has
+ * none), and a slash typed there anyway is not doubled. Deleting is left alone.
+ */
+const typedExpiry = (value: string, previous: string): string => {
+  if (value.length <= previous.length) return value;
+  if (/^\d{2}$/.test(value)) return `${value}/`;
+  if (/^\d{2}\/\/$/.test(value)) return value.slice(0, -1);
+  return value;
+};
+
+/**
  * Plain card inputs for the sandbox client token (DESIGN 4), checked as Braintree's hosted fields
  * check theirs. The card never leaves the browser: only the test card's nonce is sent.
  */
@@ -30,7 +41,10 @@ export const SandboxCardFields = ({ ref, flagged, onEdit, disabled }: SandboxCar
     inputMode: 'numeric' as const,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
-      setCard((current) => ({ ...current, [name]: value }));
+      setCard((current) => ({
+        ...current,
+        [name]: name === 'expirationDate' ? typedExpiry(value, current.expirationDate) : value,
+      }));
       onEdit();
     },
   });

@@ -125,6 +125,18 @@ describe('BuyPage: promo code (spec A4, A5)', () => {
     expect(within(radio(/Yearly/)).getByText('$143.88 billed every 12 months')).toBeInTheDocument();
   }, 15_000);
 
+  it('moves keyboard focus to Clear after Apply, and back to the code after Clear', async () => {
+    const user = userEvent.setup();
+    stubBuyPage({ 'POST /api/v3/braintrees/validade_promocode': { body: STUDIO20 } });
+    renderBuyPage();
+    await screen.findByRole('radio', { name: /Yearly/ });
+    await user.type(screen.getByLabelText('Promo code'), 'STUDIO20{Enter}');
+    expect(await screen.findByRole('button', { name: 'Clear' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Promo code')).toHaveFocus();
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+  });
+
   it("shows the server's message for a refused code and keeps the prices", async () => {
     const user = userEvent.setup();
     stubBuyPage({

@@ -39,9 +39,14 @@ describe('SubscriptionPage', () => {
   });
 
   it('words a trial and a past-due subscription', async () => {
-    renderPage(aSubscription({ status: 'past_due', next_charge_date: null }));
+    renderPage(aSubscription({ status: 'past_due', next_charge_date: null, premium: false }));
     expect(await screen.findByText('Past due')).toBeInTheDocument();
-    expect(screen.getByText(/couldn't charge your card/)).toBeInTheDocument();
+    // Only what the member can do: there is no way to change the card of a subscription here.
+    expect(screen.getByText(/couldn't charge your card/)).toHaveTextContent(
+      "We couldn't charge your card, so premium is paused. It comes back if a later charge goes through. To pay with another card, subscribe again below: the new subscription replaces this one.",
+    );
+    expect(screen.queryByText(/update your payment method/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Subscribe again' })).toBeInTheDocument();
   });
 
   it('cancels after a confirmation, then shows premium lasting until the paid-through date', async () => {

@@ -53,7 +53,10 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       ) : null}
       {subscription.status === 'past_due' ? (
         <Alert color="red" variant="light">
-          We couldn't charge your card. Please update your payment method to keep premium.
+          {/* A retried charge may still go through; buying again replaces a past-due subscription. */}
+          {subscription.premium
+            ? `We couldn't charge your card. Premium lasts until ${formatDate(subscription.paid_through)} unless a later charge goes through.`
+            : "We couldn't charge your card, so premium is paused. It comes back if a later charge goes through. To pay with another card, subscribe again below: the new subscription replaces this one."}
         </Alert>
       ) : null}
       {subscription.can_cancel ? (

@@ -4,7 +4,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import { subscriptions } from '../../db/schema';
 import type { MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
-import { liveSubscription, premiumSubscription } from './subscriptions';
+import { isPremiumMember, liveSubscription } from './subscriptions';
 
 /**
  * Billing's part of the member: `premium` on the user object, derived from the subscription's
@@ -17,7 +17,7 @@ export const billingMemberExtension = (
 ): MemberExtension => {
   const gateway = guardGateway(payments, log);
   return {
-    userFields: async ({ db, userId }) => ({ premium: (await premiumSubscription(db, userId)) !== null }),
+    userFields: async ({ db, userId }) => ({ premium: await isPremiumMember(db, userId) }),
     beforeDestroy: async ({ db, userId }) => {
       const live = await liveSubscription(db, userId);
       if (!live) return;

@@ -58,6 +58,33 @@ export const premiumSubscription = async (db: Db, userId: number): Promise<Subsc
   return row ?? null;
 };
 
+/** The premium check of every user object (`GET /me` runs it on each call): built once per database, prepared. */
+const premiumQuery = (db: Db) =>
+  db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.user_id, sql.placeholder('userId')),
+        ne(subscriptions.status, 'expired'),
+        gt(subscriptions.paid_through, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('member_premium');
+
+const preparedPremium = new WeakMap<Db, ReturnType<typeof premiumQuery>>();
+
+/** Premium now: a subscription not expired and paid (or in trial) through a later moment. */
+export const isPremiumMember = async (db: Db, userId: number): Promise<boolean> => {
+  let query = preparedPremium.get(db);
+  if (!query) {
+    query = premiumQuery(db);
+    preparedPremium.set(db, query);
+  }
+  return (await query.execute({ userId })).length > 0;
+};
+
 export const liveSubscription = async (db: Db, userId: number): Promise<SubscriptionRow | null> => {
   const [row] = await db
     .select()

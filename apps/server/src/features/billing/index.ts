@@ -1,4 +1,6 @@
 /** The billing feature's public surface. */
+
+export { createPromoCode, type NewPromoCode } from './create-promo-code';
 export { billingMemberExtension } from './member-extension';
 export { seedPromoCodes } from './promo-codes';
 export { billingRoutes } from './routes';

@@ -8,6 +8,8 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { accountsRoutes } from './features/accounts';
 import { billingMemberExtension, billingRoutes, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
+import { libraryRoutes } from './features/library';
+import { playbackRoutes } from './features/playback';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
@@ -66,6 +68,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { extensions: [billingMemberExtension(deps.payments, app.log)] });
   await app.register(billingRoutes);
+  await app.register(libraryRoutes);
+  await app.register(playbackRoutes);
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {

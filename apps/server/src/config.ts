@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  /** Import the demo catalogue at start-up when the database holds no catalogue yet (docs/catalog-format.md). */
+  DEMO_CATALOG: flag.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),

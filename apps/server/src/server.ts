@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { importDemoCatalogIfEmpty } from './features/library';
 import { createDeps } from './lib/deps';
 
 /** Reads the config, migrates, listens, and stops cleanly. */
@@ -21,6 +22,12 @@ const main = async (): Promise<void> => {
     deps: createDeps(config, database),
   });
   app.addHook('onClose', async () => database.close());
+  if (
+    config.DEMO_CATALOG &&
+    (await importDemoCatalogIfEmpty({ db: database.db, storage: app.deps.storage }))
+  ) {
+    app.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

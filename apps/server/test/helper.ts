@@ -39,7 +39,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-const REFERENCE_TABLES = new Set(['purchase_plans', '__drizzle_migrations']);
+const REFERENCE_TABLES = new Set(['purchase_plans', 'stores', '__drizzle_migrations']);
 
 /** The least environment the server needs in a test; no variable is read from the real environment. */
 const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv => ({

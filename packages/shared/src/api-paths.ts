@@ -28,3 +28,17 @@ export const AUTH_HEADERS = { email: 'x-user-email', token: 'x-user-token' } as 
 
 /** The app's platform (`web`, `android`, `ios`), sent on every call so the server can refuse what iOS may not do. */
 export const PLATFORM_HEADER = 'x-client-platform';
+
+/** The library and playback calls (member-experience.md section 7; DESIGN 3: ours, under /api/v4). */
+export const libraryPaths = {
+  library: (storeId: string) => `/api/v4/stores/${storeId}/library`,
+  filters: (storeId: string) => `/api/v4/stores/${storeId}/filters`,
+  /** `?offset=0&filters=3,7`: one page of a list with the list's own fields. */
+  list: (storeId: string, listStoreId: string, id: number | string) =>
+    `/api/v4/stores/${storeId}/${listStoreId}/${id}`,
+  item: (kind: string, id: number | string) => `/api/v4/items/${kind}/${id}`,
+  started: '/api/v4/users/me/workouts/started',
+  finished: '/api/v4/users/me/workouts/finished',
+  status: (kind: string, id: number | string) => `/api/v4/users/me/workouts/${kind}/${id}/status`,
+  feedback: '/api/v4/users/me/workouts/feedback',
+} as const;

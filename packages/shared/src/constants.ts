@@ -67,3 +67,10 @@ export const SHORT_SESSION_HOURS = 24;
 export const LONG_SESSION_DAYS = 60;
 export const RESET_TOKEN_MINUTES = 60;
 export const MAX_PROMO_CODE_LENGTH = 50;
+export const MAX_FEEDBACK_COMMENT_LENGTH = 2000;
+/** Sliders of fewer items than this hide their arrows (category and chip sliders, spec M2). */
+export const SLIDER_ARROWS_MIN_ITEMS = 5; // M2
+/** How many items a library section (a slider) shows. */
+export const SECTION_SIZE = 10;
+/** Highest offset a list page accepts: past it nothing is left in any list we hold. */
+export const MAX_LIST_OFFSET = 1_000_000;

@@ -86,3 +86,18 @@ export const billingMessages = {
 /** A canceled member who is still premium tries to buy again (the date as the app writes dates). */
 export const premiumUntilMessage = (date: string): string =>
   `Your premium lasts until ${date}. You can subscribe again from then.`;
+
+/** Library and playback wording the spec leaves to us. */
+export const libraryMessages = {
+  difficultyInvalid: 'Choose too easy, just right or too hard',
+  difficultyOne: 'Choose one difficulty',
+  noResults: 'No results',
+  noFilterResults: 'Nothing matches these filters',
+  premiumRequired: 'Premium is required to watch this workout',
+  upcoming: 'This live class has not started yet',
+  storeUnknown: 'Unknown store',
+  filtersInvalid: 'Filters must be a list of option ids such as 3,7',
+} as const;
+
+/** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */
+export const DIFFICULTY_LABELS = { 1: 'Too easy', 2: 'Just right', 3: 'Too hard' } as const;

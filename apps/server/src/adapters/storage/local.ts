@@ -6,6 +6,11 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.ts': 'video/mp2t',
+  '.mp4': 'video/mp4',
 };
 
 /** Files in a local folder, served by the server under `/media/`. */

@@ -4,3 +4,4 @@ export { createPromoCode, type NewPromoCode } from './create-promo-code';
 export { billingMemberExtension } from './member-extension';
 export { seedPromoCodes } from './promo-codes';
 export { billingRoutes } from './routes';
+export { isPremiumMember } from './subscriptions';

@@ -1,0 +1,292 @@
+import type { ItemKind, ListStoreId, StoreId } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * The catalogue (issue 4): loaded from a catalogue file by `npm run catalog:import`, keyed by each
+ * entity's `key` so that a re-import keeps ids. Media columns hold a storage key (`catalog/...`) or
+ * an absolute URL; the presenter turns keys into the storage's URL.
+ */
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const stores = pgTable('stores', {
+  id: text('id').$type<StoreId>().primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  banner_image: text('banner_image'),
+});
+
+export const trainers = pgTable(
+  'trainers',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    avatar: text('avatar'),
+    background_image: text('background_image'),
+    title_image: text('title_image'),
+  },
+  (t) => [uniqueIndex('trainers_key_idx').on(t.key)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    product_url: text('product_url').notNull(),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('products_key_idx').on(t.key)],
+);
+
+/** Every playable or readable thing: workouts, exercises, live classes, recipes (spec M3). */
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    kind: text('kind').$type<ItemKind>().notNull(),
+    store_id: text('store_id')
+      .$type<StoreId>()
+      .notNull()
+      .references(() => stores.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    duration_seconds: integer('duration_seconds').notNull().default(0),
+    video_hls: text('video_hls'),
+    video_mp4: text('video_mp4'),
+    live_url: text('live_url'),
+    image: text('image'),
+    thumb: text('thumb'),
+    banner_image: text('banner_image'),
+    is_new: boolean('is_new').notNull().default(false),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Live classes: upcoming until then. */
+    event_date: timestamp('event_date', { withTimezone: true }),
+    recipe_type: text('recipe_type'),
+    preparation_time: smallint('preparation_time'),
+    label: text('label'),
+    diets: smallint('diets').array().notNull().default(sql`'{}'`),
+    preparation_guide: jsonb('preparation_guide').$type<string[]>().notNull().default([]),
+    /** Gone from the catalogue file: hidden everywhere, kept so members' history still points at it. */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('items_key_idx').on(t.key),
+    index('items_latest_idx').on(t.store_id, t.kind, t.published_at.desc()),
+    check('items_duration_non_negative', sql`${t.duration_seconds} >= 0`),
+  ],
+);
+
+export const itemTrainers = pgTable(
+  'item_trainers',
+  {
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    trainer_id: ref('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.item_id, t.trainer_id] }),
+    index('item_trainers_trainer_idx').on(t.trainer_id),
+  ],
+);
+
+export const itemProducts = pgTable(
+  'item_products',
+  {
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    product_id: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.item_id, t.product_id] })],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: id(),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    display_name: text('display_name').notNull(),
+  },
+  (t) => [uniqueIndex('recipe_ingredients_item_position_idx').on(t.item_id, t.position)],
+);
+
+/** Categories, curated lists and one list per trainer, each with its items in order. */
+export const lists = pgTable(
+  'lists',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    store_id: text('store_id')
+      .$type<StoreId>()
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind').$type<ListStoreId>().notNull(),
+    trainer_id: ref('trainer_id').references(() => trainers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    image: text('image'),
+    background_image: text('background_image'),
+    title_image: text('title_image'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lists_key_idx').on(t.key),
+    uniqueIndex('lists_trainer_idx').on(t.trainer_id),
+    index('lists_store_kind_idx').on(t.store_id, t.kind, t.position),
+  ],
+);
+
+/** Dense positions 0..n-1 (the importer rewrites them), so page N starts at `position >= offset`. */
+export const listItems = pgTable(
+  'list_items',
+  {
+    list_id: ref('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.list_id, t.position] }), index('list_items_item_idx').on(t.item_id)],
+);
+
+export const filterGroups = pgTable(
+  'filter_groups',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    store_id: text('store_id')
+      .$type<StoreId>()
+      .notNull()
+      .references(() => stores.id),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('filter_groups_store_key_idx').on(t.store_id, t.key)],
+);
+
+export const filterOptions = pgTable(
+  'filter_options',
+  {
+    id: id(),
+    group_id: ref('group_id')
+      .notNull()
+      .references(() => filterGroups.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('filter_options_group_key_idx').on(t.group_id, t.key)],
+);
+
+export const itemFilterOptions = pgTable(
+  'item_filter_options',
+  {
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    option_id: ref('option_id')
+      .notNull()
+      .references(() => filterOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.item_id, t.option_id] }),
+    index('item_filter_options_option_idx').on(t.option_id, t.item_id),
+  ],
+);
+
+/** The home page's daily phrase, one a day in order. */
+export const dailyPhrases = pgTable(
+  'daily_phrases',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('daily_phrases_key_idx').on(t.key)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// A member's playback history and feedback (deleted with the member).
+
+/** One play of an item: started on play, finished once past 80 % (spec M4). */
+export const workoutSessions = pgTable(
+  'workout_sessions',
+  {
+    id: id(),
+    user_id: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    /** The item's duration when it was finished, for stats that must not move with the catalogue. */
+    duration_seconds: integer('duration_seconds').notNull().default(0),
+  },
+  (t) => [
+    index('workout_sessions_member_item_idx').on(t.user_id, t.item_id, t.started_at.desc()),
+    index('workout_sessions_member_started_idx').on(t.user_id, t.started_at.desc()),
+    index('workout_sessions_member_finished_idx')
+      .on(t.user_id, t.finished_at)
+      .where(sql`${t.finished_at} is not null`),
+  ],
+);
+
+export const workoutFeedback = pgTable(
+  'workout_feedback',
+  {
+    id: id(),
+    user_id: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    difficulty: smallint('difficulty').notNull(),
+    comment: text('comment').notNull(),
+    trainable_type: text('trainable_type').$type<ItemKind>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workout_feedback_member_idx').on(t.user_id, t.created_at),
+    check('workout_feedback_difficulty', sql`${t.difficulty} between 1 and 3`),
+  ],
+);

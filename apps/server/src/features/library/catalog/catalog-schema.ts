@@ -1,0 +1,130 @@
+import { DIET_IDS, ITEM_KINDS, MEAL_TYPES, STORE_IDS } from '@studio/shared';
+import { z } from 'zod';
+
+/** The catalogue file (docs/catalog-format.md). Keys are stable names; ids are the database's. */
+
+const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Must be a key of lower-case letters, digits and -');
+const text = (max = 200) => z.string().trim().min(1, 'Must not be empty').max(max);
+const longText = z.string().max(5000).default('');
+/** A path relative to the catalogue file (no `..`) or an absolute https URL. */
+const media = z
+  .string()
+  .refine(
+    (v) => /^https:\/\/\S+$/.test(v) || (/^[a-z0-9][a-z0-9/_.-]*$/i.test(v) && !v.includes('..')),
+    'Must be a path inside the catalogue folder or an https URL',
+  );
+const image = media.refine(
+  (v) => /^https:/.test(v) || /\.(jpe?g|png|webp)$/i.test(v),
+  'Must be a .jpg, .jpeg, .png or .webp image',
+);
+const hls = media.refine((v) => /^https:/.test(v) || /\.m3u8$/i.test(v), 'Must be an .m3u8 playlist');
+const mp4 = media.refine((v) => /^https:/.test(v) || /\.mp4$/i.test(v), 'Must be an .mp4 video');
+const instant = z.iso.datetime({ offset: true, error: 'Must be a date-time such as 2026-10-01T08:00:00Z' });
+
+const store = z.enum(STORE_IDS);
+
+export const CatalogStoreSchema = z.strictObject({
+  id: store,
+  title: text(),
+  description: longText,
+  banner_image: image.optional(),
+});
+
+export const CatalogTrainerSchema = z.strictObject({
+  key,
+  name: text(),
+  headline: z.string().max(200).default(''),
+  bio: longText,
+  avatar: image.optional(),
+  background_image: image.optional(),
+  title_image: image.optional(),
+});
+
+export const CatalogProductSchema = z.strictObject({
+  key,
+  name: text(),
+  description: longText,
+  product_url: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }),
+  image: image.optional(),
+});
+
+export const CatalogFilterGroupSchema = z.strictObject({
+  key,
+  store,
+  title: text(),
+  options: z.array(z.strictObject({ key, title: text() })).min(1, 'A filter group needs an option'),
+});
+
+const RecipeSchema = z.strictObject({
+  type: z.enum(MEAL_TYPES),
+  diets: z.array(z.literal(DIET_IDS)).min(1, 'A recipe needs a diet (1 plant, 2 meat, 3 miscellaneous)'),
+  preparation_time: z.int('Must be a whole number of minutes').min(0).max(1440),
+  label: z.string().max(100).optional(),
+  ingredients: z.array(text()).min(1, 'A recipe needs an ingredient'),
+  preparation_guide: z.array(text(2000)).min(1, 'A recipe needs a preparation step'),
+});
+
+export const CatalogItemSchema = z
+  .strictObject({
+    key,
+    kind: z.enum(ITEM_KINDS),
+    store,
+    title: text(),
+    description: longText,
+    duration_seconds: z.int('Expected a whole number of seconds').min(0).max(86_400).default(0),
+    video: z.strictObject({ hls: hls.optional(), mp4: mp4.optional() }).optional(),
+    live_url: media.optional(),
+    event_date: instant.optional(),
+    image: image.optional(),
+    thumb: image.optional(),
+    banner_image: image.optional(),
+    is_new: z.boolean().default(false),
+    published_at: instant,
+    trainers: z.array(key).default([]),
+    products: z.array(key).default([]),
+    filters: z.array(z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'Must be group-key:option-key')).default([]),
+    recipe: RecipeSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    const isRecipe = item.kind === 'recipe' || item.kind === 'program_recipes';
+    if (isRecipe && !item.recipe)
+      ctx.addIssue({ code: 'custom', path: ['recipe'], message: 'A recipe needs its recipe fields' });
+    if (!isRecipe && item.recipe)
+      ctx.addIssue({ code: 'custom', path: ['recipe'], message: 'Only recipes have recipe fields' });
+    if (item.kind === 'live_training') {
+      if (!item.event_date)
+        ctx.addIssue({ code: 'custom', path: ['event_date'], message: 'A live class needs its event_date' });
+      if (!item.live_url)
+        ctx.addIssue({ code: 'custom', path: ['live_url'], message: 'A live class needs its live_url' });
+    } else if (!isRecipe && !item.video?.hls && !item.video?.mp4) {
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'A video needs video.hls or video.mp4' });
+    }
+    if (!isRecipe && item.duration_seconds <= 0)
+      ctx.addIssue({ code: 'custom', path: ['duration_seconds'], message: 'A video needs its duration' });
+  });
+
+export const CatalogListSchema = z.strictObject({
+  key,
+  store,
+  kind: z.enum(['categories', 'curated_lists']),
+  title: text(),
+  description: longText,
+  bio: longText,
+  image: image.optional(),
+  background_image: image.optional(),
+  title_image: image.optional(),
+  items: z.array(key),
+});
+
+export const CatalogSchema = z.strictObject({
+  version: z.literal(1, 'Only version 1 is known'),
+  stores: z.array(CatalogStoreSchema).default([]),
+  trainers: z.array(CatalogTrainerSchema).default([]),
+  products: z.array(CatalogProductSchema).default([]),
+  filter_groups: z.array(CatalogFilterGroupSchema).default([]),
+  items: z.array(CatalogItemSchema).default([]),
+  lists: z.array(CatalogListSchema).default([]),
+  phrases: z.array(z.strictObject({ key, text: text(500) })).default([]),
+});
+export type Catalog = z.output<typeof CatalogSchema>;
+export type CatalogItem = Catalog['items'][number];

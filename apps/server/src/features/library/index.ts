@@ -1,0 +1,9 @@
+/** The library feature's public surface (issue 4). */
+
+export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-catalog';
+export { importCatalogFile } from './catalog/import-catalog';
+export { CatalogError } from './catalog/parse-catalog';
+export { type ItemRow, isOpenKind } from './item-query';
+export { findItem } from './load-item';
+export { libraryRoutes } from './routes';
+export { watchPresenter } from './watch-access';

@@ -1,0 +1,111 @@
+import {
+  durationMinutes,
+  type Item,
+  type ItemDetails,
+  type ListSummary,
+  MEAL_TYPES,
+  type Product,
+  type Trainer,
+} from '@studio/shared';
+import type { Storage } from '../../adapters/storage';
+import type { lists, products, trainers } from '../../db/schema';
+import { type ItemRow, isOpenKind, type TrainerJson } from './item-query';
+
+/** What decides `can_watch`: the member's premium (and, with the programs issue, rented programs). */
+export type WatchAccess = { premium: boolean };
+
+export type Presenter = {
+  media: (value: string | null) => string | null;
+  now: Date;
+  access: WatchAccess;
+};
+
+/** A media column holds a storage key or an absolute URL; keys become the storage's URL (local, S3, CDN). */
+export const mediaUrl =
+  (storage: Storage) =>
+  (value: string | null): string | null =>
+    value === null ? null : /^https?:\/\//.test(value) ? value : storage.url(value);
+
+export const presentTrainer = (row: TrainerJson | typeof trainers.$inferSelect, p: Presenter): Trainer => ({
+  id: row.id,
+  name: row.name,
+  headline: row.headline,
+  avatar: p.media(row.avatar),
+});
+
+const mealType = (value: string | null) => MEAL_TYPES.find((type) => type === value) ?? null;
+
+/** An item as lists show it; video URLs only for a member who may watch it (DESIGN 3). */
+export const presentItem = (row: ItemRow, p: Presenter): Item => {
+  const canWatch = isOpenKind(row.kind) || p.access.premium;
+  const upcoming = row.kind === 'live_training' && row.event_date !== null && row.event_date > p.now;
+  const recipe = isOpenKind(row.kind);
+  const image = p.media(row.image);
+  return {
+    id: row.id,
+    kind_id: row.id,
+    kind: row.kind,
+    title: row.title,
+    name: row.title,
+    workout_name: row.title,
+    description: row.description,
+    duration: row.duration_seconds,
+    time: recipe ? (row.preparation_time ?? 0) : durationMinutes(row.duration_seconds),
+    total_duration: row.duration_seconds,
+    file_url_hls: canWatch ? p.media(row.video_hls) : null,
+    file_url: canWatch ? p.media(row.video_mp4) : null,
+    real_live_url: canWatch && !upcoming ? p.media(row.live_url) : null,
+    card_image: p.media(row.thumb) ?? image,
+    thumb: p.media(row.thumb) ?? image,
+    image,
+    banner_image: { url: p.media(row.banner_image) ?? image },
+    carrossel_highlight: { url: p.media(row.banner_image) ?? image },
+    is_new: row.is_new,
+    can_watch: canWatch,
+    completed: row.completed,
+    status: upcoming ? 'upcoming' : null,
+    event_date: row.event_date ? row.event_date.toISOString() : null,
+    trainers: row.trainers.map((t) => presentTrainer(t, p)),
+    recipe_type: mealType(row.recipe_type),
+    label: row.label,
+    preparation_time: row.preparation_time,
+  };
+};
+
+export const presentItemDetails = (
+  row: ItemRow,
+  extra: {
+    products: (typeof products.$inferSelect)[];
+    ingredients: { id: number; display_name: string }[];
+    preparationGuide: string[];
+  },
+  p: Presenter,
+): ItemDetails => ({
+  ...presentItem(row, p),
+  products: extra.products.map(
+    (product): Product => ({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      product_url: product.product_url,
+      image_url: { url: p.media(product.image) },
+    }),
+  ),
+  recipe_ingredients: extra.ingredients,
+  preparation_guide: extra.preparationGuide,
+});
+
+export const presentList = (row: typeof lists.$inferSelect, p: Presenter): ListSummary => ({
+  // A trainer's page is addressed by the trainer's id (/page/on_demand/trainers/{id}).
+  id: row.kind === 'trainers' && row.trainer_id !== null ? row.trainer_id : row.id,
+  store_id: row.store_id,
+  list_store_id: row.kind,
+  title: row.title,
+  description: row.description,
+  bio: row.bio,
+  image: p.media(row.image),
+  background_image: p.media(row.background_image),
+  background_light: p.media(row.background_image),
+  title_image: p.media(row.title_image),
+  title_image_light: p.media(row.title_image),
+});

@@ -1,0 +1,145 @@
+import {
+  ErrorSchema,
+  FilterGroupsSchema,
+  ITEM_KINDS,
+  ItemDetailsSchema,
+  LIST_STORE_IDS,
+  LibrarySchema,
+  ListPageSchema,
+  type ListStoreId,
+  libraryMessages,
+  libraryPaths,
+  MAX_LIST_OFFSET,
+  STORE_IDS,
+  type StoreId,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { authenticate, currentMember } from '../accounts';
+import { loadFilterGroups } from './load-filters';
+import { loadItemDetails } from './load-item';
+import { loadLibrary } from './load-library';
+import { findList, loadListPage } from './load-list-page';
+import { presentItem, presentItemDetails, presentList, presentTrainer } from './present';
+import { watchPresenter } from './watch-access';
+
+const tags = ['library'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const member = {
+  onRequest: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+
+const storeParam = z.string().max(40);
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const asStore = (value: string): StoreId => {
+  const store = STORE_IDS.find((s) => s === value);
+  if (!store) throw notFound(libraryMessages.storeUnknown);
+  return store;
+};
+const asListStore = (value: string): ListStoreId => {
+  const kind = LIST_STORE_IDS.find((s) => s === value);
+  if (!kind) throw notFound();
+  return kind;
+};
+
+const ListQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: 'Offset must be a whole number from 0' })
+    .int('Offset must be a whole number from 0')
+    .min(0, 'Offset must be a whole number from 0')
+    .max(MAX_LIST_OFFSET)
+    .default(0),
+  filters: z
+    .string()
+    .regex(/^(\d{1,15}(,\d{1,15}){0,49})?$/, libraryMessages.filtersInvalid)
+    .optional()
+    .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : [])),
+});
+
+/** The library: a store's sections, its filters, a list's pages and an item's details (issue 4). */
+export const libraryRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  app.get(libraryPaths.library(':store_id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary:
+        "A store's library: banner, categories, upcoming lives, picks, curated lists, latest, recently watched, trainers",
+      params: z.object({ store_id: storeParam }),
+      response: { 200: LibrarySchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const storeId = asStore(request.params.store_id);
+      const p = await watchPresenter(app, userId);
+      const library = await loadLibrary({ db, userId, storeId, now: p.now });
+      return {
+        store_id: storeId,
+        banner: {
+          title: library.store.title,
+          description: library.store.description,
+          image: p.media(library.store.banner_image),
+        },
+        categories: library.categories.map((l) => presentList(l, p)),
+        upcoming_lives: library.upcoming.map((i) => presentItem(i, p)),
+        picks_for_you: library.picks.map((i) => presentItem(i, p)),
+        curated_lists: library.curated.map((l) => presentList(l, p)),
+        latest: library.latest.map((i) => presentItem(i, p)),
+        recently_watched: library.recent.map((i) => presentItem(i, p)),
+        trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
+      };
+    },
+  });
+
+  app.get(libraryPaths.filters(':store_id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "A store's filter groups with their options",
+      params: z.object({ store_id: storeParam }),
+      response: { 200: FilterGroupsSchema, ...errors },
+    },
+    handler: async (request) => ({ groups: await loadFilterGroups(db, asStore(request.params.store_id)) }),
+  });
+
+  app.get(libraryPaths.list(':store_id', ':list_store_id', ':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary:
+        'One page (10 items from offset) of a category, curated list or trainer; filters are option ids',
+      params: z.object({ store_id: storeParam, list_store_id: z.string().max(40), id: idParam }),
+      querystring: ListQuerySchema,
+      response: { 200: ListPageSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const storeId = asStore(request.params.store_id);
+      const list = await findList(db, storeId, asListStore(request.params.list_store_id), request.params.id);
+      const { offset, filters } = request.query;
+      const rows = await loadListPage({ db, userId, listId: list.id, storeId, offset, optionIds: filters });
+      const p = await watchPresenter(app, userId);
+      return { list: presentList(list, p), items: rows.map((row) => presentItem(row, p)), offset };
+    },
+  });
+
+  app.get(libraryPaths.item(':kind', ':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Item details: banner, instructors, equipment products, ingredients, preparation guide',
+      params: z.object({ kind: z.enum(ITEM_KINDS), id: idParam }),
+      response: { 200: ItemDetailsSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const details = await loadItemDetails({ db, userId, kind: request.params.kind, id: request.params.id });
+      return presentItemDetails(details.row, details, await watchPresenter(app, userId));
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import { libraryMessages } from '@studio/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, workoutSessions } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { ItemRow } from '../library';
+
+/** Only what the member may watch, and no live class before it starts, can be played (DESIGN 3). */
+export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
+  if (!canWatch) throw new AppError('forbidden', libraryMessages.premiumRequired);
+  if (item.kind === 'live_training' && item.event_date && item.event_date > now)
+    throw new AppError('conflict', libraryMessages.upcoming);
+};
+
+/** A play event (spec M4): one session row, the start of what `finished` may count. */
+export const recordStart = async ({ db, userId, itemId }: { db: Db; userId: number; itemId: number }) => {
+  await db.insert(workoutSessions).values({ user_id: userId, item_id: itemId });
+};
+
+/**
+ * Finished once past 80 % (spec M4): marks the member's latest session of the item finished.
+ * A repeated or parallel call finds it finished and counts nothing: the member's row is locked
+ * for the check, so two calls cannot both see it open. Without any start, one finished session is recorded.
+ */
+export const recordFinish = async ({
+  db,
+  userId,
+  item,
+}: {
+  db: Db;
+  userId: number;
+  item: Pick<ItemRow, 'id' | 'duration_seconds'>;
+}): Promise<{ counted: boolean }> =>
+  db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [latest] = await tx
+      .select({ id: workoutSessions.id, finished_at: workoutSessions.finished_at })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.user_id, userId), eq(workoutSessions.item_id, item.id)))
+      .orderBy(desc(workoutSessions.started_at), desc(workoutSessions.id))
+      .limit(1);
+    if (latest?.finished_at) return { counted: false };
+    if (latest) {
+      await tx
+        .update(workoutSessions)
+        .set({ finished_at: sql`now()`, duration_seconds: item.duration_seconds })
+        .where(eq(workoutSessions.id, latest.id));
+    } else {
+      await tx.insert(workoutSessions).values({
+        user_id: userId,
+        item_id: item.id,
+        finished_at: sql`now()`,
+        duration_seconds: item.duration_seconds,
+      });
+    }
+    return { counted: true };
+  });

@@ -1,0 +1,115 @@
+import {
+  ErrorSchema,
+  FeedbackSchema,
+  FinishedAnswerSchema,
+  ITEM_KINDS,
+  libraryPaths,
+  PlaybackEventSchema,
+  WorkoutStatusSchema,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workoutFeedback } from '../../db/schema';
+import { authenticate, currentMember } from '../accounts';
+import { findItem, isOpenKind, watchPresenter } from '../library';
+import { assertPlayable, recordFinish, recordStart } from './record-playback';
+import { workoutStatus } from './workout-status';
+
+const tags = ['playback'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const member = {
+  onRequest: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+
+/** Play events, the member's status of an item, and workout feedback (spec M4, M7). */
+export const playbackRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  /** The item, if this member may play it now. */
+  const playable = async (userId: number, kind: (typeof ITEM_KINDS)[number], id: number) => {
+    const item = await findItem(db, userId, kind, id);
+    const p = await watchPresenter(app, userId);
+    assertPlayable(item, { canWatch: isOpenKind(item.kind) || p.access.premium, now: p.now });
+    return item;
+  };
+
+  app.post(libraryPaths.started, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'The member started playing an item (on play)',
+      body: PlaybackEventSchema,
+      response: { 200: WorkoutStatusSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { id, kind } = request.body;
+      const item = await playable(userId, kind, id);
+      await recordStart({ db, userId, itemId: item.id });
+      return workoutStatus(db, { userId, itemId: item.id, kind });
+    },
+  });
+
+  app.post(libraryPaths.finished, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'The member played more than 80 % of an item; counted once per play',
+      body: PlaybackEventSchema,
+      response: { 200: FinishedAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { id, kind } = request.body;
+      const item = await playable(userId, kind, id);
+      const { counted } = await recordFinish({ db, userId, item });
+      return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
+    },
+  });
+
+  app.get(libraryPaths.status(':kind', ':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "The member's status of an item: completed, how often, last started and finished",
+      params: z.object({
+        kind: z.enum(ITEM_KINDS),
+        id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      }),
+      response: { 200: WorkoutStatusSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { kind, id } = request.params;
+      const item = await findItem(db, userId, kind, id);
+      return workoutStatus(db, { userId, itemId: item.id, kind });
+    },
+  });
+
+  app.post(libraryPaths.feedback, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary:
+        'Workout feedback: difficulty (1 too easy, 2 just right, 3 too hard, as a one-item list) and a comment',
+      body: FeedbackSchema,
+      response: { 200: WorkoutStatusSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { feedback, id, trainable_type } = request.body;
+      const item = await findItem(db, userId, trainable_type, id);
+      await db.insert(workoutFeedback).values({
+        user_id: userId,
+        item_id: item.id,
+        difficulty: feedback.difficulty[0] as number,
+        comment: feedback.comment,
+        trainable_type,
+      });
+      return workoutStatus(db, { userId, itemId: item.id, kind: trainable_type });
+    },
+  });
+};

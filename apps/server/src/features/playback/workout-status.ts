@@ -1,0 +1,29 @@
+import type { ItemKind, WorkoutStatus } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** The member's state of one item: finished how often, last started and finished (spec M4 "status in its store"). */
+export const workoutStatus = async (
+  db: Db,
+  { userId, itemId, kind }: { userId: number; itemId: number; kind: ItemKind },
+): Promise<WorkoutStatus> => {
+  const result = (await db.execute(sql`
+    select count(finished_at)::int as times_completed, max(started_at) as last_started_at, max(finished_at) as last_finished_at
+    from workout_sessions where user_id = ${userId} and item_id = ${itemId}`)) as unknown as {
+    rows: {
+      times_completed: number;
+      last_started_at: Date | string | null;
+      last_finished_at: Date | string | null;
+    }[];
+  };
+  const row = result.rows[0];
+  const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  return {
+    id: itemId,
+    kind,
+    completed: (row?.times_completed ?? 0) > 0,
+    times_completed: row?.times_completed ?? 0,
+    last_started_at: iso(row?.last_started_at),
+    last_finished_at: iso(row?.last_finished_at),
+  };
+};

@@ -1,0 +1,198 @@
+import { z } from 'zod/mini';
+import { DIFFICULTY_IDS, MAX_FEEDBACK_COMMENT_LENGTH, MEAL_TYPES } from '../constants';
+import { libraryMessages, messages } from '../messages';
+
+/**
+ * The content side (member-experience.md sections 2, 3, 4, 7): stores, items, lists, trainers,
+ * products, filters, and the playback calls. One contract for the server's answers and the web app.
+ */
+
+/** The path segment after /page/ (spec M2). */
+export const STORE_IDS = ['on_demand', 'nutrition'] as const;
+export type StoreId = (typeof STORE_IDS)[number];
+
+/** Item kinds of spec M3; `trainable_type` of feedback is one of them (DESIGN 3a). */
+export const ITEM_KINDS = [
+  'exercise',
+  'live_training',
+  'workout',
+  'recipe',
+  'suggestion_training',
+  'program_recipes',
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The kinds of list a list-details page shows (`{store_id}/{list_store_id}/{id}`). */
+export const LIST_STORE_IDS = ['categories', 'curated_lists', 'trainers'] as const;
+export type ListStoreId = (typeof LIST_STORE_IDS)[number];
+
+const url = z.nullable(z.string());
+const imageRef = z.object({ url });
+
+export const TrainerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  headline: z.string(),
+  avatar: url,
+});
+export type Trainer = z.output<typeof TrainerSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  product_url: z.string(),
+  image_url: imageRef,
+});
+export type Product = z.output<typeof ProductSchema>;
+
+/**
+ * A video or recipe as every list shows it (spec M3 "Video/workout item"). Video URLs are null for
+ * a member who may not watch it (DESIGN 3), and `real_live_url` also while a live class is upcoming.
+ */
+export const ItemSchema = z.object({
+  id: z.number(),
+  kind_id: z.number(),
+  kind: z.enum(ITEM_KINDS),
+  title: z.string(),
+  name: z.string(),
+  workout_name: z.string(),
+  description: z.string(),
+  /** Seconds (videos); recipes carry their preparation time in minutes in `time`. */
+  duration: z.number(),
+  /** Whole minutes, as the app shows durations (spec M9). */
+  time: z.number(),
+  total_duration: z.number(),
+  file_url_hls: url,
+  file_url: url,
+  real_live_url: url,
+  card_image: url,
+  thumb: url,
+  image: url,
+  banner_image: imageRef,
+  carrossel_highlight: imageRef,
+  is_new: z.boolean(),
+  can_watch: z.boolean(),
+  completed: z.boolean(),
+  status: z.nullable(z.literal('upcoming')),
+  event_date: z.nullable(z.string()),
+  trainers: z.array(TrainerSchema),
+  /** Recipes only (null otherwise). */
+  recipe_type: z.nullable(z.enum(MEAL_TYPES)),
+  label: z.nullable(z.string()),
+  preparation_time: z.nullable(z.number()),
+});
+export type Item = z.output<typeof ItemSchema>;
+
+/** Item details: the card plus instructors' products, ingredients and the preparation guide (spec M2). */
+export const ItemDetailsSchema = z.extend(ItemSchema, {
+  products: z.array(ProductSchema),
+  recipe_ingredients: z.array(z.object({ id: z.number(), display_name: z.string() })),
+  preparation_guide: z.array(z.string()),
+});
+export type ItemDetails = z.output<typeof ItemDetailsSchema>;
+
+/** A category, curated list or trainer's list (spec M3 "List item"). */
+export const ListSummarySchema = z.object({
+  id: z.number(),
+  store_id: z.enum(STORE_IDS),
+  list_store_id: z.enum(LIST_STORE_IDS),
+  title: z.string(),
+  description: z.string(),
+  bio: z.string(),
+  image: url,
+  background_image: url,
+  background_light: url,
+  title_image: url,
+  title_image_light: url,
+});
+export type ListSummary = z.output<typeof ListSummarySchema>;
+
+/** GET a store's library: its banner and the sections of spec M2, in display order. */
+export const LibrarySchema = z.object({
+  store_id: z.enum(STORE_IDS),
+  banner: z.object({ title: z.string(), description: z.string(), image: url }),
+  categories: z.array(ListSummarySchema),
+  upcoming_lives: z.array(ItemSchema),
+  picks_for_you: z.array(ItemSchema),
+  curated_lists: z.array(ListSummarySchema),
+  latest: z.array(ItemSchema),
+  recently_watched: z.array(ItemSchema),
+  trainers: z.array(z.extend(TrainerSchema, { list_id: z.number() })),
+});
+export type Library = z.output<typeof LibrarySchema>;
+
+/** One page of a list: the list itself and at most PAGE_SIZE items from `offset`. */
+export const ListPageSchema = z.object({
+  list: ListSummarySchema,
+  items: z.array(ItemSchema),
+  offset: z.number(),
+});
+export type ListPage = z.output<typeof ListPageSchema>;
+
+export const FilterGroupSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  options: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+export const FilterGroupsSchema = z.object({ groups: z.array(FilterGroupSchema) });
+export type FilterGroup = z.output<typeof FilterGroupSchema>;
+
+const idField = z.union([
+  z.number().check(z.int(), z.positive()),
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,15}$/)),
+    z.transform((value: string) => Number(value)),
+  ),
+]);
+
+/** started / finished workout (spec M7: id, kind). */
+export const PlaybackEventSchema = z.object({
+  id: idField,
+  kind: z.enum(ITEM_KINDS),
+});
+export type PlaybackEvent = z.input<typeof PlaybackEventSchema>;
+
+/** The member's state of one item: what "its status in its store" shows (spec M4). */
+export const WorkoutStatusSchema = z.object({
+  id: z.number(),
+  kind: z.enum(ITEM_KINDS),
+  completed: z.boolean(),
+  times_completed: z.number(),
+  last_started_at: z.nullable(z.string()),
+  last_finished_at: z.nullable(z.string()),
+});
+export type WorkoutStatus = z.output<typeof WorkoutStatusSchema>;
+
+/** The answer of `finished`: `counted` is false when this play was already counted. */
+export const FinishedAnswerSchema = z.object({ counted: z.boolean(), status: WorkoutStatusSchema });
+export type FinishedAnswer = z.output<typeof FinishedAnswerSchema>;
+
+const difficulty = z.literal(DIFFICULTY_IDS, { error: libraryMessages.difficultyInvalid });
+
+/** The feedback form (spec M5: difficulty tags and a comment are required). */
+export const FeedbackFormSchema = z.object({
+  /** 1 too easy, 2 just right, 3 too hard, sent as a one-item list (spec M3). */
+  difficulty: z
+    .array(difficulty, { error: messages.required })
+    .check(
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.maxLength(1, { error: libraryMessages.difficultyOne }),
+    ),
+  comment: z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(MAX_FEEDBACK_COMMENT_LENGTH, {
+      error: `Must be at most ${MAX_FEEDBACK_COMMENT_LENGTH} characters`,
+    }),
+  ),
+});
+export type FeedbackForm = z.input<typeof FeedbackFormSchema>;
+
+/** workout feedback (spec M7: feedback, id, trainable_type). */
+export const FeedbackSchema = z.object({
+  feedback: FeedbackFormSchema,
+  id: idField,
+  trainable_type: z.enum(ITEM_KINDS),
+});
+export type Feedback = z.input<typeof FeedbackSchema>;

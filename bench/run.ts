@@ -2,7 +2,9 @@
  * npm run bench: measured side by side in one run (STACK-NOTES "Load").
  *  1. requests/s of GET /api/v4/users/me/ on the real app (PGlite, one member) against a bare
  *     node:http server answering the same bytes; goal: at least half.
- *  2. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
+ *  2. first and last page of a 10,000-item list (unfiltered, filtered) and SQL statements per
+ *     request; goal: the last page within twice the first (bench/list-paging.ts).
+ *  3. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
+import { benchListPaging } from './list-paging';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** BENCH_SECONDS=0 skips the load test (the bundle check alone); BENCH_VERBOSE=1 lists each script. */
@@ -37,7 +40,14 @@ const listen = (server: http.Server) =>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
 // DATABASE_URL measures on PostgreSQL (e.g. `bash scripts/with-postgres.sh npm run bench`); PGlite otherwise.
-const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: null });
+let statements = 0;
+const database = openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: null,
+  onQuery: () => {
+    statements += 1;
+  },
+});
 await database.migrate();
 const app = await buildApp({
   deps: createDeps(config, database),
@@ -95,6 +105,14 @@ if (DURATION > 0) {
 }
 bare.close();
 await bareFastify.close();
+
+await benchListPaging({
+  app,
+  db: database.db,
+  headers,
+  statements: () => statements,
+  requests: Number(process.env.BENCH_LIST_REQUESTS ?? 200),
+});
 
 const webDist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -23,11 +23,21 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string | null;
+  /** Called with each SQL statement sent (benchmarks count statements per request with it). */
+  onQuery?: (statement: string) => void;
+};
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
-export const openDatabase = (options: { url?: string; dataDir?: string | null }): Database => {
+export const openDatabase = (options: DatabaseOptions): Database => {
+  const logger = options.onQuery
+    ? { logQuery: (statement: string) => options.onQuery?.(statement) }
+    : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
@@ -37,7 +47,7 @@ export const openDatabase = (options: { url?: string; dataDir?: string | null })
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),

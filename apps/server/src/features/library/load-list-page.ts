@@ -40,7 +40,7 @@ const filterCondition = async (db: Db, storeId: StoreId, optionIds: number[]): P
   return and(
     ...[...byGroup.values()].map(
       (options) =>
-        sql`exists (select 1 from item_filter_options f where f.item_id = ${items.id} and f.option_id in (${sql.join(
+        sql`${sql.raw('"list_items"."item_id"')} in (select f.item_id from item_filter_options f where f.option_id in (${sql.join(
           options.map((o) => sql`${o.id}`),
           sql`, `,
         )}))`,
@@ -68,12 +68,18 @@ export const loadListPage = async ({
   optionIds: number[];
 }): Promise<ItemRow[]> => {
   const filter = await filterCondition(db, storeId, optionIds);
-  const query = db
-    .select(itemFields(userId))
+  // The page's positions first, then the item fields for those 10 rows only: skipped rows of an
+  // OFFSET would otherwise compute trainers and `completed` too.
+  const positions = db
+    .select({ item_id: listItems.item_id, position: listItems.position })
     .from(listItems)
-    .innerJoin(items, eq(items.id, listItems.item_id))
     .where(and(eq(listItems.list_id, listId), filter ?? gte(listItems.position, offset)))
     .orderBy(asc(listItems.position))
     .limit(PAGE_SIZE);
-  return (await (filter ? query.offset(offset) : query)) as ItemRow[];
+  const pageRows = (filter ? positions.offset(offset) : positions).as('page');
+  return (await db
+    .select(itemFields(userId))
+    .from(pageRows)
+    .innerJoin(items, eq(items.id, pageRows.item_id))
+    .orderBy(asc(pageRows.position))) as ItemRow[];
 };

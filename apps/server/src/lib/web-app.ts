@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 
+/** One `bytes=start-end` range (the only form players send); null for none or a form we ignore. */
+export const byteRange = (
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null => {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from = '', to = ''] = match;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+};
+
 /**
  * Serves the built web app at `/` and member files at `/media/`; any other GET outside `/api`
  * answers index.html so that deep links such as /page/profile load the app.
@@ -20,10 +34,22 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
     const file =
       /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..') ? await app.deps.storage.read(key) : null;
     if (!file) return reply.status(404).send({ message: serverMessages.notFound });
-    return reply
+    reply
       .header('content-type', file.contentType)
       .header('cache-control', 'private, max-age=3600')
-      .send(file.body);
+      .header('accept-ranges', 'bytes');
+    // Safari and the iOS wrapper play video only from servers that answer byte ranges.
+    const range = byteRange(request.headers.range, file.body.length);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${file.body.length}`).send();
+    }
+    if (range) {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.body.length}`)
+        .send(file.body.subarray(range.start, range.end + 1));
+    }
+    return reply.send(file.body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -205,3 +205,22 @@ describe('the demo catalogue', () => {
     expect(await count('select count(*)::int as n from products')).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });
+
+describe('media', () => {
+  it('answers byte ranges, as Safari needs for video', async () => {
+    await importSample(t);
+    const url = '/media/catalog/videos/w0.mp4';
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.body).toBe('bytes of videos/w0.mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=6-7' } });
+    expect([part.statusCode, part.body, part.headers['content-range']]).toEqual([206, 'of', 'bytes 6-7/22']);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-3' } });
+    expect([tail.statusCode, tail.body]).toEqual([206, 'mp4']);
+    const open = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=16-' } });
+    expect([open.statusCode, open.body]).toEqual([206, 'w0.mp4']);
+    const beyond = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=99-' } });
+    expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, 'bytes */22']);
+  });
+});

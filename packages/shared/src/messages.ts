@@ -97,6 +97,7 @@ export const libraryMessages = {
   upcoming: 'This live class has not started yet',
   storeUnknown: 'Unknown store',
   filtersInvalid: 'Filters must be a list of option ids such as 3,7',
+  playerError: 'This video cannot be played right now. The player will close.',
 } as const;
 
 /** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */

@@ -32,6 +32,9 @@ export const paths = {
   premiumWelcome: '/page/premium/welcome',
   subscription: '/page/subscription',
   trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,
+  /** Spec M2: slider navigation goes to `{store page}/{list}/{id}/`. */
+  listDetails: (storeId: string, listStoreId: string, id: number | string) =>
+    `/page/${storeId}/${listStoreId}/${id}/`,
 } as const;
 
 /** External links of the menus and footer (their targets are the studio's own sites). */

@@ -1,9 +1,4 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { StoreLibrary } from '../components/store-library';
 
 /** /page/on_demand: the on-demand library (spec M2). */
-export const OnDemandPage = () => (
-  <SectionComingSoon
-    title="On demand"
-    description="Workout videos from our trainers, with categories, curated lists and live classes."
-  />
-);
+export const OnDemandPage = () => <StoreLibrary storeId="on_demand" title="On demand" />;

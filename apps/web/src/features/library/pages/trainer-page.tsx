@@ -1,6 +1,4 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { ListDetailsPage } from './list-details-page';
 
-/** /page/on_demand/trainers/{id}: one trainer (spec M2). */
-export const TrainerPage = () => (
-  <SectionComingSoon title="Trainer" description="A trainer's story and all of their workouts." />
-);
+/** /page/on_demand/trainers/{id}: a trainer's list, the list-details page of kind trainers (DESIGN 3a). */
+export const TrainerPage = () => <ListDetailsPage storeId="on_demand" listStoreId="trainers" />;

@@ -1,0 +1,56 @@
+import type { Item } from '@studio/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { anItem } from '../testing';
+import { ItemCard } from './item-card';
+
+const renderCard = (item: Item, storeId = 'on_demand') =>
+  renderApp(<ItemCard item={item} storeId={storeId} />, { at: '/page/on_demand' });
+
+describe('ItemCard (spec M2, M9)', () => {
+  it('shows the title, whole minutes and trainers, and opens details', () => {
+    renderCard(anItem({ id: 3, duration: 1299 }));
+    const link = screen.getByRole('link', { name: /HIIT express/ });
+    expect(link).toHaveTextContent('21 min · Maya Reyes');
+    expect(link).toHaveAttribute('href', '/page/on_demand?item=workout-3');
+  });
+
+  it('shows a recipe in its preparation minutes', () => {
+    renderCard(anItem({ kind: 'recipe', duration: 0, preparation_time: 15, trainers: [] }), 'nutrition');
+    expect(screen.getByRole('link')).toHaveTextContent('15 min');
+  });
+
+  it('does not open an upcoming live class, and says when it starts', () => {
+    renderCard(
+      anItem({
+        kind: 'live_training',
+        status: 'upcoming',
+        event_date: '2026-12-06T09:00:00Z',
+        title: 'Flow',
+      }),
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(/^Upcoming · Dec 6/)).toBeInTheDocument();
+    expect(screen.getByText('Not open yet: the class has not started')).toBeInTheDocument();
+  });
+
+  it('opens an upcoming recipe: recipes always open', () => {
+    renderCard(anItem({ kind: 'recipe', status: 'upcoming' }), 'nutrition');
+    expect(screen.getByRole('link')).toBeInTheDocument();
+  });
+
+  it('shows a lock when the member may not watch, except in nutrition', () => {
+    const { unmount } = renderCard(anItem({ can_watch: false }));
+    expect(screen.getByRole('link')).toHaveTextContent('Locked: premium');
+    unmount();
+    renderCard(anItem({ can_watch: false }), 'nutrition');
+    expect(screen.getByRole('link')).not.toHaveTextContent('Locked');
+  });
+
+  it('marks new and completed items', () => {
+    renderCard(anItem({ is_new: true, completed: true }));
+    expect(screen.getByRole('link')).toHaveTextContent('New');
+    expect(screen.getByRole('link')).toHaveTextContent('Completed');
+  });
+});

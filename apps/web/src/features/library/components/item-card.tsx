@@ -1,0 +1,82 @@
+import { AspectRatio, Badge, Card, Image, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { type Item, itemLocked, itemOpens } from '@studio/shared';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useItemParam } from '../hooks/use-item-param';
+import classes from './item-card.module.css';
+import { cardImage, eventDateText, itemMinutes, minutesText, trainerNames } from './item-meta';
+
+type ItemCardProps = { item: Item; storeId: string };
+
+const Media = ({ item, storeId }: ItemCardProps) => {
+  const src = cardImage(item);
+  const upcoming = item.status === 'upcoming';
+  return (
+    <>
+      <AspectRatio ratio={16 / 9}>{src ? <Image src={src} alt="" /> : <span />}</AspectRatio>
+      <div className={classes.badges}>
+        {upcoming ? <Badge color="dark">Upcoming · {eventDateText(item.event_date)}</Badge> : null}
+        {item.is_new ? <Badge>New</Badge> : null}
+      </div>
+      <div className={classes.status}>
+        {item.completed ? (
+          <ThemeIcon color="teal.9" radius="xl" title="Completed">
+            <IconCircleCheck size={18} aria-hidden />
+            <VisuallyHidden>Completed</VisuallyHidden>
+          </ThemeIcon>
+        ) : null}
+        {itemLocked(item, storeId) ? (
+          <ThemeIcon color="dark" radius="xl" title="Locked: premium">
+            <IconLock size={16} aria-hidden />
+            <VisuallyHidden>Locked: premium</VisuallyHidden>
+          </ThemeIcon>
+        ) : null}
+      </div>
+    </>
+  );
+};
+
+const Body = ({ item }: { item: Item }) => {
+  const trainers = trainerNames(item);
+  return (
+    <Stack gap={2} mt="sm">
+      <Text fw={600} lineClamp={2}>
+        {item.title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {minutesText(itemMinutes(item))}
+        {trainers ? ` · ${trainers}` : ''}
+      </Text>
+    </Stack>
+  );
+};
+
+/**
+ * A video or recipe tile (spec M2): opens item details, except an upcoming live class, which
+ * only says when it starts. Its state (new, upcoming, locked, completed) is in its text too.
+ */
+export const ItemCard = ({ item, storeId }: ItemCardProps) => {
+  const { linkTo } = useItemParam();
+  // An array, not a fragment: Card fits the sections it finds among its direct children to its edges.
+  const content: ReactNode[] = [
+    <Card.Section key="media" className={classes.media}>
+      <Media item={item} storeId={storeId} />
+    </Card.Section>,
+    <Body key="body" item={item} />,
+  ];
+  if (!itemOpens(item)) {
+    return (
+      <Card withBorder padding="sm" className={classes.card}>
+        {content}
+        <VisuallyHidden>Not open yet: the class has not started</VisuallyHidden>
+      </Card>
+    );
+  }
+  const { to, state } = linkTo(item);
+  return (
+    <Card component={Link} to={to} state={state} withBorder padding="sm" className={classes.card}>
+      {content}
+    </Card>
+  );
+};

@@ -1,0 +1,63 @@
+import { AspectRatio, Badge, Box, Group, Image, Overlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { type ItemDetails, itemLocked, showsBannerActions } from '@studio/shared';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PlayAction } from '../../playback';
+import { libraryKeys } from '../api/query-keys';
+import { markItemCompleted } from '../mark-completed';
+import { ItemDetailsSections } from './item-details-sections';
+import { itemMinutes, minutesText } from './item-meta';
+
+export type DetailsContext = { storeId: string; listStoreId?: string | null };
+
+type ItemDetailsBodyProps = {
+  item: ItemDetails;
+  from: DetailsContext;
+  onPlayerOpenChange: (open: boolean) => void;
+};
+
+/** Item details: banner (locked or with its play action), minutes, description, then the sections. */
+export const ItemDetailsBody = ({ item, from, onPlayerOpenChange }: ItemDetailsBodyProps) => {
+  const queryClient = useQueryClient();
+  const banner = item.banner_image.url ?? item.image;
+  const locked = itemLocked(item, from.storeId);
+  return (
+    <Stack gap="lg">
+      <Box pos="relative">
+        <AspectRatio ratio={16 / 9}>
+          {banner ? <Image src={banner} alt="" radius="md" /> : <Box bg="gray.2" />}
+        </AspectRatio>
+        {locked ? (
+          <Overlay color="#000" backgroundOpacity={0.45} radius="md" center>
+            <ThemeIcon size={56} radius="xl" color="dark">
+              <IconLock size={30} aria-hidden />
+            </ThemeIcon>
+          </Overlay>
+        ) : null}
+      </Box>
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="xs">
+          <Text fw={600}>{minutesText(itemMinutes(item))}</Text>
+          {item.is_new ? <Badge>New</Badge> : null}
+          {item.completed ? (
+            <Badge color="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+              Completed
+            </Badge>
+          ) : null}
+          {locked ? <Badge color="dark">Locked: premium</Badge> : null}
+        </Group>
+        {showsBannerActions(item, from) ? (
+          <PlayAction
+            item={item}
+            onOpenChange={onPlayerOpenChange}
+            // "recently watched" follows a start; a finish also shows the check everywhere (spec M4).
+            onStarted={() => void queryClient.invalidateQueries({ queryKey: libraryKeys.stores })}
+            onFinished={() => markItemCompleted(queryClient, item)}
+          />
+        ) : null}
+      </Group>
+      {item.description ? <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text> : null}
+      <ItemDetailsSections item={item} />
+    </Stack>
+  );
+};

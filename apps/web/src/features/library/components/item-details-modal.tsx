@@ -1,0 +1,50 @@
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { itemOpens, libraryMessages } from '@studio/shared';
+import { useState } from 'react';
+import { usePlatform } from '../../../lib/use-platform';
+import { useItem } from '../api/get-item';
+import { useItemParam } from '../hooks/use-item-param';
+import { type DetailsContext, ItemDetailsBody } from './item-details-body';
+
+const DetailsSkeleton = () => (
+  <Stack gap="md" role="status" aria-busy="true" aria-label="Loading details">
+    <Skeleton height={220} radius="md" />
+    <Skeleton height={16} width="40%" />
+    <Skeleton height={14} />
+    <Skeleton height={14} width="80%" />
+  </Stack>
+);
+
+/**
+ * Item details over a library page, opened by `?item=kind-id` (see useItemParam); full screen on
+ * the phone layout. While the player is open above it, the player has Escape and the focus.
+ */
+export const ItemDetailsModal = (from: DetailsContext) => {
+  const { current, close } = useItemParam();
+  const { data: item, isError } = useItem(current);
+  const [playing, setPlaying] = useState(false);
+  const isPhone = usePlatform() !== 'web';
+  // Only a hand-typed address can point at an upcoming class: it still does not open (spec M2).
+  const opensNow = item ? itemOpens(item) : true;
+
+  return (
+    <Modal
+      opened={current !== null && !isError}
+      onClose={close}
+      fullScreen={isPhone}
+      size="xl"
+      title={item?.title ?? 'Details'}
+      closeButtonProps={{ 'aria-label': 'Close details' }}
+      closeOnEscape={!playing}
+      trapFocus={!playing}
+    >
+      {!item ? (
+        <DetailsSkeleton />
+      ) : opensNow ? (
+        <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} />
+      ) : (
+        <Text>{libraryMessages.upcoming}</Text>
+      )}
+    </Modal>
+  );
+};

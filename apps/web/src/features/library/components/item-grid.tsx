@@ -1,0 +1,15 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Item } from '@studio/shared';
+import { ItemCard } from './item-card';
+import classes from './slider.module.css';
+
+/** A list's items, two across on a phone, four on a wide screen. */
+export const ItemGrid = ({ items, storeId }: { items: Item[]; storeId: string }) => (
+  <SimpleGrid component="ul" className={classes.grid} cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+    {items.map((item) => (
+      <li key={`${item.kind}-${item.id}`}>
+        <ItemCard item={item} storeId={storeId} />
+      </li>
+    ))}
+  </SimpleGrid>
+);

@@ -1,0 +1,66 @@
+import type { Item, Library } from '@studio/shared';
+import { ItemCard } from './item-card';
+import { ListTile, TrainerTile } from './list-tile';
+import { Slide, Slider } from './slider';
+
+const ItemSlider = ({ title, items, storeId }: { title: string; items: Item[]; storeId: string }) =>
+  items.length > 0 ? (
+    <Slider title={title} count={items.length}>
+      {items.map((item) => (
+        <Slide key={`${item.kind}-${item.id}`}>
+          <ItemCard item={item} storeId={storeId} />
+        </Slide>
+      ))}
+    </Slider>
+  ) : null;
+
+/** Whether the library has anything to show at all. */
+export const libraryIsEmpty = (library: Library): boolean =>
+  library.categories.length +
+    library.upcoming_lives.length +
+    library.picks_for_you.length +
+    library.curated_lists.length +
+    library.latest.length +
+    library.recently_watched.length +
+    library.trainers.length ===
+  0;
+
+/** The store page's sections in the order of spec M2; an empty section is left out. */
+export const LibrarySections = ({ library }: { library: Library }) => {
+  const storeId = library.store_id;
+  return (
+    <>
+      {library.categories.length > 0 ? (
+        <Slider title="Categories" count={library.categories.length} kind="category" slideWidth={180}>
+          {library.categories.map((list) => (
+            <Slide key={list.id}>
+              <ListTile list={list} storeId={storeId} variant="category" />
+            </Slide>
+          ))}
+        </Slider>
+      ) : null}
+      <ItemSlider title="Upcoming lives" items={library.upcoming_lives} storeId={storeId} />
+      <ItemSlider title="Picks for you" items={library.picks_for_you} storeId={storeId} />
+      {library.curated_lists.length > 0 ? (
+        <Slider title="Curated lists" count={library.curated_lists.length} slideWidth={280}>
+          {library.curated_lists.map((list) => (
+            <Slide key={list.id}>
+              <ListTile list={list} storeId={storeId} variant="curated" />
+            </Slide>
+          ))}
+        </Slider>
+      ) : null}
+      <ItemSlider title="Latest" items={library.latest} storeId={storeId} />
+      <ItemSlider title="Recently watched" items={library.recently_watched} storeId={storeId} />
+      {library.trainers.length > 0 ? (
+        <Slider title="Trainers" count={library.trainers.length} slideWidth={140}>
+          {library.trainers.map((trainer) => (
+            <Slide key={trainer.id}>
+              <TrainerTile trainer={trainer} />
+            </Slide>
+          ))}
+        </Slider>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,94 @@
+import { Badge, Button, Center, Collapse, Group, Loader, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type ListStoreId, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFilters } from '../api/get-filters';
+import { useList } from '../api/get-list';
+import { useLoadMore } from '../hooks/use-load-more';
+import { FilterPanel, toggleFilter } from './filter-panel';
+import { ItemDetailsModal } from './item-details-modal';
+import { ItemGrid } from './item-grid';
+import { ListHead } from './list-head';
+import { LoadError } from './load-error';
+import { NoResults } from './no-results';
+import { BannerSkeleton, GridSkeleton } from './skeletons';
+
+type ListDetailsProps = { storeId: string; listStoreId: ListStoreId; id: string };
+
+/**
+ * One list (spec M2, M4): head, filters, and a grid paged 10 at a time as the member scrolls.
+ * Mounted per list (keyed by the page), so another list starts with no filters and offset 0.
+ */
+export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<number[]>([]);
+  const panelId = useId();
+  // Categories and trainers filter (spec M2); on demand behind a toggle, nutrition chips' lists
+  // always, unless their link says ?filter=false.
+  const filterable = listStoreId !== 'curated_lists';
+  const withToggle = storeId === 'on_demand';
+  const [panelOpen, setPanelOpen] = useState(false);
+  const groups = useFilters(storeId, filterable).data ?? [];
+  const showsPanel = filterable && groups.length > 0 && search.get('filter') !== 'false';
+
+  const list = useList({ storeId, listStoreId, id, filters });
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const summary = pages[0]?.list;
+  useDocumentTitle(`${summary?.title ?? 'List'} · ${PRODUCT_NAME}`);
+  const sentinel = useLoadMore({
+    enabled: list.hasNextPage && !list.isFetchingNextPage,
+    loadMore: () => void list.fetchNextPage(),
+    pageCount: pages.length,
+  });
+
+  let results: ReactNode;
+  if (list.isPending) results = <GridSkeleton />;
+  else if (list.isError && items.length === 0)
+    results = <LoadError what="This list" onRetry={() => void list.refetch()} />;
+  else if (items.length === 0)
+    results = (
+      <NoResults message={filters.length > 0 ? libraryMessages.noFilterResults : libraryMessages.noResults} />
+    );
+  else results = <ItemGrid items={items} storeId={storeId} />;
+
+  return (
+    <Stack gap="lg">
+      {summary ? <ListHead list={summary} /> : listStoreId === 'categories' ? null : <BannerSkeleton />}
+      {showsPanel && withToggle ? (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            rightSection={filters.length > 0 ? <Badge size="sm">{filters.length}</Badge> : null}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            Filters
+          </Button>
+        </Group>
+      ) : null}
+      {showsPanel ? (
+        <Collapse expanded={!withToggle || panelOpen}>
+          <FilterPanel
+            id={panelId}
+            groups={groups}
+            active={filters}
+            onToggle={(option) => setFilters((active) => toggleFilter(active, option))}
+          />
+        </Collapse>
+      ) : null}
+      {results}
+      <div ref={sentinel} aria-hidden />
+      {list.isFetchingNextPage ? (
+        <Center role="status" aria-label="Loading more">
+          <Loader size="sm" />
+        </Center>
+      ) : null}
+      <ItemDetailsModal storeId={storeId} listStoreId={listStoreId} />
+    </Stack>
+  );
+};

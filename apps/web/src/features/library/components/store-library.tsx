@@ -1,0 +1,59 @@
+import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BANNER_HEIGHT, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import type { ReactNode } from 'react';
+import { useLibrary } from '../api/get-library';
+import { Banner } from './banner';
+import { ItemDetailsModal } from './item-details-modal';
+import { LibrarySections, libraryIsEmpty } from './library-sections';
+import { LoadError } from './load-error';
+import { NoResults } from './no-results';
+import { BannerSkeleton, SliderSkeleton } from './skeletons';
+
+/** Three sliders fill a screen while the library loads, each with 10 tiles (spec M9). */
+const SKELETON_SLIDERS = ['first', 'second', 'third'];
+
+/** /page/{store}: a store's banner and sections (spec M2), with item details over it. */
+export const StoreLibrary = ({ storeId, title }: { storeId: string; title: string }) => {
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  const { data: library, isError, refetch } = useLibrary(storeId);
+
+  let body: ReactNode;
+  if (library) {
+    body = (
+      <>
+        <Banner
+          title={library.banner.title || title}
+          text={library.banner.description}
+          image={library.banner.image}
+          height={BANNER_HEIGHT.onDemand}
+        />
+        {libraryIsEmpty(library) ? (
+          <NoResults message={libraryMessages.noResults} />
+        ) : (
+          <LibrarySections library={library} />
+        )}
+      </>
+    );
+  } else if (isError) {
+    body = <LoadError what={title} onRetry={() => void refetch()} />;
+  } else {
+    body = (
+      <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+        <Stack gap="xl">
+          <BannerSkeleton />
+          {SKELETON_SLIDERS.map((key) => (
+            <SliderSkeleton key={key} />
+          ))}
+        </Stack>
+      </div>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      {body}
+      <ItemDetailsModal storeId={storeId} />
+    </Stack>
+  );
+};

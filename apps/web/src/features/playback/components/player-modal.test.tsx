@@ -1,0 +1,128 @@
+import { libraryPaths, type WorkoutStatus } from '@studio/shared';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render';
+import { aPlayable, fakeMedia } from '../testing';
+import type { PlayableItem } from '../video-source';
+import { PlayerModal } from './player-modal';
+
+const STATUS: WorkoutStatus = {
+  id: 1,
+  kind: 'workout',
+  completed: true,
+  times_completed: 1,
+  last_started_at: null,
+  last_finished_at: null,
+};
+
+const stubPlayback = () =>
+  stubFetch({
+    [`POST ${libraryPaths.started}`]: { body: { ...STATUS, completed: false } },
+    [`POST ${libraryPaths.finished}`]: { body: { counted: true, status: STATUS } },
+    [`POST ${libraryPaths.feedback}`]: { body: STATUS },
+  });
+
+const renderPlayer = (item: PlayableItem = aPlayable()) => {
+  const onClose = vi.fn();
+  const onFinished = vi.fn();
+  const onStarted = vi.fn();
+  const view = renderApp(
+    <PlayerModal item={item} onClose={onClose} onFinished={onFinished} onStarted={onStarted} />,
+  );
+  const video = view.container.ownerDocument.querySelector('video');
+  if (!video) throw new Error('no video element');
+  return { ...view, video, onClose, onFinished, onStarted };
+};
+
+/** Lets the 1-second play-time counter run `seconds` times. */
+const playFor = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1_000));
+const posted = (calls: { method: string; path: string }[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path);
+
+describe('PlayerModal: source (spec M2; STACK-NOTES "Video")', () => {
+  it('plays the mp4 where neither hls.js nor native HLS can run (happy-dom)', () => {
+    stubPlayback();
+    const { video } = renderPlayer();
+    expect(video.getAttribute('src')).toBe('/media/hiit.mp4');
+  });
+
+  it('plays HLS natively where the browser can (Safari, iOS)', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    stubPlayback();
+    const { video } = renderPlayer();
+    expect(video.getAttribute('src')).toBe('/media/hiit/index.m3u8');
+  });
+
+  it('plays the live URL of a live class that has started', () => {
+    stubPlayback();
+    const { video } = renderPlayer(
+      aPlayable({
+        kind: 'live_training',
+        file_url_hls: null,
+        file_url: null,
+        real_live_url: '/media/live.mp4',
+      }),
+    );
+    expect(video.getAttribute('src')).toBe('/media/live.mp4');
+  });
+});
+
+describe('PlayerModal: reporting (spec M4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reports started on the first play of an opening only', async () => {
+    const { calls } = stubPlayback();
+    const { video, onStarted } = renderPlayer();
+    fireEvent.play(video);
+    fireEvent.play(video);
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(posted(calls, libraryPaths.started)).toEqual([
+      expect.objectContaining({ body: { id: 1, kind: 'workout' } }),
+    ]);
+  });
+
+  it('reports finished once, past 80 % of counted play time of the (shorter) video', async () => {
+    const { calls } = stubPlayback();
+    const { video, onFinished } = renderPlayer();
+    // A 6-second demo file for a 20-minute item: 80 % of the file is 4.8 s.
+    const media = fakeMedia(video, { paused: false, duration: 6 });
+    await playFor(4);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+
+    await playFor(1);
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ counted: true, status: STATUS }));
+    media.currentTime = 0;
+    await playFor(10);
+    expect(posted(calls, libraryPaths.finished)).toEqual([
+      expect.objectContaining({ body: { id: 1, kind: 'workout' } }),
+    ]);
+  });
+
+  it('counts neither paused time nor seeking', async () => {
+    const { calls } = stubPlayback();
+    const { video } = renderPlayer();
+    const media = fakeMedia(video, { paused: true, duration: 600 });
+    await playFor(500);
+    media.paused = false;
+    media.currentTime = 590;
+    fireEvent.seeked(video);
+    await playFor(3);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+  });
+
+  it('measures against the catalogue duration while the file has no known length (live)', async () => {
+    const { calls } = stubPlayback();
+    const { video } = renderPlayer(aPlayable({ duration: 10 }));
+    fakeMedia(video, { paused: false, duration: Number.POSITIVE_INFINITY });
+    await playFor(8);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+    await playFor(1);
+    await waitFor(() => expect(posted(calls, libraryPaths.finished)).toHaveLength(1));
+  });
+});

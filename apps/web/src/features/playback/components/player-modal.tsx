@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Modal } from '@mantine/core';
+import {
+  type FinishedAnswer,
+  libraryMessages,
+  PLAYER_ERROR_CLOSE_MS,
+  SKIP_SECONDS,
+  skipTo,
+  type WorkoutStatus,
+} from '@studio/shared';
+import { IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePlayTracking } from '../hooks/use-play-tracking';
+import { attachVideo, type PlayableItem, videoSourcesOf } from '../video-source';
+import { FeedbackDialog } from './feedback-dialog';
+import classes from './player.module.css';
+
+/** Our wording: the spec only says that a player error closes the player (M4, M8). */
+
+export type PlayerModalProps = {
+  item: PlayableItem;
+  onClose: () => void;
+  onStarted?: (status: WorkoutStatus) => void;
+  onFinished?: (answer: FinishedAnswer) => void;
+};
+
+/** A video in native fullscreen would hide the feedback dialog: leave it first. */
+const leaveNativeFullscreen = (video: HTMLVideoElement | null) => {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  (video as (HTMLVideoElement & { webkitExitFullscreen?: () => void }) | null)?.webkitExitFullscreen?.();
+};
+
+/**
+ * The full-screen player (spec M2, M4), mounted for one opening: a new opening starts counting
+ * afresh. Escape and the close button close it; while feedback shows, Escape skips the feedback.
+ */
+export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModalProps) => {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  // hls.js and the video element may both report one failure: the close is planned once.
+  const fail = useCallback(() => {
+    if (closeTimer.current !== undefined) return;
+    setFailed(true);
+    closeTimer.current = setTimeout(() => latestClose.current(), PLAYER_ERROR_CLOSE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Keyed by the URLs, not the item object: marking the item completed mid-play must not reload it.
+  const { hls, mp4 } = videoSourcesOf(item);
+  useEffect(() => {
+    if (!video) return;
+    return attachVideo(video, { hls, mp4 }, fail);
+  }, [video, hls, mp4, fail]);
+
+  usePlayTracking({
+    item,
+    video,
+    onStarted,
+    onFinished,
+    onFeedbackDue: () => {
+      leaveNativeFullscreen(video);
+      setFeedbackOpen(true);
+    },
+  });
+
+  const skip = (seconds: number) => {
+    if (video) video.currentTime = skipTo(video.currentTime, seconds, video.duration);
+  };
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={onClose}
+        fullScreen
+        title={item.title}
+        zIndex={300}
+        closeOnEscape={!feedbackOpen}
+        trapFocus={!feedbackOpen}
+        closeButtonProps={{ 'aria-label': 'Close player' }}
+        classNames={{
+          content: classes.content,
+          header: classes.header,
+          close: classes.close,
+          body: classes.body,
+        }}
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: the studio's videos come without caption tracks. */}
+        <video
+          ref={setVideo}
+          className={classes.video}
+          controls
+          autoPlay
+          playsInline
+          aria-label={item.title}
+          onError={fail}
+        />
+        {failed ? (
+          <Alert color="red" variant="filled" role="alert">
+            {libraryMessages.playerError}
+          </Alert>
+        ) : null}
+        <Group justify="center" gap="md">
+          <Button
+            variant="default"
+            leftSection={<IconRewindBackward30 size={18} aria-hidden />}
+            onClick={() => skip(-SKIP_SECONDS)}
+          >
+            Back {SKIP_SECONDS} s
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconRewindForward30 size={18} aria-hidden />}
+            onClick={() => skip(SKIP_SECONDS)}
+          >
+            Forward {SKIP_SECONDS} s
+          </Button>
+        </Group>
+      </Modal>
+      <FeedbackDialog
+        item={item}
+        opened={feedbackOpen}
+        onSkip={() => setFeedbackOpen(false)}
+        onSent={onClose}
+      />
+    </>
+  );
+};

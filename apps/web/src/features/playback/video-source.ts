@@ -1,0 +1,63 @@
+import type { ItemDetails } from '@studio/shared';
+
+export type PlayableItem = Pick<
+  ItemDetails,
+  'id' | 'kind' | 'title' | 'duration' | 'file_url_hls' | 'file_url' | 'real_live_url' | 'status'
+>;
+
+export type VideoSources = { hls: string | null; mp4: string | null };
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+const isHls = (url: string): boolean => /\.m3u8($|\?)/i.test(url);
+
+/** What an opening plays: a started live class its live URL, anything else its HLS and mp4 files. */
+export const videoSourcesOf = (item: PlayableItem): VideoSources => {
+  if (item.kind === 'live_training' && item.real_live_url) {
+    return isHls(item.real_live_url)
+      ? { hls: item.real_live_url, mp4: null }
+      : { hls: null, mp4: item.real_live_url };
+  }
+  return { hls: item.file_url_hls, mp4: item.file_url };
+};
+
+const hasMediaSource = (): boolean => 'MediaSource' in window || 'ManagedMediaSource' in window;
+
+/**
+ * Points `video` at the best source: hls.js where Media Source Extensions exist (Chromium answers
+ * "maybe" to native HLS yet plays it worse, STACK-NOTES "Video"), native HLS otherwise (Safari,
+ * iOS), the mp4 last. hls.js is loaded only when it can run, so it stays out of the first bundle
+ * and out of component tests. Returns the cleanup: hls.js must be destroyed with the player.
+ */
+export const attachVideo = (video: HTMLVideoElement, sources: VideoSources, onFatal: () => void) => {
+  let cancelled = false;
+  let destroy: (() => void) | null = null;
+
+  const playWithoutHlsJs = () => {
+    if (cancelled) return;
+    if (sources.hls && video.canPlayType(HLS_TYPE)) video.src = sources.hls;
+    else if (sources.mp4) video.src = sources.mp4;
+    else onFatal();
+  };
+
+  const hlsUrl = sources.hls;
+  if (hlsUrl && hasMediaSource()) {
+    import('hls.js/light').then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) return playWithoutHlsJs();
+      const hls = new Hls();
+      destroy = () => hls.destroy();
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) onFatal();
+      });
+      hls.loadSource(hlsUrl);
+      hls.attachMedia(video);
+    }, playWithoutHlsJs);
+  } else {
+    playWithoutHlsJs();
+  }
+
+  return () => {
+    cancelled = true;
+    destroy?.();
+  };
+};

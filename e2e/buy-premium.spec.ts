@@ -1,6 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiPaths, billingMessages, messages } from '@studio/shared';
-import { expect, expectAccessible, type Member, registerMember, test, useStoredSession } from './fixtures';
+import {
+  buyPremiumByApi,
+  expect,
+  expectAccessible,
+  registerMember,
+  test,
+  useStoredSession,
+} from './fixtures';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -16,15 +23,6 @@ const fillCard = async (page: Page, card: { number: string; expiry: string; cvv?
 const agree = async (page: Page) => {
   await page.getByRole('checkbox', { name: /terms of service/ }).check();
   await page.getByRole('checkbox', { name: /renews automatically/ }).check();
-};
-
-/** Premium bought through the API, as an earlier visit would have bought it. */
-const buyPremiumByApi = async (request: APIRequestContext, member: Member) => {
-  const response = await request.post(apiPaths.webPayment, {
-    headers: { 'x-user-email': member.email, 'x-user-token': member.token },
-    data: { nonce_from_the_client: 'fake-valid-nonce', plan_name: 'montly', plan_price: '19.99' },
-  });
-  expect(response.status()).toBe(200);
 };
 
 /** A decline answers 402, which the browser logs; that line is this journey's expected outcome. */

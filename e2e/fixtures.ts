@@ -83,6 +83,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Premium bought through the API, as an earlier visit would have bought it. */
+export const buyPremiumByApi = async (request: APIRequestContext, member: Member) => {
+  const response = await request.post(apiPaths.webPayment, {
+    headers: memberHeaders(member),
+    data: { nonce_from_the_client: 'fake-valid-nonce', plan_name: 'montly', plan_price: '19.99' },
+  });
+  expect(response.status()).toBe(200);
+};
+
+/** The two session headers of a member, for calls a journey makes through the API. */
+export const memberHeaders = (member: Member): Record<string, string> => ({
+  'x-user-email': member.email,
+  'x-user-token': member.token,
+});
+
 /** axe finds no serious or critical violation on the page as it is now (DESIGN 6). */
 export const expectAccessible = async (page: Page): Promise<void> => {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -88,7 +88,7 @@ image() {
   grad+=",geq=r='$r0+($r1-$r0)*$p':g='$g0+($g1-$g0)*$p':b='$b0+($b1-$b0)*$p'"
   local vf="format=yuvj420p" quality=6
   ((w > 480)) && quality=8   # wide banners: keep them under 15 KB
-  if [[ $TEXT == yes ]]; then
+  if [[ $TEXT == yes && -n "$title" ]]; then
     local size sub wrap
     if ((w <= 200)); then size=72 sub=0 wrap=4
     elif ((w <= 300)); then size=28 sub=0 wrap=14
@@ -117,13 +117,13 @@ image() {
     -vf "$vf" -frames:v 1 -q:v "$quality" "${BITEXACT[@]}" "$DEMO/$path"
 }
 
-# path | width | height | colour 0 | colour 1 | title | subtitle
+# path | width | height | colour 0 | colour 1 | title (empty: no text, e.g. banners the page titles) | subtitle
 while IFS='|' read -r path w h c0 c1 title subtitle; do
   [[ -z "$path" || "$path" == \#* ]] && continue
   image "$path" "$w" "$h" "$c0" "$c1" "$title" "$subtitle"
 done <<'IMAGES'
-images/stores/on-demand.jpg|1200|300|264653|E76F51|On demand|Train any time, anywhere
-images/stores/nutrition.jpg|1200|300|386641|BC6C25|Nutrition|Eat well, feel strong
+images/stores/on-demand.jpg|1200|300|264653|E76F51||
+images/stores/nutrition.jpg|1200|300|386641|BC6C25||
 images/trainers/maya.jpg|200|200|7B2CBF|C77DFF|MR|
 images/trainers/maya-bg.jpg|1200|300|7B2CBF|C77DFF|Maya Reyes|Strength and HIIT
 images/trainers/theo.jpg|200|200|D00000|FFBA08|TO|

@@ -60,7 +60,10 @@ test('a premium member pages a category, filters to nothing and back, and plays 
     'href',
     /\/page\/on_demand\/trainers\/\d+$/,
   );
-  await expect(details.getByRole('link', { name: /kettlebell.*new tab/i })).toHaveAttribute('target', '_blank');
+  await expect(details.getByRole('link', { name: /kettlebell.*new tab/i })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expectAccessible(page);
 
   const started = page.waitForResponse((r) => r.url().endsWith(libraryPaths.started) && r.status() === 200);

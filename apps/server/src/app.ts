@@ -5,11 +5,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { accountsRoutes } from './features/accounts';
-import { billingMemberExtension, billingRoutes, seedPromoCodes } from './features/billing';
+import { accountsRoutes, userObjectLoader } from './features/accounts';
+import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { libraryRoutes } from './features/library';
 import { playbackRoutes } from './features/playback';
+import {
+  programsMemberExtension,
+  programsRoutes,
+  recordProgramProgress,
+  rentedItemIds,
+  seedProgramPromo,
+} from './features/programs';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
@@ -66,16 +73,28 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes, { extensions: [billingMemberExtension(deps.payments, app.log)] });
+  const extensions = [billingMemberExtension(deps.payments, app.log), programsMemberExtension()];
+  // A running program rental lets its workouts play without premium (DESIGN 3a).
+  const watchGrants = [
+    ({ db, userId, now }: { db: typeof deps.database.db; userId: number; now: Date }) =>
+      rentedItemIds(db, userId, now),
+  ];
+  await app.register(accountsRoutes, { extensions });
   await app.register(billingRoutes);
-  await app.register(libraryRoutes);
-  await app.register(playbackRoutes);
+  await app.register(libraryRoutes, { watchGrants });
+  await app.register(playbackRoutes, { watchGrants, onFinished: [recordProgramProgress] });
+  await app.register(programsRoutes, {
+    gateway: guardGateway(deps.payments, app.log),
+    store: deps.store,
+    userObject: userObjectLoader({ db: deps.database.db, storage: deps.storage, extensions }),
+  });
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {
       specialCode: deps.config.SPECIAL_TRIAL_PROMO_CODE,
       withDemoCode: deps.payments.provider === 'sandbox',
     });
+    if (deps.payments.provider === 'sandbox') await seedProgramPromo(deps.database.db);
   });
   app.addHook('onClose', async () => {
     await deps.mailer.close();

@@ -42,3 +42,15 @@ export const libraryPaths = {
   status: (kind: string, id: number | string) => `/api/v4/users/me/workouts/${kind}/${id}/status`,
   feedback: '/api/v4/users/me/workouts/feedback',
 } as const;
+
+/** Programs (accounts-and-purchase.md section 7 where it names them; ours under /api/v4 otherwise). */
+export const programPaths = {
+  list: '/api/v4/programs',
+  details: (id: number | string) => `/api/v4/programs/${id}`,
+  purchase: (id: number | string) => `/api/v4/programs/${id}/purchase_program`,
+  configureDays: (id: number | string) => `/api/v4/programs/${id}/configure_days`,
+  congratsSeen: (id: number | string) => `/api/v4/programs/${id}/congrats_seen`,
+  validatePromo: '/api/v4/program_promo_codes/validate',
+  /** The iOS store sync (apple_rc_sync): the store's purchases, verified and granted. */
+  storeSync: '/api/v4/users/me/store_sync',
+} as const;

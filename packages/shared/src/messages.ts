@@ -102,3 +102,18 @@ export const libraryMessages = {
 
 /** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */
 export const DIFFICULTY_LABELS = { 1: 'Too easy', 2: 'Just right', 3: 'Too hard' } as const;
+
+/** Program wording the spec leaves to us. */
+export const programMessages = {
+  promoUnknown: 'This program promo code is not valid',
+  promoExpired: 'This program promo code has expired',
+  priceInvalid: 'The price must be an amount such as 49.99',
+  priceMismatch: 'The price has changed. Please review the program and try again.',
+  alreadyPurchased: 'You already have this program',
+  purchased: 'Program purchased',
+  storeTransactionInvalid: 'The store could not confirm this purchase',
+  storeTransactionUsed: 'This store purchase was already used',
+  detailsRequired: 'Card details are required',
+  daysMustMatch: (count: number) => `Please choose exactly ${count} days a week for this program`,
+  noProgramToConfigure: 'This program is not in progress',
+} as const;

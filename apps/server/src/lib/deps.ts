@@ -1,6 +1,7 @@
 import { createMailer, type Mailer } from '../adapters/mail';
 import { createPaymentsGateway, type PaymentsGateway } from '../adapters/payments';
 import { createStorage, type Storage } from '../adapters/storage';
+import { createStore, type StoreGateway } from '../adapters/store';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 
@@ -11,6 +12,8 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentsGateway;
+  /** The app store (iOS program purchases): RevenueCat, or the offline sandbox. */
+  store: StoreGateway;
 };
 
 declare module 'fastify' {
@@ -26,4 +29,5 @@ export const createDeps = (config: Config, database: Database): AppDeps => ({
   mailer: createMailer(config),
   storage: createStorage(config),
   payments: createPaymentsGateway(config),
+  store: createStore(config),
 });

@@ -30,6 +30,8 @@ const TABLES = [
   'filter_groups',
   'filter_options',
   'daily_phrases',
+  'programs',
+  'program_days',
 ];
 
 /** Every catalogue row, ids included, in a stable order. */
@@ -203,6 +205,9 @@ describe('the demo catalogue', () => {
     ).toBe(3);
     expect(await count('select count(*)::int as n from filter_groups')).toBeGreaterThanOrEqual(2);
     expect(await count('select count(*)::int as n from products')).toBeGreaterThanOrEqual(1);
+    expect(
+      await count('select count(*)::int as n from programs where weeks between 4 and 8'),
+    ).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });
 

@@ -197,6 +197,31 @@ export const sampleCatalog = (): CatalogInput => {
       },
     ],
     phrases: [{ key: 'one', text: 'Small steps add up.' }],
+    programs: [
+      {
+        key: 'strong-start',
+        title: 'Strong start',
+        description: 'Two weeks, two days a week',
+        banner_image: 'images/strong-start.jpg',
+        price: '49.99',
+        apple_product_id: 'studio.program.strong_start',
+        purchase_paragraphs: ['Two weeks of strength.', 'No pause, no refund.'],
+        display_prompt: true,
+        completion_prompt_url: 'https://forms.studio.example/strong-start',
+        week_required_days: 2,
+        weeks: [{ days: ['w0', 'w1'] }, { days: ['w2', 'w0'] }],
+      },
+      {
+        key: 'quick',
+        title: 'Quick',
+        description: 'One week',
+        price: '19.99',
+        purchase_paragraphs: [],
+        display_prompt: false,
+        week_required_days: 2,
+        weeks: [{ days: ['w4', 'w5'] }],
+      },
+    ],
   };
 };
 

@@ -30,5 +30,9 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   },
   premium: false,
   apple_rc_sync: false,
+  has_program: false,
+  program: null,
+  program_in_progress: null,
+  program_week_required_days: null,
   ...overrides,
 });

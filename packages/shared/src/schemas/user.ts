@@ -27,6 +27,11 @@ export const UserSchema = z.object({
   profile: z.nullable(ProfileSchema),
   premium: z.boolean(),
   apple_rc_sync: z.boolean(),
+  /** Programs (DESIGN 3a): the program in progress, if any, and the days a week it asks for. */
+  has_program: z.boolean(),
+  program: z.nullable(z.object({ id: z.number(), title: z.string() })),
+  program_in_progress: z.nullable(z.object({ id: z.number(), title: z.string() })),
+  program_week_required_days: z.nullable(z.number()),
 });
 export type User = z.output<typeof UserSchema>;
 

@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import braintree from 'braintree';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { braintreeAdapter, createBraintreeGateway } from './braintree';
+import { apiError, type FakeBraintree, KEYS, M, startFakeBraintree } from './braintree-stand-in';
 import {
   createPaymentsGateway,
   createSandboxGateway,
@@ -14,12 +13,6 @@ import {
   type SubscriptionEvent,
   type SubscriptionWebhookKind,
 } from './index';
-
-const KEYS = {
-  merchantId: 'studio_merchant',
-  publicKey: 'studio_public_key',
-  privateKey: 'studio_private_key',
-};
 
 /** Braintree's side of a webhook: the real SDK, holding the merchant's keys, signs as Braintree does. */
 const braintreeSide = (keys = KEYS) =>
@@ -162,61 +155,13 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   });
 });
 
-type Request = { method: string; path: string; body: unknown };
-type Answer = { status: number; xml: string };
-
-/**
- * A local stand-in for Braintree's API, so that the real SDK runs offline: it checks the keys as
- * Braintree does (401 otherwise), records each request and answers it from `answer`.
- */
-const startFakeBraintree = async () => {
-  const requests: Request[] = [];
-  let answer: (request: Request) => Answer = () => ({ status: 500, xml: '' });
-  const expectedAuth = `Basic ${Buffer.from(`${KEYS.publicKey}:${KEYS.privateKey}`).toString('base64')}`;
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const request = { method: req.method ?? '', path: req.url ?? '', body: text ? JSON.parse(text) : null };
-    requests.push(request);
-    const { status, xml } =
-      req.headers.authorization === expectedAuth ? answer(request) : { status: 401, xml: '' };
-    res.writeHead(status, { 'content-type': 'application/xml; charset=utf-8' });
-    res.end(xml && `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const sdk = (keys = KEYS) =>
-    new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', String(port), 'http://127.0.0.1', false, '', ''),
-      ...keys,
-    });
-  return {
-    requests,
-    answerWith: (fn: (request: Request) => Answer) => {
-      answer = fn;
-    },
-    sdk,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
-
-const apiError = (message: string, code = '') =>
-  `<api-error-response><errors><subscription><errors type="array">${
-    code
-      ? `<error><code>${code}</code><attribute>status</attribute><message>${message}</message></error>`
-      : ''
-  }</errors></subscription><errors type="array"/></errors><message>${message}</message></api-error-response>`;
-
 const CUSTOMER = `<customer><id>cus_7</id><credit-cards type="array"><credit-card><token>card_tok</token><card-type>MasterCard</card-type><last-4>4444</last-4></credit-card></credit-cards></customer>`;
-
-const M = `/merchants/${KEYS.merchantId}`;
 
 /** As the billing feature makes them. */
 const KEY = `s${'0123456789abcdef'.repeat(2)}`;
 
 describe('Braintree calls (the real SDK against a local stand-in of its API)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeBraintree>>;
+  let fake: FakeBraintree;
   beforeAll(async () => {
     fake = await startFakeBraintree();
   });

@@ -8,6 +8,7 @@ import {
 } from '@studio/shared';
 import braintree from 'braintree';
 import dayjs from 'dayjs';
+import { braintreeCharge } from './braintree-charge';
 import {
   type CardSummary,
   type Charge,
@@ -132,6 +133,8 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     const over = result.errors.deepErrors().some((e) => ALREADY_OVER_CODES.has(e.code));
     if (!over) throw new Error(`Braintree refused to cancel ${providerSubscriptionId}: ${result.message}`);
   },
+
+  charge: braintreeCharge(sdk),
 
   async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
     let notification: braintree.WebhookNotification;

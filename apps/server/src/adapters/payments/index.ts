@@ -4,7 +4,7 @@ import type { PaymentsGateway } from './port';
 import { createSandboxGateway } from './sandbox';
 
 export * from './port';
-export { createSandboxGateway, type SandboxGateway } from './sandbox';
+export { createSandboxGateway, type SandboxCharge, type SandboxGateway } from './sandbox';
 
 /** Braintree when its merchant id and keys are set (DESIGN 4); the offline sandbox otherwise. */
 export const createPaymentsGateway = (config: Config): PaymentsGateway =>

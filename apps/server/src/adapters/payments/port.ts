@@ -8,6 +8,8 @@ export type PaymentsGateway = {
   /** Stores the card (from its nonce) on a customer and starts a subscription with its trial. */
   createSubscription(input: NewSubscription): Promise<CreatedSubscription | PaymentDeclined>;
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /** A one-off charge (a program purchase), settled at once; a retry under the same key charges once. */
+  charge(input: NewCharge): Promise<CompletedCharge | PaymentDeclined>;
   /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
   parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
 };
@@ -28,6 +30,38 @@ export type NewSubscription = {
    * again. Letters, digits, `-` and `_`, at most 36 characters (Braintree's subscription id rules).
    */
   idempotencyKey: string;
+};
+
+export type NewCharge = {
+  customer: PaymentCustomer;
+  nonce: string;
+  amountCents: Cents;
+  /**
+   * Ours, the same for every attempt at the same purchase: a retry after a lost answer finds the
+   * transaction the first attempt made instead of charging again. Same rules as a subscription's key.
+   */
+  idempotencyKey: string;
+  /** What is bought, for the provider's records (Braintree: the transaction's line item). */
+  description: string;
+};
+
+export type CompletedCharge = {
+  ok: true;
+  transactionId: string;
+  /** What was charged: for a retried purchase, what the first attempt charged. */
+  amountCents: Cents;
+  card: CardSummary;
+};
+
+/** Letters, digits, `-` and `_`, at most 36 characters: Braintree's rule for subscription ids. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
+
+/**
+ * A malformed key is our bug, not the member's: it throws (a 503 through the billing guard)
+ * rather than charging under a key a retry might not find again.
+ */
+export const assertIdempotencyKey = (key: string): void => {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error(`invalid idempotency key: ${JSON.stringify(key)}`);
 };
 
 export type CardSummary = { cardType: string | null; lastFour: string | null };

@@ -8,10 +8,15 @@ import {
 } from '@studio/shared';
 import dayjs from 'dayjs';
 import {
+  assertIdempotencyKey,
+  type CardSummary,
   type Charge,
+  type CompletedCharge,
   type CreatedSubscription,
   InvalidWebhookSignature,
+  type NewCharge,
   type NewSubscription,
+  type PaymentDeclined,
   type PaymentsGateway,
   type SignedNotification,
   type SubscriptionEvent,
@@ -27,6 +32,15 @@ import {
 export type SandboxGateway = PaymentsGateway & {
   /** A signed notification, as `gateway.webhookTesting.sampleNotification` gives for Braintree. */
   sampleNotification(input: SampleNotification): SignedNotification;
+  /** The one-off charges made so far, oldest first: a retried charge is in it once. */
+  charges(): SandboxCharge[];
+};
+
+/** A one-off charge as the sandbox keeps it, with what it was asked for, for tests to look at. */
+export type SandboxCharge = Omit<CompletedCharge, 'ok'> & {
+  idempotencyKey: string;
+  memberId: number;
+  description: string;
 };
 
 export type SampleNotification = {
@@ -57,9 +71,23 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 /** Braintree's answer to a nonce it does not know. */
 export const UNKNOWN_NONCE_MESSAGE = 'Unknown or expired payment_method_nonce.';
 
+/** Braintree's answer to a sale of nothing (Transaction.AmountMustBeGreaterThanZero, 81531). */
+export const AMOUNT_NOT_POSITIVE_MESSAGE = 'Amount must be greater than zero.';
+
+/** The test card behind one of Braintree's test nonces, or Braintree's refusal: one rule for every call. */
+const cardOf = (nonce: string): { ok: true; card: CardSummary } | PaymentDeclined => {
+  const card = Object.hasOwn(SANDBOX_NONCES, nonce) ? SANDBOX_NONCES[nonce] : undefined;
+  if (!card) return { ok: false, message: UNKNOWN_NONCE_MESSAGE };
+  if (card.outcome !== 'approved') return { ok: false, message: card.message ?? 'Declined' };
+  return { ok: true, card: { cardType: card.cardType, lastFour: card.lastFour } };
+};
+
 export const createSandboxGateway = (): SandboxGateway => {
   // Subscriptions by idempotency key, as Braintree keeps them by id: a retried purchase finds its first attempt.
   const created = new Map<string, CreatedSubscription>();
+  // Charges by idempotency key, as Braintree finds a sale by its order id; declines are not kept, as
+  // the Braintree adapter looks only for sales that went through.
+  const charged = new Map<string, SandboxCharge>();
   return {
     provider: 'sandbox',
 
@@ -80,9 +108,8 @@ export const createSandboxGateway = (): SandboxGateway => {
     }: NewSubscription) {
       const earlier = created.get(idempotencyKey);
       if (earlier) return earlier;
-      const card = Object.hasOwn(SANDBOX_NONCES, nonce) ? SANDBOX_NONCES[nonce] : undefined;
-      if (!card) return { ok: false, message: UNKNOWN_NONCE_MESSAGE };
-      if (card.outcome !== 'approved') return { ok: false, message: card.message ?? 'Declined' };
+      const tested = cardOf(nonce);
+      if (!tested.ok) return tested;
       const now = dayjs();
       const trialEndsAt = trialDays > 0 ? now.add(trialDays, 'day').toDate() : null;
       const charge: Charge | null = trialEndsAt
@@ -97,7 +124,7 @@ export const createSandboxGateway = (): SandboxGateway => {
         status: trialEndsAt ? 'trial' : 'active',
         paidThrough: trialEndsAt ?? now.add(PERIOD_MONTHS[plan], 'month').toDate(),
         trialEndsAt,
-        card: { cardType: card.cardType, lastFour: card.lastFour },
+        card: tested.card,
         charge,
       };
       created.set(idempotencyKey, subscription);
@@ -105,6 +132,30 @@ export const createSandboxGateway = (): SandboxGateway => {
     },
 
     async cancelSubscription() {},
+
+    async charge({ customer, nonce, amountCents, idempotencyKey, description }: NewCharge) {
+      assertIdempotencyKey(idempotencyKey);
+      let charge = charged.get(idempotencyKey);
+      if (!charge) {
+        if (amountCents <= 0) return { ok: false, message: AMOUNT_NOT_POSITIVE_MESSAGE };
+        const tested = cardOf(nonce);
+        if (!tested.ok) return tested;
+        charge = {
+          transactionId: id('sandbox_txn'),
+          amountCents,
+          card: tested.card,
+          idempotencyKey,
+          memberId: customer.memberId,
+          description,
+        };
+        charged.set(idempotencyKey, charge);
+      }
+      // For a retry, the first attempt's charge, whatever this one asks: it is what the member paid.
+      const { transactionId, amountCents: paid, card } = charge;
+      return { ok: true, transactionId, amountCents: paid, card } satisfies CompletedCharge;
+    },
+
+    charges: () => [...charged.values()].map((charge) => ({ ...charge })),
 
     async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
       const [keyId, digest] = signature.split('|');

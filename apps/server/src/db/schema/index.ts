@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './billing';
 export * from './library';
+export * from './programs';

@@ -1,6 +1,6 @@
 /** The accounts feature's public surface for other features. */
 
-export type { AccountsOptions, MemberExtension } from './member-extensions';
+export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member } from './sessions';
 export { memberFilePrefix } from './update-member';

@@ -1,6 +1,9 @@
 import type { User } from '@studio/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { loadMember } from './load-member';
+import { presentUser } from './present';
 
 /**
  * What another feature adds to a member (DESIGN 3a: "each feature adding its own through the user
@@ -23,3 +26,11 @@ export const withExtensionFields = async (
   const parts = await Promise.all(extensions.map((e) => e.userFields?.({ db, userId: base.id }) ?? {}));
   return Object.assign(base, ...parts);
 };
+
+/** The user object of GET /me for any member, for features that answer it (programs' configure_days). */
+export const userObjectLoader =
+  ({ db, storage, extensions }: { db: Db; storage: Storage; extensions: readonly MemberExtension[] }) =>
+  async (userId: number): Promise<User> => {
+    const { user, profile } = await loadMember(db, userId);
+    return withExtensionFields(presentUser(user, profile, storage), db, extensions);
+  };

@@ -29,5 +29,9 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
     },
     premium: false,
     apple_rc_sync: user.apple_rc_sync,
+    has_program: false,
+    program: null,
+    program_in_progress: null,
+    program_week_required_days: null,
   };
 };

@@ -23,6 +23,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
     provider: gateway.provider,
     clientToken: guard('clientToken', () => gateway.clientToken()),
     createSubscription: guard('createSubscription', (input) => gateway.createSubscription(input)),
+    charge: guard('charge', (input) => gateway.charge(input)),
     cancelSubscription: guard('cancelSubscription', (id) => gateway.cancelSubscription(id)),
     parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
   };

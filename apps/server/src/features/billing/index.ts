@@ -1,6 +1,7 @@
 /** The billing feature's public surface. */
 
 export { createPromoCode, type NewPromoCode } from './create-promo-code';
+export { guardGateway } from './guard-gateway';
 export { billingMemberExtension } from './member-extension';
 export { seedPromoCodes } from './promo-codes';
 export { billingRoutes } from './routes';

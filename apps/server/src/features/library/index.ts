@@ -5,5 +5,6 @@ export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
 export { type ItemRow, isOpenKind } from './item-query';
 export { findItem } from './load-item';
-export { libraryRoutes } from './routes';
-export { watchPresenter } from './watch-access';
+export { canWatchItem, mediaUrl } from './present';
+export { type LibraryOptions, libraryRoutes } from './routes';
+export { type WatchGrant, watchPresenter } from './watch-access';

@@ -11,8 +11,12 @@ import type { Storage } from '../../adapters/storage';
 import type { lists, products, trainers } from '../../db/schema';
 import { type ItemRow, isOpenKind, type TrainerJson } from './item-query';
 
-/** What decides `can_watch`: the member's premium (and, with the programs issue, rented programs). */
-export type WatchAccess = { premium: boolean };
+/** What decides `can_watch`: the member's premium, and items granted otherwise (a rented program's workouts). */
+export type WatchAccess = { premium: boolean; granted: ReadonlySet<number> };
+
+/** Recipes are open to all; a video to a premium member or one it was granted to (DESIGN 3, 3a). */
+export const canWatchItem = (row: Pick<ItemRow, 'id' | 'kind'>, access: WatchAccess): boolean =>
+  isOpenKind(row.kind) || access.premium || access.granted.has(row.id);
 
 export type Presenter = {
   media: (value: string | null) => string | null;
@@ -37,7 +41,7 @@ const mealType = (value: string | null) => MEAL_TYPES.find((type) => type === va
 
 /** An item as lists show it; video URLs only for a member who may watch it (DESIGN 3). */
 export const presentItem = (row: ItemRow, p: Presenter): Item => {
-  const canWatch = isOpenKind(row.kind) || p.access.premium;
+  const canWatch = canWatchItem(row, p.access);
   const upcoming = row.kind === 'live_training' && row.event_date !== null && row.event_date > p.now;
   const recipe = isOpenKind(row.kind);
   const image = p.media(row.image);

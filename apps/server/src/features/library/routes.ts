@@ -23,7 +23,7 @@ import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
 import { findList, loadListPage } from './load-list-page';
 import { presentItem, presentItemDetails, presentList, presentTrainer } from './present';
-import { watchPresenter } from './watch-access';
+import { type WatchGrant, watchPresenter } from './watch-access';
 
 const tags = ['library'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
@@ -60,8 +60,11 @@ const ListQuerySchema = z.object({
 });
 
 /** The library: a store's sections, its filters, a list's pages and an item's details (issue 4). */
-export const libraryRoutes = async (root: FastifyInstance): Promise<void> => {
+export type LibraryOptions = { watchGrants?: readonly WatchGrant[] };
+
+export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptions = {}): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const grants = options.watchGrants ?? [];
   const { db } = app.deps.database;
 
   app.get(libraryPaths.library(':store_id'), {
@@ -76,7 +79,7 @@ export const libraryRoutes = async (root: FastifyInstance): Promise<void> => {
     handler: async (request) => {
       const { userId } = currentMember(request);
       const storeId = asStore(request.params.store_id);
-      const p = await watchPresenter(app, userId);
+      const p = await watchPresenter(app, userId, grants);
       const library = await loadLibrary({ db, userId, storeId, now: p.now });
       return {
         store_id: storeId,
@@ -123,7 +126,7 @@ export const libraryRoutes = async (root: FastifyInstance): Promise<void> => {
       const list = await findList(db, storeId, asListStore(request.params.list_store_id), request.params.id);
       const { offset, filters } = request.query;
       const rows = await loadListPage({ db, userId, listId: list.id, storeId, offset, optionIds: filters });
-      const p = await watchPresenter(app, userId);
+      const p = await watchPresenter(app, userId, grants);
       return { list: presentList(list, p), items: rows.map((row) => presentItem(row, p)), offset };
     },
   });
@@ -139,7 +142,7 @@ export const libraryRoutes = async (root: FastifyInstance): Promise<void> => {
     handler: async (request) => {
       const { userId } = currentMember(request);
       const details = await loadItemDetails({ db, userId, kind: request.params.kind, id: request.params.id });
-      return presentItemDetails(details.row, details, await watchPresenter(app, userId));
+      return presentItemDetails(details.row, details, await watchPresenter(app, userId, grants));
     },
   });
 };

@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { workoutFeedback } from '../../db/schema';
 import { authenticate, currentMember } from '../accounts';
-import { findItem, isOpenKind, watchPresenter } from '../library';
+import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
 import { assertPlayable, recordFinish, recordStart } from './record-playback';
 import { workoutStatus } from './workout-status';
 
@@ -24,15 +25,22 @@ const member = {
 };
 
 /** Play events, the member's status of an item, and workout feedback (spec M4, M7). */
-export const playbackRoutes = async (root: FastifyInstance): Promise<void> => {
+export type PlaybackOptions = {
+  watchGrants?: readonly WatchGrant[];
+  /** Called once per counted finish (programs mark the day done). */
+  onFinished?: readonly ((input: { db: Db; userId: number; itemId: number }) => Promise<unknown>)[];
+};
+
+export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOptions = {}): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  const grants = options.watchGrants ?? [];
 
   /** The item, if this member may play it now. */
   const playable = async (userId: number, kind: (typeof ITEM_KINDS)[number], id: number) => {
     const item = await findItem(db, userId, kind, id);
-    const p = await watchPresenter(app, userId);
-    assertPlayable(item, { canWatch: isOpenKind(item.kind) || p.access.premium, now: p.now });
+    const p = await watchPresenter(app, userId, grants);
+    assertPlayable(item, { canWatch: canWatchItem(item, p.access), now: p.now });
     return item;
   };
 
@@ -66,6 +74,7 @@ export const playbackRoutes = async (root: FastifyInstance): Promise<void> => {
       const { id, kind } = request.body;
       const item = await playable(userId, kind, id);
       const { counted } = await recordFinish({ db, userId, item });
+      if (counted) for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id });
       return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
     },
   });

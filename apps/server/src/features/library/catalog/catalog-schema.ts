@@ -116,6 +116,38 @@ export const CatalogListSchema = z.strictObject({
   items: z.array(key),
 });
 
+/** A program: weeks of `week_required_days` days, each day a catalogue workout (issue 5). */
+export const CatalogProgramSchema = z
+  .strictObject({
+    key,
+    title: text(),
+    description: longText,
+    banner_image: image.optional(),
+    price: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Must be a price such as 49.99'),
+    apple_product_id: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Must be a store product id')
+      .optional(),
+    purchase_paragraphs: z.array(text(2000)).default([]),
+    display_prompt: z.boolean().default(false),
+    completion_prompt_url: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).optional(),
+    week_required_days: z.int('Must be a whole number of days').min(1).max(7),
+    weeks: z
+      .array(z.strictObject({ days: z.array(key).min(1, 'A week needs its days') }))
+      .min(1, 'A program needs a week')
+      .max(52),
+  })
+  .superRefine((program, ctx) => {
+    program.weeks.forEach((week, index) => {
+      if (week.days.length !== program.week_required_days)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weeks', index, 'days'],
+          message: `Each week has week_required_days (${program.week_required_days}) days`,
+        });
+    });
+  });
+
 export const CatalogSchema = z.strictObject({
   version: z.literal(1, 'Only version 1 is known'),
   stores: z.array(CatalogStoreSchema).default([]),
@@ -125,6 +157,8 @@ export const CatalogSchema = z.strictObject({
   items: z.array(CatalogItemSchema).default([]),
   lists: z.array(CatalogListSchema).default([]),
   phrases: z.array(z.strictObject({ key, text: text(500) })).default([]),
+  programs: z.array(CatalogProgramSchema).default([]),
 });
 export type Catalog = z.output<typeof CatalogSchema>;
 export type CatalogItem = Catalog['items'][number];
+export type CatalogProgram = Catalog['programs'][number];

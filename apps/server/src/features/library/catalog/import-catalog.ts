@@ -19,6 +19,7 @@ import {
   trainers,
 } from '../../../db/schema';
 import type { Catalog } from './catalog-schema';
+import { importPrograms } from './import-programs';
 import { CatalogError, faultAt, parseCatalog } from './parse-catalog';
 
 type Path = (string | number)[];
@@ -47,6 +48,7 @@ const mediaRefs = (catalog: Catalog): MediaRef[] => {
     add(['items', i, 'video', 'mp4'], item.video?.mp4);
     add(['items', i, 'live_url'], item.live_url, item.live_url?.endsWith('.m3u8'));
   });
+  for (const [i, p] of catalog.programs.entries()) add(['programs', i, 'banner_image'], p.banner_image);
   catalog.lists.forEach((l, i) => {
     for (const f of ['image', 'background_image', 'title_image'] as const) add(['lists', i, f], l[f]);
   });
@@ -254,6 +256,7 @@ export const importCatalog = async ({
     );
     await importIngredients(tx, catalog, itemIds);
     await importLists(tx, catalog, itemIds, trainerIds);
+    await importPrograms(tx, catalog, itemIds, mediaColumn);
 
     const phraseIds = await upsertByKey(
       tx,

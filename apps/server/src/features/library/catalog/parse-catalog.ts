@@ -42,7 +42,7 @@ const lineOfPath = (text: string, root: Node | undefined, path: Path): number =>
 /** Keys must be unique per section, and every key that points at another entity must exist. */
 const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }[] => {
   const faults: { path: Path; message: string }[] = [];
-  const unique = (section: 'trainers' | 'products' | 'items' | 'lists' | 'phrases') => {
+  const unique = (section: 'trainers' | 'products' | 'items' | 'lists' | 'phrases' | 'programs') => {
     const seen = new Set<string>();
     catalog[section].forEach((entry, index) => {
       if (seen.has(entry.key))
@@ -56,6 +56,7 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
   const itemKeys = unique('items');
   unique('lists');
   unique('phrases');
+  unique('programs');
   const stores = new Set<string>();
   catalog.stores.forEach((store, index) => {
     if (stores.has(store.id))
@@ -109,6 +110,29 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
           path: ['lists', index, 'items', i],
           message: `Item "${k}" is not in store ${list.store}`,
         });
+    });
+  });
+  const products = new Set<string>();
+  catalog.programs.forEach((program, index) => {
+    if (program.apple_product_id) {
+      if (products.has(program.apple_product_id))
+        faults.push({
+          path: ['programs', index, 'apple_product_id'],
+          message: `Duplicate store product "${program.apple_product_id}"`,
+        });
+      products.add(program.apple_product_id);
+    }
+    program.weeks.forEach((week, w) => {
+      week.days.forEach((k, d) => {
+        const item = catalog.items.find((i) => i.key === k);
+        if (!item)
+          faults.push({ path: ['programs', index, 'weeks', w, 'days', d], message: `Unknown item "${k}"` });
+        else if (item.store !== 'on_demand' || item.kind === 'live_training')
+          faults.push({
+            path: ['programs', index, 'weeks', w, 'days', d],
+            message: `Item "${k}" is not an on-demand video`,
+          });
+      });
     });
   });
   return faults;

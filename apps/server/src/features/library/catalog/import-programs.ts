@@ -1,0 +1,56 @@
+import { toCents } from '@studio/shared';
+import { and, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { programDays, programs } from '../../../db/schema';
+import type { Catalog } from './catalog-schema';
+
+/**
+ * Programs of the catalogue (issue 5), keyed like everything else: ids survive a re-import, days
+ * are rewritten, and a program the file no longer names is only hidden (purchases point at it).
+ */
+export const importPrograms = async (
+  tx: Db,
+  catalog: Catalog,
+  itemIds: Map<string, number>,
+  media: (value: string | undefined) => string | null,
+) => {
+  const kept: string[] = [];
+  for (const [position, program] of catalog.programs.entries()) {
+    const values = {
+      title: program.title,
+      description: program.description,
+      banner_image: media(program.banner_image),
+      price_cents: toCents(program.price) as number,
+      apple_product_id: program.apple_product_id ?? null,
+      purchase_paragraphs: program.purchase_paragraphs,
+      display_prompt: program.display_prompt,
+      completion_prompt_url: program.completion_prompt_url ?? null,
+      week_required_days: program.week_required_days,
+      weeks: program.weeks.length,
+      position,
+      removed_at: null,
+    };
+    const [saved] = await tx
+      .insert(programs)
+      .values({ key: program.key, ...values })
+      .onConflictDoUpdate({ target: programs.key, set: values })
+      .returning({ id: programs.id });
+    const programId = saved?.id as number;
+    kept.push(program.key);
+    await tx.delete(programDays).where(inArray(programDays.program_id, [programId]));
+    await tx.insert(programDays).values(
+      program.weeks.flatMap((week, w) =>
+        week.days.map((key, d) => ({
+          program_id: programId,
+          week: w + 1,
+          day: d + 1,
+          item_id: itemIds.get(key) as number,
+        })),
+      ),
+    );
+  }
+  await tx
+    .update(programs)
+    .set({ removed_at: new Date(), apple_product_id: null })
+    .where(and(isNull(programs.removed_at), notInArray(programs.key, [...kept, ''])));
+};

@@ -1,0 +1,92 @@
+import { programMessages } from '@studio/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberProgramPromos, programPromoCodes } from '../../db/schema';
+import { validationError } from '../../errors';
+
+export type ProgramPromoRow = typeof programPromoCodes.$inferSelect;
+
+/** The sandbox's demo program code, never seeded with a real payment provider. */
+export const DEMO_PROGRAM_PROMO = { code: 'PROGRAM15', percent: 15 } as const;
+
+/** Why a promo cannot be used now, or null when it can (for this program). */
+const refusal = (promo: ProgramPromoRow | undefined, programId: number | null, now: Date): string | null => {
+  if (!promo || (promo.program_id !== null && programId !== null && promo.program_id !== programId))
+    return programMessages.promoUnknown;
+  if (promo.valid_until && promo.valid_until <= now) return programMessages.promoExpired;
+  if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions)
+    return programMessages.promoExpired;
+  return null;
+};
+
+/**
+ * Validates a code (case-insensitive) for a program and remembers that this member knows it, so
+ * that its id counts at purchase. A code that can't be used is a 400 naming `code`.
+ */
+export const validateProgramPromo = async ({
+  db,
+  userId,
+  code,
+  programId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: number;
+  code: string;
+  programId: number | null;
+  now?: Date;
+}): Promise<ProgramPromoRow> => {
+  const [promo] = await db
+    .select()
+    .from(programPromoCodes)
+    .where(eq(sql`lower(${programPromoCodes.code})`, code.trim().toLowerCase()))
+    .limit(1);
+  const why = refusal(promo, programId, now);
+  if (why || !promo) throw validationError({ code: [why ?? programMessages.promoUnknown] });
+  await db
+    .insert(memberProgramPromos)
+    .values({ user_id: userId, promo_code_id: promo.id })
+    .onConflictDoNothing();
+  return promo;
+};
+
+/** The promo a purchase names, if this member validated it and it still applies; otherwise a 400 naming the field. */
+export const usableProgramPromo = async ({
+  db,
+  userId,
+  promoId,
+  programId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: number;
+  promoId: number;
+  programId: number;
+  now?: Date;
+}): Promise<ProgramPromoRow> => {
+  const [row] = await db
+    .select({ promo: programPromoCodes })
+    .from(memberProgramPromos)
+    .innerJoin(programPromoCodes, eq(programPromoCodes.id, memberProgramPromos.promo_code_id))
+    .where(and(eq(memberProgramPromos.user_id, userId), eq(memberProgramPromos.promo_code_id, promoId)))
+    .limit(1);
+  const why = refusal(row?.promo, programId, now);
+  if (why || !row) throw validationError({ program_promo_code_id: [why ?? programMessages.promoUnknown] });
+  return row.promo;
+};
+
+/** Counts a use of the promo (inside the purchase's transaction). */
+export const redeemProgramPromo = async (db: Db, promoId: number): Promise<void> => {
+  await db
+    .update(programPromoCodes)
+    .set({ redemptions: sql`${programPromoCodes.redemptions} + 1` })
+    .where(eq(programPromoCodes.id, promoId));
+};
+
+/** Seeds the sandbox's demo code once (idempotent). */
+export const seedProgramPromo = async (db: Db): Promise<void> => {
+  await db
+    .insert(programPromoCodes)
+    .values({ code: DEMO_PROGRAM_PROMO.code, percent: DEMO_PROGRAM_PROMO.percent })
+    .onConflictDoNothing();
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { programDays, programProgress, programPurchases } from '../../db/schema';
+import { activeProgram } from './active-program';
+
+/**
+ * A finished workout (the library's playback rule) marks the first day of the running program
+ * that has this workout and is not done yet; when no day is left the program is completed.
+ * Answers whether the program was completed by this call.
+ */
+export const recordProgramProgress = async ({
+  db,
+  userId,
+  itemId,
+}: {
+  db: Db;
+  userId: number;
+  itemId: number;
+}) => {
+  const running = await activeProgram(db, userId);
+  if (!running) return { completed: false };
+  const purchaseId = running.purchase.id;
+  const [next] = await db
+    .select({ week: programDays.week, day: programDays.day })
+    .from(programDays)
+    .where(
+      and(
+        eq(programDays.program_id, running.program.id),
+        eq(programDays.item_id, itemId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(programProgress)
+            .where(
+              and(
+                eq(programProgress.purchase_id, purchaseId),
+                eq(programProgress.week, programDays.week),
+                eq(programProgress.day, programDays.day),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(programDays.week), asc(programDays.day))
+    .limit(1);
+  if (!next) return { completed: false };
+  await db
+    .insert(programProgress)
+    .values({ purchase_id: purchaseId, ...next })
+    .onConflictDoNothing();
+  // Completed once every day is done; the status guard makes it happen once.
+  const done = await db.execute(sql`
+    update program_purchases set status = 'completed', completed_at = now()
+    where id = ${purchaseId} and status = 'active'
+      and (select count(*) from program_progress where purchase_id = ${purchaseId})
+        >= (select count(*) from program_days where program_id = ${running.program.id})
+    returning id`);
+  const rows = (done as unknown as { rows: unknown[] }).rows;
+  return { completed: rows.length > 0 };
+};
+
+/** The member saw the completion prompt: recorded once, on their latest purchase of the program. */
+export const markCongratsSeen = async ({
+  db,
+  userId,
+  programId,
+}: {
+  db: Db;
+  userId: number;
+  programId: number;
+}) => {
+  const updated = await db
+    .update(programPurchases)
+    .set({ congrats_seen_at: sql`coalesce(${programPurchases.congrats_seen_at}, now())` })
+    .where(
+      and(
+        eq(programPurchases.user_id, userId),
+        eq(programPurchases.program_id, programId),
+        eq(programPurchases.status, 'completed'),
+      ),
+    )
+    .returning({ id: programPurchases.id });
+  return updated.length > 0;
+};

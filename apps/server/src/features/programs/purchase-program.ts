@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import {
+  applyPercentOff,
+  messages,
+  type PurchaseProgram,
+  programMessages,
+  rentalWindow,
+  toCents,
+} from '@studio/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { PaymentsGateway } from '../../adapters/payments';
+import type { Db } from '../../db/client';
+import { programPurchases, users } from '../../db/schema';
+import { AppError, validationError } from '../../errors';
+import type { Member } from '../accounts';
+import { isPremiumMember } from '../billing';
+import type { ProgramRow, PurchaseRow } from './load-programs';
+import { purchaseState } from './present';
+import { redeemProgramPromo, usableProgramPromo } from './program-promo-codes';
+import type { VerifyStorePurchase } from './store-purchases';
+
+/** Ours, the same for every attempt at a member's n-th program purchase (see billing's purchase key). */
+const purchaseKey = (member: Member, n: number): string =>
+  `p${createHash('sha256').update(`${member.userId}:${member.user.created_at.toISOString()}:${n}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * The availability rules (A4, A6, DESIGN 3a), checked under the member's lock: premium required;
+ * the same program still running is already purchased; another one running blocks the purchase.
+ * A running rental whose weeks are over is closed here as ended.
+ */
+const assertAvailable = async (tx: Db, userId: number, programId: number, now: Date) => {
+  if (!(await isPremiumMember(tx, userId)))
+    throw new AppError('forbidden', messages.premiumRequiredForProgram);
+  const [active] = await tx
+    .select()
+    .from(programPurchases)
+    .where(and(eq(programPurchases.user_id, userId), eq(programPurchases.status, 'active')))
+    .limit(1);
+  if (!active) return;
+  if (purchaseState(active, now) === 'ended') {
+    await tx.update(programPurchases).set({ status: 'ended' }).where(eq(programPurchases.id, active.id));
+    return;
+  }
+  if (active.program_id === programId) throw new AppError('conflict', programMessages.alreadyPurchased);
+  throw new AppError('conflict', messages.programInProgress);
+};
+
+export type PurchaseProgramInput = {
+  db: Db;
+  member: Member;
+  program: ProgramRow;
+  body: PurchaseProgram & { program_promo_code_id?: number | '' | null };
+  gateway: PaymentsGateway;
+  verifyStore: VerifyStorePurchase;
+  now?: Date;
+};
+
+/**
+ * Buys (rents) a program: the card on the web, the store's transaction on iOS (DESIGN 3a). One
+ * member's purchases run one at a time (a row lock), so a double click charges once and the second
+ * finds the program purchased. The rental runs the program's weeks from now; the member then
+ * chooses training days. A decline or a refused store transaction changes nothing.
+ */
+export const purchaseProgram = async ({
+  db,
+  member,
+  program,
+  body,
+  gateway,
+  verifyStore,
+  now = new Date(),
+}: PurchaseProgramInput): Promise<PurchaseRow> =>
+  db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const { userId } = member;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await assertAvailable(tx, userId, program.id, now);
+
+    const promoId = body.program_promo_code_id ? Number(body.program_promo_code_id) : null;
+    const promo =
+      promoId === null
+        ? null
+        : await usableProgramPromo({ db: tx, userId, promoId, programId: program.id, now });
+    const priceCents = applyPercentOff(program.price_cents, promo?.percent ?? 0);
+    const window = rentalWindow(now, program.weeks);
+    const base = {
+      user_id: userId,
+      program_id: program.id,
+      status: 'active' as const,
+      starts_at: window.startsAt,
+      ends_at: window.endsAt,
+      price_cents: priceCents,
+      promo_code_id: promo?.id ?? null,
+    };
+
+    let row: typeof programPurchases.$inferInsert;
+    if (body.transaction_identifier) {
+      // iOS: the store charged; the server checks the transaction, the product and the price.
+      if (body.price !== undefined && toCents(body.price) !== priceCents)
+        throw new AppError('conflict', programMessages.priceMismatch);
+      if (!program.apple_product_id) throw new AppError('not_found', messages.programNotFound);
+      const verified = await verifyStore({
+        userId,
+        transactionId: body.transaction_identifier,
+        productId: program.apple_product_id,
+      });
+      const [used] = await tx
+        .select({ id: programPurchases.id })
+        .from(programPurchases)
+        .where(eq(programPurchases.store_transaction_id, verified.transactionId))
+        .limit(1);
+      if (used) throw new AppError('conflict', programMessages.storeTransactionUsed);
+      row = {
+        ...base,
+        provider: 'app_store',
+        store_transaction_id: verified.transactionId,
+        provider_transaction_id: verified.transactionId,
+      };
+    } else {
+      if (!body.details) throw validationError({ details: [programMessages.detailsRequired] });
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(programPurchases)
+        .where(eq(programPurchases.user_id, userId));
+      const charged = await gateway.charge({
+        customer: {
+          memberId: userId,
+          email: member.email,
+          firstName: member.user.name,
+          lastName: member.user.last_name,
+        },
+        nonce: body.details.nonce_from_the_client,
+        amountCents: priceCents,
+        idempotencyKey: purchaseKey(member, Number(n) + 1),
+        description: program.title,
+      });
+      if (!charged.ok) throw new AppError('payment_declined', charged.message);
+      row = {
+        ...base,
+        price_cents: charged.amountCents,
+        provider: gateway.provider,
+        provider_transaction_id: charged.transactionId,
+        card_type: charged.card.cardType ?? body.details.get_card_type ?? null,
+        last_four: charged.card.lastFour ?? body.details.get_last_four ?? null,
+      };
+    }
+    const [saved] = await tx.insert(programPurchases).values(row).returning();
+    if (promo) await redeemProgramPromo(tx, promo.id);
+    await tx.update(users).set({ need_to_configure_days: true }).where(eq(users.id, userId));
+    return saved as PurchaseRow;
+  });

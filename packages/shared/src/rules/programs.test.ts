@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { programPriceAfterDiscount } from './pricing';
+import { programBuyAction, rentalLasts, rentalWindow, weekDayRange } from './programs';
+
+describe('rentalWindow', () => {
+  it('rents consecutive weeks from the purchase moment', () => {
+    const start = new Date('2026-11-22T15:30:00Z');
+    const { startsAt, endsAt } = rentalWindow(start, 6);
+    expect(startsAt).toEqual(start);
+    expect(endsAt.toISOString()).toBe('2027-01-03T15:30:00.000Z');
+    expect(rentalLasts({ endsAt }, new Date('2027-01-03T15:29:59Z'))).toBe(true);
+    expect(rentalLasts({ endsAt }, endsAt)).toBe(false);
+  });
+
+  it('refuses a program without whole weeks', () => {
+    expect(() => rentalWindow(new Date(), 0)).toThrow(RangeError);
+    expect(() => rentalWindow(new Date(), 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('weekDayRange', () => {
+  it('names the days each week covers', () => {
+    expect([1, 2, 8].map(weekDayRange)).toEqual(['1-7', '8-14', '50-56']);
+  });
+});
+
+describe('programBuyAction', () => {
+  it('offers buy, buy again, or nothing while purchased', () => {
+    expect(programBuyAction({ has_purchased: false, has_completed: false })).toBe('buy');
+    expect(programBuyAction({ has_purchased: false, has_completed: true })).toBe('buy_again');
+    expect(programBuyAction({ has_purchased: true, has_completed: true })).toBeNull();
+  });
+});
+
+describe('programPriceAfterDiscount', () => {
+  it('takes the percentage off and rounds to two decimals', () => {
+    expect(programPriceAfterDiscount('49.99', 15)).toBe('42.49');
+    expect(programPriceAfterDiscount('59.99', 33)).toBe('40.19');
+    expect(programPriceAfterDiscount('10.00', 0)).toBe('10.00');
+    expect(programPriceAfterDiscount('10.00', 100)).toBe('0.00');
+  });
+});

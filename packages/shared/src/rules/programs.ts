@@ -1,0 +1,29 @@
+/** Program rules (accounts-and-purchase.md sections 4, 9; DESIGN 3a), pure so both sides share them. */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A purchase rents the program for its weeks, consecutive from the purchase moment: no pause, no
+ * refund. The rental ends exactly `weeks` × 7 days later.
+ */
+export const rentalWindow = (purchasedAt: Date, weeks: number): { startsAt: Date; endsAt: Date } => {
+  if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`not a number of weeks: ${weeks}`);
+  return { startsAt: purchasedAt, endsAt: new Date(purchasedAt.getTime() + weeks * 7 * DAY_MS) };
+};
+
+/** Whether a rental lasts at `now` (its workouts stay watchable even if premium lapses). */
+export const rentalLasts = (window: { endsAt: Date }, now: Date): boolean => now < window.endsAt;
+
+/** "1-7", "8-14": the program days a week covers (spec M2 "Week N (day range)"). */
+export const weekDayRange = (week: number): string => `${(week - 1) * 7 + 1}-${week * 7}`;
+
+export type ProgramBuyAction = 'buy' | 'buy_again' | null;
+
+/** Program buy availability (A4, M4): purchased → none, completed → buy again, otherwise buy. */
+export const programBuyAction = (program: {
+  has_purchased: boolean;
+  has_completed: boolean;
+}): ProgramBuyAction => {
+  if (program.has_purchased) return null;
+  return program.has_completed ? 'buy_again' : 'buy';
+};

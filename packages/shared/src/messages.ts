@@ -98,6 +98,7 @@ export const libraryMessages = {
   storeUnknown: 'Unknown store',
   filtersInvalid: 'Filters must be a list of option ids such as 3,7',
   playerError: 'This video cannot be played right now. The player will close.',
+  notPlayable: 'Only workouts and classes can be played',
 } as const;
 
 /** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */

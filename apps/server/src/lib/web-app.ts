@@ -31,25 +31,28 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
 
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file =
-      /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..') ? await app.deps.storage.read(key) : null;
-    if (!file) return reply.status(404).send({ message: serverMessages.notFound });
+    const notFoundAnswer = () => reply.status(404).send({ message: serverMessages.notFound });
+    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) return notFoundAnswer();
+    const { storage } = app.deps;
+    // A local file is streamed (only the range asked for is read); other stores answer a buffer.
+    const local = storage.localFile?.(key);
+    const stat = local ? await fs.promises.stat(local.path).catch(() => null) : null;
+    const file = local ? null : await storage.read(key);
+    if (local && !stat?.isFile()) return notFoundAnswer();
+    if (!local && !file) return notFoundAnswer();
+    const size = stat?.size ?? file?.body.length ?? 0;
     reply
-      .header('content-type', file.contentType)
+      .header('content-type', local?.contentType ?? file?.contentType)
       .header('cache-control', 'private, max-age=3600')
       .header('accept-ranges', 'bytes');
     // Safari and the iOS wrapper play video only from servers that answer byte ranges.
-    const range = byteRange(request.headers.range, file.body.length);
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${file.body.length}`).send();
-    }
-    if (range) {
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.body.length}`)
-        .send(file.body.subarray(range.start, range.end + 1));
-    }
-    return reply.send(file.body);
+    const range = byteRange(request.headers.range, size);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+    reply.header('content-length', String(Math.max(0, end - start + 1)));
+    if (local) return reply.send(size === 0 ? '' : fs.createReadStream(local.path, { start, end }));
+    return reply.send(file?.body.subarray(start, end + 1));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -96,14 +96,44 @@ describe('catalog import', () => {
     ).toBe(404);
   });
 
-  it('copies media into storage, HLS folders whole', async () => {
+  it('copies media into storage: images by path, videos by content, HLS folders whole', async () => {
     await importSample(t);
-    const stored = path.join(t.dataDir, 'storage', 'catalog');
-    expect(await fs.readFile(path.join(stored, 'videos/w0/seg0.m4s'), 'utf8')).toBe('segment');
-    expect(await fs.readFile(path.join(stored, 'images/maya.jpg'), 'utf8')).toBe('bytes of images/maya.jpg');
-    const served = await t.app.inject({ method: 'GET', url: '/media/catalog/videos/w0/index.m3u8' });
+    const stored = path.join(t.dataDir, 'storage');
+    expect(await fs.readFile(path.join(stored, 'catalog/images/maya.jpg'), 'utf8')).toBe(
+      'bytes of images/maya.jpg',
+    );
+    const [w0] = await query<{ video_hls: string; video_mp4: string }>(
+      t.db,
+      sql`select video_hls, video_mp4 from items where key = 'w0'`,
+    );
+    // A video's key comes from its content: the catalogue's names do not reveal it.
+    expect(w0?.video_hls).toMatch(/^catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/);
+    expect(w0?.video_hls).not.toContain('w0');
+    const folder = path.dirname(w0?.video_hls ?? '');
+    expect(await fs.readFile(path.join(stored, folder, 'seg0.m4s'), 'utf8')).toBe('segment');
+    const served = await t.app.inject({ method: 'GET', url: `/media/${w0?.video_hls}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/catalog/videos/w0/index.m3u8' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a media path that is a folder and HLS files with unsafe names', async () => {
+    const file = await writeCatalog(path.join(t.dataDir, 'odd'), sampleCatalog());
+    const base = path.dirname(file);
+    await fs.writeFile(path.join(base, 'videos/w1', 'seg 1.m4s'), 'x');
+    const catalog = sampleCatalog();
+    (catalog.items[23] as { live_url: string }).live_url = 'videos/live';
+    const text = JSON.stringify({ version: 1, ...catalog }, null, 2);
+    await fs.writeFile(file, text);
+    const error = (await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file }).catch(
+      (e) => e,
+    )) as CatalogError;
+    expect(error.faults.map((f) => f.replace(/^catalog\.json:\d+: /, ''))).toEqual([
+      'items[1].video.hls: File names must be letters, digits, _ . or -: videos/w1/seg 1.m4s',
+      'items[23].live_url: No such file: videos/live',
+    ]);
   });
 });
 
@@ -214,7 +244,8 @@ describe('the demo catalogue', () => {
 describe('media', () => {
   it('answers byte ranges, as Safari needs for video', async () => {
     await importSample(t);
-    const url = '/media/catalog/videos/w0.mp4';
+    const [w0] = await query<{ key: string }>(t.db, sql`select video_mp4 as key from items where key = 'w0'`);
+    const url = `/media/${w0?.key}`;
     const whole = await t.app.inject({ method: 'GET', url });
     expect(whole.body).toBe('bytes of videos/w0.mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');

@@ -1,4 +1,5 @@
 import { type ItemDetails, type Library, type ListPage, libraryMessages, libraryPaths } from '@studio/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyPremium } from '../billing/billing';
 import {
@@ -294,8 +295,8 @@ describe('premium gating', () => {
     const latest = lib.latest[0];
     expect(latest).toMatchObject({
       can_watch: true,
-      file_url_hls: '/media/catalog/videos/w22/index.m3u8',
-      file_url: '/media/catalog/videos/w22.mp4',
+      file_url_hls: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/),
+      file_url: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/w22\.mp4$/),
     });
     const trainerPage = await get<ListPage>(
       t.app,
@@ -305,7 +306,7 @@ describe('premium gating', () => {
     const past = trainerPage.body.items.find((i) => i.title.endsWith('live-past'));
     expect(past).toMatchObject({
       status: null,
-      real_live_url: '/media/catalog/videos/live/index.m3u8',
+      real_live_url: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/),
       can_watch: true,
     });
   });
@@ -412,6 +413,18 @@ describe('picks for you', () => {
     const advancedPicks = (await library(advanced)).body.picks_for_you;
     expect(advancedPicks.slice(0, 5).map((i) => Number(i.title.replace('Workout w', '')) % 2)).toEqual([
       1, 1, 1, 1, 1,
+    ]);
+  });
+});
+
+describe('live classes', () => {
+  it('stay in the section while they run, open and with their URL once started', async () => {
+    await t.db.execute(
+      sql`update items set event_date = now() - interval '1 minute' where key = 'live-soon'`,
+    );
+    const lives = (await library(premium)).body.upcoming_lives;
+    expect(lives.map((i) => [i.title, i.status, i.real_live_url !== null])).toEqual([
+      ['Workout live-soon', null, true],
     ]);
   });
 });

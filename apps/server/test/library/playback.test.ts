@@ -161,3 +161,19 @@ describe('feedback', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('what can be played', () => {
+  it('refuses to play a recipe (it is read, not played) and feedback on a locked workout', async () => {
+    const nutrition = (await get<Library>(t.app, libraryPaths.library('nutrition'), basic.headers)).body;
+    const recipe = nutrition.latest[0];
+    const played = await post(libraryPaths.started, basic, { id: recipe?.id, kind: 'recipe' });
+    expect(played.statusCode).toBe(400);
+    expect(played.json().errors).toEqual({ kind: [libraryMessages.notPlayable] });
+    const locked = await post(libraryPaths.feedback, basic, {
+      id: workoutId(),
+      trainable_type: 'workout',
+      feedback: { difficulty: [2], comment: 'x' },
+    });
+    expect(locked.statusCode).toBe(403);
+  });
+});

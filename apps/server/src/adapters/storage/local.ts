@@ -42,4 +42,11 @@ export const createLocalStorage = (folder: string): Storage => ({
     await fs.rm(path.join(folder, prefix), { recursive: true, force: true });
   },
   url: (key) => `/media/${key}`,
+  localFile: (key) => {
+    assertSafeKey(key);
+    return {
+      path: path.join(folder, key),
+      contentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+    };
+  },
 });

@@ -7,6 +7,8 @@ export type Storage = {
   remove: (key: string) => Promise<void>;
   deletePrefix: (prefix: string) => Promise<void>;
   url: (key: string) => string;
+  /** Local storage only: the file of a key, so the server can stream it (videos) instead of reading it whole. */
+  localFile?: (key: string) => { path: string; contentType: string };
 };
 
 /** Keys are made by the server only; this guards against a key escaping its folder. */

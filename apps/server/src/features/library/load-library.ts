@@ -1,5 +1,5 @@
 import { PAGE_SIZE, SECTION_SIZE, type StoreId } from '@studio/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, lists, stores, trainers } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -48,7 +48,8 @@ export const loadLibrary = async ({
             eq(items.store_id, storeId),
             eq(items.kind, 'live_training'),
             isNull(items.removed_at),
-            gt(items.event_date, now),
+            // A class stays here while it runs, so members can join it once it has started.
+            sql`${items.event_date} + ${items.duration_seconds} * interval '1 second' > ${now}`,
           ),
         )
         .orderBy(asc(items.event_date))
@@ -101,7 +102,7 @@ const recentlyWatched = async (db: Db, userId: number): Promise<ItemRow[]> => {
     .select(itemFields(userId))
     .from(sql`${recent} as recent`)
     .innerJoin(items, sql`${items.id} = recent.item_id`)
-    .where(isNull(items.removed_at))
+    .where(and(isNull(items.removed_at), eq(items.store_id, 'on_demand')))
     .orderBy(sql`recent.last_started desc`)
     .limit(PAGE_SIZE)) as ItemRow[];
 };

@@ -2,11 +2,13 @@ import { libraryMessages } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workoutSessions } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { ItemRow } from '../library';
+import { AppError, validationError } from '../../errors';
+import { type ItemRow, isOpenKind } from '../library';
 
 /** Only what the member may watch, and no live class before it starts, can be played (DESIGN 3). */
 export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
+  // Recipes are read, not played: they never count as workouts (nor in "recently watched").
+  if (isOpenKind(item.kind)) throw validationError({ kind: [libraryMessages.notPlayable] });
   if (!canWatch) throw new AppError('forbidden', libraryMessages.premiumRequired);
   if (item.kind === 'live_training' && item.event_date && item.event_date > now)
     throw new AppError('conflict', libraryMessages.upcoming);

@@ -110,7 +110,8 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
     handler: async (request) => {
       const { userId } = currentMember(request);
       const { feedback, id, trainable_type } = request.body;
-      const item = await findItem(db, userId, trainable_type, id);
+      // Feedback is about a workout the member could play.
+      const item = await playable(userId, trainable_type, id);
       await db.insert(workoutFeedback).values({
         user_id: userId,
         item_id: item.id,

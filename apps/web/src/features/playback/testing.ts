@@ -10,6 +10,7 @@ export const aPlayable = (overrides: Partial<PlayableItem> = {}): PlayableItem =
   file_url: '/media/hiit.mp4',
   real_live_url: null,
   status: null,
+  can_watch: true,
   ...overrides,
 });
 

@@ -2,7 +2,15 @@ import type { ItemDetails } from '@studio/shared';
 
 export type PlayableItem = Pick<
   ItemDetails,
-  'id' | 'kind' | 'title' | 'duration' | 'file_url_hls' | 'file_url' | 'real_live_url' | 'status'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'duration'
+  | 'file_url_hls'
+  | 'file_url'
+  | 'real_live_url'
+  | 'status'
+  | 'can_watch'
 >;
 
 export type VideoSources = { hls: string | null; mp4: string | null };

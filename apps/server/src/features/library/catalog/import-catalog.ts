@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
@@ -23,7 +24,8 @@ import { importPrograms } from './import-programs';
 import { CatalogError, faultAt, parseCatalog } from './parse-catalog';
 
 type Path = (string | number)[];
-type MediaRef = { path: Path; value: string; folder: boolean };
+/** `video`: stored under a key made from its content, so that nobody can guess it (the API withholds video URLs). */
+type MediaRef = { path: Path; value: string; folder: boolean; video: boolean };
 
 const CHUNK = 500;
 const isUrl = (value: string) => value.startsWith('https://');
@@ -34,8 +36,8 @@ const mediaColumn = (value: string | undefined): string | null => (value ? catal
 /** Every media reference of the file, with its place (for errors) and whether its folder goes with it (HLS). */
 const mediaRefs = (catalog: Catalog): MediaRef[] => {
   const refs: MediaRef[] = [];
-  const add = (p: Path, value: string | undefined, folder = false) => {
-    if (value && !isUrl(value)) refs.push({ path: p, value, folder });
+  const add = (p: Path, value: string | undefined, folder = false, video = false) => {
+    if (value && !isUrl(value)) refs.push({ path: p, value, folder, video });
   };
   for (const [i, s] of catalog.stores.entries()) add(['stores', i, 'banner_image'], s.banner_image);
   catalog.trainers.forEach((t, i) => {
@@ -44,9 +46,9 @@ const mediaRefs = (catalog: Catalog): MediaRef[] => {
   for (const [i, p] of catalog.products.entries()) add(['products', i, 'image'], p.image);
   catalog.items.forEach((item, i) => {
     for (const f of ['image', 'thumb', 'banner_image'] as const) add(['items', i, f], item[f]);
-    add(['items', i, 'video', 'hls'], item.video?.hls, true);
-    add(['items', i, 'video', 'mp4'], item.video?.mp4);
-    add(['items', i, 'live_url'], item.live_url, item.live_url?.endsWith('.m3u8'));
+    add(['items', i, 'video', 'hls'], item.video?.hls, true, true);
+    add(['items', i, 'video', 'mp4'], item.video?.mp4, false, true);
+    add(['items', i, 'live_url'], item.live_url, item.live_url?.endsWith('.m3u8'), true);
   });
   for (const [i, p] of catalog.programs.entries()) add(['programs', i, 'banner_image'], p.banner_image);
   catalog.lists.forEach((l, i) => {
@@ -67,27 +69,51 @@ const contentTypes: Record<string, string> = {
   '.aac': 'audio/aac',
 };
 
-/** Copies each referenced file (and an HLS playlist's whole folder) into storage under `catalog/`. */
-const copyMedia = async (storage: Storage, baseDir: string, refs: MediaRef[]): Promise<void> => {
-  const files = new Set<string>();
+/** The files of a reference: the file, or every media file of an HLS playlist's folder (sorted). */
+const refFiles = async (baseDir: string, ref: MediaRef): Promise<string[]> => {
+  if (!ref.folder) return [ref.value];
+  const folder = path.posix.dirname(ref.value);
+  const names = (await fs.readdir(path.join(baseDir, folder))).sort();
+  return names
+    .filter((name) => contentTypes[path.extname(name).toLowerCase()])
+    .map((name) => path.posix.join(folder, name));
+};
+
+/**
+ * Copies each referenced file (and an HLS playlist's whole folder) into storage. Images keep their
+ * path under `catalog/`; videos go under `catalog/videos/<hash of their content>/`, the same key
+ * for the same content (a re-import changes nothing) and not guessable from the catalogue's names.
+ * Answers the stored key of each video reference.
+ */
+const copyMedia = async (
+  storage: Storage,
+  baseDir: string,
+  refs: MediaRef[],
+): Promise<Map<string, string>> => {
+  const videoKeys = new Map<string, string>();
+  const copies = new Map<string, string>();
   for (const ref of refs) {
-    if (!ref.folder) {
-      files.add(ref.value);
+    const files = await refFiles(baseDir, ref);
+    if (!ref.video) {
+      for (const file of files) copies.set(file, catalogMediaKey(file));
       continue;
     }
-    const folder = path.posix.dirname(ref.value);
-    for (const name of await fs.readdir(path.join(baseDir, folder))) {
-      if (contentTypes[path.extname(name).toLowerCase()]) files.add(path.posix.join(folder, name));
-    }
+    const hash = createHash('sha256');
+    for (const file of files)
+      hash.update(path.posix.basename(file)).update(await fs.readFile(path.join(baseDir, file)));
+    const folder = `catalog/videos/${hash.digest('hex').slice(0, 32)}`;
+    for (const file of files) copies.set(file, `${folder}/${path.posix.basename(file)}`);
+    videoKeys.set(ref.value, `${folder}/${path.posix.basename(ref.value)}`);
   }
-  for (const file of files) {
+  for (const [file, key] of copies) {
     const body = await fs.readFile(path.join(baseDir, file));
     await storage.put(
-      catalogMediaKey(file),
+      key,
       body,
       contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     );
   }
+  return videoKeys;
 };
 
 const chunks = <T>(rows: T[]): T[][] => {
@@ -139,7 +165,9 @@ export const importCatalog = async ({
   catalog: Catalog;
   baseDir: string;
 }) => {
-  await copyMedia(storage, baseDir, mediaRefs(catalog));
+  const videoKeys = await copyMedia(storage, baseDir, mediaRefs(catalog));
+  const videoColumn = (value: string | undefined) =>
+    value ? (videoKeys.get(value) ?? mediaColumn(value)) : null;
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     for (const store of catalog.stores) {
@@ -193,9 +221,9 @@ export const importCatalog = async ({
         title: item.title,
         description: item.description,
         duration_seconds: item.duration_seconds,
-        video_hls: mediaColumn(item.video?.hls),
-        video_mp4: mediaColumn(item.video?.mp4),
-        live_url: mediaColumn(item.live_url),
+        video_hls: videoColumn(item.video?.hls),
+        video_mp4: videoColumn(item.video?.mp4),
+        live_url: videoColumn(item.live_url),
         image: mediaColumn(item.image),
         thumb: mediaColumn(item.thumb ?? item.image),
         banner_image: mediaColumn(item.banner_image ?? item.image),
@@ -226,7 +254,7 @@ export const importCatalog = async ({
       tx,
       itemTrainers,
       catalog.items.flatMap((item) =>
-        item.trainers.map((t, position) => ({
+        [...new Set(item.trainers)].map((t, position) => ({
           item_id: idOf(itemIds, item.key),
           trainer_id: idOf(trainerIds, t),
           position,
@@ -237,7 +265,7 @@ export const importCatalog = async ({
       tx,
       itemProducts,
       catalog.items.flatMap((item) =>
-        item.products.map((p, position) => ({
+        [...new Set(item.products)].map((p, position) => ({
           item_id: idOf(itemIds, item.key),
           product_id: idOf(productIds, p),
           position,
@@ -417,11 +445,19 @@ export const importCatalogFile = async ({
   const catalog = parseCatalog(text, fileName);
   const missing: { path: Path; message: string }[] = [];
   for (const ref of mediaRefs(catalog)) {
-    const exists = await fs.access(path.join(baseDir, ref.value)).then(
-      () => true,
+    const exists = await fs.stat(path.join(baseDir, ref.value)).then(
+      (stat) => stat.isFile(),
       () => false,
     );
-    if (!exists) missing.push({ path: ref.path, message: `No such file: ${ref.value}` });
+    if (!exists) {
+      missing.push({ path: ref.path, message: `No such file: ${ref.value}` });
+      continue;
+    }
+    const unsafe = (await refFiles(baseDir, ref)).find(
+      (f) => !/^[a-z0-9][a-z0-9_.-]*$/i.test(path.posix.basename(f)),
+    );
+    if (unsafe)
+      missing.push({ path: ref.path, message: `File names must be letters, digits, _ . or -: ${unsafe}` });
   }
   if (missing.length > 0) throw new CatalogError(missing.map((m) => faultAt(text, fileName, m)));
   await importCatalog({ db, storage, catalog, baseDir });

@@ -39,7 +39,8 @@ export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
   const summary = pages[0]?.list;
   useDocumentTitle(`${summary?.title ?? 'List'} · ${PRODUCT_NAME}`);
   const sentinel = useLoadMore({
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
+    // After a failed page the observer must not retry by itself (it would fire again at once).
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError,
     loadMore: () => void list.fetchNextPage(),
     pageCount: pages.length,
   });

@@ -4,7 +4,6 @@ import { IconBroadcast, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../accounts';
 import type { PlayableItem } from '../video-source';
 import { PlayerModal } from './player-modal';
 
@@ -17,11 +16,11 @@ type PlayActionProps = {
 };
 
 /**
- * The "Play" (or "Watch live") banner action. Playback is premium only (spec M1, M6): another
- * member goes to the premium purchase instead of the player.
+ * The "Play" (or "Watch live") banner action. Playback is premium only (spec M1, M6), as the
+ * server's `can_watch` says (a rented program's workouts play too): another member goes to the
+ * premium purchase instead of the player.
  */
 export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayActionProps) => {
-  const { data: user } = useMe();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const live = item.kind === 'live_training';
@@ -31,7 +30,8 @@ export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayAc
     onOpenChange?.(next);
   };
   const play = () => {
-    if (user?.premium !== true) {
+    // The server decides what a member may watch (premium, or a rented program's workouts).
+    if (item.can_watch !== true) {
       void navigate(paths.buyPremium());
       return;
     }

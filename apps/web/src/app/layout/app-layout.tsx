@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Container, Progress } from '@mantine/core';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useStoreSync } from '../../features/programs/hooks/use-store-sync';
 import { usePlatform } from '../../lib/use-platform';
 import { isComingSoon } from '../pages/is-coming-soon';
 import classes from './app-layout.module.css';
@@ -23,6 +24,9 @@ export const AppLayout = () => {
   const [search] = useSearchParams();
   const isLoadingPage = useNavigation().state === 'loading';
   const withHeader = !(pathname.replace(/\/$/, '') === paths.notFound && isComingSoon(search));
+  // Spec A4: inside the iOS app, the store's purchases reach the server after sign-in. Imported
+  // from its file, not the programs' index, so the frame does not carry the purchase pages.
+  useStoreSync();
 
   return (
     <AppShell

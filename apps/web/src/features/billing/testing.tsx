@@ -64,7 +64,7 @@ export const renderBuyPage = (at = '/page/buy/premium') => {
     routes: [
       { path: '/page/buy/premium/:period?', element: <BuyPage /> },
       { path: '/page/buy/:target?/:id?', element: <BuyPage /> },
-      ...['/page/premium/welcome', '/page/not-found', '/page/home'].map((path) => ({
+      ...['/page/premium/welcome', '/page/not-found', '/page/home', '/page/programs'].map((path) => ({
         path,
         element: <p>Now at {path}</p>,
       })),

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The applied promo code (spec A4): applied or cleared at once, while the prices it gives show
- * after PROMO_PRICE_DELAY_MS, with a loader meanwhile.
+ * after PROMO_PRICE_DELAY_MS, with a loader meanwhile. The premium promo by default; the program
+ * purchase keeps its program promo code here too.
  */
-export const usePromo = () => {
-  const [applied, setApplied] = useState<PromoResult | null>(null);
-  const [shown, setShown] = useState<PromoResult | null>(null);
+export const usePromo = <T = PromoResult>() => {
+  const [applied, setApplied] = useState<T | null>(null);
+  const [shown, setShown] = useState<T | null>(null);
 
   useEffect(() => {
     if (shown === applied) return;

@@ -3,10 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { messages, PRODUCT_NAME } from '@studio/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
 import { paths } from '../../../config/paths';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
+import { ProgramPurchase, programIdOf } from '../../programs';
 import { PremiumPurchase } from '../components/premium-purchase';
 import { isPremiumPeriod } from '../plans';
 
@@ -34,19 +34,17 @@ const PremiumBuy = ({ period }: { period: string | undefined }) => {
 };
 
 /**
- * /page/buy/premium/{period?} and /page/buy/{target}/{id} (spec A2). Program purchase comes with
- * the programs; until then its address says so.
+ * /page/buy/premium/{period?} and /page/buy/{target}/{id} (spec A2). A program's purchase is the
+ * programs feature's; without a program id the address leads to the programs.
  */
 export const BuyPage = () => {
   const { pathname } = useLocation();
-  const { period, target } = useParams();
+  const { period, target, id } = useParams();
   if (target === 'program') {
-    return (
-      <SectionComingSoon
-        title="Buy a program"
-        description="Buying a multi-week program here is on its way. Premium members will find each program's price and purchase on its page."
-      />
-    );
+    const programId = programIdOf(id);
+    if (id === undefined) return <Navigate to={paths.programs} replace />;
+    if (programId === null) return <Navigate to={paths.notFound} replace />;
+    return <ProgramPurchase key={programId} programId={programId} />;
   }
   if (target !== undefined) return <Navigate to={paths.notFound} replace />;
   if (!pathname.startsWith(paths.buyPremium())) return <Navigate to={paths.buyPremium()} replace />;

@@ -1,6 +1,82 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { Button, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { messages, PRODUCT_NAME, type ProgramDetails } from '@studio/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePlatform } from '../../../lib/use-platform';
+import { ItemDetailsModal } from '../../library';
+import { useProgram } from '../api/get-program';
+import { programKeys } from '../api/query-keys';
+import { BuyNotice } from '../components/buy-notice';
+import { ProgramBanner } from '../components/program-banner';
+import { ProgramWeeks } from '../components/program-weeks';
+import { ProgramDetailsSkeleton } from '../components/skeletons';
+import { useBuyProgram } from '../hooks/use-buy-program';
+import { programIdOf } from '../program-words';
 
-/** /page/programs/details/{id}: one program (spec M2). */
-export const ProgramDetailsPage = () => (
-  <SectionComingSoon title="Program" description="A program's weeks, workouts and price." />
-);
+/** Spec M4: a finished program workout shows its check here too; the server knows it once played. */
+const useRefreshAfterDetails = (id: number) => {
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const open = search.has('item');
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) void queryClient.invalidateQueries({ queryKey: programKeys.details(id) });
+    wasOpen.current = open;
+  }, [open, id, queryClient]);
+};
+
+const Details = ({ program }: { program: ProgramDetails }) => {
+  useDocumentTitle(`${program.title} · ${PRODUCT_NAME}`);
+  const { action, buy, busy, notice, dismiss } = useBuyProgram(program);
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <ProgramBanner program={program}>
+          {action ? (
+            <Button size="md" mt="lg" onClick={buy} loading={busy}>
+              {action === 'buy_again' ? messages.buyProgramAgain : messages.buyProgram}
+            </Button>
+          ) : null}
+        </ProgramBanner>
+        <BuyNotice notice={notice} onClose={dismiss} />
+      </Stack>
+      <ProgramWeeks weeks={program.weeks} />
+    </Stack>
+  );
+};
+
+const ProgramById = ({ id }: { id: number }) => {
+  const program = useProgram(id);
+  useRefreshAfterDetails(id);
+  if (!program.data) return <ProgramDetailsSkeleton />;
+  return <Details program={program.data} />;
+};
+
+/** /page/programs/details/{id} (spec M2): banner with the buy button, then the weeks. */
+export const ProgramDetailsPage = () => {
+  const id = programIdOf(useParams().id);
+  const isPhone = usePlatform() !== 'web';
+  if (id === null) return <Navigate to={paths.notFound} replace />;
+  return (
+    <Stack gap="md">
+      {isPhone ? (
+        <Button
+          component={Link}
+          to={paths.programs}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          w="fit-content"
+          px="xs"
+        >
+          Back to programs
+        </Button>
+      ) : null}
+      <ProgramById key={id} id={id} />
+      <ItemDetailsModal storeId="programs" />
+    </Stack>
+  );
+};

@@ -1,6 +1,48 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { libraryMessages, PRODUCT_NAME, type Program } from '@studio/shared';
+import { usePrograms } from '../api/get-programs';
+import { ProgramCard } from '../components/program-card';
+import { ProgramCardsSkeleton } from '../components/skeletons';
+
+const ProgramList = ({ programs }: { programs: Program[] }) =>
+  programs.length === 0 ? (
+    <Center py="xl">
+      <Text c="dimmed" role="status">
+        {libraryMessages.noResults}
+      </Text>
+    </Center>
+  ) : (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {programs.map((program) => (
+        <ProgramCard key={program.id} program={program} />
+      ))}
+    </SimpleGrid>
+  );
 
 /** /page/programs: the programs list (spec M2). */
-export const ProgramsPage = () => (
-  <SectionComingSoon title="Programs" description="Multi-week training plans on the days you choose." />
-);
+export const ProgramsPage = () => {
+  useDocumentTitle(`Programs · ${PRODUCT_NAME}`);
+  const programs = usePrograms();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Programs</Title>
+        <Text c="dimmed">Multi-week training plans, on the days you choose.</Text>
+      </Stack>
+      {programs.data ? (
+        <ProgramList programs={programs.data} />
+      ) : programs.isError ? (
+        // The shared handler has shown what went wrong.
+        <Group>
+          <Text>We couldn't load the programs.</Text>
+          <Button variant="default" onClick={() => programs.refetch()} loading={programs.isFetching}>
+            Retry
+          </Button>
+        </Group>
+      ) : (
+        <ProgramCardsSkeleton />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,14 @@
+import { type ProgramPromoAnswer, type ProgramPromoValidate, programPaths } from '@studio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ProgramPromo = ProgramPromoAnswer['program_promo_code'];
+
+/** POST /api/v4/program_promo_codes/validate: a 200 is the code's discount; anything else its reason (spec A5). */
+export const validateProgramPromo = async (input: ProgramPromoValidate): Promise<ProgramPromo> =>
+  (await apiFetch<ProgramPromoAnswer>(programPaths.validatePromo, { method: 'POST', json: input }))
+    .program_promo_code;
+
+/** The promo box shows the server's message itself (a 401 still ends the session). */
+export const useValidateProgramPromo = () =>
+  useMutation({ mutationFn: validateProgramPromo, meta: { errorHandledLocally: true } });

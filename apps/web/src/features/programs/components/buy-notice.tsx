@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import type { BuyNotice as Notice } from '../hooks/use-buy-program';
+
+/** Why a purchase did not start (spec A6, A8, M8), read out at once: an alert, not only colour. */
+export const BuyNotice = ({ notice, onClose }: { notice: Notice | null; onClose?: () => void }) =>
+  notice ? (
+    <Alert
+      color={notice.tone === 'error' ? 'red' : 'gray'}
+      variant="light"
+      withCloseButton={onClose !== undefined}
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {notice.message}
+    </Alert>
+  ) : null;

@@ -1,0 +1,176 @@
+import { Alert, Button, Card, Grid, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { messages, PRODUCT_NAME, type ProgramDetails, programMessages, type User } from '@studio/shared';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { paths } from '../../../config/paths';
+import { usePlatform } from '../../../lib/use-platform';
+import { useMe } from '../../accounts';
+import { useClientToken, usePromo } from '../../billing';
+import { useProgram } from '../api/get-program';
+import type { ProgramPromo } from '../api/validate-program-promo';
+import { usePremiumRedirect } from '../hooks/use-premium-redirect';
+import { weeksText } from '../program-words';
+import { ProgramPaymentForm } from './program-payment-form';
+import { ProgramPriceSummary } from './program-price-summary';
+import { ProgramPromoBox } from './program-promo-box';
+
+const STEPS = ['Payment method', 'Complete'] as const;
+
+const stepState = (index: number, active: number): string =>
+  index < active ? 'Completed' : index === active ? 'In progress' : 'Not started';
+
+/** Spec A4: the purchase's state in words, on each step. */
+const PurchaseSteps = ({ active }: { active: number }) => {
+  // On a phone the labels go under the steps, so both fit on one line.
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Stepper active={active} size={narrow ? 'xs' : 'sm'} labelPosition={narrow ? 'bottom' : 'right'}>
+      {STEPS.map((label, index) => (
+        <Stepper.Step
+          key={label}
+          label={label}
+          description={stepState(index, active)}
+          aria-current={index === active ? 'step' : undefined}
+        />
+      ))}
+    </Stepper>
+  );
+};
+
+/** Why this member cannot buy this program here, with the way on. */
+const Refusal = ({ message, to, action }: { message: string; to: string; action: string }) => (
+  <Stack gap="md" py="md" maw={560}>
+    <Alert color="red" variant="light">
+      {message}
+    </Alert>
+    <Button component={Link} to={to} variant="default" w="fit-content">
+      {action}
+    </Button>
+  </Stack>
+);
+
+/** Spec A4: premium first; the sentence, then the premium purchase a second later. */
+const PremiumRequired = () => {
+  const { start } = usePremiumRedirect();
+  useEffect(() => start(), [start]);
+  return (
+    <Stack py="md" maw={560}>
+      <Alert color="red" variant="light">
+        {messages.premiumRequiredForProgram}
+      </Alert>
+    </Stack>
+  );
+};
+
+const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) => {
+  useDocumentTitle(`Buy ${program.title} · ${PRODUCT_NAME}`);
+  const clientToken = useClientToken();
+  const promo = usePromo<ProgramPromo>();
+  const navigate = useNavigate();
+  const premium = usePremiumRedirect();
+  const [paid, setPaid] = useState(false);
+  // The program as the member found it: the purchase's own reload must not turn this page into
+  // "already yours" while it moves on to the workout days.
+  const [owned] = useState(program.has_purchased);
+  const running = user.program_in_progress;
+
+  if (premium.required) {
+    return (
+      <Refusal message={messages.premiumRequiredForProgram} to={paths.buyPremium()} action="Go premium" />
+    );
+  }
+  if (owned && !paid) {
+    return (
+      <Refusal
+        message={programMessages.alreadyPurchased}
+        to={paths.programDetails(program.id)}
+        action="See the program"
+      />
+    );
+  }
+  if (running && running.id !== program.id && !paid) {
+    return <Refusal message={messages.programInProgress} to={paths.programs} action="Back to programs" />;
+  }
+
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap={4}>
+        <Title order={1}>Buy {program.title}</Title>
+        <Text c="dimmed">{weeksText(program.duration)}, starting today.</Text>
+      </Stack>
+      <PurchaseSteps active={paid ? STEPS.length : 0} />
+      {paid ? <Text role="status">{programMessages.purchased}. Next: your workout days.</Text> : null}
+      <Grid gap="xl">
+        {/* What is bought comes first (a promo code before the card); beside the card on a wide screen. */}
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                Your program
+              </Title>
+              <ProgramPriceSummary price={program.price} promo={promo.shown} updating={promo.updating} />
+              <ProgramPromoBox
+                programId={program.id}
+                applied={promo.applied}
+                onApply={promo.apply}
+                onClear={promo.clear}
+              />
+              {program.program_purchase_paragraphs.map((paragraph) => (
+                <Text key={paragraph} size="sm">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          {clientToken.data ? (
+            <ProgramPaymentForm
+              program={program}
+              promo={promo.shown}
+              clientToken={clientToken.data}
+              pricesUpdating={promo.updating}
+              onPremiumRequired={premium.start}
+              onPurchased={() => setPaid(true)}
+              // The purchase has refreshed the cache (spec A4) before it settled.
+              onPaid={() => void navigate(paths.programWorkoutDays, { replace: true })}
+            />
+          ) : clientToken.isError ? (
+            <Group>
+              <Text>We couldn't load the payment methods.</Text>
+              <Button
+                variant="default"
+                onClick={() => clientToken.refetch()}
+                loading={clientToken.isFetching}
+              >
+                Retry
+              </Button>
+            </Group>
+          ) : (
+            <Group role="status" aria-label="Loading payment methods" justify="center" py="lg">
+              <Loader size="sm" />
+            </Group>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/**
+ * /page/buy/program/{id} (spec A2, A4): payment method, then complete. Premium is required and
+ * one program runs at a time; inside the iOS app programs are bought through the store, from the
+ * program's page.
+ */
+export const ProgramPurchase = ({ programId }: { programId: number }) => {
+  const platform = usePlatform();
+  const { data: user } = useMe();
+  const program = useProgram(programId);
+  if (platform === 'ios') return <Navigate to={paths.programDetails(programId)} replace />;
+  if (!user) return <FullPageLoader />;
+  if (!user.premium) return <PremiumRequired />;
+  if (!program.data) return <FullPageLoader />;
+  return <Purchase user={user} program={program.data} />;
+};

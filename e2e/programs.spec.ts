@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  libraryPaths,
+  messages,
+  type Program,
+  type ProgramDetails,
+  programPaths,
+  selectMoreDaysMessage,
+} from '@studio/shared';
+import {
+  buyPremiumByApi,
+  expect,
+  expectAccessible,
+  type Member,
+  memberHeaders,
+  registerMember,
+  test,
+  useStoredSession,
+} from './fixtures';
+
+const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+const programByTitle = async (request: APIRequestContext, member: Member, title: string) => {
+  const answer = await request.get(programPaths.list, { headers: memberHeaders(member) });
+  const program = ((await answer.json()) as { programs: Program[] }).programs.find((p) => p.title === title);
+  if (!program) throw new Error(`no program ${title}`);
+  return program;
+};
+
+const buyByApi = async (request: APIRequestContext, member: Member, programId: number) => {
+  const response = await request.post(programPaths.purchase(programId), {
+    headers: memberHeaders(member),
+    data: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
+  });
+  expect(response.status()).toBe(200);
+};
+
+const openDetails = async (page: Page, program: Program) => {
+  await page.goto(`/page/programs/details/${program.id}`);
+  await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
+};
+
+test('a premium member buys a program with a promo code, sets training days and is sent home', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, { withProfile: true });
+  await buyPremiumByApi(request, member);
+  await useStoredSession(page, member);
+  await page.goto('/page/programs');
+  await page
+    .getByRole('link', { name: /Strong start/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/page\/programs\/details\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Week 1 \(/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: messages.buyProgram, exact: true }).click();
+  await expect(page).toHaveURL(/\/page\/buy\/program\/\d+$/);
+
+  await expect(page.getByText('$49.99').first()).toBeVisible();
+  await page.getByLabel('Promo code').fill('program15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $42.49' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill(FUTURE);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByRole('checkbox', { name: /No pause, no refund/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pay $42.49' }).click();
+
+  await expect(page).toHaveURL(/\/page\/programs\/setup\/workout-days$/);
+  // The member's own three days fit the program's three, so they come preset; change one.
+  await expect(page.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Friday' }).click();
+  await expect(page.getByText(selectMoreDaysMessage(1))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save workout days' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Saturday' }).click();
+  await page.getByRole('button', { name: 'Save workout days' }).click();
+  await expect(page).toHaveURL(/\/page\/home$/);
+  const me = await (await request.get('/api/v4/users/me/', { headers: memberHeaders(member) })).json();
+  expect(me).toMatchObject({
+    has_program: true,
+    need_to_configure_days: false,
+    program_in_progress: { title: 'Strong start' },
+  });
+});
+
+test('a member without premium gets the message and, a second later, the premium purchase', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, { withProfile: true });
+  const program = await programByTitle(request, member, 'Strong start');
+  await useStoredSession(page, member);
+  await openDetails(page, program);
+  await page.getByRole('button', { name: messages.buyProgram, exact: true }).click();
+  await expect(page.getByText(messages.premiumRequiredForProgram)).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/programs\/details\/\d+$/);
+  await expect(page).toHaveURL(/\/page\/buy\/premium$/, { timeout: 3000 });
+});
+
+test('a second program is refused while one runs, and the member stays', async ({ page, request }) => {
+  const member = await registerMember(request, { withProfile: true });
+  await buyPremiumByApi(request, member);
+  const running = await programByTitle(request, member, 'Strong start');
+  await buyByApi(request, member, running.id);
+  const other = await programByTitle(request, member, 'HIIT in six');
+  await useStoredSession(page, member);
+  // The guard first sends the member to choose training days; the details page is reachable after.
+  await request.post(programPaths.configureDays(running.id), {
+    headers: memberHeaders(member),
+    data: {
+      program_id: running.id,
+      model: { weekly_goal: 3, workout_days: { monday: true, wednesday: true, friday: true } },
+    },
+  });
+  await openDetails(page, other);
+  await page.getByRole('button', { name: messages.buyProgram, exact: true }).click();
+  await expect(page.getByText(messages.programInProgress)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(new RegExp(`/page/programs/details/${other.id}$`));
+});
+
+test('a completed program offers "buy program again"', async ({ page, request }) => {
+  const member = await registerMember(request, { withProfile: true });
+  await buyPremiumByApi(request, member);
+  const listed = await programByTitle(request, member, 'Eight weeks of mobility');
+  await buyByApi(request, member, listed.id);
+  const headers = memberHeaders(member);
+  await request.post(programPaths.configureDays(listed.id), {
+    headers,
+    data: {
+      program_id: listed.id,
+      model: { weekly_goal: 2, workout_days: { tuesday: true, thursday: true } },
+    },
+  });
+  const { program } = (await (await request.get(programPaths.details(listed.id), { headers })).json()) as {
+    program: ProgramDetails;
+  };
+  for (const day of program.weeks.flatMap((week) => week.days)) {
+    const payload = { id: day.exercise.id, kind: day.exercise.kind };
+    expect((await request.post(libraryPaths.started, { headers, data: payload })).status()).toBe(200);
+    expect((await request.post(libraryPaths.finished, { headers, data: payload })).status()).toBe(200);
+  }
+  await useStoredSession(page, member);
+  await openDetails(page, listed);
+  await expect(page.getByRole('button', { name: messages.buyProgramAgain, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.buyProgram, exact: true })).toHaveCount(0);
+});

@@ -220,6 +220,9 @@ images/lists/snack.jpg|480|270|7F5539|B08968|Snack|4 recipes
 images/lists/dinner.jpg|480|270|432818|99582A|Dinner|4 recipes
 images/lists/ready-in-15.jpg|480|270|BC6C25|6A994E|Ready in 15 minutes|8 recipes
 images/lists/ready-in-15-bg.jpg|1200|300|BC6C25|6A994E|Ready in 15 minutes|Good food, fast
+images/programs/strong-start.jpg|1200|436|1D3557|2A9D8F||
+images/programs/hiit-six.jpg|1200|436|9B2226|EE9B00||
+images/programs/mobility-eight.jpg|1200|436|3A5A40|A3B18A||
 IMAGES
 
 echo "demo media written to $DEMO ($(du -sh "$DEMO" | cut -f1))"

@@ -53,4 +53,6 @@ export const programPaths = {
   validatePromo: '/api/v4/program_promo_codes/validate',
   /** The iOS store sync (apple_rc_sync): the store's purchases, verified and granted. */
   storeSync: '/api/v4/users/me/store_sync',
+  /** RevenueCat's webhook (Authorization: the configured REVENUECAT_WEBHOOK_SECRET). */
+  storeWebhook: '/api/v4/revenuecat/webhooks',
 } as const;

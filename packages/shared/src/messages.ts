@@ -117,4 +117,5 @@ export const programMessages = {
   detailsRequired: 'Card details are required',
   daysMustMatch: (count: number) => `Please choose exactly ${count} days a week for this program`,
   noProgramToConfigure: 'This program is not in progress',
+  storeWebhookRefused: 'The store webhook is not authorized',
 } as const;

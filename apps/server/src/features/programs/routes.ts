@@ -15,11 +15,13 @@ import {
   type User,
   UserSchema,
 } from '@studio/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authenticate, currentMember } from '../accounts';
 import { mediaUrl } from '../library';
@@ -30,6 +32,7 @@ import { validateProgramPromo } from './program-promo-codes';
 import { markCongratsSeen } from './progress';
 import { purchaseProgram } from './purchase-program';
 import { storeVerifier, syncStorePurchases } from './store-purchases';
+import { flagStorePurchase, webhookAuthorized } from './store-webhook';
 
 const tags = ['programs'];
 const errors = {
@@ -179,6 +182,25 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     },
   });
 
+  app.post(programPaths.storeWebhook, {
+    schema: {
+      tags,
+      summary: 'RevenueCat webhook: a member bought in the store; their next sign-in syncs (apple_rc_sync)',
+      body: z.object({
+        event: z.looseObject({ type: z.string().max(100), app_user_id: z.string().max(200).optional() }),
+      }),
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      if (!webhookAuthorized(request.headers.authorization, app.deps.config.REVENUECAT_WEBHOOK_SECRET)) {
+        request.log.warn('store webhook with a wrong or missing authorization');
+        throw new AppError('forbidden', programMessages.storeWebhookRefused);
+      }
+      await flagStorePurchase({ db, event: request.body.event });
+      return { message: 'ok' };
+    },
+  });
+
   app.post(programPaths.storeSync, {
     ...member,
     schema: {
@@ -189,6 +211,8 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     handler: async (request) => {
       const { userId } = currentMember(request);
       await syncStorePurchases({ db, store: options.store, userId });
+      // Synced: the next sign-in need not sync again until the store reports another purchase.
+      await db.update(users).set({ apple_rc_sync: false }).where(eq(users.id, userId));
       return options.userObject(userId);
     },
   });

@@ -11,9 +11,9 @@ type WorkoutDaysPickerProps = {
   labelledBy: string;
 };
 
-/** Seven toggle buttons, Sunday to Saturday; each is named by its day and reports aria-pressed. */
+/** Seven toggle buttons, Sunday to Saturday; each is named by its day and reports aria-pressed. 7 × 44 px with 4 px gaps fit one row at 375 px. */
 export const WorkoutDaysPicker = ({ value, onToggle, disabled, labelledBy }: WorkoutDaysPickerProps) => (
-  <Group role="group" aria-labelledby={labelledBy} gap={6} wrap="wrap">
+  <Group role="group" aria-labelledby={labelledBy} gap={4} wrap="wrap">
     {WEEK_DAYS.map((day) => (
       <Button
         key={day}

@@ -52,14 +52,27 @@ test('a new member finishes onboarding, picks yearly, tries a promo code and pay
   await expect(radio(page, /Yearly/)).toContainText('$11.99');
   await expect(radio(page, /Yearly/)).toContainText('$143.88 billed every 12 months');
 
-  // The demo promo code: prices update about a second later, with a loader meanwhile.
+  // The demo promo code: prices update about a second later, with a loader meanwhile. The loader
+  // lasts a second only, so the page records what it showed (a loaded machine may look too late).
+  await page.evaluate(() => {
+    const seen = { loader: false, summaryBeforeCards: false };
+    (window as unknown as { promoSeen: typeof seen }).promoSeen = seen;
+    new MutationObserver(() => {
+      const text = document.body.innerText;
+      if (text.includes('Updating prices…')) {
+        seen.loader = true;
+        // The payment summary changes with the plan cards, not before them.
+        if (text.includes('Yearly plan: $115.08')) seen.summaryBeforeCards = true;
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByLabel('Promo code').fill('studio20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo code STUDIO20 applied')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused();
-  await expect(page.getByText('Updating prices…')).toBeVisible();
-  // The payment summary changes with the plan cards, not before them.
-  await expect(page.getByText(/Yearly plan: \$143\.88 billed every 12 months/)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { promoSeen: unknown }).promoSeen))
+    .toEqual({ loader: true, summaryBeforeCards: false });
   await expect(radio(page, /Yearly/)).toContainText('$9.59');
   await expect(radio(page, /Yearly/)).toContainText('$115.08 billed every 12 months');
   await expect(page.getByText(/Yearly plan: \$115\.08 billed every 12 months/)).toBeVisible();

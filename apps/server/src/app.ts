@@ -8,7 +8,9 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { accountsRoutes, userObjectLoader } from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
+import { homeRoutes } from './features/home';
 import { libraryRoutes } from './features/library';
+import { nutritionRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import {
   programsMemberExtension,
@@ -88,6 +90,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     store: deps.store,
     userObject: userObjectLoader({ db: deps.database.db, storage: deps.storage, extensions }),
   });
+  await app.register(nutritionRoutes);
+  await app.register(homeRoutes, { watchGrants });
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {

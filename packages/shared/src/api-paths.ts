@@ -56,3 +56,28 @@ export const programPaths = {
   /** RevenueCat's webhook (Authorization: the configured REVENUECAT_WEBHOOK_SECRET). */
   storeWebhook: '/api/v4/revenuecat/webhooks',
 } as const;
+
+/** Meal plans (member-experience.md section 7 "program recipes"; ours under /api/v4). */
+export const nutritionPaths = {
+  diets: '/api/v4/diets',
+  /** GET `?program_id=&nutrition_id=`: the program's recipes for a diet; POST `{ ids, diet_id }`: save the week. */
+  programRecipes: '/api/v4/program_recipes',
+  /** The member's saved week for their running program. */
+  mealPlan: '/api/v4/users/me/meal_plan',
+  /** Mark one of today's meals (a recipe id) eaten: counted once a day. */
+  completeMeal: (itemId: number | string) => `/api/v4/users/me/meals/${itemId}/completed`,
+} as const;
+
+/** The member's home page data (spec M3 "Home data"). */
+export const homePaths = { home: '/api/v4/home' } as const;
+
+/**
+ * Where home's cards lead in the app (spec M2: the reminders open the add forms). The server puts
+ * them in the cards' `url`, so both sides read them from here.
+ */
+export const homeCardLinks = {
+  setup_meals: '/page/home/setup/',
+  body_update: '/page/measurements?form_open=true',
+  picture_update: '/page/progress-photos?form_open=true',
+  workout_days: '/page/programs/setup/workout-days',
+} as const;

@@ -36,8 +36,26 @@ export const SKELETONS = { home: 3, cards: 2, sliders: 10, grids: 12, photoTiles
 export const PAGE_SIZE = 10; // M9
 export const LOAD_MORE_THRESHOLD_PX = 400; // M9
 export const DIET_IDS = [1, 2, 3] as const; // M9
+/** Spec M3 "Diet options: 1 plant, 2 meat, 3 miscellaneous". */
+export const DIETS = [
+  { id: 1, name: 'Plant', description: 'Plant-based meals: no meat or fish.' },
+  { id: 2, name: 'Meat', description: 'Meals built around meat and dairy.' },
+  { id: 3, name: 'Miscellaneous', description: 'A bit of everything, fish included.' },
+] as const;
+export type DietId = (typeof DIET_IDS)[number];
 export const DIFFICULTY_IDS = [1, 2, 3] as const; // M9
 export const MEAL_TYPES = ['breakfast', 'lunch', 'snack', 'dinner'] as const; // M9
+/** Spec M3 "Card kinds" of home's dynamic cards, and the carousel's entry kinds. */
+export const HOME_CARD_KINDS = [
+  'setup_meals',
+  'body_update',
+  'picture_update',
+  'program_tips',
+  'recipe',
+  'pending_workout',
+  'reminder',
+] as const;
+export const CAROUSEL_KINDS = ['pending_workout', 'last_library_workout'] as const;
 export const SAVED_LIST_KINDS = ['workout', 'recipe'] as const; // M9
 export const STAT_TABS = ['all_progress', 'month_progress', 'week_progress'] as const; // M9
 export const STAT_DECIMALS = 2; // M9
@@ -55,6 +73,8 @@ export const WEEK_DAYS = [
 ] as const; // M3
 
 /** Our own limits where the spec is silent (DESIGN 3, 5). */
+/** Recipes one weekly meal plan may hold (seven days of four meals, with room to spare). */
+export const MAX_MEAL_PLAN_RECIPES = 56;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A 10 MB file can still decode to gigabytes: refuse more pixels than a phone photo has. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

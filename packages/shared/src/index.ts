@@ -1,7 +1,9 @@
 export * from './api-paths';
 export * from './constants';
 export * from './messages';
+export * from './rules/calendar';
 export * from './rules/card';
+export * from './rules/meals';
 export * from './rules/playback';
 export * from './rules/pricing';
 export * from './rules/programs';
@@ -12,6 +14,8 @@ export * from './schemas/accounts';
 export * from './schemas/billing';
 export { fieldErrors } from './schemas/errors';
 export * from './schemas/fields';
+export * from './schemas/home';
 export * from './schemas/library';
+export * from './schemas/nutrition';
 export * from './schemas/programs';
 export * from './schemas/user';

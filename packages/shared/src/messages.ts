@@ -119,3 +119,29 @@ export const programMessages = {
   noProgramToConfigure: 'This program is not in progress',
   storeWebhookRefused: 'The store webhook is not authorized',
 } as const;
+
+/** Meal plans and today's meals (issue 6; DESIGN 3a "Meal plans"). */
+export const nutritionMessages = {
+  everyMealType: 'Choose at least one recipe for every meal: breakfast, lunch, snack and dinner',
+  recipesNotInPlan: 'Choose recipes of this program for this diet',
+  dietInvalid: 'Choose a diet: plant, meat or miscellaneous',
+  programRequired: 'Meal plans come with a program. Choose a program first.',
+  mealNotToday: 'This recipe is not one of your meals today',
+  saved: 'Your meal plan is saved',
+  mealCompleted: 'Meal completed',
+} as const;
+
+/** The words of home's dynamic cards (spec M3 "Card kinds"), one place for the server and the app. */
+export const homeCardWords = {
+  setup_meals: { title: 'Plan your meals', description: 'Choose a diet and your recipes for the week.' },
+  body_update: { title: 'Body update', description: "Add this week's measurements to see your change." },
+  picture_update: { title: 'Progress photo', description: 'Take a photo to see how far you have come.' },
+  program_tips: { title: 'Program tips', description: 'How to get the most out of your program.' },
+  recipe: { title: 'Up next to eat', description: 'Your next meal today.' },
+  pending_workout: { title: "Today's workout", description: 'Your program workout is waiting.' },
+  reminder: { title: 'Choose your training days', description: 'Pick the days you will train each week.' },
+  rest_reminder: {
+    title: 'Rest day',
+    description: 'Recovery is training too. Your next workout waits for your next training day.',
+  },
+} as const;

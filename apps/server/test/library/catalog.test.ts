@@ -32,6 +32,7 @@ const TABLES = [
   'daily_phrases',
   'programs',
   'program_days',
+  'program_recipes',
 ];
 
 /** Every catalogue row, ids included, in a stable order. */
@@ -183,6 +184,18 @@ describe('a bad file', () => {
     ]);
     const rows = await query<{ n: number }>(t.db, sql`select count(*)::int as n from items`);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it("refuses a program's recipe that is unknown, not a recipe or listed twice", async () => {
+    const catalog = sampleCatalog();
+    const program = catalog.programs[0] as (typeof catalog.programs)[number];
+    program.recipes = ['oats', 'ghost', 'w0', 'oats'];
+    const faults = await refusal(catalog);
+    expect(faults.map((f) => f.replace(/^catalog\.json:\d+: /, ''))).toEqual([
+      'programs[0].recipes[1]: Unknown item "ghost"',
+      'programs[0].recipes[2]: Item "w0" is not a recipe',
+      'programs[0].recipes[3]: Duplicate recipe "oats"',
+    ]);
   });
 
   it('is refused by npm run catalog:import with exit 1 and the fault', async () => {

@@ -30,6 +30,7 @@ export const workout = (key: string, overrides: Partial<Entry> = {}): Entry => (
 export const recipe = (
   key: string,
   type: 'breakfast' | 'lunch' | 'snack' | 'dinner' = 'breakfast',
+  diets: (1 | 2 | 3)[] = [1],
 ): Entry => ({
   key,
   kind: 'recipe',
@@ -45,7 +46,7 @@ export const recipe = (
   filters: ['diet:plant'],
   recipe: {
     type,
-    diets: [1],
+    diets,
     preparation_time: 15,
     ingredients: ['1 cup oats', '1 banana'],
     preparation_guide: ['Mix.', 'Serve.'],
@@ -208,6 +209,7 @@ export const sampleCatalog = (): CatalogInput => {
         purchase_paragraphs: ['Two weeks of strength.', 'No pause, no refund.'],
         display_prompt: true,
         completion_prompt_url: 'https://forms.studio.example/strong-start',
+        recipes: [],
         week_required_days: 2,
         weeks: [{ days: ['w0', 'w1'] }, { days: ['w2', 'w0'] }],
       },
@@ -218,6 +220,7 @@ export const sampleCatalog = (): CatalogInput => {
         price: '19.99',
         purchase_paragraphs: [],
         display_prompt: false,
+        recipes: [],
         week_required_days: 2,
         weeks: [{ days: ['w4', 'w5'] }],
       },

@@ -99,3 +99,13 @@ export const birthdayField = () =>
       z.null(),
     ]),
   );
+
+/** A row id as a number or its digits (query strings and form posts send strings). */
+export const idValue = () =>
+  z.union([
+    z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,15}$/)),
+      z.transform((value: string) => Number(value)),
+    ),
+  ]);

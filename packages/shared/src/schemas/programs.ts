@@ -3,6 +3,7 @@ import { MAX_PROMO_CODE_LENGTH } from '../constants';
 import { messages, programMessages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { WeeklyGoalSchema } from './accounts';
+import { idValue } from './fields';
 import { ITEM_KINDS } from './library';
 
 /**
@@ -11,13 +12,7 @@ import { ITEM_KINDS } from './library';
  */
 
 const decimal = z.string();
-const idField = z.union([
-  z.number().check(z.int(), z.positive()),
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,15}$/)),
-    z.transform((value: string) => Number(value)),
-  ),
-]);
+const idField = idValue();
 
 /** One day of a program week: the workout to do and whether the member finished it. */
 export const ProgramDaySchema = z.object({

@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './billing';
 export * from './library';
+export * from './nutrition';
 export * from './programs';

@@ -37,6 +37,8 @@ export const programs = pgTable(
     purchase_paragraphs: jsonb('purchase_paragraphs').$type<string[]>().notNull().default([]),
     display_prompt: boolean('display_prompt').notNull().default(false),
     completion_prompt_url: text('completion_prompt_url'),
+    /** Home's "program tips" card leads here (issue 6). */
+    tips_url: text('tips_url'),
     week_required_days: smallint('week_required_days').notNull(),
     weeks: smallint('weeks').notNull(),
     position: integer('position').notNull(),

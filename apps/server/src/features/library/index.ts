@@ -3,8 +3,8 @@
 export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-catalog';
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
-export { type ItemRow, isOpenKind } from './item-query';
+export { type ItemRow, isOpenKind, itemFields } from './item-query';
 export { findItem } from './load-item';
-export { canWatchItem, mediaUrl } from './present';
+export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export { type WatchGrant, watchPresenter } from './watch-access';

@@ -1,7 +1,8 @@
 /** The programs feature's public surface (issue 5). */
 
-export { rentedItemIds } from './active-program';
+export { activeProgram, rentedItemIds } from './active-program';
 export { programsMemberExtension } from './member-extension';
+export { presentProgram } from './present';
 export { seedProgramPromo } from './program-promo-codes';
 export { recordProgramProgress } from './progress';
 export { type ProgramsOptions, programsRoutes } from './routes';

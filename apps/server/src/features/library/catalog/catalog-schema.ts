@@ -131,6 +131,10 @@ export const CatalogProgramSchema = z
     purchase_paragraphs: z.array(text(2000)).default([]),
     display_prompt: z.boolean().default(false),
     completion_prompt_url: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).optional(),
+    /** Home's "program tips" card (issue 6). */
+    tips_url: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).optional(),
+    /** The recipes a member plans their week from (issue 6); none: every recipe of the diet. */
+    recipes: z.array(key).default([]),
     week_required_days: z.int('Must be a whole number of days').min(1).max(7),
     weeks: z
       .array(z.strictObject({ days: z.array(key).min(1, 'A week needs its days') }))

@@ -1,7 +1,7 @@
 import { toCents } from '@studio/shared';
 import { and, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { programDays, programs } from '../../../db/schema';
+import { programDays, programRecipes, programs } from '../../../db/schema';
 import type { Catalog } from './catalog-schema';
 
 /**
@@ -25,6 +25,7 @@ export const importPrograms = async (
       purchase_paragraphs: program.purchase_paragraphs,
       display_prompt: program.display_prompt,
       completion_prompt_url: program.completion_prompt_url ?? null,
+      tips_url: program.tips_url ?? null,
       week_required_days: program.week_required_days,
       weeks: program.weeks.length,
       position,
@@ -48,6 +49,15 @@ export const importPrograms = async (
         })),
       ),
     );
+    await tx.delete(programRecipes).where(inArray(programRecipes.program_id, [programId]));
+    if (program.recipes.length > 0)
+      await tx.insert(programRecipes).values(
+        program.recipes.map((key, position) => ({
+          program_id: programId,
+          item_id: itemIds.get(key) as number,
+          position,
+        })),
+      );
   }
   await tx
     .update(programs)

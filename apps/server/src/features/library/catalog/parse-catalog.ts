@@ -122,6 +122,15 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
         });
       products.add(program.apple_product_id);
     }
+    const recipes = new Set<string>();
+    program.recipes.forEach((k, r) => {
+      const item = catalog.items.find((i) => i.key === k);
+      const path = ['programs', index, 'recipes', r];
+      if (!item) faults.push({ path, message: `Unknown item "${k}"` });
+      else if (item.kind !== 'recipe') faults.push({ path, message: `Item "${k}" is not a recipe` });
+      else if (recipes.has(k)) faults.push({ path, message: `Duplicate recipe "${k}"` });
+      recipes.add(k);
+    });
     program.weeks.forEach((week, w) => {
       week.days.forEach((k, d) => {
         const item = catalog.items.find((i) => i.key === k);

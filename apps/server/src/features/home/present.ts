@@ -1,0 +1,81 @@
+import {
+  type CarouselEntry,
+  type Home,
+  type HomeCard,
+  homeCardLinks,
+  homeCardWords,
+  type Item,
+} from '@studio/shared';
+import type { Member } from '../accounts';
+import { type Presenter, presentItem } from '../library';
+import { presentMeal } from '../nutrition';
+import { presentProgram } from '../programs';
+import type { HomeRows } from './load-home';
+
+const card = (
+  kind: HomeCard['kind'],
+  words: { title: string; description: string },
+  url: string | null = null,
+  item: Item | null = null,
+): HomeCard => ({ kind, ...words, url, item });
+
+/**
+ * Home data from the rows (spec M3): the banner's state (rest day, trained today, completed), the
+ * carousel, and the cards a member with a running program sees.
+ */
+export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home => {
+  const { program, running, next, plan } = rows;
+  const completed = program?.purchase.status === 'completed';
+  const needDays = running && member.user.need_to_configure_days;
+  const restDay = running && !needDays && member.profile?.workout_days[rows.day.day] !== true;
+  const nextItem = next ? presentItem(next.row, p) : null;
+  const meals = rows.meals.map((meal) => presentMeal(meal, p));
+
+  const carousel: CarouselEntry[] = [];
+  if (nextItem) carousel.push({ kind: 'pending_workout', item: nextItem });
+  if (rows.lastLibrary)
+    carousel.push({ kind: 'last_library_workout', item: presentItem(rows.lastLibrary, p) });
+
+  const cards: HomeCard[] = [];
+  if (running && program) {
+    if (needDays) cards.push(card('reminder', homeCardWords.reminder, homeCardLinks.workout_days));
+    else if (restDay) cards.push(card('reminder', homeCardWords.rest_reminder));
+    if (nextItem && !restDay && !needDays && !rows.trainedToday)
+      cards.push(card('pending_workout', homeCardWords.pending_workout, null, nextItem));
+    if (!plan) cards.push(card('setup_meals', homeCardWords.setup_meals, homeCardLinks.setup_meals));
+    const nextMeal = meals.find((meal) => !meal.completed);
+    if (nextMeal) cards.push(card('recipe', homeCardWords.recipe, null, nextMeal.item));
+    if (program.program.display_prompt) {
+      cards.push(card('body_update', homeCardWords.body_update, homeCardLinks.body_update));
+      cards.push(card('picture_update', homeCardWords.picture_update, homeCardLinks.picture_update));
+    }
+    if (program.program.tips_url)
+      cards.push(card('program_tips', homeCardWords.program_tips, program.program.tips_url));
+  }
+
+  return {
+    program: program ? presentProgram(program, p.media, p.now) : null,
+    workout:
+      next && nextItem
+        ? {
+            name: nextItem.title,
+            kind: nextItem.kind,
+            week: next.week,
+            day: next.day,
+            exercises: [nextItem],
+            carrossel_highlight_url: nextItem.carrossel_highlight.url,
+            banner_image: nextItem.banner_image.url,
+          }
+        : null,
+    carousel,
+    rest_day: restDay,
+    completed,
+    trained_today: rows.trainedToday,
+    daily_phrase: rows.phrase,
+    dynamic_cards: cards,
+    meals,
+    need_to_configure_days: member.user.need_to_configure_days,
+    need_to_configure_nutrition_type: running && !plan,
+    completion_prompt_url: completed ? (program?.program.completion_prompt_url ?? null) : null,
+  };
+};

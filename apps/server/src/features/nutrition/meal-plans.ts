@@ -1,0 +1,181 @@
+import {
+  coversEveryMealType,
+  type LocalDay,
+  MEAL_TYPES,
+  type MealType,
+  mealsForDay,
+  nutritionMessages,
+} from '@studio/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { items, mealCompletions, mealPlanRecipes, mealPlans, memberProfiles } from '../../db/schema';
+import { AppError, validationError } from '../../errors';
+import { type ItemRow, itemFields } from '../library';
+import { activeProgram } from '../programs';
+
+/**
+ * Weekly meal plans (issue 6, DESIGN 3a "Meal plans"): a plan belongs to the member's running
+ * program (one per purchase), holds a diet and the recipes picked, in the order picked; each day
+ * serves them round by meal type (shared `mealsForDay`).
+ */
+
+export type RecipeRow = ItemRow & { recipe_type: MealType | null };
+
+const MEAL_ORDER = sql.raw(`array[${MEAL_TYPES.map((type) => `'${type}'`).join(', ')}]::text[]`);
+
+/**
+ * The recipes a program offers for a diet: the program's own list, or every recipe of the diet
+ * when the program lists none. Breakfast to dinner, then in the program's order. One statement.
+ */
+export const programRecipeRows = async (
+  db: Db,
+  userId: number,
+  programId: number,
+  dietId: number,
+): Promise<RecipeRow[]> => {
+  const rows = await db
+    .select(itemFields(userId))
+    .from(items)
+    .leftJoin(sql`program_recipes pr`, sql`pr.item_id = "items"."id" and pr.program_id = ${programId}`)
+    .where(
+      and(
+        eq(items.kind, 'recipe'),
+        sql`"items"."removed_at" is null`,
+        sql`${dietId}::smallint = any("items"."diets")`,
+        sql`(pr.item_id is not null or not exists (
+          select 1 from program_recipes listed where listed.program_id = ${programId}))`,
+      ),
+    )
+    .orderBy(
+      sql`array_position(${MEAL_ORDER}, "items"."recipe_type")`,
+      sql`pr.position nulls last`,
+      sql`"items"."published_at" desc`,
+      sql`"items"."id"`,
+    );
+  return rows as RecipeRow[];
+};
+
+export type MealPlanRows = { plan: typeof mealPlans.$inferSelect; recipes: RecipeRow[] };
+
+/** The member's plan for a purchase with its recipes in the order picked (two statements), or null. */
+export const loadMealPlan = async (
+  db: Db,
+  userId: number,
+  purchaseId: number,
+): Promise<MealPlanRows | null> => {
+  const [plan] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.user_id, userId), eq(mealPlans.purchase_id, purchaseId)))
+    .limit(1);
+  if (!plan) return null;
+  const recipes = await db
+    .select(itemFields(userId))
+    .from(mealPlanRecipes)
+    .innerJoin(items, eq(items.id, mealPlanRecipes.item_id))
+    .where(eq(mealPlanRecipes.meal_plan_id, plan.id))
+    .orderBy(asc(mealPlanRecipes.position));
+  return { plan, recipes: recipes as RecipeRow[] };
+};
+
+/** The running program, or the sentence that meal plans need one (409). */
+export const requireRunningProgram = async (db: Db, userId: number) => {
+  const running = await activeProgram(db, userId);
+  if (!running) throw new AppError('conflict', nutritionMessages.programRequired);
+  return running;
+};
+
+/**
+ * Saves the week: every id must be one of the program's recipes for the diet, and every meal
+ * type needs one. The plan's row is upserted first, so parallel saves queue behind each other.
+ * Records the diet on the member's profile.
+ */
+export const saveMealPlan = async ({
+  db,
+  userId,
+  ids,
+  dietId,
+}: {
+  db: Db;
+  userId: number;
+  ids: readonly number[];
+  dietId: number;
+}): Promise<MealPlanRows> => {
+  const running = await requireRunningProgram(db, userId);
+  const offered = new Map(
+    (await programRecipeRows(db, userId, running.program.id, dietId)).map((row) => [row.id, row]),
+  );
+  const unique = [...new Set(ids)];
+  const chosen = unique.map((id) => offered.get(id));
+  if (chosen.some((row) => row === undefined))
+    throw validationError({ ids: [nutritionMessages.recipesNotInPlan] }, nutritionMessages.recipesNotInPlan);
+  const recipes = chosen as RecipeRow[];
+  if (!coversEveryMealType(recipes))
+    throw validationError({ ids: [nutritionMessages.everyMealType] }, nutritionMessages.everyMealType);
+
+  const plan = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(mealPlans)
+      .values({ user_id: userId, purchase_id: running.purchase.id, diet_id: dietId })
+      .onConflictDoUpdate({
+        target: mealPlans.purchase_id,
+        set: { diet_id: dietId, updated_at: sql`now()` },
+      })
+      .returning();
+    const planRow = saved as typeof mealPlans.$inferSelect;
+    await tx.delete(mealPlanRecipes).where(eq(mealPlanRecipes.meal_plan_id, planRow.id));
+    await tx
+      .insert(mealPlanRecipes)
+      .values(unique.map((item_id, position) => ({ meal_plan_id: planRow.id, item_id, position })));
+    await tx.update(memberProfiles).set({ nutrition: dietId }).where(eq(memberProfiles.user_id, userId));
+    return planRow;
+  });
+  return { plan, recipes };
+};
+
+export type TodayMeal = { meal_type: MealType; completed: boolean; row: RecipeRow };
+
+/** A day's meals from a plan, each with whether the member ate it that day (one statement). */
+export const mealsOfDay = async (
+  db: Db,
+  userId: number,
+  plan: MealPlanRows,
+  day: LocalDay,
+): Promise<TodayMeal[]> => {
+  const meals = mealsForDay(plan.recipes, day.weekday);
+  if (meals.length === 0) return [];
+  const eaten = await db
+    .select({ item_id: mealCompletions.item_id })
+    .from(mealCompletions)
+    .where(and(eq(mealCompletions.user_id, userId), eq(mealCompletions.day, day.date)));
+  const done = new Set(eaten.map((row) => row.item_id));
+  return meals.map((meal) => ({
+    meal_type: meal.meal_type,
+    completed: done.has(meal.recipe.id),
+    row: meal.recipe,
+  }));
+};
+
+/** Marks one of today's meals eaten; counted once a day (the completed_meals stat). */
+export const completeMeal = async ({
+  db,
+  userId,
+  itemId,
+  day,
+}: {
+  db: Db;
+  userId: number;
+  itemId: number;
+  day: LocalDay;
+}): Promise<{ counted: boolean; meal: TodayMeal }> => {
+  const running = await requireRunningProgram(db, userId);
+  const plan = await loadMealPlan(db, userId, running.purchase.id);
+  const meal = plan ? (await mealsOfDay(db, userId, plan, day)).find((m) => m.row.id === itemId) : undefined;
+  if (!meal) throw validationError({ id: [nutritionMessages.mealNotToday] }, nutritionMessages.mealNotToday);
+  const inserted = await db
+    .insert(mealCompletions)
+    .values({ user_id: userId, day: day.date, item_id: itemId, meal_type: meal.meal_type })
+    .onConflictDoNothing()
+    .returning({ item_id: mealCompletions.item_id });
+  return { counted: inserted.length > 0, meal: { ...meal, completed: true } };
+};

@@ -1,0 +1,128 @@
+import {
+  CompleteMealAnswerSchema,
+  DIETS,
+  DietListSchema,
+  ErrorSchema,
+  localDay,
+  MealPlanAnswerSchema,
+  mealIdParams,
+  messages,
+  nutritionMessages,
+  nutritionPaths,
+  ProgramRecipesQuerySchema,
+  ProgramRecipesSchema,
+  SaveMealPlanAnswerSchema,
+  SaveProgramRecipesSchema,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
+import { authenticate, currentMember } from '../accounts';
+import { presentItem, watchPresenter } from '../library';
+import { activeProgram } from '../programs';
+import { completeMeal, loadMealPlan, programRecipeRows, saveMealPlan } from './meal-plans';
+import { presentMeal, presentMealPlan } from './present';
+
+const tags = ['nutrition'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const member = {
+  onRequest: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+
+/** Diets, the program's recipes, the member's weekly meal plan and today's meals eaten (issue 6). */
+export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  app.get(nutritionPaths.diets, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'The diets a meal plan is for: 1 plant, 2 meat, 3 miscellaneous',
+      response: { 200: DietListSchema, ...errors },
+    },
+    handler: async () => ({ diets: DIETS.map((diet) => ({ ...diet })) }),
+  });
+
+  app.get(nutritionPaths.programRecipes, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "Program recipes load: the running program's recipes for a diet, and the member's week",
+      querystring: ProgramRecipesQuerySchema,
+      response: { 200: ProgramRecipesSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const { program_id, nutrition_id } = request.query;
+      const running = await activeProgram(db, userId);
+      if (!running || running.program.id !== program_id) throw notFound(messages.programNotFound);
+      const p = await watchPresenter(app, userId);
+      const rows = await programRecipeRows(db, userId, program_id, nutrition_id);
+      const plan = await loadMealPlan(db, userId, running.purchase.id);
+      return {
+        program_id,
+        diet_id: nutrition_id,
+        recipes: rows.map((row) => presentItem(row, p)),
+        selected_ids: plan && plan.plan.diet_id === nutrition_id ? plan.recipes.map((row) => row.id) : [],
+      };
+    },
+  });
+
+  app.post(nutritionPaths.programRecipes, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Program recipes save: the week for a diet (every meal type needed); records the diet',
+      body: SaveProgramRecipesSchema,
+      response: { 200: SaveMealPlanAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const plan = await saveMealPlan({ db, userId, ids: request.body.ids, dietId: request.body.diet_id });
+      const p = await watchPresenter(app, userId);
+      const running = await activeProgram(db, userId);
+      return {
+        message: nutritionMessages.saved,
+        meal_plan: presentMealPlan(plan, running?.program.id ?? 0, p),
+      };
+    },
+  });
+
+  app.get(nutritionPaths.mealPlan, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "The member's week for their running program, or null",
+      response: { 200: MealPlanAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const running = await activeProgram(db, userId);
+      const plan = running ? await loadMealPlan(db, userId, running.purchase.id) : null;
+      if (!running || !plan) return { meal_plan: null };
+      return { meal_plan: presentMealPlan(plan, running.program.id, await watchPresenter(app, userId)) };
+    },
+  });
+
+  app.post(nutritionPaths.completeMeal(':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "Mark one of today's meals eaten (counted once a day, in the member's time zone)",
+      params: mealIdParams,
+      response: { 200: CompleteMealAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const current = currentMember(request);
+      const day = localDay(new Date(), current.user.time_zone);
+      const result = await completeMeal({ db, userId: current.userId, itemId: request.params.id, day });
+      return {
+        message: nutritionMessages.mealCompleted,
+        counted: result.counted,
+        meal: presentMeal(result.meal, await watchPresenter(app, current.userId)),
+      };
+    },
+  });
+};

@@ -1,0 +1,230 @@
+import {
+  emptyWorkoutDays,
+  type Home,
+  homeCardLinks,
+  homePaths,
+  libraryPaths,
+  localDay,
+  nutritionPaths,
+  type Program,
+  programPaths,
+  WEEK_DAYS,
+} from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+
+let t: TestApp;
+let member: TestMember;
+let ids: Record<string, number>;
+let items: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.truncateAll();
+  await importMealCatalog(t);
+  ids = await recipeIds(t);
+  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
+  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
+  member = await createMemberWithProfile(t.app);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const home = async (who: TestMember = member) => {
+  const response = await t.app.inject({ method: 'GET', url: homePaths.home, headers: who.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<Home>();
+};
+const post = (url: string, payload: object = {}, who: TestMember = member) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+const play = async (key: string) => {
+  const body = { id: items[key], kind: 'workout' };
+  expect((await post(libraryPaths.started, body)).statusCode).toBe(200);
+  expect((await post(libraryPaths.finished, body)).statusCode).toBe(200);
+};
+/** The program's two days a week: today and tomorrow (UTC), or the two days after today. */
+const trainOn = async (program: Program, includeToday: boolean) => {
+  const today = localDay(new Date(), 'UTC').weekday;
+  const picks = includeToday ? [today, (today + 1) % 7] : [(today + 1) % 7, (today + 2) % 7];
+  const workout_days = emptyWorkoutDays();
+  for (const d of picks) workout_days[WEEK_DAYS[d] as keyof typeof workout_days] = true;
+  const response = await post(programPaths.configureDays(program.id), {
+    program_id: program.id,
+    model: { weekly_goal: 2, workout_days },
+  });
+  expect(response.statusCode).toBe(200);
+};
+const kinds = (data: Home) => data.dynamic_cards.map((card) => card.kind);
+
+describe('home data', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: homePaths.home })).statusCode).toBe(401);
+  });
+
+  it('for a member with no program: the phrase of the day and nothing else to do', async () => {
+    const data = await home();
+    expect(data).toMatchObject({
+      program: null,
+      workout: null,
+      carousel: [],
+      rest_day: false,
+      completed: false,
+      trained_today: false,
+      daily_phrase: { text: 'Small steps add up.' },
+      dynamic_cards: [],
+      meals: [],
+      need_to_configure_days: false,
+      need_to_configure_nutrition_type: false,
+      completion_prompt_url: null,
+    });
+  });
+
+  it('after buying a program, before choosing days: the reminder to choose them', async () => {
+    await buyProgram(t, member);
+    const data = await home();
+    expect(data.need_to_configure_days).toBe(true);
+    expect(data.rest_day).toBe(false);
+    expect(data.dynamic_cards[0]).toMatchObject({ kind: 'reminder', url: homeCardLinks.workout_days });
+  });
+
+  it("on a training day: the program, today's workout, and the cards", async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    const data = await home();
+    expect(data.program).toMatchObject({ id: program.id, has_purchased: true, display_prompt: true });
+    expect(data.workout).toMatchObject({ week: 1, day: 1, kind: 'workout' });
+    expect(data.workout?.exercises.map((e) => [e.id, e.can_watch])).toEqual([[items.w0, true]]);
+    expect(data.carousel.map((c) => [c.kind, c.item.id])).toEqual([['pending_workout', items.w0]]);
+    expect([data.rest_day, data.trained_today, data.completed]).toEqual([false, false, false]);
+    expect(kinds(data)).toEqual([
+      'pending_workout',
+      'setup_meals',
+      'body_update',
+      'picture_update',
+      'program_tips',
+    ]);
+    const byKind = Object.fromEntries(data.dynamic_cards.map((c) => [c.kind, c]));
+    expect(byKind.body_update?.url).toBe('/page/measurements?form_open=true');
+    expect(byKind.picture_update?.url).toBe('/page/progress-photos?form_open=true');
+    expect(byKind.program_tips?.url).toBe('https://studio.example/tips/strong-start');
+    expect(byKind.pending_workout?.item?.id).toBe(items.w0);
+    expect(data.need_to_configure_nutrition_type).toBe(true);
+    expect(data.need_to_configure_days).toBe(false);
+  });
+
+  it('on a rest day: rest_day, the rest reminder, no workout card', async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, false);
+    const data = await home();
+    expect(data.rest_day).toBe(true);
+    expect(data.workout?.exercises[0]?.id).toBe(items.w0);
+    expect(kinds(data)).not.toContain('pending_workout');
+    expect(data.dynamic_cards[0]).toMatchObject({ kind: 'reminder', url: null, title: 'Rest day' });
+  });
+
+  it('after training today: trained_today, the next day due, the last library workout', async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    await play('w0');
+    await play('w7');
+    const data = await home();
+    expect(data.trained_today).toBe(true);
+    expect(data.workout).toMatchObject({ week: 1, day: 2 });
+    expect(data.carousel.map((c) => [c.kind, c.item.id])).toEqual([
+      ['pending_workout', items.w1],
+      ['last_library_workout', items.w7],
+    ]);
+    expect(kinds(data)).not.toContain('pending_workout');
+  });
+
+  it('with a completed program: the prompt, until the congratulation is seen', async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    for (const key of ['w0', 'w1', 'w2', 'w0']) await play(key);
+    const data = await home();
+    expect(data.completed).toBe(true);
+    expect(data.program).toMatchObject({ id: program.id, has_completed: true });
+    expect(data.completion_prompt_url).toBe('https://forms.studio.example/strong-start');
+    expect(data.workout).toBeNull();
+    expect(data.dynamic_cards).toEqual([]);
+    const seen = await t.app.inject({
+      method: 'PUT',
+      url: programPaths.congratsSeen(program.id),
+      headers: member.headers,
+    });
+    expect(seen.statusCode).toBe(200);
+    const after = await home();
+    expect([after.program, after.completion_prompt_url, after.completed]).toEqual([null, null, false]);
+  });
+
+  it("serves today's meals from the plan on each weekday, each counted on its own day", async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    const plan = ['toast', 'oats', 'salad', 'bites', 'tacos'].map((key) => ids[key]);
+    expect((await post(nutritionPaths.programRecipes, { ids: plan, diet_id: 1 })).statusCode).toBe(200);
+    const start = new Date();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const seen: number[] = [];
+    for (let offset = 0; offset < 7; offset += 1) {
+      vi.setSystemTime(new Date(start.getTime() + offset * 86_400_000));
+      const weekday = localDay(new Date(), 'UTC').weekday;
+      seen.push(weekday);
+      const data = await home();
+      expect(data.meals.map((m) => [m.meal_type, m.item.id, m.completed])).toEqual([
+        ['breakfast', weekday % 2 === 0 ? ids.toast : ids.oats, false],
+        ['lunch', ids.salad, false],
+        ['snack', ids.bites, false],
+        ['dinner', ids.tacos, false],
+      ]);
+      expect(data.need_to_configure_nutrition_type).toBe(false);
+      expect(kinds(data)).not.toContain('setup_meals');
+      expect(data.dynamic_cards.find((c) => c.kind === 'recipe')?.item?.recipe_type).toBe('breakfast');
+      // Eating lunch counts for this day only.
+      expect((await post(nutritionPaths.completeMeal(ids.salad as number))).json().counted).toBe(true);
+      const after = await home();
+      expect(after.meals.map((m) => m.completed)).toEqual([false, true, false, false]);
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const [rows] = await query<{ n: number }>(t.db, sql`select count(*)::int as n from meal_completions`);
+    expect(rows?.n).toBe(7);
+  });
+
+  it("reads the member's day in their time zone", async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    // Kiritimati is UTC+14: at most hours of the day its date is already tomorrow's.
+    await t.db.execute(sql`update users set time_zone = 'Pacific/Kiritimati' where id = ${member.user.id}`);
+    const utc = localDay(new Date(), 'UTC');
+    const there = localDay(new Date(), 'Pacific/Kiritimati');
+    const data = await home();
+    const trains = [utc.weekday, (utc.weekday + 1) % 7].includes(there.weekday);
+    expect(trains).toBe(true);
+    expect(data.rest_day).toBe(false);
+    await t.db.execute(sql`update users set time_zone = 'Etc/GMT+12' where id = ${member.user.id}`);
+    // UTC-12: at most hours still yesterday, which is not a training day here.
+    const behind = localDay(new Date(), 'Etc/GMT+12');
+    expect((await home()).rest_day).toBe(behind.weekday !== utc.weekday);
+  });
+
+  it("shows nothing of another member's program or plan", async () => {
+    const program = await buyProgram(t, member);
+    await trainOn(program, true);
+    const plan = ['oats', 'salad', 'bites', 'tacos'].map((k) => ids[k]);
+    await post(nutritionPaths.programRecipes, { ids: plan, diet_id: 1 });
+    await play('w0');
+    const other = await createMemberWithProfile(t.app);
+    const data = await home(other);
+    expect(data).toMatchObject({
+      program: null,
+      workout: null,
+      carousel: [],
+      meals: [],
+      trained_today: false,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { CAROUSEL_KINDS, HOME_CARD_KINDS } from '../constants';
+import { ItemSchema } from './library';
+import { MealSchema } from './nutrition';
+import { ProgramSchema } from './programs';
+
+/** The member's home page (spec M2 "Home", M3 "Home data", "Workout", "Carousel entry", "Card kinds"). */
+
+/** The program workout due next: the first day not done yet, with what it plays. */
+export const HomeWorkoutSchema = z.object({
+  name: z.string(),
+  kind: z.string(),
+  week: z.number(),
+  day: z.number(),
+  exercises: z.array(ItemSchema),
+  carrossel_highlight_url: z.nullable(z.string()),
+  banner_image: z.nullable(z.string()),
+});
+export type HomeWorkout = z.output<typeof HomeWorkoutSchema>;
+
+export const CarouselEntrySchema = z.object({ kind: z.enum(CAROUSEL_KINDS), item: ItemSchema });
+export type CarouselEntry = z.output<typeof CarouselEntrySchema>;
+
+export const HomeCardSchema = z.object({
+  kind: z.enum(HOME_CARD_KINDS),
+  title: z.string(),
+  description: z.string(),
+  /** Where the card leads: an app path, or an external page for program tips. */
+  url: z.nullable(z.string()),
+  item: z.nullable(ItemSchema),
+});
+export type HomeCard = z.output<typeof HomeCardSchema>;
+
+export const HomeSchema = z.object({
+  /** The running program, or a completed one whose congratulation is not seen yet. */
+  program: z.nullable(ProgramSchema),
+  workout: z.nullable(HomeWorkoutSchema),
+  carousel: z.array(CarouselEntrySchema),
+  /** A running program and today is not one of the member's training days. */
+  rest_day: z.boolean(),
+  /** The program is completed (every day done). */
+  completed: z.boolean(),
+  /** The member finished a workout today (their time zone). */
+  trained_today: z.boolean(),
+  daily_phrase: z.nullable(z.object({ id: z.number(), text: z.string() })),
+  dynamic_cards: z.array(HomeCardSchema),
+  /** Today's meals from the weekly plan, breakfast to dinner. */
+  meals: z.array(MealSchema),
+  need_to_configure_days: z.boolean(),
+  need_to_configure_nutrition_type: z.boolean(),
+  /** Set while a completed program's prompt is due (its congratulation not seen). */
+  completion_prompt_url: z.nullable(z.string()),
+});
+export type Home = z.output<typeof HomeSchema>;

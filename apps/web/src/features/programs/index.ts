@@ -5,3 +5,4 @@
  */
 export { ProgramPurchase } from './components/program-purchase';
 export { programIdOf } from './program-words';
+export { programKeys } from './api/query-keys';

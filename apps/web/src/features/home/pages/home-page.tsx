@@ -1,19 +1,92 @@
-import { Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
+import { type Item, PRODUCT_NAME } from '@studio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ItemDetailsModal, markItemCompleted } from '../../library';
+import { PlayerModal } from '../../playback';
+import { programKeys } from '../../programs';
+import { HOME_QUERY_KEY, useHome } from '../api/get-home';
+import { CompletionPrompt } from '../components/completion-prompt';
+import { DailyPhrase, HomeSkeleton } from '../components/daily-phrase';
+import { HomeCards, HomeCardsSkeleton } from '../components/home-cards';
 import { HomeTiles } from '../components/home-tiles';
 import { MantraBanner } from '../components/mantra-banner';
+import { ProgramToday } from '../components/program-today';
+import { TodaysMeals } from '../components/todays-meals';
 
-/** /page/home: the mantra and the card menu; the daily phrase, program and meals come later. */
+/** Home's content for one mount: closing the completion prompt remounts it (spec M4). */
+const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
+  const queryClient = useQueryClient();
+  const { data: home, isPending, isError, refetch } = useHome();
+  const [playing, setPlaying] = useState<Item | null>(null);
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: HOME_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: programKeys.all }),
+    ]);
+  const startWorkout = () => {
+    const item = home?.workout?.exercises[0];
+    if (item) setPlaying(item);
+  };
+
+  return (
+    <>
+      {isPending ? <HomeSkeleton /> : null}
+      {isError ? (
+        <Alert color="red" title="Your day could not be loaded">
+          <Button variant="white" size="xs" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
+      {isPending ? <HomeCardsSkeleton /> : null}
+      {home && !home.program ? <HomeTiles /> : null}
+      {home?.program ? (
+        <>
+          <HomeCards cards={home.dynamic_cards} onStartWorkout={startWorkout} />
+          <TodaysMeals meals={home.meals} />
+        </>
+      ) : null}
+      {home?.daily_phrase ? <DailyPhrase text={home.daily_phrase.text} /> : null}
+      {home?.program && home.completion_prompt_url ? (
+        <CompletionPrompt programId={home.program.id} url={home.completion_prompt_url} onDone={onRemount} />
+      ) : null}
+      {playing ? (
+        <PlayerModal
+          item={playing}
+          onClose={() => {
+            setPlaying(null);
+            void reload();
+          }}
+          onFinished={() => {
+            markItemCompleted(queryClient, { kind: playing.kind, id: playing.id });
+            void reload();
+          }}
+        />
+      ) : null}
+      <ItemDetailsModal storeId="nutrition" />
+    </>
+  );
+};
+
+/**
+ * /page/home (spec M2): the mantra banner; three skeletons while the daily phrase is missing; with
+ * no program the four tiles, with one the program banner or carousel, the reminder cards and
+ * today's meals; the daily mantra; the completion prompt when a completed program has one.
+ */
 export const HomePage = () => {
   useDocumentTitle(`Home · ${PRODUCT_NAME}`);
+  const [mount, setMount] = useState(0);
   return (
     <Stack gap="xl">
       <VisuallyHidden>
         <Title order={1}>Home</Title>
       </VisuallyHidden>
       <MantraBanner />
-      <HomeTiles />
+      <HomeContent key={mount} onRemount={() => setMount((value) => value + 1)} />
     </Stack>
   );
 };

@@ -1,0 +1,39 @@
+import { Modal } from '@mantine/core';
+import { useCongratsSeen } from '../api/congrats-seen';
+
+/**
+ * Spec M2, M4 "Home completion": a completed program with a completion url opens a full-screen
+ * prompt in a frame. Closing it records the congratulation as seen, reloads programs and the
+ * user, and remounts home (`onDone`).
+ */
+export const CompletionPrompt = ({
+  programId,
+  url,
+  onDone,
+}: {
+  programId: number;
+  url: string;
+  onDone: () => void;
+}) => {
+  const seen = useCongratsSeen();
+  const close = () => {
+    if (seen.isPending) return;
+    seen.mutate(programId, { onSettled: onDone });
+  };
+  return (
+    <Modal
+      opened
+      onClose={close}
+      fullScreen
+      title="Program complete"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <iframe
+        src={url}
+        title="Program complete"
+        style={{ border: 0, width: '100%', height: 'calc(100dvh - 90px)' }}
+        referrerPolicy="no-referrer"
+      />
+    </Modal>
+  );
+};

@@ -1,0 +1,25 @@
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { SKELETONS } from '@studio/shared';
+
+const KEYS = Array.from({ length: SKELETONS.home }, (_, index) => `phrase-${index}`);
+
+/** Home's three skeleton lines while the daily phrase is on its way (spec M2, M9). */
+export const HomeSkeleton = () => (
+  <Stack gap="sm" role="status" aria-label="Loading your day">
+    {KEYS.map((key, index) => (
+      <Skeleton key={key} height={index === 0 ? 28 : 16} width={index === 0 ? '60%' : '90%'} radius="sm" />
+    ))}
+  </Stack>
+);
+
+/** The daily mantra block: the catalogue's phrase of the day. */
+export const DailyPhrase = ({ text }: { text: string }) => (
+  <Paper component="section" aria-label="Daily mantra" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>
+      Daily mantra
+    </Text>
+    <Text fz="lg" fs="italic">
+      “{text}”
+    </Text>
+  </Paper>
+);

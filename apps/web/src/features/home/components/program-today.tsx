@@ -1,0 +1,156 @@
+import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Home, Item } from '@studio/shared';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import restDay from '../assets/rest-day.svg';
+import workoutComplete from '../assets/workout-complete.svg';
+import classes from './program-today.module.css';
+
+type DayState = { image: string; title: string; message: string } | null;
+
+/** What today is for the program (spec M2): completed, trained already, rest, or a workout to start. */
+export const dayState = (home: Home): DayState => {
+  const title = home.program?.title ?? '';
+  if (home.completed)
+    return {
+      image: workoutComplete,
+      title: 'Program complete!',
+      message: `You finished every day of ${title}.`,
+    };
+  if (home.trained_today)
+    return {
+      image: workoutComplete,
+      title: 'Workout complete',
+      message: 'Well done. Your next workout waits for your next training day.',
+    };
+  if (home.rest_day)
+    return {
+      image: restDay,
+      title: 'Rest day',
+      message: 'Recovery is part of the plan: rest, stretch, sleep well.',
+    };
+  return null;
+};
+
+const StateBlock = ({ state }: { state: NonNullable<DayState> }) => (
+  <Group gap="md" wrap="nowrap" className={classes.state} data-testid="day-state">
+    <Image src={state.image} alt="" w={96} h={64} className={classes.animated} />
+    <div>
+      <Text fw={700} fz="lg" c="white">
+        {state.title}
+      </Text>
+      <Text size="sm" c="gray.2">
+        {state.message}
+      </Text>
+    </div>
+  </Group>
+);
+
+type Slide = {
+  key: string;
+  label: string;
+  item: Item;
+  banner: string | null;
+  heading: string;
+  state: DayState;
+};
+
+/** One banner: the image, what it is, and either today's state or the button that starts it. */
+const Banner = ({ slide, onStart }: { slide: Slide; onStart: (item: Item) => void }) => (
+  <Paper
+    radius="lg"
+    className={classes.banner}
+    style={{ backgroundImage: slide.banner ? `url("${slide.banner}")` : undefined }}
+  >
+    <Stack gap="xs" className={classes.content}>
+      <Badge variant="white" color="dark" w="fit-content">
+        {slide.label}
+      </Badge>
+      <Title order={2} size="h3" c="white">
+        {slide.heading}
+      </Title>
+      <Text c="gray.1" size="sm">
+        {slide.item.title}
+      </Text>
+      {slide.state ? (
+        <StateBlock state={slide.state} />
+      ) : (
+        <Button
+          size="md"
+          w="fit-content"
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          onClick={() => onStart(slide.item)}
+        >
+          {slide.label === 'Today' ? 'Start workout' : 'Play again'}
+        </Button>
+      )}
+    </Stack>
+  </Paper>
+);
+
+/**
+ * The program-in-progress banner, or the carousel when there is also a library workout to go back
+ * to (spec M2, M3 "Carousel entry"): the program's slide shows the rest-day or workout-complete
+ * image and words, otherwise the start-workout button that opens the player.
+ */
+export const ProgramToday = ({ home, onStart }: { home: Home; onStart: (item: Item) => void }) => {
+  const program = home.program;
+  if (!program) return null;
+  const state = dayState(home);
+  const slides: Slide[] = [];
+  const workout = home.workout;
+  const pending = workout?.exercises[0];
+  if (pending && workout)
+    slides.push({
+      key: 'program',
+      label: 'Today',
+      item: pending,
+      banner: workout.banner_image ?? program.banner_url,
+      heading: `${program.title}: week ${workout.week}, day ${workout.day}`,
+      state,
+    });
+  else if (state)
+    return (
+      <Paper
+        radius="lg"
+        className={classes.banner}
+        style={{ backgroundImage: `url("${program.banner_url}")` }}
+      >
+        <Stack gap="xs" className={classes.content}>
+          <Title order={2} size="h3" c="white">
+            {program.title}
+          </Title>
+          <StateBlock state={state} />
+        </Stack>
+      </Paper>
+    );
+  const last = home.carousel.find((entry) => entry.kind === 'last_library_workout');
+  if (last)
+    slides.push({
+      key: 'last',
+      label: 'Last played',
+      item: last.item,
+      banner: last.item.banner_image.url,
+      heading: 'Back to your last workout',
+      state: null,
+    });
+  if (slides.length === 0) return null;
+  if (slides.length === 1) {
+    const [only] = slides as [Slide];
+    return (
+      <section aria-label="Your program today">
+        <Banner slide={only} onStart={onStart} />
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Your program today">
+      <ul className={classes.carousel} aria-label="Workouts carousel">
+        {slides.map((slide) => (
+          <li key={slide.key} className={classes.slide}>
+            <Banner slide={slide} onStart={onStart} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,49 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { Meal } from '@studio/shared';
+import { IconCheck } from '@tabler/icons-react';
+import { ItemCard } from '../../library';
+import { useCompleteMeal } from '../api/complete-meal';
+import classes from './todays-meals.module.css';
+
+/** One of today's meals: its recipe (details on tap) and "I ate this", counted once a day. */
+const MealSlide = ({ meal }: { meal: Meal }) => {
+  const complete = useCompleteMeal();
+  return (
+    <li className={classes.slide}>
+      <Stack gap="xs">
+        <Text size="sm" fw={700} tt="capitalize" c="dimmed">
+          {meal.meal_type}
+        </Text>
+        <ItemCard item={meal.item} storeId="nutrition" />
+        <Button
+          variant={meal.completed ? 'light' : 'filled'}
+          color={meal.completed ? 'teal' : undefined}
+          leftSection={meal.completed ? <IconCheck size={16} aria-hidden /> : null}
+          disabled={meal.completed}
+          loading={complete.isPending}
+          onClick={() => complete.mutate(meal.item.id)}
+          aria-label={meal.completed ? `${meal.item.title}: eaten` : `I ate ${meal.item.title}`}
+        >
+          {meal.completed ? 'Eaten' : 'I ate this'}
+        </Button>
+      </Stack>
+    </li>
+  );
+};
+
+/** Today's meals slider (spec M2): breakfast to dinner from the member's weekly plan. */
+export const TodaysMeals = ({ meals }: { meals: Meal[] }) => {
+  if (meals.length === 0) return null;
+  return (
+    <section aria-labelledby="todays-meals">
+      <Title order={2} size="h3" mb="sm" id="todays-meals">
+        Today's meals
+      </Title>
+      <ul className={classes.row}>
+        {meals.map((meal) => (
+          <MealSlide key={meal.meal_type} meal={meal} />
+        ))}
+      </ul>
+    </section>
+  );
+};

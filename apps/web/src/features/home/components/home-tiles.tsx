@@ -35,7 +35,12 @@ const TileBody = ({ title, text, Icon, external }: Tile & { external: boolean })
 
 /** Home's card menu of four tiles (spec M2); the community tile opens the external group in a new tab. */
 export const HomeTiles = () => (
-  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+  <SimpleGrid
+    component="section"
+    aria-label="Explore the studio"
+    cols={{ base: 1, xs: 2, md: 4 }}
+    spacing="md"
+  >
     {TILES.map((tile) =>
       'href' in tile ? (
         <Card

@@ -23,7 +23,12 @@ module.exports = {
       from: { path: '^apps/([^/]+)/src/features/([^/]+)/' },
       to: {
         path: '^apps/$1/src/features/[^/]+/',
-        pathNot: ['^apps/$1/src/features/$2/', '^apps/$1/src/features/[^/]+/index\\.tsx?$'],
+        // Besides its index, a feature's test data (`testing.ts`) is open to other features' tests.
+        pathNot: [
+          '^apps/$1/src/features/$2/',
+          '^apps/$1/src/features/[^/]+/index\\.tsx?$',
+          '^apps/$1/src/features/[^/]+/testing\\.tsx?$',
+        ],
       },
     },
     {

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { apiPaths, emptyWorkoutDays, type SessionUser } from '@studio/shared';
+import {
+  apiPaths,
+  emptyWorkoutDays,
+  localDay,
+  type Program,
+  programPaths,
+  type SessionUser,
+  WEEK_DAYS,
+} from '@studio/shared';
 
 export const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
 
@@ -105,6 +113,39 @@ export const expectAccessible = async (page: Page): Promise<void> => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
+};
+
+/** A member with premium and Strong start bought through the API, training on the days given. */
+export const memberWithProgram = async (
+  request: APIRequestContext,
+  { trainToday }: { trainToday: boolean },
+): Promise<{ member: Member; program: Program }> => {
+  const member = await registerMember(request, { withProfile: true });
+  await buyPremiumByApi(request, member);
+  const list = await request.get(programPaths.list, { headers: memberHeaders(member) });
+  const program = ((await list.json()) as { programs: Program[] }).programs.find(
+    (p) => p.title === 'Strong start',
+  );
+  if (!program) throw new Error('no Strong start in the demo catalogue');
+  const bought = await request.post(programPaths.purchase(program.id), {
+    headers: memberHeaders(member),
+    data: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
+  });
+  expect(bought.status()).toBe(200);
+  const today = localDay(new Date(), 'UTC').weekday;
+  const picks = trainToday ? [0, 1, 2] : [1, 2, 3];
+  const workout_days = emptyWorkoutDays();
+  for (const offset of picks)
+    workout_days[WEEK_DAYS[(today + offset) % 7] as keyof typeof workout_days] = true;
+  const days = await request.post(programPaths.configureDays(program.id), {
+    headers: memberHeaders(member),
+    data: {
+      program_id: program.id,
+      model: { weekly_goal: program.program_week_required_days, workout_days },
+    },
+  });
+  expect(days.status()).toBe(200);
+  return { member, program };
 };
 
 export { expect };

@@ -1,57 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { homeCardWords, libraryPaths, type ProgramDetails, programPaths } from '@studio/shared';
 import {
-  emptyWorkoutDays,
-  homeCardWords,
-  libraryPaths,
-  localDay,
-  type Program,
-  type ProgramDetails,
-  programPaths,
-  WEEK_DAYS,
-} from '@studio/shared';
-import {
-  buyPremiumByApi,
   expect,
   expectAccessible,
-  type Member,
   memberHeaders,
-  registerMember,
+  memberWithProgram,
   test,
   useStoredSession,
 } from './fixtures';
-
-/** A member with premium and Strong start bought through the API, training on the days given. */
-export const memberWithProgram = async (
-  request: APIRequestContext,
-  { trainToday }: { trainToday: boolean },
-): Promise<{ member: Member; program: Program }> => {
-  const member = await registerMember(request, { withProfile: true });
-  await buyPremiumByApi(request, member);
-  const list = await request.get(programPaths.list, { headers: memberHeaders(member) });
-  const program = ((await list.json()) as { programs: Program[] }).programs.find(
-    (p) => p.title === 'Strong start',
-  );
-  if (!program) throw new Error('no Strong start in the demo catalogue');
-  const bought = await request.post(programPaths.purchase(program.id), {
-    headers: memberHeaders(member),
-    data: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
-  });
-  expect(bought.status()).toBe(200);
-  const today = localDay(new Date(), 'UTC').weekday;
-  const picks = trainToday ? [0, 1, 2] : [1, 2, 3];
-  const workout_days = emptyWorkoutDays();
-  for (const offset of picks)
-    workout_days[WEEK_DAYS[(today + offset) % 7] as keyof typeof workout_days] = true;
-  const days = await request.post(programPaths.configureDays(program.id), {
-    headers: memberHeaders(member),
-    data: {
-      program_id: program.id,
-      model: { weekly_goal: program.program_week_required_days, workout_days },
-    },
-  });
-  expect(days.status()).toBe(200);
-  return { member, program };
-};
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your program today' });
 

@@ -99,7 +99,13 @@ const pageRoutes: RouteObject[] = [
       (m) => m.HomePage,
     ),
   },
-  { path: paths.homeSetup, element: <Navigate to={paths.homeSetupMeals()} replace /> },
+  {
+    path: paths.homeSetup,
+    lazy: lazyPage(
+      () => import('../features/nutrition/pages/home-setup-page'),
+      (m) => m.HomeSetupPage,
+    ),
+  },
   { path: `${paths.homeSetupMeals()}/:nutrition_type?`, lazy: mealSetup },
   {
     path: paths.onDemand,

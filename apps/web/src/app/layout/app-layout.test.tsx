@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { externalLinks, paths } from '../../config/paths';
+import { aHome } from '../../features/home/testing';
 import { setPlatformOverride } from '../../lib/platform';
 import { readSession, writeSession } from '../../lib/session';
 import { stubFetch } from '../../test/fetch-stub';
@@ -14,6 +15,7 @@ const openApp = (at: string) => {
   writeSession({ email: 'ada@example.com', token: 'tok' });
   const stub = stubFetch({
     'GET /api/v4/users/me/': { body: aUser() },
+    'GET /api/v4/home': { body: aHome({ daily_phrase: null }) },
     'DELETE /api/v3/users/me/logout': { body: { message: 'Signed out' } },
   });
   return { ...renderApp(null, { at, routes }), ...stub };

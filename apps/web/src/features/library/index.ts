@@ -1,7 +1,13 @@
 /** The library feature's public surface: the router mounts its pages; others may open item details. */
 export { libraryQueryOptions, useLibrary } from './api/get-library';
+export { useList } from './api/get-list';
 export { libraryKeys } from './api/query-keys';
 export { ItemCard } from './components/item-card';
 export { ItemDetailsModal } from './components/item-details-modal';
-export { itemParamValue } from './hooks/use-item-param';
+export { cardImage, itemMinutes, minutesText } from './components/item-meta';
+export { LoadError } from './components/load-error';
+export { NoResults } from './components/no-results';
+export { GridSkeleton, SliderSkeleton } from './components/skeletons';
+export { Slide, Slider } from './components/slider';
+export { itemParamValue, useItemParam } from './hooks/use-item-param';
 export { markItemCompleted } from './mark-completed';

@@ -24,6 +24,14 @@ const ICONS: Record<HomeCard['kind'], typeof IconBell> = {
   reminder: IconCalendarEvent,
 };
 
+/** What a card's own link says (program tips open in a new tab and say so). */
+const LINK_LABELS: Partial<Record<HomeCard['kind'], string>> = {
+  body_update: 'Add measurements',
+  picture_update: 'Add a photo',
+  setup_meals: 'Plan my meals',
+  reminder: 'Choose my days',
+};
+
 const CARD_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `card-${index}`);
 
 /** Home's two card skeletons while its cards load (spec M9). */
@@ -57,7 +65,7 @@ const Action = ({ card, onStartWorkout }: CardAction) => {
   if (isExternal(card.url))
     return (
       <Button variant="light" component="a" href={card.url} target="_blank" rel="noopener noreferrer">
-        Open
+        Read the tips
         <NewTabHint />
       </Button>
     );

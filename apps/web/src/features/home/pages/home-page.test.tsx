@@ -18,6 +18,7 @@ import { aUser, renderApp } from '../../../test/render';
 import { anItem } from '../../library/testing';
 import { aProgram } from '../../programs/testing';
 import restDayImage from '../assets/rest-day.svg';
+import { aHome } from '../testing';
 import { HomePage } from './home-page';
 
 const HOME = `GET ${homePaths.home}`;
@@ -26,22 +27,6 @@ const recipe = (id: number, meal_type: Meal['meal_type'], completed = false): Me
   meal_type,
   completed,
   item: anItem({ id, kind: 'recipe', title: `Recipe ${id}`, recipe_type: meal_type, preparation_time: 10 }),
-});
-
-const aHome = (overrides: Partial<Home> = {}): Home => ({
-  program: null,
-  workout: null,
-  carousel: [],
-  rest_day: false,
-  completed: false,
-  trained_today: false,
-  daily_phrase: { id: 1, text: 'Small steps add up.' },
-  dynamic_cards: [],
-  meals: [],
-  need_to_configure_days: false,
-  need_to_configure_nutrition_type: false,
-  completion_prompt_url: null,
-  ...overrides,
 });
 
 const withProgram = (overrides: Partial<Home> = {}): Home =>
@@ -114,7 +99,10 @@ describe('HomePage (spec M2 Home)', () => {
       'href',
       '/page/progress-photos?form_open=true',
     );
-    expect(within(reminders).getByRole('link', { name: /Open/ })).toHaveAttribute('target', '_blank');
+    expect(within(reminders).getByRole('link', { name: /Read the tips/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const meals = screen.getByRole('region', { name: "Today's meals" });
     expect(within(meals).getAllByRole('listitem')).toHaveLength(4);
     expect(within(meals).getByRole('button', { name: 'Recipe 22: eaten' })).toBeDisabled();

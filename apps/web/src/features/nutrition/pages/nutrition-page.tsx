@@ -1,6 +1,74 @@
-import { SectionComingSoon } from '../../../components/ui/section-coming-soon';
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type Library, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import {
+  ItemCard,
+  ItemDetailsModal,
+  LoadError,
+  NoResults,
+  Slide,
+  Slider,
+  SliderSkeleton,
+  useLibrary,
+} from '../../library';
+import { CategorySlider, NUTRITION_STORE } from '../components/category-slider';
+import { YourWeek } from '../components/your-week';
 
-/** /page/nutrition: recipes and meal plans (spec M2). */
-export const NutritionPage = () => (
-  <SectionComingSoon title="Nutrition" description="Recipes and weekly meal plans for your diet." />
-);
+/** Three sliders fill a screen while the library loads, each with 10 tiles (spec M9). */
+const SKELETON_SLIDERS = ['first', 'second', 'third'];
+
+const Recipes = ({ library }: { library: Library }) => {
+  if (library.categories.length + library.latest.length === 0)
+    return <NoResults message={libraryMessages.noResults} />;
+  return (
+    <>
+      {library.categories.length > 0 ? (
+        <Stack component="section" aria-label="Recipes by meal type" gap="xl">
+          {library.categories.map((list) => (
+            <CategorySlider key={list.id} list={list} />
+          ))}
+        </Stack>
+      ) : null}
+      {library.latest.length > 0 ? (
+        <Slider title="Latest recipes" count={library.latest.length}>
+          {library.latest.map((item) => (
+            <Slide key={`${item.kind}-${item.id}`}>
+              <ItemCard item={item} storeId={NUTRITION_STORE} />
+            </Slide>
+          ))}
+        </Slider>
+      ) : null}
+    </>
+  );
+};
+
+/**
+ * /page/nutrition (spec M2: "the nutrition page uses a different layout"): the member's week of
+ * meals first, then the recipes by meal type (one slider per category) and the latest recipes.
+ * Recipes are never locked and always open (spec M2).
+ */
+export const NutritionPage = () => {
+  useDocumentTitle(`Nutrition · ${PRODUCT_NAME}`);
+  const library = useLibrary(NUTRITION_STORE);
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Nutrition</Title>
+        <Text c="dimmed">Your week of meals, and recipes for every one of them.</Text>
+      </Stack>
+      <YourWeek />
+      {library.data ? (
+        <Recipes library={library.data} />
+      ) : library.isError ? (
+        <LoadError what="The recipes" onRetry={() => void library.refetch()} />
+      ) : (
+        <Stack gap="xl" role="status" aria-busy="true" aria-label="Loading the recipes">
+          {SKELETON_SLIDERS.map((key) => (
+            <SliderSkeleton key={key} />
+          ))}
+        </Stack>
+      )}
+      <ItemDetailsModal storeId={NUTRITION_STORE} />
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
+import { type ListSummary, libraryMessages } from '@studio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ItemCard, LoadError, NoResults, Slide, Slider, SliderSkeleton, useList } from '../../library';
+
+export const NUTRITION_STORE = 'nutrition';
+const NO_FILTERS: readonly number[] = [];
+
+/**
+ * One nutrition category (a meal type in the demo) as a slider of its first page, sharing the
+ * list page's cache; "see all" opens that page with ?filter=false (spec M2).
+ */
+export const CategorySlider = ({ list }: { list: ListSummary }) => {
+  const page = useList({
+    storeId: NUTRITION_STORE,
+    listStoreId: 'categories',
+    id: String(list.id),
+    filters: NO_FILTERS,
+  });
+  const items = page.data?.pages[0]?.items;
+  if (!items)
+    return page.isError ? (
+      <LoadError what={list.title} onRetry={() => void page.refetch()} />
+    ) : (
+      <div role="status" aria-busy="true" aria-label={`Loading ${list.title}`}>
+        <SliderSkeleton />
+      </div>
+    );
+  return (
+    <Stack gap={4}>
+      <Slider title={list.title} count={items.length} kind="category">
+        {items.length === 0 ? (
+          <Slide>
+            <NoResults message={libraryMessages.noResults} />
+          </Slide>
+        ) : (
+          items.map((item) => (
+            <Slide key={`${item.kind}-${item.id}`}>
+              <ItemCard item={item} storeId={NUTRITION_STORE} />
+            </Slide>
+          ))
+        )}
+      </Slider>
+      <Anchor
+        component={Link}
+        to={`${paths.listDetails(NUTRITION_STORE, 'categories', list.id)}?filter=false`}
+        size="sm"
+        style={{ alignSelf: 'flex-end' }}
+      >
+        See all<VisuallyHidden> {list.title}</VisuallyHidden>
+      </Anchor>
+    </Stack>
+  );
+};

@@ -1,0 +1,68 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { DIETS, PRODUCT_NAME } from '@studio/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../accounts';
+import { GridSkeleton, ItemDetailsModal, LoadError } from '../../library';
+import { useDiets } from '../api/get-diets';
+import { useProgramRecipes } from '../api/get-program-recipes';
+import { dietClearedState } from './diet-selection';
+import { MealPlanPrompt } from './meal-plan-prompt';
+import { RecipePicker } from './recipe-picker';
+
+const ProgramRecipes = ({ programId, dietId }: { programId: number; dietId: number }) => {
+  const recipes = useProgramRecipes({ programId, dietId });
+  if (recipes.data)
+    return (
+      <RecipePicker dietId={dietId} recipes={recipes.data.recipes} initial={recipes.data.selected_ids} />
+    );
+  if (recipes.isError) return <LoadError what="The recipes" onRetry={() => void recipes.refetch()} />;
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the recipes">
+      <GridSkeleton />
+    </div>
+  );
+};
+
+/** /page/home/setup/meals/{diet id} (spec M2 "Meal setup"): the week's recipes of one diet. */
+export const RecipeSelection = ({ dietId }: { dietId: number }) => {
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  // The server's name once the diets are loaded (they are, coming from the diet choice).
+  const diet = useDiets().data?.find((d) => d.id === dietId) ?? DIETS.find((d) => d.id === dietId);
+  const title = `${diet?.name ?? 'Your'} recipes`;
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  const program = user?.program_in_progress ?? null;
+
+  let body: ReactNode;
+  if (!user) body = <GridSkeleton />;
+  else if (!program) body = <MealPlanPrompt title="Plan your meals" invitation={null} />;
+  else body = <ProgramRecipes programId={program.id} dietId={dietId} />;
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          // Spec M4: going back clears the selected diet.
+          onClick={() => void navigate(paths.homeSetupMeals(), { state: dietClearedState })}
+        >
+          Back to diets
+        </Button>
+      </Group>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">
+          Choose recipes for each meal of the week. With more than one, your days take turns in the order you
+          pick them.
+        </Text>
+      </Stack>
+      {body}
+      <ItemDetailsModal storeId="nutrition" />
+    </Stack>
+  );
+};

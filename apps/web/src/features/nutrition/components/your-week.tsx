@@ -1,0 +1,60 @@
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { localDay, SKELETONS } from '@studio/shared';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../accounts';
+import { LoadError } from '../../library';
+import { useMealPlan } from '../api/get-meal-plan';
+import { MealPlanPrompt } from './meal-plan-prompt';
+import { WeekPlan } from './week-plan';
+
+const SKELETON_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `day-${index}`);
+
+const PLAN_YOUR_WEEK = {
+  text: 'Pick a diet and your recipes once: every day of the week then has its breakfast, lunch, snack and dinner.',
+  to: paths.homeSetup,
+  label: 'Plan my week',
+};
+
+/** The nutrition page's first section: the member's week of meals, or the way to plan one. */
+export const YourWeek = () => {
+  const headingId = useId();
+  const { data: user } = useMe();
+  const program = user?.program_in_progress ?? null;
+  const mealPlan = useMealPlan({ enabled: program !== null });
+  const plan = program ? mealPlan.data : null;
+
+  let body: ReactNode;
+  if (!user || mealPlan.isLoading)
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label="Loading your week">
+        {SKELETON_KEYS.map((key) => (
+          <Skeleton key={key} height={180} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  else if (plan) body = <WeekPlan plan={plan} today={localDay(new Date(), user.time_zone).day} />;
+  else if (program && mealPlan.isError)
+    body = <LoadError what="Your week" onRetry={() => void mealPlan.refetch()} />;
+  else
+    body = (
+      <MealPlanPrompt title="Plan your week" titleOrder={3} invitation={program ? PLAN_YOUR_WEEK : null} />
+    );
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id={headingId}>
+          Your week
+        </Title>
+        {plan ? (
+          <Anchor component={Link} to={paths.homeSetupMeals()}>
+            Change plan
+          </Anchor>
+        ) : null}
+      </Group>
+      {body}
+    </Stack>
+  );
+};

@@ -10,7 +10,7 @@ const MealSlide = ({ meal }: { meal: Meal }) => {
   const complete = useCompleteMeal();
   return (
     <li className={classes.slide}>
-      <Stack gap="xs">
+      <Stack gap="xs" className={classes.meal}>
         <Text size="sm" fw={700} tt="capitalize" c="dimmed">
           {meal.meal_type}
         </Text>

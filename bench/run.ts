@@ -4,7 +4,9 @@
  *     node:http server answering the same bytes; goal: at least half.
  *  2. first and last page of a 10,000-item list (unfiltered, filtered) and SQL statements per
  *     request; goal: the last page within twice the first (bench/list-paging.ts).
- *  3. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
+ *  3. GET /api/v4/home and GET /me for a member with 10 and with 10,000 finished workouts
+ *     (bench/member-history.ts); goal: the same cost.
+ *  4. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +22,7 @@ import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
 import { benchListPaging } from './list-paging';
+import { benchMemberHistory } from './member-history';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** BENCH_SECONDS=0 skips the load test (the bundle check alone); BENCH_VERBOSE=1 lists each script. */
@@ -112,6 +115,13 @@ await benchListPaging({
   headers,
   statements: () => statements,
   requests: Number(process.env.BENCH_LIST_REQUESTS ?? 200),
+});
+
+await benchMemberHistory({
+  app,
+  db: database.db,
+  statements: () => statements,
+  requests: Number(process.env.BENCH_HISTORY_REQUESTS ?? 100),
 });
 
 const webDist = path.join(REPO_ROOT, 'apps/web/dist/index.html');

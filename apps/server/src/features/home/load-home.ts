@@ -113,21 +113,27 @@ const trainedOn = async (db: Db, userId: number, day: LocalDay, zone: string, no
   return row !== undefined;
 };
 
-/** The on-demand video the member played last, other than the program's next one. */
+/** How far back "last library workout" looks: its cost stays the same however long the history. */
+const RECENT_PLAYS = 50;
+
+/** The on-demand video the member played last (within their last plays), other than the program's next one. */
 const lastLibraryWorkout = async (db: Db, userId: number, exceptItemId: number | null) => {
+  const recent = sql`(
+    select item_id, started_at from workout_sessions
+    where user_id = ${userId} order by started_at desc limit ${RECENT_PLAYS}
+  )`;
   const [row] = await db
     .select(itemFields(userId))
-    .from(workoutSessions)
-    .innerJoin(items, eq(items.id, workoutSessions.item_id))
+    .from(sql`${recent} as recent`)
+    .innerJoin(items, sql`"items"."id" = recent.item_id`)
     .where(
       and(
-        eq(workoutSessions.user_id, userId),
         eq(items.store_id, 'on_demand'),
         isNull(items.removed_at),
         exceptItemId === null ? undefined : sql`"items"."id" <> ${exceptItemId}`,
       ),
     )
-    .orderBy(desc(workoutSessions.started_at))
+    .orderBy(sql`recent.started_at desc`)
     .limit(1);
   return (row as ItemRow | undefined) ?? null;
 };

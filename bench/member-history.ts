@@ -1,0 +1,77 @@
+/**
+ * What a member's history costs (DESIGN 5: `me`, home and stats cost the same for a member with 10
+ * or with 10,000 finished workouts): GET /api/v4/home and GET /me for two members, one with 10
+ * finished workouts and one with 10,000, in ms and SQL statements per request.
+ */
+import { apiPaths, emptyWorkoutDays, homePaths } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../apps/server/src/db/client';
+
+const HISTORIES = [10, 10_000] as const;
+
+const member = async (app: FastifyInstance, label: string) => {
+  const email = `history-${label}-${Date.now()}@example.com`;
+  const register = await app.inject({
+    method: 'POST',
+    url: apiPaths.register,
+    payload: { name: 'History', last_name: label, email, password: 'bench-pass' },
+  });
+  const { token, id } = register.json() as { token: string; id: number };
+  const headers = { 'x-user-email': email, 'x-user-token': token };
+  await app.inject({
+    method: 'POST',
+    url: apiPaths.profiles,
+    headers,
+    payload: { weekly_goal: 2, workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true } },
+  });
+  return { id, headers };
+};
+
+/** `count` finished plays over the last `count` hours, of the workouts the list bench seeded (or any item). */
+const seedHistory = async (db: Db, userId: number, count: number) => {
+  await db.execute(sql`
+    insert into workout_sessions (user_id, item_id, started_at, finished_at, duration_seconds)
+    select ${userId}, i.id, now() - n * interval '1 hour', now() - n * interval '1 hour' + interval '20 minutes', 1200
+    from generate_series(1, ${count}) n
+    join lateral (select id from items where kind = 'workout' order by id offset (n % 50) limit 1) i on true`);
+  await db.execute(sql`analyze workout_sessions`);
+};
+
+export const benchMemberHistory = async ({
+  app,
+  db,
+  statements,
+  requests,
+}: {
+  app: FastifyInstance;
+  db: Db;
+  statements: () => number;
+  requests: number;
+}) => {
+  console.log(`\nA member's history: ${requests} requests each`);
+  const results: Record<string, number[]> = {};
+  for (const size of HISTORIES) {
+    const { id, headers } = await member(app, String(size));
+    await seedHistory(db, id, size);
+    for (const url of [homePaths.home, apiPaths.me]) {
+      await app.inject({ method: 'GET', url, headers });
+      const before = statements();
+      const started = performance.now();
+      for (let i = 0; i < requests; i += 1) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      }
+      const ms = (performance.now() - started) / requests;
+      const perRequest = (statements() - before) / requests;
+      (results[url] ??= []).push(ms);
+      console.log(
+        `  GET ${url.padEnd(22)} ${String(size).padStart(6)} finished workouts  ${ms.toFixed(2).padStart(7)} ms/request  ${perRequest} SQL statements`,
+      );
+    }
+  }
+  for (const [url, [small, large]] of Object.entries(results)) {
+    const ratio = (large ?? 0) / (small ?? 1);
+    console.log(`  ${url}: 10,000 vs 10 finished workouts ${ratio.toFixed(2)}× (goal: the same cost)`);
+  }
+};

@@ -20,10 +20,20 @@ module.exports = {
       comment:
         "A feature may use another feature only through that feature's index.ts (its public surface), never its internals.",
       severity: 'error',
-      from: { path: '^apps/([^/]+)/src/features/([^/]+)/' },
+      from: { path: '^apps/([^/]+)/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^apps/$1/src/features/[^/]+/',
-        // Besides its index, a feature's test data (`testing.ts`) is open to other features' tests.
+        pathNot: ['^apps/$1/src/features/$2/', '^apps/$1/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'no-feature-internals-in-tests',
+      comment:
+        "A feature's tests may also use another feature's test data (`testing.ts`), nothing else of it.",
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/features/([^/]+)/.*\\.test\\.tsx?$' },
+      to: {
+        path: '^apps/$1/src/features/[^/]+/',
         pathNot: [
           '^apps/$1/src/features/$2/',
           '^apps/$1/src/features/[^/]+/index\\.tsx?$',

@@ -64,7 +64,7 @@ export const benchMemberHistory = async ({
       }
       const ms = (performance.now() - started) / requests;
       const perRequest = (statements() - before) / requests;
-      (results[url] ??= []).push(ms);
+      results[url] = [...(results[url] ?? []), ms];
       console.log(
         `  GET ${url.padEnd(22)} ${String(size).padStart(6)} finished workouts  ${ms.toFixed(2).padStart(7)} ms/request  ${perRequest} SQL statements`,
       );

@@ -12,6 +12,7 @@ import {
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyPremium } from '../billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
 import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
 
@@ -196,19 +197,47 @@ describe('home data', () => {
 
   it("reads the member's day in their time zone", async () => {
     const program = await buyProgram(t, member);
+    // Training on Monday and Tuesday; the clock is set to the next Monday, 02:00 UTC, within the rental.
+    const workout_days = { ...emptyWorkoutDays(), monday: true, tuesday: true };
+    await post(programPaths.configureDays(program.id), {
+      program_id: program.id,
+      model: { weekly_goal: 2, workout_days },
+    });
+    const monday = new Date();
+    monday.setUTCHours(2, 0, 0, 0);
+    do monday.setUTCDate(monday.getUTCDate() + 1);
+    while (monday.getUTCDay() !== 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(monday);
+    const restDayIn = async (zone: string) => {
+      await t.db.execute(sql`update users set time_zone = ${zone} where id = ${member.user.id}`);
+      return (await home()).rest_day;
+    };
+    expect(await restDayIn('UTC')).toBe(false); // Monday 02:00
+    expect(await restDayIn('Asia/Tokyo')).toBe(false); // Monday 11:00
+    expect(await restDayIn('America/Los_Angeles')).toBe(true); // Sunday 18:00
+    expect(await restDayIn('Etc/GMT+12')).toBe(true); // Sunday 14:00
+  });
+
+  it('counts a library video as no program training: the program day stays to do', async () => {
+    const program = await buyProgram(t, member);
     await trainOn(program, true);
-    // Kiritimati is UTC+14: at most hours of the day its date is already tomorrow's.
-    await t.db.execute(sql`update users set time_zone = 'Pacific/Kiritimati' where id = ${member.user.id}`);
-    const utc = localDay(new Date(), 'UTC');
-    const there = localDay(new Date(), 'Pacific/Kiritimati');
+    await play('w7');
     const data = await home();
-    const trains = [utc.weekday, (utc.weekday + 1) % 7].includes(there.weekday);
-    expect(trains).toBe(true);
-    expect(data.rest_day).toBe(false);
-    await t.db.execute(sql`update users set time_zone = 'Etc/GMT+12' where id = ${member.user.id}`);
-    // UTC-12: at most hours still yesterday, which is not a training day here.
-    const behind = localDay(new Date(), 'Etc/GMT+12');
-    expect((await home()).rest_day).toBe(behind.weekday !== utc.weekday);
+    expect(data.trained_today).toBe(false);
+    expect(kinds(data)).toContain('pending_workout');
+    expect(data.carousel.map((c) => [c.kind, c.item.id])).toEqual([
+      ['pending_workout', items.w0],
+      ['last_library_workout', items.w7],
+    ]);
+  });
+
+  it('without a program, trained today means any finished workout', async () => {
+    await buyPremium(t.app, member);
+    await play('w7');
+    const data = await home();
+    expect(data.trained_today).toBe(true);
+    expect(data.carousel.map((c) => c.kind)).toEqual(['last_library_workout']);
   });
 
   it("shows nothing of another member's program or plan", async () => {

@@ -96,28 +96,34 @@ const nextProgramDay = async (db: Db, userId: number, programId: number, purchas
   return row ? { week: row.week, day: row.day, row: row.item as unknown as ItemRow } : null;
 };
 
-/** Whether a workout was finished on the member's day (only the last day and a half of plays is read). */
-const trainedOn = async (db: Db, userId: number, day: LocalDay, zone: string, now: Date) => {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(workoutSessions)
-    .where(
-      and(
-        eq(workoutSessions.user_id, userId),
-        isNotNull(workoutSessions.finished_at),
-        sql`${workoutSessions.finished_at} > ${new Date(now.getTime() - 36 * 3_600_000)}`,
-        sql`(${workoutSessions.finished_at} at time zone ${zone})::date = ${day.date}::date`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * Whether the member trained on their day: with a running program, a day of it done today;
+ * otherwise any workout finished today. Only the latest record is read, and its day is computed
+ * here with the shared `localDay` (the same reading of the time zone as everywhere else).
+ */
+const trainedOn = async (db: Db, userId: number, day: LocalDay, zone: string, purchaseId: number | null) => {
+  const [latest] =
+    purchaseId === null
+      ? await db
+          .select({ at: workoutSessions.finished_at })
+          .from(workoutSessions)
+          .where(and(eq(workoutSessions.user_id, userId), isNotNull(workoutSessions.finished_at)))
+          .orderBy(sql`${workoutSessions.finished_at} desc nulls last`)
+          .limit(1)
+      : await db
+          .select({ at: programProgress.completed_at })
+          .from(programProgress)
+          .where(eq(programProgress.purchase_id, purchaseId))
+          .orderBy(desc(programProgress.completed_at))
+          .limit(1);
+  return latest?.at ? localDay(latest.at, zone).date === day.date : false;
 };
 
 /** How far back "last library workout" looks: its cost stays the same however long the history. */
 const RECENT_PLAYS = 50;
 
-/** The on-demand video the member played last (within their last plays), other than the program's next one. */
-const lastLibraryWorkout = async (db: Db, userId: number, exceptItemId: number | null) => {
+/** The on-demand video the member played last (within their last plays), other than the running program's. */
+const lastLibraryWorkout = async (db: Db, userId: number, programId: number | null) => {
   const recent = sql`(
     select item_id, started_at from workout_sessions
     where user_id = ${userId} order by started_at desc limit ${RECENT_PLAYS}
@@ -130,7 +136,10 @@ const lastLibraryWorkout = async (db: Db, userId: number, exceptItemId: number |
       and(
         eq(items.store_id, 'on_demand'),
         isNull(items.removed_at),
-        exceptItemId === null ? undefined : sql`"items"."id" <> ${exceptItemId}`,
+        // The program's own workouts are the program's, not the library's.
+        programId === null
+          ? undefined
+          : sql`not exists (select 1 from program_days pd where pd.program_id = ${programId} and pd.item_id = "items"."id")`,
       ),
     )
     .orderBy(sql`recent.started_at desc`)
@@ -152,8 +161,8 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
     program,
     running: running !== null,
     next,
-    trainedToday: await trainedOn(db, userId, day, zone, now),
-    lastLibrary: await lastLibraryWorkout(db, userId, next?.row.id ?? null),
+    trainedToday: await trainedOn(db, userId, day, zone, running?.purchase.id ?? null),
+    lastLibrary: await lastLibraryWorkout(db, userId, running?.program.id ?? null),
     phrase: await phraseOfDay(db, day),
     plan,
     meals: plan ? await mealsOfDay(db, userId, plan, day) : [],

@@ -1,5 +1,6 @@
 import {
   type CarouselEntry,
+  coversEveryMealType,
   type Home,
   type HomeCard,
   homeCardLinks,
@@ -30,6 +31,8 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
   const restDay = running && !needDays && member.profile?.workout_days[rows.day.day] !== true;
   const nextItem = next ? presentItem(next.row, p) : null;
   const meals = rows.meals.map((meal) => presentMeal(meal, p));
+  // A plan whose recipes left the catalogue may miss a meal type: it asks to be set up again.
+  const planComplete = plan !== null && coversEveryMealType(plan.recipes);
 
   const carousel: CarouselEntry[] = [];
   if (nextItem) carousel.push({ kind: 'pending_workout', item: nextItem });
@@ -42,7 +45,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
     else if (restDay) cards.push(card('reminder', homeCardWords.rest_reminder));
     if (nextItem && !restDay && !needDays && !rows.trainedToday)
       cards.push(card('pending_workout', homeCardWords.pending_workout, null, nextItem));
-    if (!plan) cards.push(card('setup_meals', homeCardWords.setup_meals, homeCardLinks.setup_meals));
+    if (!planComplete) cards.push(card('setup_meals', homeCardWords.setup_meals, homeCardLinks.setup_meals));
     const nextMeal = meals.find((meal) => !meal.completed);
     if (nextMeal) cards.push(card('recipe', homeCardWords.recipe, null, nextMeal.item));
     if (program.program.display_prompt) {
@@ -75,7 +78,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
     dynamic_cards: cards,
     meals,
     need_to_configure_days: member.user.need_to_configure_days,
-    need_to_configure_nutrition_type: running && !plan,
+    need_to_configure_nutrition_type: running && !planComplete,
     completion_prompt_url: completed ? (program?.program.completion_prompt_url ?? null) : null,
   };
 };

@@ -73,7 +73,8 @@ export const loadMealPlan = async (
     .select(itemFields(userId))
     .from(mealPlanRecipes)
     .innerJoin(items, eq(items.id, mealPlanRecipes.item_id))
-    .where(eq(mealPlanRecipes.meal_plan_id, plan.id))
+    // A recipe gone from the catalogue leaves the plan (which may then need setting up again).
+    .where(and(eq(mealPlanRecipes.meal_plan_id, plan.id), sql`"items"."removed_at" is null`))
     .orderBy(asc(mealPlanRecipes.position));
   return { plan, recipes: recipes as RecipeRow[] };
 };
@@ -100,7 +101,7 @@ export const saveMealPlan = async ({
   userId: number;
   ids: readonly number[];
   dietId: number;
-}): Promise<MealPlanRows> => {
+}): Promise<MealPlanRows & { programId: number }> => {
   const running = await requireRunningProgram(db, userId);
   const offered = new Map(
     (await programRecipeRows(db, userId, running.program.id, dietId)).map((row) => [row.id, row]),
@@ -130,7 +131,7 @@ export const saveMealPlan = async ({
     await tx.update(memberProfiles).set({ nutrition: dietId }).where(eq(memberProfiles.user_id, userId));
     return planRow;
   });
-  return { plan, recipes };
+  return { plan, recipes, programId: running.program.id };
 };
 
 export type TodayMeal = { meal_type: MealType; completed: boolean; row: RecipeRow };

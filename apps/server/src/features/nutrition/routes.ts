@@ -81,11 +81,9 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
     handler: async (request) => {
       const { userId } = currentMember(request);
       const plan = await saveMealPlan({ db, userId, ids: request.body.ids, dietId: request.body.diet_id });
-      const p = await watchPresenter(app, userId);
-      const running = await activeProgram(db, userId);
       return {
         message: nutritionMessages.saved,
-        meal_plan: presentMealPlan(plan, running?.program.id ?? 0, p),
+        meal_plan: presentMealPlan(plan, plan.programId, await watchPresenter(app, userId)),
       };
     },
   });

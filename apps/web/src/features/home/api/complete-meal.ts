@@ -21,7 +21,8 @@ export const useCompleteMeal = () => {
             }
           : home,
       );
-      void queryClient.invalidateQueries({ queryKey: HOME_QUERY_KEY });
     },
+    // A refusal (past midnight the meal is no longer today's) reloads home as well.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HOME_QUERY_KEY }),
   });
 };

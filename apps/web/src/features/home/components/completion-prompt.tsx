@@ -33,6 +33,7 @@ export const CompletionPrompt = ({
         title="Program complete"
         style={{ border: 0, width: '100%', height: 'calc(100dvh - 90px)' }}
         referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
       />
     </Modal>
   );

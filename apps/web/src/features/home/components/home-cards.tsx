@@ -71,11 +71,7 @@ const Action = ({ card, onStartWorkout }: CardAction) => {
     );
   return (
     <Button variant="light" component={Link} to={card.url}>
-      {card.kind === 'body_update'
-        ? 'Add measurements'
-        : card.kind === 'picture_update'
-          ? 'Add a photo'
-          : 'Open'}
+      {LINK_LABELS[card.kind] ?? 'Open'}
     </Button>
   );
 };

@@ -33,7 +33,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
 
   return (
     <>
-      {isPending ? <HomeSkeleton /> : null}
+      {!home?.daily_phrase && !isError ? <HomeSkeleton /> : null}
       {isError ? (
         <Alert color="red" title="Your day could not be loaded">
           <Button variant="white" size="xs" onClick={() => void refetch()}>

@@ -1,4 +1,4 @@
-import { Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type Diet, SKELETONS } from '@studio/shared';
 import { IconCircleCheckFilled, IconLeaf, IconMeat, IconSalad } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -52,9 +52,9 @@ export const DietPicker = ({ diets, selectedId, loadingId, onChoose }: DietPicke
                 <IconCircleCheckFilled size={24} className={classes.check} aria-hidden />
               ) : null}
             </Group>
-            <Title order={2} size="h4" mt="sm" id={`${idPrefix}-${diet.id}-name`}>
+            <Text fw={700} fz="lg" mt="sm" id={`${idPrefix}-${diet.id}-name`}>
               {diet.name}
-            </Title>
+            </Text>
             <Text id={`${idPrefix}-${diet.id}-text`} size="sm" c="dimmed" mt={4}>
               {diet.description}
             </Text>

@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering whole pages in happy-dom takes seconds on a busy 2-core machine (CI): room, not hurry.
+    testTimeout: 20_000,
   },
 });

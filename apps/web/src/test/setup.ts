@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation';
 import { setPlatformOverride } from '../lib/platform';
+
+// findBy… waits up to 1 s by default: a page under a loaded CI machine can take longer to settle.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine reads media queries (useMediaQuery, color scheme): happy-dom has no matchMedia.
 if (!window.matchMedia) {

@@ -12,6 +12,7 @@ import { homeRoutes } from './features/home';
 import { libraryRoutes } from './features/library';
 import { nutritionRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
+import { profileMemberExtension, profileRoutes } from './features/profile';
 import {
   programsMemberExtension,
   programsRoutes,
@@ -19,6 +20,7 @@ import {
   rentedItemIds,
   seedProgramPromo,
 } from './features/programs';
+import { savedMemberExtension, savedRoutes } from './features/saved';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
@@ -75,7 +77,12 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  const extensions = [billingMemberExtension(deps.payments, app.log), programsMemberExtension()];
+  const extensions = [
+    billingMemberExtension(deps.payments, app.log),
+    programsMemberExtension(),
+    savedMemberExtension(deps.storage),
+    profileMemberExtension(deps.storage),
+  ];
   // A running program rental lets its workouts play without premium (DESIGN 3a).
   const watchGrants = [
     ({ db, userId, now }: { db: typeof deps.database.db; userId: number; now: Date }) =>
@@ -92,6 +99,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   });
   await app.register(nutritionRoutes);
   await app.register(homeRoutes, { watchGrants });
+  await app.register(savedRoutes, { watchGrants });
+  await app.register(profileRoutes);
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {

@@ -81,3 +81,27 @@ export const homeCardLinks = {
   picture_update: '/page/progress-photos?form_open=true',
   workout_days: '/page/programs/setup/workout-days',
 } as const;
+
+/** Saved lists (member-experience.md section 7; ours under /api/v4). */
+export const savedPaths = {
+  /** GET: the member's lists; POST `{ kind, name }`: create one. */
+  lists: '/api/v4/users/me/saved_lists',
+  /** GET: one list with its items; PUT `{ model: { name } }`: rename; DELETE: delete it. */
+  list: (id: number | string) => `/api/v4/users/me/saved_lists/${id}`,
+  /** DELETE `{ model: [item ids] }`: remove items from the list. */
+  items: (id: number | string) => `/api/v4/users/me/saved_lists/${id}/items`,
+  /** POST `{ id, kind, list_id }`: save an item to a list. */
+  saveItem: '/api/v4/users/me/saved_items',
+} as const;
+
+/** Measurement sets (DESIGN 3a "Profiles") and progress photos (ours under /api/v4). */
+export const profilePaths = {
+  /** GET: the measurement sets, newest first (POST on the same path creates the onboarding profile). */
+  measurements: '/api/v3/users/me/profiles',
+  addMeasurement: (userId: number | string) => `/api/v4/users/${userId}/profiles`,
+  deleteMeasurement: (userId: number | string, profileId: number | string) =>
+    `/api/v4/users/${userId}/profiles/${profileId}`,
+  /** GET: the photos, newest first; POST `{ photo }` (an image data URL): upload one. */
+  pictures: '/api/v4/users/me/pictures',
+  picture: (id: number | string) => `/api/v4/users/me/pictures/${id}`,
+} as const;

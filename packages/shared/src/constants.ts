@@ -58,6 +58,30 @@ export const HOME_CARD_KINDS = [
 export const CAROUSEL_KINDS = ['pending_workout', 'last_library_workout'] as const;
 export const SAVED_LIST_KINDS = ['workout', 'recipe'] as const; // M9
 export const STAT_TABS = ['all_progress', 'month_progress', 'week_progress'] as const; // M9
+/** Spec M3 "Measurement set": the ten measures, in the wizard's order (M2). */
+export const MEASUREMENT_KEYS = [
+  'weight',
+  'left_biceps',
+  'right_biceps',
+  'left_thigh',
+  'right_thigh',
+  'upper_ab',
+  'lower_ab',
+  'waist',
+  'chest',
+  'hips',
+] as const;
+/** The girths (every measure but weight): inches gained sums them (DESIGN 3a). */
+export const GIRTH_KEYS = MEASUREMENT_KEYS.filter((key) => key !== 'weight');
+/** Stat cards (spec M2): the card's key and the stat it shows (DESIGN 3a maps the three totals). */
+export const STAT_CARDS = [
+  { card: 'total_days', stat: 'days_active', label: 'Days active' },
+  { card: 'total_minutes', stat: 'minutes_exercised', label: 'Minutes exercised' },
+  { card: 'pounds_lost', stat: 'pounds_lost', label: 'Pounds lost' },
+  { card: 'total_workouts', stat: 'number_of_workouts', label: 'Workouts' },
+  { card: 'completed_meals', stat: 'completed_meals', label: 'Completed meals' },
+  { card: 'inches_gained', stat: 'inches_gained', label: 'Inches gained' },
+] as const;
 export const STAT_DECIMALS = 2; // M9
 export const PHOTO_DATE_FORMAT = 'D MMM, YYYY'; // M9
 export const MEASUREMENT_DATE_FORMAT = 'MMMM D, YYYY'; // M9
@@ -75,6 +99,12 @@ export const WEEK_DAYS = [
 /** Our own limits where the spec is silent (DESIGN 3, 5). */
 /** Recipes one weekly meal plan may hold (seven days of four meals, with room to spare). */
 export const MAX_MEAL_PLAN_RECIPES = 56;
+/** A measure above this is a typing mistake in either standard (kg/cm or lbs/in). */
+export const MAX_MEASURE = 1_500;
+export const MAX_SAVED_LIST_NAME = 60;
+/** Saved lists a member may keep, and items in one list. */
+export const MAX_SAVED_LISTS = 100;
+export const MAX_SAVED_LIST_ITEMS = 500;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A 10 MB file can still decode to gigabytes: refuse more pixels than a phone photo has. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -145,3 +145,30 @@ export const homeCardWords = {
     description: 'Recovery is training too. Your next workout waits for your next training day.',
   },
 } as const;
+
+/** Saved lists, measurements, photos and the weekly goal on the profile (issue 7). */
+export const profileMessages = {
+  listKindMismatch:
+    'This list holds another kind: save workouts to a workout list and recipes to a recipe list',
+  listNameTaken: 'You already have a list with this name',
+  listSaved: 'Saved to your list',
+  listCreated: 'List created',
+  listRenamed: 'List renamed',
+  listDeleted: 'List deleted',
+  itemsDeleted: 'Removed from your list',
+  selectAtLeastOne: 'Select at least one item',
+  tooManyLists: 'You have reached the number of lists you can keep',
+  measureInvalid: 'Enter a number of 0 or more',
+  measureTooLarge: 'That number is too large',
+  atLeastOneMeasure: 'Enter at least one measure',
+  measurementSaved: 'Measurements saved',
+  measurementDeleted: 'Measurements deleted',
+  measurementNotFound: 'Measurements not found',
+  photoNotFound: 'Photo not found',
+  listNotFound: 'List not found',
+  photoRequired: 'Choose a photo to upload',
+  photoSaved: 'Photo uploaded',
+  photoDeleted: 'Photo deleted',
+  goalLockedByProgram: 'Your program sets your weekly goal and days while it runs',
+  noDifference: 'No difference',
+} as const;

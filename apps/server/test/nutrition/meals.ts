@@ -41,13 +41,14 @@ export const programByKey = async (t: TestApp, member: TestMember, title: string
   return found;
 };
 
-/** Premium, then the program bought with the sandbox card (the programs issue's purchase). */
+/** Premium (unless the member has it), then the program bought with the sandbox card. */
 export const buyProgram = async (
   t: TestApp,
   member: TestMember,
   title = 'Strong start',
+  { premium = true }: { premium?: boolean } = {},
 ): Promise<Program> => {
-  await buyPremium(t.app, member);
+  if (premium) await buyPremium(t.app, member);
   const program = await programByKey(t, member, title);
   const response = await t.app.inject({
     method: 'POST',

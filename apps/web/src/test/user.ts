@@ -1,6 +1,15 @@
 import type { User } from '@studio/shared';
 
 /** A signed-in member as GET /api/v4/users/me/ answers it. */
+const emptyStats = () => ({
+  number_of_workouts: 0,
+  minutes_exercised: 0,
+  days_active: 0,
+  pounds_lost: 0,
+  completed_meals: 0,
+  inches_gained: 0,
+});
+
 export const makeUser = (overrides: Partial<User> = {}): User => ({
   id: 7,
   name: 'Ana',
@@ -27,6 +36,29 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
     nutrition: null,
     level: 'beginner',
     measurement_standard: 1,
+    weekly_progress: {
+      week_days: {
+        sunday: false,
+        monday: true,
+        tuesday: false,
+        wednesday: true,
+        thursday: false,
+        friday: true,
+        saturday: false,
+      },
+      done_days: {
+        sunday: false,
+        monday: true,
+        tuesday: false,
+        wednesday: false,
+        thursday: false,
+        friday: false,
+        saturday: false,
+      },
+      done: 1,
+      title: '1 of 3 workouts this week',
+      subtitle: '2 more to reach your weekly goal.',
+    },
   },
   premium: false,
   apple_rc_sync: false,
@@ -34,5 +66,14 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   program: null,
   program_in_progress: null,
   program_week_required_days: null,
+  saved_lists: [],
+  pictures: { first: null, first_date: null, last: null, last_date: null },
+  all_pictures: [],
+  profiles: [],
+  user_stats: {
+    all_progress: emptyStats(),
+    month_progress: emptyStats(),
+    week_progress: emptyStats(),
+  },
   ...overrides,
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
 import { WorkoutDaysSchema } from './accounts';
+import {
+  MeasurementSetSchema,
+  PictureSchema,
+  PicturesSummarySchema,
+  SavedListSummarySchema,
+  UserStatsSchema,
+  WeeklyProgressSchema,
+} from './profile';
 
 /** The member profile as the user object carries it (DESIGN 3a). Later features extend it. */
 export const ProfileSchema = z.object({
@@ -8,6 +16,8 @@ export const ProfileSchema = z.object({
   nutrition: z.nullable(z.number()),
   level: z.enum(['beginner', 'intermediate', 'advanced']),
   measurement_standard: z.union([z.literal(1), z.literal(2)]),
+  /** The weekly workouts card (issue 7). */
+  weekly_progress: WeeklyProgressSchema,
 });
 export type Profile = z.output<typeof ProfileSchema>;
 
@@ -32,6 +42,12 @@ export const UserSchema = z.object({
   program: z.nullable(z.object({ id: z.number(), title: z.string() })),
   program_in_progress: z.nullable(z.object({ id: z.number(), title: z.string() })),
   program_week_required_days: z.nullable(z.number()),
+  /** The member's own space (issue 7, DESIGN 3a): lists, photos, measurement sets, stats. */
+  saved_lists: z.array(SavedListSummarySchema),
+  pictures: PicturesSummarySchema,
+  all_pictures: z.array(PictureSchema),
+  profiles: z.array(MeasurementSetSchema),
+  user_stats: UserStatsSchema,
 });
 export type User = z.output<typeof UserSchema>;
 

@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './billing';
 export * from './library';
 export * from './nutrition';
+export * from './profile';
 export * from './programs';

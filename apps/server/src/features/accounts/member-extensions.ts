@@ -11,8 +11,11 @@ import { presentUser } from './present';
  * Accounts calls these without knowing the features, so no feature is imported here.
  */
 export type MemberExtension = {
-  userFields?: (input: { db: Db; userId: number }) => Promise<Partial<User>>;
+  /** `user` is the object so far (the accounts' fields), for a feature that completes a part of it. */
+  userFields?: (input: { db: Db; userId: number; user: User }) => Promise<Partial<User>>;
   beforeDestroy?: (input: { db: Db; userId: number; log: FastifyBaseLogger }) => Promise<void>;
+  /** Throws to refuse a change of the weekly goal and days (programs: while one runs). */
+  guardWeeklyGoal?: (input: { db: Db; userId: number }) => Promise<void>;
 };
 
 export type AccountsOptions = { extensions?: MemberExtension[] };
@@ -23,7 +26,9 @@ export const withExtensionFields = async (
   db: Db,
   extensions: readonly MemberExtension[],
 ): Promise<User> => {
-  const parts = await Promise.all(extensions.map((e) => e.userFields?.({ db, userId: base.id }) ?? {}));
+  const parts = await Promise.all(
+    extensions.map((e) => e.userFields?.({ db, userId: base.id, user: base }) ?? {}),
+  );
   return Object.assign(base, ...parts);
 };
 

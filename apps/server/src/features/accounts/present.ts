@@ -1,4 +1,11 @@
-import { levelForGoal, normalizeMeasurementStandard, type User } from '@studio/shared';
+import {
+  levelForGoal,
+  normalizeMeasurementStandard,
+  type Stats,
+  type User,
+  WEEK_DAYS,
+  weeklyProgressWords,
+} from '@studio/shared';
 import type { Storage } from '../../adapters/storage';
 import type { memberProfiles, users } from '../../db/schema';
 
@@ -26,6 +33,16 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
       nutrition: profile.nutrition,
       level: levelForGoal(profile.weekly_goal),
       measurement_standard: measurementStandard,
+      // The profile feature fills in the days trained this week (member extension).
+      weekly_progress: {
+        week_days: profile.workout_days,
+        done_days: Object.fromEntries(WEEK_DAYS.map((day) => [day, false])) as Record<
+          (typeof WEEK_DAYS)[number],
+          boolean
+        >,
+        done: 0,
+        ...weeklyProgressWords(profile.weekly_goal, 0),
+      },
     },
     premium: false,
     apple_rc_sync: user.apple_rc_sync,
@@ -33,5 +50,20 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
     program: null,
     program_in_progress: null,
     program_week_required_days: null,
+    // The member's own space: filled in by the saved and profile features (member extensions).
+    saved_lists: [],
+    pictures: { first: null, first_date: null, last: null, last_date: null },
+    all_pictures: [],
+    profiles: [],
+    user_stats: { all_progress: NO_STATS, month_progress: NO_STATS, week_progress: NO_STATS },
   };
+};
+
+const NO_STATS: Stats = {
+  number_of_workouts: 0,
+  minutes_exercised: 0,
+  days_active: 0,
+  pounds_lost: 0,
+  completed_meals: 0,
+  inches_gained: 0,
 };

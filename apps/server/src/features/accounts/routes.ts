@@ -236,6 +236,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
+      for (const extension of extensions) await extension.guardWeeklyGoal?.({ db, userId });
       await updateWeeklyGoal({ db, userId, input: request.body });
       return me(userId);
     },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { items, mealCompletions, mealPlanRecipes, mealPlans, memberProfiles } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
+import { recordActivity } from '../profile';
 import { activeProgram } from '../programs';
 
 /**
@@ -173,10 +174,16 @@ export const completeMeal = async ({
   const plan = await loadMealPlan(db, userId, running.purchase.id);
   const meal = plan ? (await mealsOfDay(db, userId, plan, day)).find((m) => m.row.id === itemId) : undefined;
   if (!meal) throw validationError({ id: [nutritionMessages.mealNotToday] }, nutritionMessages.mealNotToday);
-  const inserted = await db
-    .insert(mealCompletions)
-    .values({ user_id: userId, day: day.date, item_id: itemId, meal_type: meal.meal_type })
-    .onConflictDoNothing()
-    .returning({ item_id: mealCompletions.item_id });
-  return { counted: inserted.length > 0, meal: { ...meal, completed: true } };
+  // Counted once a day (the primary key); the member's stats count it in the same transaction.
+  const counted = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const inserted = await tx
+      .insert(mealCompletions)
+      .values({ user_id: userId, day: day.date, item_id: itemId, meal_type: meal.meal_type })
+      .onConflictDoNothing()
+      .returning({ item_id: mealCompletions.item_id });
+    if (inserted.length > 0) await recordActivity(tx, { userId, day: day.date, meals: 1 });
+    return inserted.length > 0;
+  });
+  return { counted, meal: { ...meal, completed: true } };
 };

@@ -1,9 +1,10 @@
-import { libraryMessages } from '@studio/shared';
+import { libraryMessages, localDay } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workoutSessions } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { type ItemRow, isOpenKind } from '../library';
+import { recordActivity } from '../profile';
 
 /** Only what the member may watch, and no live class before it starts, can be played (DESIGN 3). */
 export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
@@ -35,7 +36,11 @@ export const recordFinish = async ({
 }): Promise<{ counted: boolean }> =>
   db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx
+      .select({ time_zone: users.time_zone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const [latest] = await tx
       .select({ id: workoutSessions.id, finished_at: workoutSessions.finished_at })
       .from(workoutSessions)
@@ -56,5 +61,12 @@ export const recordFinish = async ({
         duration_seconds: item.duration_seconds,
       });
     }
+    // The member's stats count the finished workout on their day (profile's activity counters).
+    await recordActivity(tx, {
+      userId,
+      day: localDay(new Date(), member?.time_zone ?? 'UTC').date,
+      workouts: 1,
+      seconds: item.duration_seconds,
+    });
     return { counted: true };
   });

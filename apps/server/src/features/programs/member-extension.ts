@@ -1,3 +1,5 @@
+import { profileMessages } from '@studio/shared';
+import { AppError } from '../../errors';
 import type { MemberExtension } from '../accounts';
 import { activeProgram } from './active-program';
 
@@ -12,5 +14,9 @@ export const programsMemberExtension = (): MemberExtension => ({
       program_in_progress: program,
       program_week_required_days: running?.program.week_required_days ?? null,
     };
+  },
+  // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).
+  guardWeeklyGoal: async ({ db, userId }) => {
+    if (await activeProgram(db, userId)) throw new AppError('conflict', profileMessages.goalLockedByProgram);
   },
 });

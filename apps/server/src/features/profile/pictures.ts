@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { Picture, PicturesSummary } from '@studio/shared';
+import { profileMessages } from '@studio/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { progressPictures } from '../../db/schema';
+import { notFound } from '../../errors';
+import { cleanImage, decodeImageDataUrl } from '../../lib/images';
+import { memberFilePrefix } from '../accounts';
+
+type PictureRow = typeof progressPictures.$inferSelect;
+
+export const presentPicture = (row: PictureRow, storage: Storage): Picture => ({
+  id: row.id,
+  created_at: row.created_at.toISOString(),
+  photo: { url: storage.url(row.storage_key) },
+});
+
+/** The first and latest photos (spec M3 "pictures"), from the list newest first. */
+export const picturesSummary = (newestFirst: Picture[]): PicturesSummary => {
+  const last = newestFirst[0];
+  const first = newestFirst.at(-1);
+  return {
+    first: first?.photo.url ?? null,
+    first_date: first?.created_at ?? null,
+    last: last?.photo.url ?? null,
+    last_date: last?.created_at ?? null,
+  };
+};
+
+export const listPictures = async (db: Db, userId: number): Promise<PictureRow[]> =>
+  db
+    .select()
+    .from(progressPictures)
+    .where(eq(progressPictures.user_id, userId))
+    .orderBy(desc(progressPictures.created_at), desc(progressPictures.id));
+
+/**
+ * A progress photo from an image data URL: png or jpeg by content, at most 10 MB, re-encoded
+ * without its metadata (EXIF, GPS), stored under the member's prefix (account deletion removes it).
+ */
+export const uploadPicture = async (
+  db: Db,
+  storage: Storage,
+  userId: number,
+  photo: string,
+): Promise<PictureRow> => {
+  const image = await cleanImage(decodeImageDataUrl(photo, 'photo'), 'photo');
+  const key = `${memberFilePrefix(userId)}pictures/${crypto.randomBytes(12).toString('hex')}.${image.extension}`;
+  await storage.put(key, image.body, image.contentType);
+  try {
+    const [row] = await db.insert(progressPictures).values({ user_id: userId, storage_key: key }).returning();
+    return row as PictureRow;
+  } catch (error) {
+    await storage.remove(key).catch(() => {});
+    throw error;
+  }
+};
+
+/** Deletes one of the member's photos and its file; another member's is a 404. */
+export const deletePicture = async (db: Db, storage: Storage, userId: number, pictureId: number) => {
+  const [gone] = await db
+    .delete(progressPictures)
+    .where(and(eq(progressPictures.id, pictureId), eq(progressPictures.user_id, userId)))
+    .returning();
+  if (!gone) throw notFound(profileMessages.photoNotFound);
+  await storage.remove(gone.storage_key).catch(() => {});
+};

@@ -1,0 +1,158 @@
+import {
+  CreateSavedListSchema,
+  DeleteSavedItemsSchema,
+  ErrorSchema,
+  MessageSchema,
+  profileMessages,
+  RenameSavedListSchema,
+  SavedListAnswerSchema,
+  SavedListsAnswerSchema,
+  SaveItemSchema,
+  savedListIdParams,
+  savedPaths,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate, currentMember } from '../accounts';
+import { mediaUrl, presentItem, type WatchGrant, watchPresenter } from '../library';
+import {
+  createList,
+  deleteItems,
+  deleteList,
+  findList,
+  listItems,
+  listSummaries,
+  renameList,
+  saveItem,
+} from './saved-lists';
+
+const tags = ['saved'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const member = {
+  onRequest: authenticate,
+  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
+};
+
+export type SavedOptions = { watchGrants?: readonly WatchGrant[] };
+
+/** Saved lists (issue 7; spec M7 "load saved lists", "save to list", "delete from list", …). */
+export const savedRoutes = async (root: FastifyInstance, options: SavedOptions = {}): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const media = mediaUrl(app.deps.storage);
+
+  /** A list with its items as cards (what the member may watch decided by the server). */
+  const answer = async (userId: number, list: { id: number; name: string; kind: 'workout' | 'recipe' }) => {
+    const p = await watchPresenter(app, userId, options.watchGrants ?? []);
+    const cards = (await listItems(db, userId, list.id)).map((row) => presentItem(row, p));
+    return {
+      id: list.id,
+      name: list.name,
+      kind: list.kind,
+      image: cards[0]?.thumb ?? null,
+      items: cards,
+    };
+  };
+
+  app.get(savedPaths.lists, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: "The member's saved lists, newest first",
+      response: { 200: SavedListsAnswerSchema, ...errors },
+    },
+    handler: async (request) => ({
+      saved_lists: await listSummaries(db, currentMember(request).userId, media),
+    }),
+  });
+
+  app.post(savedPaths.lists, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Create a list (kind workout or recipe, name)',
+      body: CreateSavedListSchema,
+      response: { 200: SavedListAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const list = await createList(db, userId, request.body);
+      return { message: profileMessages.listCreated, saved_list: await answer(userId, list) };
+    },
+  });
+
+  app.get(savedPaths.list(':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'One of the member lists with its items',
+      params: savedListIdParams,
+      response: { 200: SavedListAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      return { saved_list: await answer(userId, await findList(db, userId, request.params.id)) };
+    },
+  });
+
+  app.put(savedPaths.list(':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Rename a list (model.name)',
+      params: savedListIdParams,
+      body: RenameSavedListSchema,
+      response: { 200: SavedListAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const list = await renameList(db, userId, request.params.id, request.body.model.name);
+      return { message: profileMessages.listRenamed, saved_list: await answer(userId, list) };
+    },
+  });
+
+  app.delete(savedPaths.list(':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Delete a list',
+      params: savedListIdParams,
+      response: { 200: MessageSchema, ...errors },
+    },
+    handler: async (request) => {
+      await deleteList(db, currentMember(request).userId, request.params.id);
+      return { message: profileMessages.listDeleted };
+    },
+  });
+
+  app.post(savedPaths.saveItem, {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Save an item to a list (the item kind must suit the list)',
+      body: SaveItemSchema,
+      response: { 200: SavedListAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const list = await saveItem(db, userId, request.body);
+      return { message: profileMessages.listSaved, saved_list: await answer(userId, list) };
+    },
+  });
+
+  app.delete(savedPaths.items(':id'), {
+    ...member,
+    schema: {
+      ...member.schema,
+      summary: 'Delete items from a list (model: item ids, at least one)',
+      params: savedListIdParams,
+      body: DeleteSavedItemsSchema,
+      response: { 200: SavedListAnswerSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { userId } = currentMember(request);
+      const list = await deleteItems(db, userId, request.params.id, request.body.model);
+      return { message: profileMessages.itemsDeleted, saved_list: await answer(userId, list) };
+    },
+  });
+};

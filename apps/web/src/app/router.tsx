@@ -15,13 +15,6 @@ const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await loadChunk(load)) });
 
-const comingSoon = (title: string, description: string) =>
-  lazyPage(
-    () => import('../components/ui/section-coming-soon'),
-    ({ SectionComingSoon }) =>
-      () => <SectionComingSoon title={title} description={description} />,
-  );
-
 const signRoutes: RouteObject[] = [
   {
     path: paths.sign.login,
@@ -165,11 +158,17 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.measurements,
-    lazy: comingSoon('Measurements', 'Your body measurements over time, and how they have changed.'),
+    lazy: lazyPage(
+      () => import('../features/profile/pages/measurements-page'),
+      (m) => m.MeasurementsPage,
+    ),
   },
   {
     path: paths.progressPhotos,
-    lazy: comingSoon('Progress photos', 'Photos of your progress, side by side, week after week.'),
+    lazy: lazyPage(
+      () => import('../features/profile/pages/progress-photos-page'),
+      (m) => m.ProgressPhotosPage,
+    ),
   },
   { path: `${paths.saved()}:id?`, lazy: saved },
   { path: paths.notFound, lazy: notFound },

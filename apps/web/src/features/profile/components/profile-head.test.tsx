@@ -20,7 +20,8 @@ describe('ProfileHead', () => {
     setPlatformOverride('web');
     renderApp(<ProfileHead user={makeUser({ last_name: '', created_at: '2025-03-10T12:00:00.000Z' })} />);
     expect(screen.getByTestId('profile-name-skeleton')).toBeInTheDocument();
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profile');
+    expect(screen.queryByRole('heading', { name: /Ana/ })).not.toBeInTheDocument();
     expect(screen.getByText('Member since Mar 25')).toBeInTheDocument();
   });
 

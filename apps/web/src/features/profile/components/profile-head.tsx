@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { User } from '@studio/shared';
 import { IconPencil, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,7 +35,13 @@ export const ProfileHead = ({ user }: ProfileHeadProps) => {
               {fullName}
             </Title>
           ) : (
-            <Skeleton height={28} width={180} radius="sm" data-testid="profile-name-skeleton" />
+            <>
+              {/* The page keeps its one h1 while the name waits. */}
+              <VisuallyHidden>
+                <Title order={1}>Profile</Title>
+              </VisuallyHidden>
+              <Skeleton height={28} width={180} radius="sm" data-testid="profile-name-skeleton" />
+            </>
           )}
           {!phone && (
             <ActionIcon component={Link} to={paths.profileSetup} variant="subtle" aria-label="Edit profile">

@@ -1,12 +1,18 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@studio/shared';
 import { useEffect } from 'react';
 import { useMe } from '../../accounts';
 import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
 import { ProfileShortcuts } from '../components/profile-shortcuts';
+import { ProgressPhotosSummary } from '../photos/components/progress-photos-summary';
+import { ProfileStats } from '../stats/profile-stats';
+import { WeeklyWorkoutsCard } from '../stats/weekly-workouts-card';
 
-/** /page/profile. The weekly card, stats and photos join this page in a later issue. */
+/** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats and the first and latest photos. */
 export const ProfilePage = () => {
+  useDocumentTitle(`Profile · ${PRODUCT_NAME}`);
   const { data: user, isError, refetch } = useMe();
 
   // Spec M2: user data reloads on entry, so stats and photos changed elsewhere show up. A load
@@ -29,6 +35,9 @@ export const ProfilePage = () => {
         <ProfileHeadSkeleton />
       )}
       <ProfileShortcuts />
+      {user && <WeeklyWorkoutsCard user={user} />}
+      <ProfileStats stats={user?.user_stats} />
+      {user && <ProgressPhotosSummary pictures={user.pictures} />}
     </Stack>
   );
 };

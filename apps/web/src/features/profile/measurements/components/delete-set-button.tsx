@@ -1,0 +1,68 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { MeasurementSet } from '@studio/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteMeasurement } from '../api/delete-measurement';
+import { setDate } from '../measure-words';
+
+type DeleteSetButtonProps = {
+  set: MeasurementSet;
+  userId: number;
+  /** An icon in the list, a labelled button in the detail. */
+  variant: 'icon' | 'button';
+};
+
+/** Spec M2: deleting a set asks first (cancel or delete). */
+export const DeleteSetButton = ({ set, userId, variant }: DeleteSetButtonProps) => {
+  const [confirming, setConfirming] = useState(false);
+  const deleteMeasurement = useDeleteMeasurement();
+  const name = `Delete the measurements of ${setDate(set)}`;
+
+  const remove = () =>
+    deleteMeasurement.mutate({ userId, setId: set.id }, { onSuccess: () => setConfirming(false) });
+
+  return (
+    <>
+      {variant === 'icon' ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={name}
+          onClick={() => setConfirming(true)}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          aria-label={name}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete measurements"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>Delete the measurements of {setDate(set)}? This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" onClick={remove} loading={deleteMeasurement.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+};

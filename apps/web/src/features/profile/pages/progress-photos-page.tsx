@@ -1,0 +1,52 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@studio/shared';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../accounts';
+import { useFormOpen } from '../hooks/use-form-open';
+import { usePictures } from '../photos/api/get-pictures';
+import { PhotoDetailDialog } from '../photos/components/photo-detail-dialog';
+import { PhotoGrid } from '../photos/components/photo-grid';
+import { UploadPhotoDialog } from '../photos/components/upload-photo-dialog';
+
+const PhotosContent = () => {
+  const { data: pictures, isError, refetch } = usePictures();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [uploading, setUploading] = useFormOpen();
+
+  return (
+    <Stack gap="lg" maw={960} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1}>Progress photos</Title>
+        <Text c="dimmed">Photos of your progress, side by side, week after week.</Text>
+      </Stack>
+      {isError ? (
+        <Alert color="red" title="Your photos could not be loaded">
+          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <PhotoGrid pictures={pictures} onAdd={() => setUploading(true)} onOpen={setSelectedId} />
+      )}
+      {pictures?.length === 0 && <Text c="dimmed">No photos yet. Add your first one to start.</Text>}
+      <PhotoDetailDialog pictures={pictures ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+      <UploadPhotoDialog opened={uploading} onClose={() => setUploading(false)} />
+    </Stack>
+  );
+};
+
+/**
+ * /page/progress-photos (spec M2): the photos grid, the detail and the upload dialog. Without a
+ * loaded profile the member goes back to the profile page.
+ */
+export const ProgressPhotosPage = () => {
+  useDocumentTitle(`Progress photos · ${PRODUCT_NAME}`);
+  const { data: user, isLoading } = useMe();
+  if (isLoading) return <FullPageLoader />;
+  if (!user?.profile) return <Navigate to={paths.profile} replace />;
+  return <PhotosContent />;
+};

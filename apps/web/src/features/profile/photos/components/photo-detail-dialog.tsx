@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import type { Picture } from '@studio/shared';
+import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeletePicture } from '../api/delete-picture';
+import { formatPhotoDate } from '../utils/photo-date';
+import { wrapIndex } from '../utils/wrap-index';
+
+type PhotoDetailDialogProps = {
+  pictures: Picture[];
+  /** The photo shown; null keeps the dialog closed. */
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+};
+
+/**
+ * Spec M2, M4 "Photo detail": one photo with its date, previous and next that wrap around, and a
+ * delete that asks first. Closing, and a confirmed delete, clear the selection.
+ */
+export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetailDialogProps) => {
+  const [confirming, setConfirming] = useState(false);
+  const deletePicture = useDeletePicture();
+  const index = pictures.findIndex((picture) => picture.id === selectedId);
+  const picture = index === -1 ? null : pictures[index];
+
+  const step = (by: number) => {
+    const next = pictures[wrapIndex(index + by, pictures.length)];
+    if (next) onSelect(next.id);
+  };
+  const close = () => {
+    setConfirming(false);
+    onSelect(null);
+  };
+  const remove = () => {
+    if (!picture) return;
+    deletePicture.mutate(picture.id, { onSuccess: close });
+  };
+  const date = picture ? formatPhotoDate(picture.created_at) : '';
+
+  return (
+    // The stack shows one dialog at a time: the confirmation hides the photo until it is answered.
+    <Modal.Stack>
+      <Modal
+        stackId="photo-detail"
+        opened={picture !== null}
+        onClose={close}
+        title="Progress photo"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        size="lg"
+        centered
+      >
+        <Stack gap="sm">
+          <Text component="time" dateTime={picture?.created_at} fw={600}>
+            {date}
+          </Text>
+          {picture && (
+            <Image
+              src={picture.photo.url}
+              alt={`Progress photo from ${date}`}
+              radius="md"
+              fit="contain"
+              mah="60vh"
+            />
+          )}
+          <Group justify="space-between" wrap="nowrap">
+            <ActionIcon variant="default" size="xl" aria-label="Previous photo" onClick={() => step(-1)}>
+              <IconChevronLeft aria-hidden />
+            </ActionIcon>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              Delete photo
+            </Button>
+            <ActionIcon variant="default" size="xl" aria-label="Next photo" onClick={() => step(1)}>
+              <IconChevronRight aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        stackId="photo-delete-confirm"
+        opened={confirming && picture !== null}
+        onClose={() => setConfirming(false)}
+        title="Delete this photo?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>The photo from {date} will be deleted. This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={remove} loading={deletePicture.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Modal.Stack>
+  );
+};

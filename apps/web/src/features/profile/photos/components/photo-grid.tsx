@@ -1,0 +1,64 @@
+import { AspectRatio, Image, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type Picture, SKELETONS } from '@studio/shared';
+import { IconCameraPlus } from '@tabler/icons-react';
+import { formatPhotoDate } from '../utils/photo-date';
+
+const SKELETON_KEYS = Array.from({ length: SKELETONS.photoTiles }, (_, index) => `photo-tile-${index}`);
+const COLUMNS = { base: 2, xs: 3, md: 5 };
+
+type PhotoGridProps = {
+  /** Undefined while the photos load: skeleton tiles hold their place. */
+  pictures: Picture[] | undefined;
+  onAdd: () => void;
+  onOpen: (id: number) => void;
+};
+
+/** Spec M2: the upload tile first, then the photos newest first (10 skeleton tiles while loading). */
+export const PhotoGrid = ({ pictures, onAdd, onOpen }: PhotoGridProps) => (
+  <SimpleGrid
+    cols={COLUMNS}
+    spacing="sm"
+    component="ul"
+    aria-label="Your progress photos"
+    aria-busy={!pictures}
+    p={0}
+    m={0}
+    style={{ listStyle: 'none' }}
+  >
+    <li>
+      <UnstyledButton onClick={onAdd} w="100%" aria-label="Add a photo">
+        <AspectRatio ratio={1}>
+          <Paper withBorder radius="md" style={{ borderStyle: 'dashed', borderWidth: 2 }}>
+            <Stack align="center" justify="center" gap={4} h="100%">
+              <IconCameraPlus size={32} aria-hidden />
+              <Text size="sm" fw={500}>
+                Add a photo
+              </Text>
+            </Stack>
+          </Paper>
+        </AspectRatio>
+      </UnstyledButton>
+    </li>
+    {pictures
+      ? pictures.map((picture) => (
+          <li key={picture.id}>
+            <UnstyledButton
+              onClick={() => onOpen(picture.id)}
+              w="100%"
+              aria-label={`Photo from ${formatPhotoDate(picture.created_at)}`}
+            >
+              <AspectRatio ratio={1}>
+                <Image src={picture.photo.url} alt="" radius="md" fit="cover" loading="lazy" />
+              </AspectRatio>
+            </UnstyledButton>
+          </li>
+        ))
+      : SKELETON_KEYS.map((key) => (
+          <li key={key} aria-hidden>
+            <AspectRatio ratio={1}>
+              <Skeleton radius="md" data-testid="photo-tile-skeleton" />
+            </AspectRatio>
+          </li>
+        ))}
+  </SimpleGrid>
+);

@@ -3,6 +3,7 @@ import { type Item, itemLocked, itemOpens } from '@studio/shared';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SaveButton } from '../../saved';
 import { useItemParam } from '../hooks/use-item-param';
 import classes from './item-card.module.css';
 import { cardImage, eventDateText, itemMinutes, minutesText, trainerNames } from './item-meta';
@@ -55,6 +56,8 @@ const Body = ({ item }: { item: Item }) => {
 /**
  * A video or recipe tile (spec M2): opens item details, except an upcoming live class, which
  * only says when it starts. Its state (new, upcoming, locked, completed) is in its text too.
+ * The save button (spec M4) sits over the picture beside the link, not in it: a link may not hold
+ * a button, and a tap on the button must not open the details.
  */
 export const ItemCard = ({ item, storeId }: ItemCardProps) => {
   const { linkTo } = useItemParam();
@@ -75,8 +78,11 @@ export const ItemCard = ({ item, storeId }: ItemCardProps) => {
   }
   const { to, state } = linkTo(item);
   return (
-    <Card component={Link} to={to} state={state} withBorder padding="sm" className={classes.card}>
-      {content}
-    </Card>
+    <div className={classes.frame}>
+      <Card component={Link} to={to} state={state} withBorder padding="sm" className={classes.card}>
+        {content}
+      </Card>
+      <SaveButton item={item} variant="white" className={classes.save} />
+    </div>
   );
 };

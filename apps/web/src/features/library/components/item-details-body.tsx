@@ -3,6 +3,7 @@ import { type ItemDetails, itemLocked, showsBannerActions } from '@studio/shared
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlayAction } from '../../playback';
+import { SaveButton } from '../../saved';
 import { libraryKeys } from '../api/query-keys';
 import { markItemCompleted } from '../mark-completed';
 import { ItemDetailsSections } from './item-details-sections';
@@ -46,15 +47,19 @@ export const ItemDetailsBody = ({ item, from, onPlayerOpenChange }: ItemDetailsB
           ) : null}
           {locked ? <Badge color="dark">Locked: premium</Badge> : null}
         </Group>
-        {showsBannerActions(item, from) ? (
-          <PlayAction
-            item={item}
-            onOpenChange={onPlayerOpenChange}
-            // "recently watched" follows a start; a finish also shows the check everywhere (spec M4).
-            onStarted={() => void queryClient.invalidateQueries({ queryKey: libraryKeys.stores })}
-            onFinished={() => markItemCompleted(queryClient, item)}
-          />
-        ) : null}
+        <Group gap="xs">
+          {/* Its dialog, like the player, takes Escape and the focus from the details meanwhile. */}
+          <SaveButton item={item} variant="light" size="input-md" onDialogOpenChange={onPlayerOpenChange} />
+          {showsBannerActions(item, from) ? (
+            <PlayAction
+              item={item}
+              onOpenChange={onPlayerOpenChange}
+              // "recently watched" follows a start; a finish also shows the check everywhere (spec M4).
+              onStarted={() => void queryClient.invalidateQueries({ queryKey: libraryKeys.stores })}
+              onFinished={() => markItemCompleted(queryClient, item)}
+            />
+          ) : null}
+        </Group>
       </Group>
       {item.description ? <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text> : null}
       <ItemDetailsSections item={item} />

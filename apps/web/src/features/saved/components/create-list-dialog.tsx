@@ -1,0 +1,41 @@
+import { Button, Modal, Radio, Stack } from '@mantine/core';
+import { SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
+import { useState } from 'react';
+import { useCreateSavedList } from '../api/create-saved-list';
+import { LIST_KIND_LABELS } from '../saved-kinds';
+import { showSavedToast } from '../saved-toast';
+import { ListNameForm } from './list-name-form';
+
+type CreateListDialogProps = { initialKind: SavedListKind; onClose: () => void };
+
+/** A new, empty list of either kind, from the saved page (mounted while open). */
+export const CreateListDialog = ({ initialKind, onClose }: CreateListDialogProps) => {
+  const [kind, setKind] = useState<SavedListKind>(initialKind);
+  const create = useCreateSavedList();
+  return (
+    <Modal opened onClose={onClose} title="New list" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Radio.Group label="Kind" value={kind} onChange={(value) => setKind(value as SavedListKind)}>
+          <Stack gap="xs" mt="xs">
+            {SAVED_LIST_KINDS.map((option) => (
+              <Radio key={option} value={option} label={LIST_KIND_LABELS[option]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <ListNameForm
+          submitLabel="Create"
+          pending={create.isPending}
+          onSubmit={async (name) => {
+            showSavedToast((await create.mutateAsync({ kind, name })).message);
+            onClose();
+          }}
+          secondary={
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+        />
+      </Stack>
+    </Modal>
+  );
+};

@@ -1,0 +1,36 @@
+import type { ItemKind, SavedList, SavedListKind, SavedListSummary } from '@studio/shared';
+
+/** Spec M9 "Saved-list kinds": a recipe goes to a recipe list, every other item to a workout list. */
+export const listKindOf = (itemKind: ItemKind | string): SavedListKind =>
+  itemKind === 'recipe' ? 'recipe' : 'workout';
+
+/** The member's lists that an item can go to (spec M4 save dialog, default state). */
+export const listsForItem = (
+  lists: readonly SavedListSummary[],
+  item: { kind: string },
+): SavedListSummary[] => lists.filter((list) => list.kind === listKindOf(item.kind));
+
+/** The lists that hold the item: it is saved when one of its kind's lists has it (spec M4). */
+export const listsHolding = (
+  lists: readonly SavedListSummary[],
+  item: { id: number; kind: string },
+): SavedListSummary[] =>
+  listsForItem(lists, item).filter((list) => list.items.some((entry) => entry.kind_id === item.id));
+
+/** "1 item", "3 items". */
+export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** "A", "A and B", "A, B and C". */
+export const namesText = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The library store an item of a list is shown as part of: recipes are nutrition (no lock there). */
+export const storeOfList = (kind: SavedListKind): string => (kind === 'recipe' ? 'nutrition' : 'on_demand');
+
+export const LIST_KIND_LABELS: Record<SavedListKind, string> = { workout: 'Workouts', recipe: 'Recipes' };
+
+/** A list as the user object carries it: its items' refs instead of their cards. */
+export const summaryOf = (list: SavedList): SavedListSummary => ({
+  ...list,
+  items: list.items.map((item) => ({ id: item.id, kind_id: item.kind_id, kind: item.kind })),
+});

@@ -3,5 +3,11 @@ import { notifications } from '@mantine/notifications';
 /** The server's word on a saved change ("Saved to your list"), read out as it shows. */
 export const showSavedToast = (message: string | undefined): void => {
   if (!message) return;
-  notifications.show({ message, color: 'teal', autoClose: 3000, withCloseButton: true });
+  notifications.show({
+    message,
+    color: 'teal',
+    autoClose: 3000,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close message' },
+  });
 };

@@ -35,6 +35,15 @@ const seedHistory = async (db: Db, userId: number, count: number) => {
     select ${userId}, i.id, now() - n * interval '1 hour', now() - n * interval '1 hour' + interval '20 minutes', 1200
     from generate_series(1, ${count}) n
     join lateral (select id from items where kind = 'workout' order by id offset (n % 50) limit 1) i on true`);
+  // What the playback transaction counts for each finished play (the profile's activity counters).
+  await db.execute(sql`
+    insert into member_activity_days (user_id, day, workouts, seconds)
+    select user_id, (finished_at at time zone 'UTC')::date, count(*), sum(duration_seconds)
+    from workout_sessions where user_id = ${userId} group by 1, 2`);
+  await db.execute(sql`
+    insert into member_totals (user_id, workouts, seconds, days_active)
+    select user_id, sum(workouts), sum(seconds), count(*) from member_activity_days where user_id = ${userId}
+    group by user_id`);
   await db.execute(sql`analyze workout_sessions`);
 };
 

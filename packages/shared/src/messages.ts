@@ -158,6 +158,7 @@ export const profileMessages = {
   itemsDeleted: 'Removed from your list',
   selectAtLeastOne: 'Select at least one item',
   tooManyLists: 'You have reached the number of lists you can keep',
+  listFull: 'This list is full: remove some items to save more',
   measureInvalid: 'Enter a number of 0 or more',
   measureTooLarge: 'That number is too large',
   atLeastOneMeasure: 'Enter at least one measure',

@@ -63,6 +63,10 @@ describe('measurement sets', () => {
     expect(large.json().errors.waist).toEqual([profileMessages.measureTooLarge]);
     const text = await addSet({ measurement_standard: 1, hips: 'wide' });
     expect(text.json().errors.hips).toEqual([profileMessages.measureInvalid]);
+    for (const odd of [' ', '0x10', '1e3'])
+      expect((await addSet({ measurement_standard: 1, weight: odd })).json().errors.weight).toEqual([
+        profileMessages.measureInvalid,
+      ]);
     const none = await addSet({ measurement_standard: 1 });
     expect(none.json().errors.weight).toEqual([profileMessages.atLeastOneMeasure]);
     const standard = await addSet({ measurement_standard: 3, weight: 70 });

@@ -165,6 +165,19 @@ describe('user stats over a known history (DESIGN 3a)', () => {
   });
 });
 
+describe('pounds lost', () => {
+  it('compares the first and latest sets that have a weight, whatever sets without one came after', async () => {
+    const member = await createMemberWithProfile(t.app);
+    for (const set of [{ weight: 80 }, { weight: 78 }, { waist: 30 }])
+      expect(
+        (await post(member, profilePaths.addMeasurement(member.user.id), { measurement_standard: 2, ...set }))
+          .statusCode,
+      ).toBe(200);
+    const stats = (await me(member)).user_stats;
+    expect([stats.all_progress.pounds_lost, stats.week_progress.pounds_lost]).toEqual([2, 2]);
+  });
+});
+
 describe('weekly goal on the profile', () => {
   it('is refused while the member has a program, and allowed without one', async () => {
     const member = await createMemberWithProfile(t.app);

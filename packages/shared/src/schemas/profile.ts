@@ -21,6 +21,10 @@ import { ITEM_KINDS, ItemSchema } from './library';
 export const SavedListKindSchema = z.enum(SAVED_LIST_KINDS, { error: 'Kind must be workout or recipe' });
 export type SavedListKind = z.output<typeof SavedListKindSchema>;
 
+/** Spec M9 "Saved-list kinds workout, recipe": recipes go to recipe lists, every video to workout lists. */
+export const savedListKindOf = (kind: string): SavedListKind =>
+  kind === 'recipe' || kind === 'program_recipes' ? 'recipe' : 'workout';
+
 /** A list as the user object and the saved page show it: its items' refs (each with kind_id). */
 export const SavedListSummarySchema = z.object({
   id: z.number(),
@@ -77,7 +81,14 @@ const measure = () =>
       z.pipe(
         z.union([z.number(), z.string()], { error: profileMessages.measureInvalid }),
         z.pipe(
-          z.transform((value: number | string) => (value === '' ? Number.NaN : Number(value))),
+          // A string must read as a plain decimal ("72.5"): not " ", "0x10" or "1e3".
+          z.transform((value: number | string) =>
+            typeof value === 'number'
+              ? value
+              : /^\s*\d+(\.\d+)?\s*$/.test(value)
+                ? Number(value)
+                : Number.NaN,
+          ),
           z
             .number({ error: profileMessages.measureInvalid })
             .check(

@@ -27,7 +27,13 @@ const pgZone = async (db: Db, zone: string): Promise<string> => {
     db.execute(sql`select name from pg_timezone_names`) as unknown as Promise<{
       rows: { name: string }[];
     }>
-  ).then((result) => new Set(result.rows.map((row) => row.name)));
+  ).then(
+    (result) => new Set(result.rows.map((row) => row.name)),
+    (error: unknown) => {
+      knownZones = null; // a failed read is tried again on the next request
+      throw error;
+    },
+  );
   return (await knownZones).has(zone) ? zone : 'UTC';
 };
 
@@ -54,10 +60,18 @@ export const loadStats = async (db: Db, userId: number, day: LocalDay, zone: str
   const edge = (date: string | null, order: 'asc' | 'desc', label: string) => sql`
     (select *, ${label}::text as edge from measurement_sets
      where user_id = ${userId} and ${since(date)} order by created_at ${sql.raw(order)}, id ${sql.raw(order)} limit 1)`;
+  // Pounds compare the first and latest sets with a weight (DESIGN 3a), inches the first and latest sets.
+  const weighed = (date: string | null, order: 'asc' | 'desc', label: string) => sql`
+    (select *, ${label}::text as edge from measurement_sets
+     where user_id = ${userId} and weight is not null and ${since(date)}
+     order by created_at ${sql.raw(order)}, id ${sql.raw(order)} limit 1)`;
   const edges = (await db.execute(sql`
     ${edge(null, 'asc', 'all_first')} union all ${edge(null, 'desc', 'all_last')}
     union all ${edge(monthStart, 'asc', 'month_first')} union all ${edge(monthStart, 'desc', 'month_last')}
-    union all ${edge(weekStart, 'asc', 'week_first')} union all ${edge(weekStart, 'desc', 'week_last')}`)) as unknown as {
+    union all ${edge(weekStart, 'asc', 'week_first')} union all ${edge(weekStart, 'desc', 'week_last')}
+    union all ${weighed(null, 'asc', 'all_wfirst')} union all ${weighed(null, 'desc', 'all_wlast')}
+    union all ${weighed(monthStart, 'asc', 'month_wfirst')} union all ${weighed(monthStart, 'desc', 'month_wlast')}
+    union all ${weighed(weekStart, 'asc', 'week_wfirst')} union all ${weighed(weekStart, 'desc', 'week_wlast')}`)) as unknown as {
     rows: (SetRow & { edge: string })[];
   };
   const set = (label: string) => asMeasurement(edges.rows.find((row) => row.edge === label));
@@ -71,7 +85,7 @@ export const loadStats = async (db: Db, userId: number, day: LocalDay, zone: str
       number_of_workouts: rows.reduce((total, row) => total + row.workouts, 0),
       minutes_exercised: minutes(seconds),
       days_active: rows.filter((row) => row.workouts > 0 || row.meals > 0).length,
-      pounds_lost: poundsLost(first, last),
+      pounds_lost: poundsLost(set(`${measuresLabel}_wfirst`), set(`${measuresLabel}_wlast`)),
       completed_meals: rows.reduce((total, row) => total + row.meals, 0),
       inches_gained: inchesGained(first, last),
     };
@@ -90,7 +104,7 @@ export const loadStats = async (db: Db, userId: number, day: LocalDay, zone: str
         number_of_workouts: totals?.workouts ?? 0,
         minutes_exercised: minutes(Number(totals?.seconds ?? 0)),
         days_active: totals?.days_active ?? 0,
-        pounds_lost: poundsLost(set('all_first'), set('all_last')),
+        pounds_lost: poundsLost(set('all_wfirst'), set('all_wlast')),
         completed_meals: totals?.meals ?? 0,
         inches_gained: inchesGained(set('all_first'), set('all_last')),
       },

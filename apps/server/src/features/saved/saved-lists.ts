@@ -5,6 +5,7 @@ import {
   profileMessages,
   type SavedListKind,
   type SavedListSummary,
+  savedListKindOf,
 } from '@studio/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,10 +14,6 @@ import { AppError, notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
 
 type ListRow = typeof savedLists.$inferSelect;
-
-/** Spec M9 "Saved-list kinds workout, recipe": recipes go to recipe lists, every video to workout lists. */
-export const listKindOf = (kind: ItemKind): SavedListKind =>
-  kind === 'recipe' || kind === 'program_recipes' ? 'recipe' : 'workout';
 
 const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
@@ -137,8 +134,13 @@ export const saveItem = async (
     .from(items)
     .where(and(eq(items.id, input.id), eq(items.kind, input.kind)));
   if (!item) throw notFound();
-  if (listKindOf(item.kind as ItemKind) !== list.kind)
+  if (savedListKindOf(item.kind) !== list.kind)
     throw validationError({ list_id: [profileMessages.listKindMismatch] }, profileMessages.listKindMismatch);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedListItems)
+    .where(eq(savedListItems.list_id, list.id));
+  if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('conflict', profileMessages.listFull);
   await db.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
   return list;
 };

@@ -1,8 +1,11 @@
-import type { ItemKind, SavedList, SavedListKind, SavedListSummary } from '@studio/shared';
+import {
+  savedListKindOf as listKindOf,
+  type SavedList,
+  type SavedListKind,
+  type SavedListSummary,
+} from '@studio/shared';
 
-/** Spec M9 "Saved-list kinds": a recipe goes to a recipe list, every other item to a workout list. */
-export const listKindOf = (itemKind: ItemKind | string): SavedListKind =>
-  itemKind === 'recipe' ? 'recipe' : 'workout';
+export { listKindOf };
 
 /** The member's lists that an item can go to (spec M4 save dialog, default state). */
 export const listsForItem = (

@@ -114,12 +114,12 @@ describe('MeasurementsPage (spec M2 "Measurements")', () => {
     expect(screen.queryByText(profileMessages.noDifference)).toBeNull();
   });
 
-  it('shows the oldest set without comparing it with itself', async () => {
+  it('shows the oldest set with "no difference" against itself', async () => {
     stubMeasurements({ sets: [latest, first] });
     renderMeasurements();
     await userEvent.click(await screen.findByRole('button', { name: 'January 10, 2026' }));
     expect(screen.getByText(/These are your first measurements/)).toBeInTheDocument();
-    expect(cells('Weight')).toEqual(['80 kg']);
+    expect(cells('Weight')).toEqual(['80 kg', profileMessages.noDifference]);
   });
 
   it('deletes a set from the list only once confirmed', async () => {

@@ -36,6 +36,8 @@ export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDe
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const note = comparisonNote(set, oldest);
   const standard = set.measurement_standard;
+  // The oldest set compares with itself: its column reads "No difference" (spec M2).
+  const compared = set.measurement_standard === oldest.measurement_standard;
 
   return (
     <Stack gap="md">
@@ -69,7 +71,7 @@ export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDe
           <Table.Tr>
             <Table.Th scope="col">Measure</Table.Th>
             <Table.Th scope="col">Value</Table.Th>
-            {!note && <Table.Th scope="col">Since {setDate(oldest)}</Table.Th>}
+            {compared && <Table.Th scope="col">Since {setDate(oldest)}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,7 +81,7 @@ export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDe
                 {MEASURE_NAMES[key]}
               </Table.Th>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{measureText(set[key], key, standard)}</Table.Td>
-              {!note && (
+              {compared && (
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {differenceText(measurementDifference(set, oldest, key), key, standard) ?? '-'}
                 </Table.Td>

@@ -2,7 +2,7 @@ import type { CreateProfileSchema, WeeklyGoalSchema } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { memberProfiles } from '../../db/schema';
+import { memberProfiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
@@ -29,20 +29,30 @@ export const createMemberProfile = async ({
     .onConflictDoUpdate({ target: memberProfiles.user_id, set: { ...values, updated_at: sql`now()` } });
 };
 
-/** Changes the weekly goal and the days together (DESIGN 3a); needs the profile made at onboarding. */
+/**
+ * Changes the weekly goal and the days together (DESIGN 3a); needs the profile made at onboarding.
+ * `guard` (the features' refusals, such as a running program) runs under a lock on the member's
+ * row, the lock a program purchase takes: a purchase cannot slip in between.
+ */
 export const updateWeeklyGoal = async ({
   db,
   userId,
   input,
+  guard = async () => {},
 }: {
   db: Db;
   userId: number;
   input: z.output<typeof WeeklyGoalSchema>;
-}): Promise<void> => {
-  const updated = await db
-    .update(memberProfiles)
-    .set({ weekly_goal: input.weekly_goal, workout_days: input.workout_days, updated_at: sql`now()` })
-    .where(eq(memberProfiles.user_id, userId))
-    .returning({ user_id: memberProfiles.user_id });
-  if (updated.length === 0) throw new AppError('not_found', 'Set up your profile first');
-};
+  guard?: (tx: Db) => Promise<void>;
+}): Promise<void> =>
+  db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await guard(tx);
+    const updated = await tx
+      .update(memberProfiles)
+      .set({ weekly_goal: input.weekly_goal, workout_days: input.workout_days, updated_at: sql`now()` })
+      .where(eq(memberProfiles.user_id, userId))
+      .returning({ user_id: memberProfiles.user_id });
+    if (updated.length === 0) throw new AppError('not_found', 'Set up your profile first');
+  });

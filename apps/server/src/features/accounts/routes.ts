@@ -236,8 +236,14 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
-      for (const extension of extensions) await extension.guardWeeklyGoal?.({ db, userId });
-      await updateWeeklyGoal({ db, userId, input: request.body });
+      await updateWeeklyGoal({
+        db,
+        userId,
+        input: request.body,
+        guard: async (tx) => {
+          for (const extension of extensions) await extension.guardWeeklyGoal?.({ db: tx, userId });
+        },
+      });
       return me(userId);
     },
   });

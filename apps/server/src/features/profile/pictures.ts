@@ -58,12 +58,20 @@ export const uploadPicture = async (
   }
 };
 
-/** Deletes one of the member's photos and its file; another member's is a 404. */
-export const deletePicture = async (db: Db, storage: Storage, userId: number, pictureId: number) => {
+/** Deletes one of the member's photos and its file (a failure to remove the file is logged); another member's is a 404. */
+export const deletePicture = async (
+  db: Db,
+  storage: Storage,
+  userId: number,
+  pictureId: number,
+  log: { warn: (data: object, message: string) => void },
+) => {
   const [gone] = await db
     .delete(progressPictures)
     .where(and(eq(progressPictures.id, pictureId), eq(progressPictures.user_id, userId)))
     .returning();
   if (!gone) throw notFound(profileMessages.photoNotFound);
-  await storage.remove(gone.storage_key).catch(() => {});
+  await storage.remove(gone.storage_key).catch((error: unknown) => {
+    log.warn({ err: error, key: gone.storage_key }, 'progress photo: the file could not be removed');
+  });
 };

@@ -124,7 +124,7 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
-      await deletePicture(db, storage, currentMember(request).userId, request.params.id);
+      await deletePicture(db, storage, currentMember(request).userId, request.params.id, request.log);
       return { message: profileMessages.photoDeleted };
     },
   });

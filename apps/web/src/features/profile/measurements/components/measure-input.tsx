@@ -31,6 +31,8 @@ export const MeasureInput = ({ label, value, onChange, error, inputRef }: Measur
           step="any"
           value={value}
           error={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       </Input.Wrapper>

@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,45 +1,52 @@
 /**
- * npm run bench: measured side by side in one run (STACK-NOTES "Load").
- *  1. requests/s of GET /api/v4/users/me/ on the real app (PGlite, one member) against a bare
- *     node:http server answering the same bytes; goal: at least half.
+ * npm run bench: measured side by side in one run (DESIGN 6, STACK-NOTES "Load").
+ *  1. The hot read path (bench/hot-path.ts): GET /me and the member GETs the app makes on page
+ *     load, the server in its own process as `npm start` runs it, each beside a bare node:http
+ *     server answering the same bytes, autocannon in a third process; on PGlite, and on PostgreSQL
+ *     too when DATABASE_URL is set. Goals: /me ≥ 0.5× bare (PostgreSQL), ≥ 0.25× (PGlite), p99 < 25 ms;
+ *     the others ≥ 0.25×.
  *  2. first and last page of a 10,000-item list (unfiltered, filtered) and SQL statements per
  *     request; goal: the last page within twice the first (bench/list-paging.ts).
  *  3. GET /api/v4/home and GET /me for a member with 10 and with 10,000 finished workouts
  *     (bench/member-history.ts); goal: the same cost.
  *  4. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
+ *  5. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
+ * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays } from '@studio/shared';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
+import { benchHotPath } from './hot-path';
 import { benchListPaging } from './list-paging';
 import { benchMemberHistory } from './member-history';
+import { benchStartup } from './processes';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-/** BENCH_SECONDS=0 skips the load test (the bundle check alone); BENCH_VERBOSE=1 lists each script. */
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
-const load = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+await benchStartup(undefined);
+if (process.env.DATABASE_URL) await benchStartup(process.env.DATABASE_URL);
 
-const listen = (server: http.Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-  );
+if (DURATION > 0) {
+  console.log(`${os.cpus().length} cores`);
+  await benchHotPath({ databaseUrl: undefined, seconds: DURATION, connections: CONNECTIONS });
+  if (process.env.DATABASE_URL) {
+    await benchHotPath({
+      databaseUrl: process.env.DATABASE_URL,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+    });
+  }
+}
 
+// The in-process figures: statements per request and what history costs (app.inject, no network).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
 // DATABASE_URL measures on PostgreSQL (e.g. `bash scripts/with-postgres.sh npm run bench`); PGlite otherwise.
@@ -73,41 +80,6 @@ await app.inject({
   headers,
   payload: { weekly_goal: 2, workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true } },
 });
-const meBytes = (await app.inject({ method: 'GET', url: apiPaths.me, headers })).rawPayload;
-
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': meBytes.length });
-  res.end(meBytes);
-});
-const barePort = await listen(bare);
-// For reading the gap: Fastify alone answering the same bytes, without our plugins, auth or database.
-const bareFastify = Fastify({ logger: false });
-bareFastify.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(meBytes));
-await bareFastify.listen({ port: 0, host: '127.0.0.1' });
-const fastifyUrl = `http://127.0.0.1:${(bareFastify.server.address() as { port: number }).port}/`;
-
-if (DURATION > 0) {
-  console.log(
-    `GET ${apiPaths.me} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${meBytes.length} bytes, ${CONNECTIONS} connections, ${DURATION}s each, on ${os.cpus().length} cores`,
-  );
-  const bareResult = await load(`http://127.0.0.1:${barePort}/`);
-  const fastifyResult = await load(fastifyUrl);
-  const appResult = await load(`${appUrl}${apiPaths.me}`, headers);
-  const ratio = appResult.requests.average / bareResult.requests.average;
-  const rows = [
-    ['bare node:http', bareResult],
-    ['bare Fastify (reference)', fastifyResult],
-    ['Studio GET /me', appResult],
-  ] as const;
-  for (const [name, r] of rows) {
-    console.log(
-      `  ${name.padEnd(32)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
-    );
-  }
-  console.log(`  ratio ${(ratio * 100).toFixed(0)}% (goal ≥ 50%) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
-}
-bare.close();
-await bareFastify.close();
 
 await benchListPaging({
   app,

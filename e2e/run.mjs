@@ -24,6 +24,8 @@ process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {
   run('npm run build -w apps/web');
+  // The journeys run the server as `npm start` does: the built JavaScript.
+  run('npm run build -w apps/server');
   run(
     `npx playwright test ${process.argv
       .slice(2)

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -5,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { accountsRoutes, userObjectLoader } from './features/accounts';
+import { accountsRoutes, createMemberCache, userObjectLoader } from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
@@ -24,7 +26,7 @@ import { savedMemberExtension, savedRoutes } from './features/saved';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
-import { loggerOptions } from './lib/logger';
+import { AccessLog, loggerOptions } from './lib/logger';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 
@@ -37,8 +39,10 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new AccessLog(),
   });
   app.decorate('deps', deps);
+  app.decorate('memberCache', createMemberCache(deps.database.changes));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -60,6 +64,13 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       code: 'rate_limited',
       message: serverMessages.tooManyAttempts,
     }),
+  });
+  // API answers above 1 KB, compressed when the client asks (static files come precompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is for files built once; 4 suits answers made per request.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
@@ -110,6 +121,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     if (deps.payments.provider === 'sandbox') await seedProgramPromo(deps.database.db);
   });
   app.addHook('onClose', async () => {
+    app.memberCache.close();
     await deps.mailer.close();
   });
   return app;

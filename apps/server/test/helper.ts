@@ -37,6 +37,8 @@ export type TestApp = {
   truncateAll: () => Promise<void>;
   /** Closes the apps and the database, drops the throwaway database, removes the temp folder. */
   close: () => Promise<void>;
+  /** SQL statements sent so far on this file's database (to count what a request costs). */
+  statements: () => number;
 };
 
 const REFERENCE_TABLES = new Set(['purchase_plans', 'stores', '__drizzle_migrations']);
@@ -102,12 +104,13 @@ const exists = (file: string) =>
  */
 const openTestDatabase = async (
   dataDir: string,
+  onQuery: () => void,
 ): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const copy = path.join(dataDir, 'pglite');
     await fs.cp(await pgliteTemplate(), copy, { recursive: true });
-    const database = openDatabase({ dataDir: copy });
+    const database = openDatabase({ dataDir: copy, onQuery });
     await database.migrate();
     return { database, drop: async () => {} };
   }
@@ -121,7 +124,7 @@ const openTestDatabase = async (
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
+  const database = openDatabase({ url: url.toString(), onQuery });
   await database.migrate();
   const drop = async () => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -153,7 +156,10 @@ export const query = async <T extends Record<string, unknown>>(db: Db, statement
 
 export const createTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
-  const { database, drop } = await openTestDatabase(dataDir);
+  let statements = 0;
+  const { database, drop } = await openTestDatabase(dataDir, () => {
+    statements += 1;
+  });
   const apps: FastifyInstance[] = [];
   let closed = false;
 
@@ -203,6 +209,7 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+    statements: () => statements,
   };
 };
 

@@ -1,50 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@studio/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer as start } from './processes';
 
-const SERVER = path.join(import.meta.dirname, '../src/server.ts');
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real entry point as `npm start` does, on a free port and a fresh data folder. */
 const startServer = (env: Record<string, string>) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = async (): Promise<string> => {
-    for (let i = 0; i < 600; i += 1) {
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) return match[1];
-      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not start: ${output}`);
-  };
-  return { child: child as ChildProcess, exited, listening, output: () => output };
+  const server = start(env);
+  dirs.push(server.dataDir);
+  return server;
 };
 
 describe('the server process', () => {
@@ -56,6 +25,30 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+  }, 90_000);
+
+  it('runs as built JavaScript with no TypeScript loader, as npm start runs it', async () => {
+    // Built beside dist (the same depth, so the bundle finds the repository as src/server.ts does).
+    const out = path.join(import.meta.dirname, `../dist-test-${process.pid}`);
+    dirs.push(out);
+    execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/build.mjs'), out]);
+    expect(fs.readFileSync(path.join(out, 'server.js'), 'utf8')).not.toMatch(/from ["']@studio\/shared["']/);
+    const server = startServer({ DEMO_CATALOG: 'false' }, [path.join(out, 'server.js')]);
+    const url = await server.listening();
+    expect((await fetch(`${url}${apiPaths.health}`)).status).toBe(200);
+    const register = await fetch(`${url}${apiPaths.register}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ana',
+        last_name: 'Built',
+        email: 'built@example.com',
+        password: 'secret-pass',
+      }),
+    });
+    expect(register.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 90_000);
 
   it('refuses a wrong configuration value, naming the variable', async () => {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, type FeedLog, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Committed changes to members' rows (decision 0010): what lets a process cache them. */
+  changes: ChangeFeed;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -28,6 +31,76 @@ export type DatabaseOptions = {
   dataDir?: string | null;
   /** Called with each SQL statement sent (benchmarks count statements per request with it). */
   onQuery?: (statement: string) => void;
+  /** Where the change feed reports a lost or regained connection (PostgreSQL only). */
+  log?: FeedLog;
+  /** false for one-off commands (imports, promo codes) that cache nothing: no listening connection. */
+  listen?: boolean;
+};
+
+const isRead = (text: string) => /^\s*(select|begin|rollback|show|listen)\b/i.test(text);
+const textOf = (config: unknown): string =>
+  typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * A pool whose writes resolve only once their notifications reached this process (the change
+ * feed's barrier): a member who writes and then reads through the same process never gets the
+ * answer from before the write. A write inside a transaction waits at its COMMIT.
+ */
+class BarrierPool extends pg.Pool {
+  barrier: () => Promise<void> = async () => {};
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; the promise form is what drizzle calls.
+  override query(...args: any[]): any {
+    const [config, values, callback] = args;
+    const result = (super.query as Query)(...args);
+    if (typeof values === 'function' || typeof callback === 'function' || isRead(textOf(config))) {
+      return result;
+    }
+    return (result as Promise<unknown>).then(async (rows) => {
+      await this.barrier();
+      return rows;
+    });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: as above, the callback form is pg's own.
+  override connect(...args: any[]): any {
+    const connected = (super.connect as Query)(...args);
+    if (args.length > 0) return connected;
+    return (connected as Promise<pg.PoolClient>).then((client) => this.#withBarrier(client));
+  }
+
+  #wrapped = new WeakSet<pg.PoolClient>();
+
+  #withBarrier(client: pg.PoolClient): pg.PoolClient {
+    if (this.#wrapped.has(client)) return client;
+    this.#wrapped.add(client);
+    const plain = client.query.bind(client) as Query;
+    let inTransaction = false;
+    (client as { query: Query }).query = (...args: unknown[]) => {
+      const [config, values, callback] = args;
+      const text = textOf(config);
+      if (/^\s*begin\b/i.test(text)) inTransaction = true;
+      const result = plain(...args);
+      if (typeof values === 'function' || typeof callback === 'function') return result;
+      const committing = /^\s*commit\b/i.test(text);
+      if (committing || /^\s*rollback\b/i.test(text)) inTransaction = false;
+      if (!committing && (inTransaction || isRead(text))) return result;
+      return (result as Promise<unknown>).then(async (rows) => {
+        await this.barrier();
+        return rows;
+      });
+    };
+    return client;
+  }
+}
+
+const silentFeed: ChangeFeed = {
+  live: false,
+  subscribe: () => () => {},
+  barrier: async () => {},
+  close: async () => {},
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
@@ -36,22 +109,36 @@ export const openDatabase = (options: DatabaseOptions): Database => {
     ? { logQuery: (statement: string) => options.onQuery?.(statement) }
     : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const log = options.log ?? (() => {});
+    const changes = options.listen === false ? silentFeed : postgresChangeFeed(options.url, log);
+    const pool = new BarrierPool({ connectionString: options.url, max: 10 });
+    pool.barrier = changes.barrier;
+    // A restarted server drops idle connections: without a listener that error would end the process.
+    pool.on('error', (error) => log('warn', 'database: an idle connection was dropped', error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+      changes,
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  const changes = options.listen === false ? silentFeed : pgliteChangeFeed(client);
   return {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+    changes,
   };
 };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -57,7 +58,24 @@ export const registerSecurityHeaders = (
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // The headers depend on the configuration only: helmet writes them once into a plain object, and
+  // each answer takes them in one call (helmet's per-request middleware cost a third of the server's
+  // throughput on GET /me, npm run bench).
+  const headers: Record<string, string> = {};
+  setHeaders(
+    {} as IncomingMessage,
+    {
+      setHeader: (name: string, value: string | number | readonly string[]) => {
+        headers[name.toLowerCase()] = String(value);
+      },
+      removeHeader: (name: string) => {
+        delete headers[name.toLowerCase()];
+      },
+    } as unknown as ServerResponse,
+    () => {},
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 };

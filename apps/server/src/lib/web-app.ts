@@ -19,6 +19,20 @@ export const byteRange = (
 };
 
 /**
+ * Cache-Control of a file of the build: Vite's hashed assets never change under their name; the
+ * rest (favicon) may change with a deploy. index.html is `no-cache` (revalidated on each load, so a
+ * deploy reaches every tab's next navigation).
+ */
+export const cacheControlFor = (relativePath: string): string => {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return file === 'index.html' ? 'no-cache' : 'public, max-age=3600';
+};
+
+/**
  * Serves the built web app at `/` and member files at `/media/`; any other GET outside `/api`
  * answers index.html so that deep links such as /page/profile load the app.
  */
@@ -26,10 +40,21 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
   const { WEB_DIST } = app.deps.config;
   const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (vite-plugin-compression2): sent by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(path.relative(WEB_DIST, file)));
+      },
+    });
   }
 
-  app.get('/media/*', async (request, reply) => {
+  // Video is already compressed and read by ranges: never through the compressor.
+  app.get('/media/*', { compress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const notFoundAnswer = () => reply.status(404).send({ message: serverMessages.notFound });
     if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) return notFoundAnswer();
@@ -61,6 +86,6 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
       return reply.status(404).send({ message: serverMessages.notFound });
     }
     if (path.extname(url) !== '') return reply.status(404).send({ message: serverMessages.notFound });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 };

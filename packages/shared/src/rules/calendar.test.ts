@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay } from './calendar';
+import { localDay, nextLocalMidnight } from './calendar';
 
 describe('localDay (DESIGN 3a: a member day is in their time zone)', () => {
   const at = new Date('2026-11-22T02:30:00Z'); // a Sunday in UTC, still Saturday in New York
@@ -12,5 +12,27 @@ describe('localDay (DESIGN 3a: a member day is in their time zone)', () => {
 
   it('reads an unknown zone as UTC', () => {
     expect(localDay(at, 'Mars/Olympus')).toEqual(localDay(at, 'UTC'));
+  });
+});
+
+describe('nextLocalMidnight (when a member day ends)', () => {
+  it('is the next midnight in the zone, to the millisecond', () => {
+    const at = new Date('2026-11-22T15:30:12.345Z');
+    expect(nextLocalMidnight(at, 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(nextLocalMidnight(at, 'America/New_York').toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    expect(nextLocalMidnight(at, 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+  });
+
+  it('finds a midnight one second away and across days of 23 and 25 hours', () => {
+    expect(nextLocalMidnight(new Date('2026-11-22T23:59:59.000Z'), 'UTC').toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+    // New York springs forward on 8 March 2026 (a 23-hour day) and falls back on 1 November (25 hours).
+    expect(nextLocalMidnight(new Date('2026-03-08T06:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    expect(nextLocalMidnight(new Date('2026-11-01T05:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
   });
 });

@@ -42,3 +42,27 @@ export const localDay = (at: Date, zone: string): LocalDay => {
     day,
   };
 };
+
+const STEP_MS = 15 * 60_000;
+
+/**
+ * The first instant of the member's next calendar day in `zone`: when what depends on "today"
+ * (stats periods, the week's progress) changes with no write. Days of 23 or 25 hours (daylight
+ * saving) are found by stepping a quarter of an hour from the 24-hour guess.
+ */
+export const nextLocalMidnight = (at: Date, zone: string): Date => {
+  const today = localDay(at, zone).date;
+  const sameDay = (ms: number) => localDay(new Date(ms), zone).date === today;
+  let candidate = at.getTime() + 24 * 3_600_000;
+  while (!sameDay(candidate - STEP_MS) && candidate - STEP_MS > at.getTime()) candidate -= STEP_MS;
+  while (sameDay(candidate)) candidate += STEP_MS;
+  // Now the day changes within (candidate - STEP, candidate]: narrow to the minute, then the millisecond.
+  let low = candidate - STEP_MS;
+  let high = candidate;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (sameDay(middle)) low = middle;
+    else high = middle;
+  }
+  return new Date(high);
+};

@@ -1,5 +1,6 @@
 /** The accounts feature's public surface for other features. */
 
+export { createMemberCache, type MemberCache } from './member-cache';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member } from './sessions';

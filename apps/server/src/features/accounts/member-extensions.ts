@@ -12,11 +12,20 @@ import { presentUser } from './present';
  */
 export type MemberExtension = {
   /** `user` is the object so far (the accounts' fields), for a feature that completes a part of it. */
-  userFields?: (input: { db: Db; userId: number; user: User }) => Promise<Partial<User>>;
+  userFields?: (input: { db: Db; userId: number; user: User }) => Promise<UserFields>;
   beforeDestroy?: (input: { db: Db; userId: number; log: FastifyBaseLogger }) => Promise<void>;
   /** Throws to refuse a change of the weekly goal and days (programs: while one runs). */
   guardWeeklyGoal?: (input: { db: Db; userId: number }) => Promise<void>;
 };
+
+/**
+ * A feature's fields of the user object, and the moment they change with time alone (a paid-through
+ * date, the member's next midnight), so that a cached user object expires then (decision 0010).
+ */
+export type UserFields = { fields: Partial<User>; validUntil?: Date | null };
+
+/** The whole user object, valid until `validUntil` unless the member's rows change first. */
+export type BuiltUser = { user: User; validUntil: Date | null };
 
 export type AccountsOptions = { extensions?: MemberExtension[] };
 
@@ -25,11 +34,16 @@ export const withExtensionFields = async (
   base: User,
   db: Db,
   extensions: readonly MemberExtension[],
-): Promise<User> => {
+): Promise<BuiltUser> => {
   const parts = await Promise.all(
-    extensions.map((e) => e.userFields?.({ db, userId: base.id, user: base }) ?? {}),
+    extensions.map(
+      (e): Promise<UserFields> | UserFields =>
+        e.userFields?.({ db, userId: base.id, user: base }) ?? { fields: {} },
+    ),
   );
-  return Object.assign(base, ...parts);
+  Object.assign(base, ...parts.map((part) => part.fields));
+  const moments = parts.flatMap((part) => (part.validUntil ? [part.validUntil.getTime()] : []));
+  return { user: base, validUntil: moments.length > 0 ? new Date(Math.min(...moments)) : null };
 };
 
 /** The user object of GET /me for any member, for features that answer it (programs' configure_days). */
@@ -37,5 +51,5 @@ export const userObjectLoader =
   ({ db, storage, extensions }: { db: Db; storage: Storage; extensions: readonly MemberExtension[] }) =>
   async (userId: number): Promise<User> => {
     const { user, profile } = await loadMember(db, userId);
-    return withExtensionFields(presentUser(user, profile, storage), db, extensions);
+    return (await withExtensionFields(presentUser(user, profile, storage), db, extensions)).user;
   };

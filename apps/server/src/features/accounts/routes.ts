@@ -16,7 +16,7 @@ import {
   WeeklyGoalSchema,
 } from '@studio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import { changePassword } from './change-password';
@@ -69,8 +69,13 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   const { db } = database;
   const extensions = options.extensions ?? [];
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
-  const present = (user: UserRow, profile: ProfileRow | null) =>
+  const build = (user: UserRow, profile: ProfileRow | null) =>
     withExtensionFields(presentUser(user, profile, storage), db, extensions);
+  const present = async (user: UserRow, profile: ProfileRow | null) => (await build(user, profile)).user;
+  // GET /me keeps its answer serialized in the member cache: a repeat call costs no query.
+  const serializeUser = serializerCompiler({ schema: UserSchema, method: 'GET', url: apiPaths.me }) as (
+    data: unknown,
+  ) => string;
   const me = async (userId: number) => {
     const { user, profile } = await loadMember(db, userId);
     return present(user, profile);
@@ -118,9 +123,17 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   app.get(apiPaths.me, {
     ...member,
     schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
-    handler: async (request) => {
-      const { user, profile } = currentMember(request);
-      return present(user, profile);
+    handler: async (request, reply) => {
+      const { user, profile, userId } = currentMember(request);
+      reply.type('application/json; charset=utf-8');
+      const cached = app.memberCache.userBody(userId);
+      // A string with a JSON type is sent as it is (already checked against UserSchema when built).
+      if (cached !== undefined) return reply.send(cached as never);
+      const stamp = request.memberStamp ?? app.memberCache.stamp();
+      const built = await build(user, profile);
+      const body = serializeUser(built.user);
+      app.memberCache.putUserBody(userId, body, built.validUntil?.getTime() ?? Infinity, stamp);
+      return reply.send(body as never);
     },
   });
 

@@ -1,6 +1,6 @@
 import { AUTH_HEADERS, LONG_SESSION_DAYS, SHORT_SESSION_HOURS } from '@studio/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { memberProfiles, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -50,7 +50,7 @@ export const createSession = async ({
 /** The auth query, built once per database and prepared: it runs on every member request. */
 const findMemberQuery = (db: Db) =>
   db
-    .select({ sessionId: sessions.id, user: users, profile: memberProfiles })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expires_at, user: users, profile: memberProfiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
@@ -66,27 +66,53 @@ const findMemberQuery = (db: Db) =>
 
 const prepared = new WeakMap<Db, ReturnType<typeof findMemberQuery>>();
 
-/** Finds the live session for the two headers; the token is bound to the member's e-mail. */
-export const findMember = async (db: Db, email: string, token: string): Promise<Member | null> => {
+/**
+ * Finds the live session of a token's hash; the token is bound to the member's (normalised) e-mail.
+ * Answers when the session ends too.
+ */
+export const findMember = async (
+  db: Db,
+  email: string,
+  tokenHash: string,
+): Promise<{ member: Member; expiresAt: Date } | null> => {
   let query = prepared.get(db);
   if (!query) {
     query = findMemberQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token), email: email.trim().toLowerCase() });
-  return row ? { ...row, userId: row.user.id, email: row.user.email } : null;
+  const [row] = await query.execute({ tokenHash, email });
+  if (!row) return null;
+  const { sessionId, user, profile, expiresAt } = row;
+  return { member: { sessionId, user, profile, userId: user.id, email: user.email }, expiresAt };
 };
 
-/** onRequest hook of member routes: a wrong, expired or missing token is a 401, before the body is read. */
-export const authenticate = async (request: FastifyRequest): Promise<void> => {
+/**
+ * onRequest hook of member routes: a wrong, expired or missing token is a 401, before the body is
+ * read. A session this process has seen is answered from its member cache (decision 0010).
+ */
+export const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // A member's answer is theirs alone: no shared cache keeps it, no browser stores it.
+  reply.header('cache-control', 'private, no-store');
   const email = request.headers[AUTH_HEADERS.email];
   const token = request.headers[AUTH_HEADERS.token];
   if (typeof email !== 'string' || typeof token !== 'string' || !email || !token || token.length > 200) {
     throw unauthorized();
   }
-  const member = await findMember(request.server.deps.database.db, email, token);
-  if (!member) throw unauthorized();
-  request.member = member;
+  const cache = request.server.memberCache;
+  const tokenHash = hashToken(token);
+  const normalized = email.trim().toLowerCase();
+  const cached = cache.session(tokenHash);
+  if (cached && cached.email === normalized) {
+    request.member = cached;
+    request.memberStamp = cache.stamp();
+    return;
+  }
+  const stamp = cache.stamp();
+  const found = await findMember(request.server.deps.database.db, normalized, tokenHash);
+  if (!found) throw unauthorized();
+  cache.putSession(tokenHash, found.member, found.expiresAt.getTime(), stamp);
+  request.member = found.member;
+  request.memberStamp = stamp;
 };
 
 /** The signed-in member of a route that ran `authenticate`. */

@@ -4,7 +4,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import { subscriptions } from '../../db/schema';
 import type { MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
-import { isPremiumMember, liveSubscription } from './subscriptions';
+import { liveSubscription, premiumPaidThrough } from './subscriptions';
 
 /**
  * Billing's part of the member: `premium` on the user object, derived from the subscription's
@@ -17,7 +17,11 @@ export const billingMemberExtension = (
 ): MemberExtension => {
   const gateway = guardGateway(payments, log);
   return {
-    userFields: async ({ db, userId }) => ({ premium: await isPremiumMember(db, userId) }),
+    userFields: async ({ db, userId }) => {
+      // Premium ends at the paid-through date with no write: the user object expires then.
+      const paidThrough = await premiumPaidThrough(db, userId);
+      return { fields: { premium: paidThrough !== null }, validUntil: paidThrough };
+    },
     beforeDestroy: async ({ db, userId }) => {
       const live = await liveSubscription(db, userId);
       if (!live) return;

@@ -61,7 +61,7 @@ export const premiumSubscription = async (db: Db, userId: number): Promise<Subsc
 /** The premium check of every user object (`GET /me` runs it on each call): built once per database, prepared. */
 const premiumQuery = (db: Db) =>
   db
-    .select({ id: subscriptions.id })
+    .select({ paidThrough: subscriptions.paid_through })
     .from(subscriptions)
     .where(
       and(
@@ -70,20 +70,28 @@ const premiumQuery = (db: Db) =>
         gt(subscriptions.paid_through, sql`now()`),
       ),
     )
+    .orderBy(desc(subscriptions.paid_through))
     .limit(1)
     .prepare('member_premium');
 
 const preparedPremium = new WeakMap<Db, ReturnType<typeof premiumQuery>>();
 
-/** Premium now: a subscription not expired and paid (or in trial) through a later moment. */
-export const isPremiumMember = async (db: Db, userId: number): Promise<boolean> => {
+/**
+ * Premium now: a subscription not expired and paid (or in trial) through a later moment. Answers
+ * the latest paid-through date, when premium ends unless a payment moves it; null: not premium.
+ */
+export const premiumPaidThrough = async (db: Db, userId: number): Promise<Date | null> => {
   let query = preparedPremium.get(db);
   if (!query) {
     query = premiumQuery(db);
     preparedPremium.set(db, query);
   }
-  return (await query.execute({ userId })).length > 0;
+  const [row] = await query.execute({ userId });
+  return row?.paidThrough ?? null;
 };
+
+export const isPremiumMember = async (db: Db, userId: number): Promise<boolean> =>
+  (await premiumPaidThrough(db, userId)) !== null;
 
 export const liveSubscription = async (db: Db, userId: number): Promise<SubscriptionRow | null> => {
   const [row] = await db

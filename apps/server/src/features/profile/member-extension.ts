@@ -1,4 +1,4 @@
-import { localDay, weeklyProgressWords } from '@studio/shared';
+import { localDay, nextLocalMidnight, weeklyProgressWords } from '@studio/shared';
 import type { Storage } from '../../adapters/storage';
 import type { MemberExtension } from '../accounts';
 import { listMeasurements, presentMeasurement } from './measurements';
@@ -12,12 +12,13 @@ import { loadStats } from './stats';
  */
 export const profileMemberExtension = (storage: Storage): MemberExtension => ({
   userFields: async ({ db, userId, user }) => {
-    const day = localDay(new Date(), user.time_zone);
+    const now = new Date();
+    const day = localDay(now, user.time_zone);
     const { stats, weekDays } = await loadStats(db, userId, day, user.time_zone);
     const pictures = (await listPictures(db, userId)).map((row) => presentPicture(row, storage));
     const profiles = (await listMeasurements(db, userId)).map(presentMeasurement);
     const done = Object.values(weekDays).filter(Boolean).length;
-    return {
+    const fields = {
       user_stats: stats,
       pictures: picturesSummary(pictures),
       all_pictures: pictures,
@@ -32,5 +33,7 @@ export const profileMemberExtension = (storage: Storage): MemberExtension => ({
         },
       },
     };
+    // The week's and month's stats and the week's progress move on at the member's midnight.
+    return { fields, validUntil: nextLocalMidnight(now, user.time_zone) };
   },
 });

@@ -9,10 +9,14 @@ export const programsMemberExtension = (): MemberExtension => ({
     const running = await activeProgram(db, userId);
     const program = running ? { id: running.program.id, title: running.program.title } : null;
     return {
-      has_program: program !== null,
-      program,
-      program_in_progress: program,
-      program_week_required_days: running?.program.week_required_days ?? null,
+      fields: {
+        has_program: program !== null,
+        program,
+        program_in_progress: program,
+        program_week_required_days: running?.program.week_required_days ?? null,
+      },
+      // A rental ends when its weeks run out, with no write.
+      validUntil: running?.purchase.ends_at ?? null,
     };
   },
   // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).

@@ -6,5 +6,9 @@ import { listSummaries } from './saved-lists';
 /** Saved lists' part of the user object (DESIGN 3a): every list with its items' refs. */
 export const savedMemberExtension = (storage: Storage): MemberExtension => {
   const media = mediaUrl(storage);
-  return { userFields: async ({ db, userId }) => ({ saved_lists: await listSummaries(db, userId, media) }) };
+  return {
+    userFields: async ({ db, userId }) => ({
+      fields: { saved_lists: await listSummaries(db, userId, media) },
+    }),
+  };
 };

@@ -73,7 +73,8 @@ export const startProcess = async (
 /** Builds the server as `npm start` does (plain JavaScript in apps/server/dist), once per bench run. */
 let built = false;
 export const buildServer = () => {
-  if (!built) execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
+  if (!built)
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
   built = true;
 };
 

@@ -10,8 +10,8 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const startServer = (env: Record<string, string>) => {
-  const server = start(env);
+const startServer = (env: Record<string, string>, args?: string[]) => {
+  const server = start(env, args);
   dirs.push(server.dataDir);
   return server;
 };

@@ -1,31 +1,51 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { ChunkLoadError } from '../lib/load-chunk';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { ChunkLoadError, reloadOnceFor } from '../lib/load-chunk';
 
-/**
- * The router's error element. A page whose code did not arrive (spec A8: after 120 seconds) or
- * failed to load shows a load error with Retry; a fresh page load fetches the code again.
- */
+const isLoadError = (error: unknown) =>
+  error instanceof ChunkLoadError ||
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message));
+
+/** Spec A8: a page whose code did not arrive (or failed to) says so, with Retry (a fresh page load). */
+const ErrorMessage = ({ loadError }: { loadError: boolean }) => (
+  <Center mih="60vh" p="md">
+    <Stack align="center" ta="center" role="alert">
+      <Title order={1} size="h2">
+        {loadError ? "This page couldn't be loaded" : 'Something went wrong on this page'}
+      </Title>
+      <Text>
+        {loadError
+          ? 'It is taking too long to arrive. Please check your connection and try again.'
+          : 'Please try again. If it keeps happening, let us know through the help page.'}
+      </Text>
+      <Button onClick={() => window.location.reload()}>Retry</Button>
+    </Stack>
+  </Center>
+);
+
+/** The router's error element: a page that failed to render or to load. */
 export const RouteError = () => {
   const error = useRouteError();
-  const isLoadError =
-    error instanceof ChunkLoadError ||
-    (error instanceof Error &&
-      /dynamically imported module|Importing a module script failed/i.test(error.message));
-  if (!isLoadError) console.error(error);
-  return (
-    <Center mih="60vh" p="md">
-      <Stack align="center" ta="center" role="alert">
-        <Title order={1} size="h2">
-          {isLoadError ? "This page couldn't be loaded" : 'Something went wrong on this page'}
-        </Title>
-        <Text>
-          {isLoadError
-            ? 'It is taking too long to arrive. Please check your connection and try again.'
-            : 'Please try again. If it keeps happening, let us know through the help page.'}
-        </Text>
-        <Button onClick={() => window.location.reload()}>Retry</Button>
-      </Stack>
-    </Center>
+  const loadError = isLoadError(error);
+  if (!loadError) console.error(error);
+  return <ErrorMessage loadError={loadError} />;
+};
+
+/**
+ * What a lazy page renders when its code could not be loaded (decision 0011). A chunk that failed to
+ * download is most often one a deploy removed from under an open tab: the app reloads itself once,
+ * on the page asked for, and gets the new build. A second failure, or a chunk that did not arrive
+ * within CHUNK_LOAD_TIMEOUT_MS, shows the load error with Retry inside the frame.
+ */
+export const PageLoadError = ({ error }: { error: unknown }) => {
+  const [reloading] = useState(
+    () => !(error instanceof ChunkLoadError) && reloadOnceFor(window.location.pathname),
   );
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  return reloading ? <FullPageLoader /> : <ErrorMessage loadError />;
 };

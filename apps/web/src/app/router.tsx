@@ -3,17 +3,24 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import { loadChunk } from '../lib/load-chunk';
-import { RouteError } from './route-error';
+import { PageLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { loadToastHost } from './toasts';
 
 /**
- * A route whose component is its own chunk, loaded on first visit. A chunk that has not arrived
- * within CHUNK_LOAD_TIMEOUT_MS fails the navigation into the nearest error element (spec A8).
+ * A route whose component is its own chunk, loaded on first visit. A chunk that fails, or has not
+ * arrived within CHUNK_LOAD_TIMEOUT_MS (spec A8), becomes a page of its own: `PageLoadError`, inside
+ * the frame. (A rejected `lazy` left React Router rendering nothing at all: a blank page.)
  */
 const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await loadChunk(load)) });
+  async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: pick(await loadChunk(load)) };
+    } catch (error) {
+      return { Component: () => <PageLoadError error={error} /> };
+    }
+  };
 
 const signRoutes: RouteObject[] = [
   {

@@ -23,3 +23,25 @@ export const loadChunk = <T>(load: () => Promise<T>, timeoutMs: number = CHUNK_L
       },
     );
   });
+
+const RELOAD_KEY = 'studio:chunk-reload';
+const RELOAD_WINDOW_MS = 60_000;
+
+/**
+ * Whether the app may reload itself for a chunk of `pathname` that failed to load: once per page
+ * in a minute (remembered in sessionStorage, so a reload that fails again shows the error instead
+ * of looping).
+ */
+export const reloadOnceFor = (pathname: string, now = Date.now()): boolean => {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as {
+      path: string;
+      at: number;
+    } | null;
+    if (last && last.path === pathname && now - last.at < RELOAD_WINDOW_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ path: pathname, at: now }));
+    return true;
+  } catch {
+    return false;
+  }
+};

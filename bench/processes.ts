@@ -70,6 +70,13 @@ export const startProcess = async (
   };
 };
 
+/** Builds the web app as `npm start` does (the page weight and Lighthouse read what it serves). */
+let webBuilt = false;
+export const buildWeb = () => {
+  if (!webBuilt) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO, stdio: 'ignore' });
+  webBuilt = true;
+};
+
 /** Builds the server as `npm start` does (plain JavaScript in apps/server/dist), once per bench run. */
 let built = false;
 export const buildServer = () => {

@@ -9,24 +9,24 @@
  *     request; goal: the last page within twice the first (bench/list-paging.ts).
  *  3. GET /api/v4/home and GET /me for a member with 10 and with 10,000 finished workouts
  *     (bench/member-history.ts); goal: the same cost.
- *  4. gzip size of the JavaScript that /sign/login loads in Chromium; goal: 150 KB or less.
+ *  4. page weight (bench/weight.ts): the JavaScript /sign/login loads (goal ≤ 150 KB gzip, ≤ 12
+ *     requests until interactive) and /page/home signed in (goal ≤ 250 KB gzip), in Chromium.
  *  5. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays } from '@studio/shared';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
+import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
 import { benchHotPath } from './hot-path';
 import { benchListPaging } from './list-paging';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
+import { benchWeight } from './weight';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -63,8 +63,6 @@ const app = await buildApp({
   deps: createDeps(config, database),
   logger: false,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const email = `bench-${Date.now()}@example.com`;
 const register = await app.inject({
@@ -96,45 +94,7 @@ await benchMemberHistory({
   requests: Number(process.env.BENCH_HISTORY_REQUESTS ?? 100),
 });
 
-const webDist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(webDist) || !fs.existsSync(chromiumPath)) {
-  console.log(
-    '\n/sign/login JS: skipped (build the web app with `npm run build -w apps/web` and install chromium)',
-  );
-} else {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
-  });
-  await page.goto(`${appUrl}/sign/login`, { waitUntil: 'networkidle' });
-  await browser.close();
-  let raw = 0;
-  let gzip = 0;
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const [url, body] of scripts) {
-    const zipped = zlib.gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gzip += zipped;
-    if (process.env.BENCH_VERBOSE) console.log(`  ${kb(zipped).padStart(9)} gzip  ${new URL(url).pathname}`);
-  }
-  console.log(
-    `\n/sign/login JS: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip (goal ≤ 150 KB) ${gzip <= 150 * 1024 ? 'MET' : 'NOT MET'}`,
-  );
-}
+await benchWeight();
 
 await app.close();
 await database.close();

@@ -1,9 +1,10 @@
-import { apiPaths, nextLocalMidnight, type User } from '@studio/shared';
+import { apiPaths, libraryPaths, nextLocalMidnight, savedPaths, type User } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, subscriptions, users } from '../../src/db/schema';
 import { buyPremium } from '../billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { importSample } from '../library/catalog';
 
 /**
  * Decision 0010 in one process: a member's repeat calls cost no query, every write is in the next
@@ -104,16 +105,18 @@ describe('member routes from the session cache', () => {
   it('authenticate costs no statement once the session is known, and a logout ends it at once', async () => {
     const list = async () => {
       const before = t.statements();
+      // The subscription is read on every call (its answer is not kept): only the auth lookup is saved.
       const response = await t.app.inject({
         method: 'GET',
-        url: '/api/v4/users/me/saved_lists',
+        url: apiPaths.subscription,
         headers: member.headers,
       });
       return { status: response.statusCode, statements: t.statements() - before };
     };
     const cold = await list();
     const warm = await list();
-    expect(warm.status).toBe(200);
+    expect(warm.status).not.toBe(401);
+    expect(warm.status).toBe(cold.status);
     expect(warm.statements).toBe(cold.statements - 1);
     await t.app.inject({ method: 'DELETE', url: apiPaths.logout, headers: member.headers });
     expect((await list()).status).toBe(401);
@@ -134,5 +137,63 @@ describe('the change feed triggers (migration 0007)', () => {
     );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((r) => !r.row_trigger || !r.truncate_trigger).map((r) => r.table_name)).toEqual([]);
+  });
+});
+
+describe('member GETs from the answer cache', () => {
+  const timed = async (url: string, headers = member.headers) => {
+    const before = t.statements();
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.body, statements: t.statements() - before };
+  };
+
+  it('answers a repeat call with no statement and the same bytes; a write is in the next answer', async () => {
+    const cold = await timed(savedPaths.lists);
+    expect(cold.statements).toBeGreaterThan(0);
+    const warm = await timed(savedPaths.lists);
+    expect(warm).toMatchObject({ status: 200, statements: 0, body: cold.body });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: savedPaths.lists,
+      headers: member.headers,
+      payload: { kind: 'workout', name: 'Mornings' },
+    });
+    expect(created.statusCode).toBe(200);
+    const after = await timed(savedPaths.lists);
+    expect(after.statements).toBeGreaterThan(0);
+    expect(after.body).toContain('Mornings');
+  });
+
+  it("keeps each member's answers apart, and each URL's", async () => {
+    const other = await createMemberWithProfile(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: savedPaths.lists,
+      headers: member.headers,
+      payload: { kind: 'workout', name: 'Only mine' },
+    });
+    expect((await timed(savedPaths.lists)).body).toContain('Only mine');
+    expect((await timed(savedPaths.lists, other.headers)).body).not.toContain('Only mine');
+    expect((await timed(`${savedPaths.lists}?kind=recipe`)).statements).toBeGreaterThan(0);
+  });
+
+  it('moves a live class from upcoming to joinable when it starts, with no write', async () => {
+    await importSample(t);
+    await buyPremium(t.app, member);
+    await t.db.execute(
+      sql`update items set event_date = now() + interval '2 seconds' where key = 'live-soon'`,
+    );
+    const [live] = await query<{ id: number }>(t.db, sql`select id from items where key = 'live-soon'`);
+    const details = async () => {
+      const response = await timed(libraryPaths.item('live_training', live?.id ?? 0));
+      return {
+        ...response,
+        url: (JSON.parse(response.body) as { real_live_url: string | null }).real_live_url,
+      };
+    };
+    const upcoming = await details();
+    expect(upcoming.url).toBeNull();
+    expect((await details()).statements).toBe(0);
+    expect((await eventually(details, (r) => r.url !== null)).url).not.toBeNull();
   });
 });

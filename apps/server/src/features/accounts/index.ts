@@ -1,5 +1,6 @@
 /** The accounts feature's public surface for other features. */
 
+export { cachedAnswer } from './cached-answer';
 export { createMemberCache, type MemberCache } from './member-cache';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { accountsRoutes } from './routes';

@@ -37,8 +37,14 @@ export type MemberCache = {
   /** The serialized user object of GET /me. */
   userBody: (userId: number) => string | undefined;
   putUserBody: (userId: number, body: string, expiresAt: number, stamp: Stamp) => void;
+  /** A member GET's serialized answer, by member and request (decision 0010, `cachedAnswer`). */
+  answer: (userId: number, key: string) => string | undefined;
+  putAnswer: (userId: number, key: string, body: string, expiresAt: number, stamp: Stamp) => void;
   close: () => void;
 };
+
+/** What the answers may hold in all (their bytes, as UTF-16 strings count them). */
+const MAX_ANSWER_CHARS = 32 * 1024 * 1024;
 
 export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): MemberCache => {
   let clock = 0;
@@ -52,11 +58,20 @@ export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): M
     dispose: (entry, tokenHash) => tokensOf.get(entry.userId)?.delete(tokenHash),
   });
   const bodies = new LRUCache<number, Entry<string>>({ max: maxEntries });
+  const answerKeysOf = new Map<number, Set<string>>();
+  const answers = new LRUCache<string, Entry<string>>({
+    maxSize: MAX_ANSWER_CHARS,
+    sizeCalculation: (entry) => entry.value.length + 64,
+    dispose: (entry, key) => answerKeysOf.get(entry.userId)?.delete(key),
+  });
+  const answerKey = (userId: number, key: string) => `${userId} ${key}`;
 
   const forget = (userId: number) => {
     bodies.delete(userId);
     for (const tokenHash of [...(tokensOf.get(userId) ?? [])]) sessions.delete(tokenHash);
     tokensOf.delete(userId);
+    for (const key of [...(answerKeysOf.get(userId) ?? [])]) answers.delete(key);
+    answerKeysOf.delete(userId);
   };
   const pruneChanges = (now: number) => {
     for (const [userId, stamp] of changedAt) {
@@ -70,6 +85,8 @@ export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): M
     sessions.clear();
     bodies.clear();
     tokensOf.clear();
+    answers.clear();
+    answerKeysOf.clear();
   };
   const unsubscribe = feed.subscribe({
     change: (change) => {
@@ -110,6 +127,18 @@ export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): M
     putUserBody: (userId, body, expiresAt, stamp) => {
       if (!storable(userId, stamp)) return;
       bodies.set(userId, { value: body, userId, expiresAt: expiry(expiresAt) });
+    },
+    answer: (userId, key) => fresh(answers.get(answerKey(userId, key))),
+    putAnswer: (userId, key, body, expiresAt, stamp) => {
+      if (!storable(userId, stamp)) return;
+      const full = answerKey(userId, key);
+      answers.set(full, { value: body, userId, expiresAt: expiry(expiresAt) });
+      let keys = answerKeysOf.get(userId);
+      if (!keys) {
+        keys = new Set();
+        answerKeysOf.set(userId, keys);
+      }
+      keys.add(full);
     },
     close: () => {
       unsubscribe();

@@ -1,7 +1,7 @@
 import { ErrorSchema, HomeSchema, homePaths } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { type WatchGrant, watchPresenter } from '../library';
 import { loadHome } from './load-home';
 import { presentHome } from './present';
@@ -13,6 +13,7 @@ export const homeRoutes = async (root: FastifyInstance, options: HomeOptions = {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   app.get(homePaths.home, {
+    ...cachedAnswer,
     onRequest: authenticate,
     schema: {
       tags: ['home'],

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { loadFilterGroups } from './load-filters';
 import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
@@ -68,6 +68,7 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
   const { db } = app.deps.database;
 
   app.get(libraryPaths.library(':store_id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -100,6 +101,7 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
   });
 
   app.get(libraryPaths.filters(':store_id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -111,6 +113,7 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
   });
 
   app.get(libraryPaths.list(':store_id', ':list_store_id', ':id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -132,6 +135,7 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
   });
 
   app.get(libraryPaths.item(':kind', ':id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { presentItem, watchPresenter } from '../library';
 import { activeProgram } from '../programs';
 import { completeMeal, loadMealPlan, programRecipeRows, saveMealPlan } from './meal-plans';
@@ -36,6 +36,7 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
   const { db } = app.deps.database;
 
   app.get(nutritionPaths.diets, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -89,6 +90,7 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.get(nutritionPaths.mealPlan, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,

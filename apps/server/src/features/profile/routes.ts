@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { addMeasurement, deleteMeasurement, listMeasurements, presentMeasurement } from './measurements';
 import { deletePicture, listPictures, presentPicture, uploadPicture } from './pictures';
 
@@ -43,6 +43,7 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   };
 
   app.get(profilePaths.measurements, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -86,6 +87,7 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.get(profilePaths.pictures, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,

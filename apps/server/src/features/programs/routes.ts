@@ -23,7 +23,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
 import { findProgram, listPrograms, loadProgramDays } from './load-programs';
@@ -72,6 +72,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
   };
 
   app.get(programPaths.list, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -86,6 +87,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
   });
 
   app.get(programPaths.details(':id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,

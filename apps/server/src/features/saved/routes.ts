@@ -13,7 +13,7 @@ import {
 } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { mediaUrl, presentItem, type WatchGrant, watchPresenter } from '../library';
 import {
   createList,
@@ -55,6 +55,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
   };
 
   app.get(savedPaths.lists, {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,
@@ -82,6 +83,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
   });
 
   app.get(savedPaths.list(':id'), {
+    ...cachedAnswer,
     ...member,
     schema: {
       ...member.schema,

@@ -1,0 +1,57 @@
+import { nextLocalMidnight } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { currentMember, type Member } from './sessions';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * When what a member sees may change with no write (decision 0010): their next midnight (today's
+ * workout, meals, phrase, the week's stats), the end of their premium and of their program rental
+ * (what they may watch), and the next moment a live class starts or ends (upcoming or joinable).
+ * One statement, on a cache miss only. A new time dependence of a cached answer belongs here.
+ */
+export const answerHorizon = async (db: Db, member: Member, now = new Date()): Promise<number> => {
+  const result = (await db.execute(sql`
+    select least(
+      (select max(paid_through) from subscriptions
+        where user_id = ${member.userId} and status <> 'expired' and paid_through > now()),
+      (select min(ends_at) from program_purchases
+        where user_id = ${member.userId} and status = 'active' and ends_at > now()),
+      (select min(moment) from (
+        select event_date as moment from items where kind = 'live_training' and event_date > now()
+        union all
+        select event_date + make_interval(secs => duration_seconds) from items
+          where kind = 'live_training' and event_date + make_interval(secs => duration_seconds) > now()
+      ) lives)
+    ) as horizon`)) as unknown as { rows: { horizon: Date | string | null }[] };
+  const horizon = result.rows[0]?.horizon;
+  const midnight = nextLocalMidnight(now, member.user.time_zone).getTime();
+  return horizon ? Math.min(midnight, new Date(horizon).getTime()) : midnight;
+};
+
+/** The cache key of a request: its URL (path and query) and the platform it says it is. */
+const keyOf = (request: FastifyRequest) => `${request.headers['x-client-platform'] ?? ''} ${request.url}`;
+
+/**
+ * Route options of a member GET whose answer the member cache keeps (decision 0010): a repeat
+ * call is answered from memory until the member's rows, the catalogue or the horizon change it.
+ * Spread into the route after `authenticate` ran (`onRequest`); the handler stays as it is.
+ */
+export const cachedAnswer = {
+  preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.server.memberCache.answer(currentMember(request).userId, keyOf(request));
+    if (body === undefined) return;
+    return reply.type(JSON_TYPE).send(body);
+  },
+  preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200) return payload;
+    const member = currentMember(request);
+    const cache = request.server.memberCache;
+    const stamp = request.memberStamp ?? cache.stamp();
+    const horizon = await answerHorizon(request.server.deps.database.db, member);
+    cache.putAnswer(member.userId, keyOf(request), String(reply.serialize(payload)), horizon, stamp);
+    return payload;
+  },
+};

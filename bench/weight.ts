@@ -1,0 +1,112 @@
+/**
+ * What the first pages weigh (issue 13 "Weight"): the JavaScript /sign/login loads (goal ≤ 150 KB
+ * gzip, ≤ 12 requests before it is interactive) and /page/home for a signed-in member (≤ 250 KB
+ * gzip), loaded in Debian's Chromium from the built server as `npm start` runs it.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { apiPaths, emptyWorkoutDays } from '@studio/shared';
+import { buildWeb, startStudio } from './processes';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+type Weight = { requests: number; scripts: number; gzip: number; sent: number };
+
+/** Loads `url` and counts what came: every request until `ready` holds, and the scripts' sizes. */
+const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> => {
+  let requests = 0;
+  const bodies: Promise<{ gzip: number; sent: number }>[] = [];
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return { gzip: zlib.gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
+      })(),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  const requestsWhenReady = requests;
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(bodies);
+  return {
+    requests: requestsWhenReady,
+    scripts: sizes.length,
+    gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    sent: sizes.reduce((sum, s) => sum + s.sent, 0),
+  };
+};
+
+export const benchWeight = async () => {
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`\nPage weight: skipped (${CHROMIUM} is absent: apt-get install -y chromium)`);
+    return;
+  }
+  buildWeb();
+  const studio = await startStudio(undefined);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const email = `weight-${Date.now()}@example.com`;
+    const registered = (await (
+      await fetch(`${studio.url}${apiPaths.register}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Weight', last_name: 'Member', email, password: 'bench-pass' }),
+      })
+    ).json()) as { token: string };
+    await fetch(`${studio.url}${apiPaths.profiles}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-user-email': email,
+        'x-user-token': registered.token,
+      },
+      body: JSON.stringify({
+        weekly_goal: 2,
+        workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true },
+      }),
+    });
+
+    // Interactive: the form's submit button is on screen.
+    const login = await weigh(await browser.newPage(), `${studio.url}/sign/login`, (page) =>
+      page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    );
+    const homeContext = await browser.newContext();
+    await homeContext.addInitScript(
+      ([e, t]) => window.localStorage.setItem('studio.session', JSON.stringify({ email: e, token: t })),
+      [email, registered.token],
+    );
+    const homePage = await homeContext.newPage();
+    const home = await weigh(homePage, `${studio.url}/page/home`, (page) =>
+      page.getByRole('navigation').first().waitFor(),
+    );
+    console.log('\nPage weight (built app, Chromium; JS gzip at level 9, and bytes sent as served)');
+    console.log(
+      `  /sign/login: ${login.scripts} JS files, ${kb(login.gzip)} gzip (goal ≤ 150 KB) ${login.gzip <= 150 * 1024 ? 'MET' : 'NOT MET'}, ${kb(login.sent)} sent; ${login.requests} requests until interactive (goal ≤ 12) ${login.requests <= 12 ? 'MET' : 'NOT MET'}`,
+    );
+    console.log(
+      `  /page/home signed in: ${home.scripts} JS files, ${kb(home.gzip)} gzip (goal ≤ 250 KB) ${home.gzip <= 250 * 1024 ? 'MET' : 'NOT MET'}, ${kb(home.sent)} sent`,
+    );
+  } finally {
+    await browser.close();
+    await studio.stop();
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchWeight();

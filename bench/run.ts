@@ -11,7 +11,9 @@
  *     (bench/member-history.ts); goal: the same cost.
  *  4. page weight (bench/weight.ts): the JavaScript /sign/login loads (goal ≤ 150 KB gzip, ≤ 12
  *     requests until interactive) and /page/home signed in (goal ≤ 250 KB gzip), in Chromium.
- *  5. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
+ *  5. Lighthouse (bench/lighthouse.ts) on /sign/login and /page/home signed in: performance ≥ 95,
+ *     accessibility and best practices 100, with LCP, TBT and CLS (BENCH_LIGHTHOUSE=0 skips it).
+ *  6. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
  */
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
 import { benchHotPath } from './hot-path';
+import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
@@ -95,6 +98,7 @@ await benchMemberHistory({
 });
 
 await benchWeight();
+if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
 
 await app.close();
 await database.close();

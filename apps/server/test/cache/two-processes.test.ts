@@ -129,6 +129,19 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     });
     expect(saved.status).toBe(200);
     expect(JSON.stringify((await me(urlB, member.headers)).saved_lists)).toContain(`${workoutId}`);
+    // B's kept answer of the list (a member GET, not /me) moves on too.
+    const itemsThroughB = async () =>
+      (
+        (await call(urlB, 'GET', savedPaths.list(listId), member.headers)).json as {
+          saved_list: { items: { id: number }[] };
+        }
+      ).saved_list.items.map((item) => item.id);
+    expect(await itemsThroughB()).toEqual([workoutId]);
+    const removed = await call(urlA, 'DELETE', savedPaths.items(listId), member.headers, {
+      model: [workoutId],
+    });
+    expect(removed.status).toBe(200);
+    expect(await itemsThroughB()).toEqual([]);
 
     expect((await me(urlB, member.headers)).profiles).toHaveLength(0);
     const set = await call(urlA, 'POST', profilePaths.addMeasurement(member.user.id), member.headers, {

@@ -1,4 +1,4 @@
-import { nextLocalMidnight } from '@studio/shared';
+import { nextLocalMidnight, PLATFORM_HEADER } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ export const answerHorizon = async (db: Db, member: Member, now = new Date()): P
 };
 
 /** The cache key of a request: its URL (path and query) and the platform it says it is. */
-const keyOf = (request: FastifyRequest) => `${request.headers['x-client-platform'] ?? ''} ${request.url}`;
+const keyOf = (request: FastifyRequest) => `${request.headers[PLATFORM_HEADER] ?? ''} ${request.url}`;
 
 /**
  * Route options of a member GET whose answer the member cache keeps (decision 0010): a repeat

@@ -36,7 +36,8 @@ export const BottomBar = () => {
               }}
             >
               <Icon size={24} stroke={isActive ? 2.25 : 1.75} aria-hidden />
-              <Text size="xs" fw={isActive ? 700 : 500} c="inherit">
+              {/* One line whatever the weight: the active label is bold, so wider, and must not wrap. */}
+              <Text size="xs" fw={isActive ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
                 {item.label}
               </Text>
             </UnstyledButton>

@@ -79,7 +79,8 @@ const MAX_RETRY_MS = 5_000;
  * PostgreSQL: one dedicated connection runs LISTEN. A barrier is a notification this process sends
  * itself: PostgreSQL delivers a listener's notifications in commit order, so when it comes back,
  * every change committed before it has come too. The heartbeat is a barrier every 5 s; one that
- * fails or takes over 2 s drops the connection and the feed reconnects with backoff.
+ * fails or takes over 2 s (query included: a silent connection never answers) drops the
+ * connection, and the feed reconnects with backoff.
  */
 export const postgresChangeFeed = (connectionString: string, log: FeedLog): ChangeFeed => {
   const listeners = listenerSet();
@@ -97,6 +98,8 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
     client = null;
     from.removeAllListeners('notification');
     from.on('error', () => {});
+    // A silent connection would keep end() waiting for ever: drop the socket itself.
+    (from as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream?.destroy();
     from.end().catch(() => {});
     if (live && !closed)
       log('warn', 'member change feed: connection lost; caches bypassed until it is back', error);
@@ -113,7 +116,13 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'studio-change-feed' });
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'studio-change-feed',
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = next;
     next.on('error', (error) => goDown(next, error));
     next.on('end', () => goDown(next));
@@ -159,9 +168,13 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
       timer = setTimeout(() => resolve('timeout'), BARRIER_TIMEOUT_MS);
     });
     try {
-      await current.query('select pg_notify($1, $2)', [MEMBER_CHANGES_CHANNEL, `${token}:${seq}`]);
-      if ((await Promise.race([arrived, timeout])) === 'timeout') {
-        goDown(current, new Error('a notification took over 2 s'));
+      // The query and its notification race the timer together: on a connection that went silent
+      // (a failover, a cut with no reset) the query itself never settles.
+      const sent = current.query('select pg_notify($1, $2)', [MEMBER_CHANGES_CHANNEL, `${token}:${seq}`]);
+      sent.catch(() => {});
+      const outcome = await Promise.race([sent.then(() => arrived).then(() => 'arrived' as const), timeout]);
+      if (outcome === 'timeout') {
+        goDown(current, new Error('the listening connection did not answer within 2 s'));
       }
     } catch (error) {
       goDown(current, error);

@@ -2,6 +2,8 @@ import { apiPaths, libraryPaths, nextLocalMidnight, savedPaths, type User } from
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, subscriptions, users } from '../../src/db/schema';
+import { answerHorizon } from '../../src/features/accounts/cached-answer';
+import type { Member } from '../../src/features/accounts/sessions';
 import { buyPremium } from '../billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
 import { importSample } from '../library/catalog';
@@ -174,7 +176,24 @@ describe('member GETs from the answer cache', () => {
     });
     expect((await timed(savedPaths.lists)).body).toContain('Only mine');
     expect((await timed(savedPaths.lists, other.headers)).body).not.toContain('Only mine');
-    expect((await timed(`${savedPaths.lists}?kind=recipe`)).statements).toBeGreaterThan(0);
+    // A query the route does not read is the same answer: junk cannot fill the cache.
+    expect((await timed(`${savedPaths.lists}?x=1`)).statements).toBe(0);
+    // Each list is its own answer.
+    const lists = JSON.parse((await timed(savedPaths.lists)).body) as { saved_lists: { id: number }[] };
+    const second = await t.app.inject({
+      method: 'POST',
+      url: savedPaths.lists,
+      headers: member.headers,
+      payload: { kind: 'recipe', name: 'Suppers' },
+    });
+    const secondId = second.json<{ saved_list: { id: number } }>().saved_list.id;
+    const firstId = lists.saved_lists[0]?.id ?? 0;
+    const first = await timed(savedPaths.list(firstId));
+    expect((await timed(savedPaths.list(firstId))).statements).toBe(0);
+    const other2 = await timed(savedPaths.list(secondId));
+    expect(other2.statements).toBeGreaterThan(0);
+    expect(other2.body).toContain('Suppers');
+    expect(first.body).toContain('Only mine');
   });
 
   it('moves a live class from upcoming to joinable when it starts, with no write', async () => {
@@ -195,5 +214,17 @@ describe('member GETs from the answer cache', () => {
     expect(upcoming.url).toBeNull();
     expect((await details()).statements).toBe(0);
     expect((await eventually(details, (r) => r.url !== null)).url).not.toBeNull();
+  });
+
+  it('counts a boundary passed while the answer was being read: it expires at once', async () => {
+    await importSample(t);
+    await t.db.execute(
+      sql`update items set event_date = now() - interval '1 second' where key = 'live-soon'`,
+    );
+    const readsBegan = new Date(Date.now() - 5_000);
+    const who = { userId: member.user.id, user: { time_zone: 'America/New_York' } } as Member;
+    expect(await answerHorizon(t.db, who, readsBegan)).toBeLessThanOrEqual(Date.now());
+    // From now, the same live's next boundary is its end, still to come.
+    expect(await answerHorizon(t.db, who, new Date())).toBeGreaterThan(Date.now());
   });
 });

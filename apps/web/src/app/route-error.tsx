@@ -41,8 +41,9 @@ export const RouteError = () => {
  * within CHUNK_LOAD_TIMEOUT_MS, shows the load error with Retry inside the frame.
  */
 export const PageLoadError = ({ error }: { error: unknown }) => {
+  // Offline, a reload would trade the in-app error and its Retry for the browser's offline page.
   const [reloading] = useState(
-    () => !(error instanceof ChunkLoadError) && reloadOnceFor(window.location.pathname),
+    () => !(error instanceof ChunkLoadError) && navigator.onLine && reloadOnceFor(window.location.pathname),
   );
   useEffect(() => {
     if (reloading) window.location.reload();

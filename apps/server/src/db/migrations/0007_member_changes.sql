@@ -61,11 +61,11 @@ BEGIN
     EXECUTE format('CREATE TRIGGER studio_member_changed AFTER INSERT OR UPDATE OR DELETE ON %I
       FOR EACH ROW EXECUTE FUNCTION studio_member_row_changed()', t);
   END LOOP;
-  -- The catalogue: what a user object shows of programs, items and lists.
+  -- The catalogue: what a user object or a member's answer shows of programs, items and lists.
+  -- Promo codes and plans are not in any kept answer: their redemptions must not empty the caches.
   FOREACH t IN ARRAY ARRAY['stores', 'trainers', 'products', 'items', 'item_trainers', 'item_products',
     'recipe_ingredients', 'lists', 'list_items', 'filter_groups', 'filter_options', 'item_filter_options',
-    'daily_phrases', 'programs', 'program_days', 'program_promo_codes', 'program_recipes', 'promo_codes',
-    'purchase_plans'] LOOP
+    'daily_phrases', 'programs', 'program_days', 'program_recipes'] LOOP
     EXECUTE format('CREATE TRIGGER studio_member_changed AFTER INSERT OR UPDATE OR DELETE ON %I
       FOR EACH STATEMENT EXECUTE FUNCTION studio_everything_changed()', t);
   END LOOP;

@@ -89,4 +89,24 @@ describe('the member cache (decision 0010)', () => {
     cache.putSession('t1', member(1), Date.now() - 1, cache.stamp());
     expect(cache.session('t1')).toBeUndefined();
   });
+
+  it('forgets an answer stored twice under one key when the member changes', () => {
+    const { feed, change } = manualFeed();
+    const cache = createMemberCache(feed);
+    cache.putAnswer(1, 'home', 'first', later(), cache.stamp());
+    cache.putAnswer(1, 'home', 'second', later(), cache.stamp());
+    expect(cache.answer(1, 'home')).toBe('second');
+    change(1);
+    expect(cache.answer(1, 'home')).toBeUndefined();
+  });
+
+  it('keeps at most 100 answers of one member, and still serves the others', () => {
+    const { feed } = manualFeed();
+    const cache = createMemberCache(feed);
+    for (let i = 0; i < 150; i += 1) cache.putAnswer(1, `page ${i}`, `answer ${i}`, later(), cache.stamp());
+    expect(cache.answer(1, 'page 99')).toBe('answer 99');
+    expect(cache.answer(1, 'page 100')).toBeUndefined();
+    cache.putAnswer(2, 'home', 'theirs', later(), cache.stamp());
+    expect(cache.answer(2, 'home')).toBe('theirs');
+  });
 });

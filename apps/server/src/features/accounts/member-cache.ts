@@ -45,6 +45,17 @@ export type MemberCache = {
 
 /** What the answers may hold in all (their bytes, as UTF-16 strings count them). */
 const MAX_ANSWER_CHARS = 32 * 1024 * 1024;
+/** What the /me bodies may hold in all: one grows with a member's photos and sets. */
+const MAX_BODY_CHARS = 32 * 1024 * 1024;
+/** Answers kept for one member at most: their own requests cannot push everyone else's out. */
+const MAX_ANSWERS_PER_MEMBER = 100;
+
+/** Removes `key` from a member's index, and the member's empty set with it. */
+const dropFrom = <K>(index: Map<number, Set<K>>, userId: number, key: K) => {
+  const keys = index.get(userId);
+  keys?.delete(key);
+  if (keys?.size === 0) index.delete(userId);
+};
 
 export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): MemberCache => {
   let clock = 0;
@@ -55,14 +66,18 @@ export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): M
   const tokensOf = new Map<number, Set<string>>();
   const sessions = new LRUCache<string, Entry<Member>>({
     max: maxEntries,
-    dispose: (entry, tokenHash) => tokensOf.get(entry.userId)?.delete(tokenHash),
+    dispose: (entry, tokenHash) => dropFrom(tokensOf, entry.userId, tokenHash),
   });
-  const bodies = new LRUCache<number, Entry<string>>({ max: maxEntries });
+  const bodies = new LRUCache<number, Entry<string>>({
+    max: maxEntries,
+    maxSize: MAX_BODY_CHARS,
+    sizeCalculation: (entry) => entry.value.length + 64,
+  });
   const answerKeysOf = new Map<number, Set<string>>();
   const answers = new LRUCache<string, Entry<string>>({
     maxSize: MAX_ANSWER_CHARS,
     sizeCalculation: (entry) => entry.value.length + 64,
-    dispose: (entry, key) => answerKeysOf.get(entry.userId)?.delete(key),
+    dispose: (entry, key) => dropFrom(answerKeysOf, entry.userId, key),
   });
   const answerKey = (userId: number, key: string) => `${userId} ${key}`;
 
@@ -132,6 +147,9 @@ export const createMemberCache = (feed: ChangeFeed, maxEntries = MAX_ENTRIES): M
     putAnswer: (userId, key, body, expiresAt, stamp) => {
       if (!storable(userId, stamp)) return;
       const full = answerKey(userId, key);
+      const held = answerKeysOf.get(userId);
+      if (held && held.size >= MAX_ANSWERS_PER_MEMBER && !held.has(full)) return;
+      // Set first: replacing an entry disposes the old one, which takes its key out of the index.
       answers.set(full, { value: body, userId, expiresAt: expiry(expiresAt) });
       let keys = answerKeysOf.get(userId);
       if (!keys) {

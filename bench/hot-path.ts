@@ -5,7 +5,6 @@
  */
 import {
   apiPaths,
-  emptyWorkoutDays,
   homePaths,
   libraryPaths,
   nutritionPaths,
@@ -13,7 +12,7 @@ import {
   programPaths,
   savedPaths,
 } from '@studio/shared';
-import { type LoadResult, load, startBare, startStudio } from './processes';
+import { type LoadResult, load, registerMember, startBare, startStudio } from './processes';
 
 type Goal = { ratio: number; p99?: number };
 
@@ -53,25 +52,7 @@ export const benchHotPath = async ({
 }) => {
   const studio = await startStudio(databaseUrl);
   try {
-    const email = `hot-${Date.now()}@example.com`;
-    const registered = await json(
-      await fetch(`${studio.url}${apiPaths.register}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench', last_name: 'Member', email, password: 'bench-pass' }),
-      }),
-    );
-    const headers = { 'x-user-email': email, 'x-user-token': String(registered.token) };
-    await json(
-      await fetch(`${studio.url}${apiPaths.profiles}`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          weekly_goal: 2,
-          workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true },
-        }),
-      }),
-    );
+    const { headers } = await registerMember(studio.url, 'hot');
     const get = async (path: string) => json(await fetch(`${studio.url}${path}`, { headers }));
     const library = await get(libraryPaths.library('on_demand'));
     const listId = findId(library, (o) => typeof o.list_store_id === 'string');

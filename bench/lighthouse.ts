@@ -8,25 +8,15 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apiPaths, emptyWorkoutDays } from '@studio/shared';
-import { buildWeb, startStudio } from './processes';
+import { buildWeb, freePort, registerMember, startStudio } from './processes';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Report = {
   categories: Record<string, { score: number | null }>;
@@ -97,22 +87,7 @@ export const benchLighthouse = async () => {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const email = `lighthouse-${Date.now()}@example.com`;
-    const { token } = (await (
-      await fetch(`${studio.url}${apiPaths.register}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Light', last_name: 'House', email, password: 'bench-pass' }),
-      })
-    ).json()) as { token: string };
-    await fetch(`${studio.url}${apiPaths.profiles}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-user-email': email, 'x-user-token': token },
-      body: JSON.stringify({
-        weekly_goal: 2,
-        workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true },
-      }),
-    });
+    const { email, token } = await registerMember(studio.url, 'lighthouse');
 
     console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile defaults) in Chromium, built app`);
     console.log(line('/sign/login', await lighthouse(`${studio.url}/sign/login`, port, false)));

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { apiPaths, emptyWorkoutDays } from '@studio/shared';
-import { buildWeb, startStudio } from './processes';
+import { buildWeb, registerMember, startStudio } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -62,26 +61,7 @@ export const benchWeight = async () => {
     ],
   });
   try {
-    const email = `weight-${Date.now()}@example.com`;
-    const registered = (await (
-      await fetch(`${studio.url}${apiPaths.register}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Weight', last_name: 'Member', email, password: 'bench-pass' }),
-      })
-    ).json()) as { token: string };
-    await fetch(`${studio.url}${apiPaths.profiles}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-user-email': email,
-        'x-user-token': registered.token,
-      },
-      body: JSON.stringify({
-        weekly_goal: 2,
-        workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true },
-      }),
-    });
+    const { email, token } = await registerMember(studio.url, 'weight');
 
     // Interactive: the form's submit button is on screen.
     const login = await weigh(await browser.newPage(), `${studio.url}/sign/login`, (page) =>
@@ -90,7 +70,7 @@ export const benchWeight = async () => {
     const homeContext = await browser.newContext();
     await homeContext.addInitScript(
       ([e, t]) => window.localStorage.setItem('studio.session', JSON.stringify({ email: e, token: t })),
-      [email, registered.token],
+      [email, token],
     );
     const homePage = await homeContext.newPage();
     const home = await weigh(homePage, `${studio.url}/page/home`, (page) =>

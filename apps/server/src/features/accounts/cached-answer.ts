@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { currentMember, type Member } from './sessions';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The type of a kept answer, which is sent as the serialized string it was stored as. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * When what a member sees may change with no write (decision 0010): their next midnight (today's

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors';
+import { JSON_TYPE } from './cached-answer';
 import { changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
 import { loadMember } from './load-member';
@@ -125,7 +126,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
     handler: async (request, reply) => {
       const { user, profile, userId } = currentMember(request);
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_TYPE);
       const cached = app.memberCache.userBody(userId);
       // A string with a JSON type is sent as it is (already checked against UserSchema when built).
       if (cached !== undefined) return reply.send(cached as never);

@@ -12,7 +12,7 @@ import {
   programPaths,
   savedPaths,
 } from '@studio/shared';
-import { type LoadResult, load, registerMember, startBare, startStudio } from './processes';
+import { type LoadResult, load, ownDatabase, registerMember, startBare, startStudio } from './processes';
 
 type Goal = { ratio: number; p99?: number };
 
@@ -50,7 +50,8 @@ export const benchHotPath = async ({
   seconds: number;
   connections: number;
 }) => {
-  const studio = await startStudio(databaseUrl);
+  const database = await ownDatabase(databaseUrl);
+  const studio = await startStudio(database.url);
   try {
     const { headers } = await registerMember(studio.url, 'hot');
     const get = async (path: string) => json(await fetch(`${studio.url}${path}`, { headers }));
@@ -112,6 +113,7 @@ export const benchHotPath = async ({
     }
   } finally {
     await studio.stop();
+    await database.drop();
   }
 };
 

@@ -65,7 +65,8 @@ export const benchListPaging = async ({
     `${libraryPaths.list('on_demand', 'categories', listId)}?offset=${offset}${filter ? `&filters=${optionId}` : ''}`;
   // Every request as the first after a change (decision 0010): the member cache cannot answer it.
   const cold = async (target: string) => {
-    await db.execute(sql`select pg_notify('studio_member_changed', '*')`);
+    // NOTIFY, not select pg_notify(): the pool waits for a write's notification, not a select's.
+    await db.execute(sql.raw("notify studio_member_changed, '*'"));
     const before = statements();
     const started = process.hrtime.bigint();
     const response = await app.inject({ method: 'GET', url: target, headers });

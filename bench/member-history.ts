@@ -70,7 +70,8 @@ export const benchMemberHistory = async ({
       let counted = 0;
       let elapsed = 0;
       for (let i = 0; i < requests; i += 1) {
-        await db.execute(sql`select pg_notify('studio_member_changed', ${String(id)})`);
+        // NOTIFY, not select pg_notify(): the pool waits for a write's notification, not a select's.
+        await db.execute(sql.raw(`notify studio_member_changed, '${Number(id)}'`));
         const before = statements();
         const started = performance.now();
         const response = await app.inject({ method: 'GET', url, headers });

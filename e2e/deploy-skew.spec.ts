@@ -1,61 +1,74 @@
-import { CHUNK_LOAD_TIMEOUT_MS, PRODUCT_NAME } from '@studio/shared';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@studio/shared';
+import { expect, registerMember, test, useStoredSession } from './fixtures';
 
 /**
  * Issue 13 "Deploys without blank pages": a tab opened before a deploy asks for a chunk the new
  * build no longer has (404), or a chunk never arrives. The app reloads itself once on the page asked
  * for; past that, or after CHUNK_LOAD_TIMEOUT_MS, the load error with Retry shows inside the frame.
  */
-const SIGNUP_CHUNK = /\/assets\/signup-page-[^/]*\.js$/;
+const PROGRAMS_CHUNK = /\/assets\/programs-page-[^/]*\.js$/;
 
-test('a chunk a deploy removed: the app reloads once and opens the page asked for', async ({ page }) => {
-  await page.goto('/sign/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+/** A member on home, the programs page not loaded yet (the sign pages come in one chunk). */
+const onHome = async (page: Page, request: Parameters<typeof registerMember>[0]) => {
+  await useStoredSession(page, await registerMember(request, { withProfile: true }));
+  await page.goto('/page/home');
+  await expect(main(page)).toBeVisible();
+};
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const openPrograms = (page: Page) => main(page).getByRole('link', { name: 'Programs' }).click();
+const programsHeading = (page: Page) => page.getByRole('heading', { name: 'Programs', level: 1 });
+
+test('a chunk a deploy removed: the app reloads once and opens the page asked for', async ({
+  page,
+  request,
+}) => {
+  await onHome(page, request);
   // Documents the tab loads from here on: the app's own reload is the only one.
   let reloads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads += 1;
   });
   // The old build's chunk is gone until the tab reloads and reads the new index.html.
-  await page.route(SIGNUP_CHUNK, (route) =>
+  await page.route(PROGRAMS_CHUNK, (route) =>
     reloads === 0 ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
   );
-  await page.getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/sign\/signup$/);
-  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await openPrograms(page);
+  await expect(page).toHaveURL(/\/page\/programs$/);
+  await expect(programsHeading(page)).toBeVisible();
   expect(reloads).toBe(1);
 });
 
 test('a chunk that keeps failing shows the load error with Retry in the frame, not a blank page', async ({
   page,
+  request,
 }) => {
-  await page.route(SIGNUP_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/sign/login');
-  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.route(PROGRAMS_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
+  await onHome(page, request);
+  await openPrograms(page);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: "This page couldn't be loaded" })).toBeVisible();
-  await expect(page.getByText(PRODUCT_NAME, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/sign\/signup$/);
+  await expect(main(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/programs$/);
   // Once the chunk can be had again, Retry opens the page.
-  await page.unroute(SIGNUP_CHUNK);
+  await page.unroute(PROGRAMS_CHUNK);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await expect(programsHeading(page)).toBeVisible();
 });
 
-test('a chunk that never answers shows the load error after the time-out', async ({ page }) => {
+test('a chunk that never answers shows the load error after the time-out', async ({ page, request }) => {
   await page.clock.install();
-  await page.goto('/sign/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.route(SIGNUP_CHUNK, () => {
+  await onHome(page, request);
+  await page.route(PROGRAMS_CHUNK, () => {
     // Never answered: the request hangs as on a dead connection.
   });
-  await page.getByRole('link', { name: 'Sign up' }).click();
+  await openPrograms(page);
   await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS - 1_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.clock.runFor(2_000);
   await expect(
     page.getByRole('alert').getByRole('heading', { name: "This page couldn't be loaded" }),
   ).toBeVisible();
-  await expect(page.getByText(PRODUCT_NAME, { exact: true })).toBeVisible();
+  await expect(main(page)).toBeVisible();
   await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 });

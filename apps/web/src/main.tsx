@@ -7,9 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setNavigator } from './lib/navigation';
-import { createQueryClient } from './lib/query-client';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 // The error handler sends the member to login or not-found through the router, without a reload.
 setNavigator((to) => {
@@ -21,7 +19,7 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { writeSession } from '../lib/session';
 import { stubFetch } from '../test/fetch-stub';
 import { aUser, renderApp } from '../test/render';
+import { MemberGuard } from './member-guard';
 import { decideRedirect, RouteGuard } from './route-guard';
 
 const ready = { has_profile: true, need_to_configure_days: false };
@@ -91,15 +93,25 @@ const guardedRoutes = [
   {
     element: <RouteGuard />,
     children: [
-      { path: paths.home, element: <p>Home page</p> },
       { path: paths.sign.login, element: <p>Login page</p> },
       { path: paths.sign.workout, element: <p>Onboarding page</p> },
-      { path: paths.programWorkoutDays, element: <p>Days setup page</p> },
+      {
+        // The member pages' frame loads the member; the root guard needs no server.
+        element: (
+          <MemberGuard>
+            <Outlet />
+          </MemberGuard>
+        ),
+        children: [
+          { path: paths.home, element: <p>Home page</p> },
+          { path: paths.programWorkoutDays, element: <p>Days setup page</p> },
+        ],
+      },
     ],
   },
 ];
 
-describe('RouteGuard', () => {
+describe('RouteGuard and MemberGuard', () => {
   it('loads the member and lets a ready member in', async () => {
     writeSession({ email: 'ada@example.com', token: 'tok' });
     stubFetch({ 'GET /api/v4/users/me/': { body: aUser() } });

@@ -1,10 +1,6 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
 import type { User } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
-import { meQueryOptions } from '../features/accounts/api/get-me';
 import { readSession } from '../lib/session';
 
 /** Pages the guard never sends elsewhere once signed in: sign pages and setup pages (spec A2). */
@@ -41,30 +37,13 @@ export const decideRedirect = ({ pathname, hasSession, user }: GuardInput): stri
   return null;
 };
 
-/** The user is needed to decide for every page but the exempt ones. */
-const needsUser = (pathname: string, hasSession: boolean): boolean => hasSession && !isExemptPath(pathname);
-
-/** Root route element: loads the member (GET /api/v4/users/me/) and applies `decideRedirect`. */
+/**
+ * Root route element: applies `decideRedirect` for what needs no server (a visitor goes to login,
+ * `/` goes home). The member pages' frame loads the member and decides the rest (`MemberGuard`),
+ * so the sign pages need no query cache (decision 0012).
+ */
 export const RouteGuard = () => {
   const { pathname } = useLocation();
-  const hasSession = readSession() !== null;
-  const loadUser = needsUser(pathname, hasSession);
-  const me = useQuery({ ...meQueryOptions(), enabled: loadUser });
-
-  if (loadUser && me.isPending) return <FullPageLoader />;
-  if (loadUser && !me.data) {
-    // A 401 has already sent the member to login; this is a server or network failure.
-    return (
-      <Center h="60vh">
-        <Stack align="center">
-          <Text>We couldn't load your account.</Text>
-          <Button onClick={() => me.refetch()} loading={me.isFetching}>
-            Retry
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
-  const target = decideRedirect({ pathname, hasSession, user: me.data });
+  const target = decideRedirect({ pathname, hasSession: readSession() !== null, user: undefined });
   return target ? <Navigate to={target} replace /> : <Outlet />;
 };

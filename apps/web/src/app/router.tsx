@@ -60,9 +60,10 @@ const signRoutes: RouteObject[] = [
   },
   {
     path: paths.sign.workout,
+    // The onboarding loads and saves through the query cache, which the other sign pages lack.
     lazy: lazyPage(
-      () => import('../features/accounts/pages/workout-page'),
-      (m) => m.WorkoutPage,
+      () => Promise.all([import('../features/accounts/pages/workout-page'), import('./layout/member-frame')]),
+      ([page, frame]) => frame.withAppQueries(page.WorkoutPage),
     ),
   },
   { path: '/sign', element: <Navigate to={paths.sign.login} replace /> },
@@ -224,10 +225,10 @@ export const routes: RouteObject[] = [
         // The toast renderer comes with the member pages' frame: their toasts then need no download.
         lazy: lazyPage(
           () =>
-            Promise.all([import('./layout/app-layout'), loadToastHost().catch(() => null)]).then(
-              ([layout]) => layout,
+            Promise.all([import('./layout/member-frame'), loadToastHost().catch(() => null)]).then(
+              ([frame]) => frame,
             ),
-          (m) => m.AppLayout,
+          (m) => m.MemberFrame,
         ),
         errorElement: <RouteError />,
         children: withErrorElement(pageRoutes),

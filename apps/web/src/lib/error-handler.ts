@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { CancelledError, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { ApiError } from './api-client';
 import { navigateTo } from './navigation';
@@ -41,8 +41,7 @@ export const apiErrorText = (error: unknown): string => {
   return error instanceof Error && error.message ? error.message : FALLBACK_TEXT;
 };
 
-const isAbort = (error: unknown): boolean =>
-  error instanceof CancelledError || (error instanceof DOMException && error.name === 'AbortError');
+const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 /** Spec A4: any 401 clears all stored state and goes to login. */
 const endSession = (): void => {

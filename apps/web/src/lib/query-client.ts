@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { CancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { handleApiError, setErrorHandlerQueryClient } from './error-handler';
 
@@ -20,15 +20,25 @@ const shouldRetry = (failureCount: number, error: unknown): boolean => {
   return failureCount < MAX_RETRIES;
 };
 
-/** The app's query client: every failure goes through the shared error handler (spec A8). */
+/** A query cancelled on purpose (the page left, a newer fetch) is no failure. */
+const handle = (error: unknown, handledLocally: boolean | undefined): void => {
+  if (error instanceof CancelledError) return;
+  handleApiError(error, { handledLocally });
+};
+
+let appClient: QueryClient | null = null;
+
+/**
+ * The app's query client: every failure goes through the shared error handler (spec A8). The
+ * latest one made is the app's (`appQueryClient`); a test makes its own for each render.
+ */
 export const createQueryClient = (): QueryClient => {
   const client = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => handleApiError(error, { handledLocally: query.meta?.errorHandledLocally }),
+      onError: (error, query) => handle(error, query.meta?.errorHandledLocally),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) =>
-        handleApiError(error, { handledLocally: mutation.meta?.errorHandledLocally }),
+      onError: (error, _variables, _result, mutation) => handle(error, mutation.meta?.errorHandledLocally),
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
@@ -36,5 +46,12 @@ export const createQueryClient = (): QueryClient => {
     },
   });
   setErrorHandlerQueryClient(client);
+  appClient = client;
   return client;
 };
+
+/**
+ * The query client of the pages that load data: made on first use, so that TanStack Query comes
+ * with the member pages' frame and not with the sign pages (decision 0012).
+ */
+export const appQueryClient = (): QueryClient => appClient ?? createQueryClient();

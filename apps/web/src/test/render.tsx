@@ -1,4 +1,5 @@
 import type { User } from '@studio/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // `react-router/dom` loads a second copy of react-router under Vitest (its own context); the
@@ -34,8 +35,10 @@ export const renderApp = (ui: ReactElement | null, options: RenderOptions = {}) 
     void router.navigate(to);
   });
   const result = render(
-    <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+    <Providers env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { ...result, queryClient, router };

@@ -1,5 +1,4 @@
 import { apiPaths, type SessionUser, type SignInSchema } from '@studio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { startSession } from './start-session';
@@ -10,11 +9,5 @@ export type LoginInput = z.output<typeof SignInSchema>;
 export const login = (input: LoginInput): Promise<SessionUser> =>
   apiFetch<SessionUser>(apiPaths.login, { method: 'POST', json: input });
 
-export const useLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    meta: { errorHandledLocally: true },
-    onSuccess: (sessionUser) => startSession(queryClient, sessionUser),
-  });
-};
+/** Signs in and starts the session; answers the user. */
+export const signIn = async (input: LoginInput) => startSession(await login(input));

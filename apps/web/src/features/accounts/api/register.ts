@@ -1,5 +1,4 @@
 import { apiPaths, type SessionUser, type SignUpSchema } from '@studio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { startSession } from './start-session';
@@ -10,11 +9,5 @@ export type RegisterInput = z.output<typeof SignUpSchema>;
 export const register = (input: RegisterInput): Promise<SessionUser> =>
   apiFetch<SessionUser>(apiPaths.register, { method: 'POST', json: input });
 
-export const useRegister = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    meta: { errorHandledLocally: true },
-    onSuccess: (sessionUser) => startSession(queryClient, sessionUser),
-  });
-};
+/** Creates the member and starts the session; answers the user. */
+export const signUp = async (input: RegisterInput) => startSession(await register(input));

@@ -1,12 +1,23 @@
 import type { SessionUser, User } from '@studio/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { writeSession } from '../../../lib/session';
-import { ME_QUERY_KEY } from './get-me';
 
-/** After login or sign-up: keep the token in storage and the user (without it) in the cache. */
-export const startSession = (queryClient: QueryClient, sessionUser: SessionUser): User => {
+let startedUser: User | null = null;
+
+/**
+ * After login or sign-up: keep the token in storage and the user (without it) for the member
+ * pages' query cache, which takes it when it mounts (`takeStartedUser`): the sign pages carry no
+ * query cache (decision 0012), and the first member page needs no second /me.
+ */
+export const startSession = (sessionUser: SessionUser): User => {
   const { token, ...user } = sessionUser;
   writeSession({ email: sessionUser.email, token });
-  queryClient.setQueryData<User>(ME_QUERY_KEY, user);
+  startedUser = user;
+  return user;
+};
+
+/** The user a sign form has just signed in, once; null afterwards. */
+export const takeStartedUser = (): User | null => {
+  const user = startedUser;
+  startedUser = null;
   return user;
 };

@@ -1,29 +1,24 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type ResetPassword, ResetPasswordSchema, serverMessages } from '@studio/shared';
-import { useForm } from 'react-hook-form';
+import { ResetPasswordSchema, serverMessages } from '@studio/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isSubmitBlocked } from '../../../lib/forms';
-import { type ResetPasswordInput, useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
-import { useServerError } from '../hooks/use-server-error';
+import { useSignForm } from '../hooks/use-sign-form';
 import type { LoginLocationState } from './login-page';
 
 /** /sign/reset?token=…: the mailed link's page; a new password, then sign in with a success note. */
 export const ResetPage = () => {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const reset = useResetPassword();
-  const { serverError, show, clear, onFocus } = useServerError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPassword, unknown, ResetPasswordInput>({
-    resolver: standardSchemaResolver(ResetPasswordSchema),
-    defaultValues: { token, password: '', password_confirmation: '' },
+  const { formProps, errors, isPending, serverError, clearServerError, blocked } = useSignForm({
+    schema: ResetPasswordSchema,
+    defaults: { token, password: '', password_confirmation: '' },
+    send: async (values) => {
+      const { message } = await resetPassword(values);
+      navigate(paths.sign.login, { replace: true, state: { notice: message } satisfies LoginLocationState });
+    },
   });
 
   if (!token) {
@@ -37,36 +32,27 @@ export const ResetPage = () => {
     );
   }
 
-  const submit = (values: ResetPasswordInput) =>
-    reset.mutate(values, {
-      onSuccess: ({ message }) =>
-        navigate(paths.sign.login, {
-          replace: true,
-          state: { notice: message } satisfies LoginLocationState,
-        }),
-      onError: show,
-    });
-  const blocked = isSubmitBlocked({ pending: reset.isPending, serverError, fieldErrors: errors });
-
   return (
     <Stack gap="lg">
       <SignPageTitle title="Choose a new password" />
-      <form onSubmit={handleSubmit(submit)} onFocus={onFocus} noValidate>
+      <form {...formProps}>
         <Stack gap="md">
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
+            name="password"
+            defaultValue=""
+            error={errors.password}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...register('password_confirmation')}
+            name="password_confirmation"
+            defaultValue=""
+            error={errors.password_confirmation}
           />
-          <ServerErrorAlert message={serverError} onClose={clear} />
-          <Button type="submit" loading={reset.isPending} disabled={blocked}>
+          <ServerErrorAlert message={serverError} onClose={clearServerError} />
+          <Button type="submit" loading={isPending} disabled={blocked}>
             Save the new password
           </Button>
         </Stack>

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ItemDetailsModal, markItemCompleted } from '../../library';
 import { PlayerModal } from '../../playback';
 import { programKeys } from '../../programs';
@@ -55,17 +55,19 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
         <CompletionPrompt programId={home.program.id} url={home.completion_prompt_url} onDone={onRemount} />
       ) : null}
       {playing ? (
-        <PlayerModal
-          item={playing}
-          onClose={() => {
-            setPlaying(null);
-            void reload();
-          }}
-          onFinished={() => {
-            markItemCompleted(queryClient, { kind: playing.kind, id: playing.id });
-            void reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlayerModal
+            item={playing}
+            onClose={() => {
+              setPlaying(null);
+              void reload();
+            }}
+            onFinished={() => {
+              markItemCompleted(queryClient, { kind: playing.kind, id: playing.id });
+              void reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ItemDetailsModal storeId="nutrition" />
     </>

@@ -11,6 +11,13 @@ import { OnDemandPage } from '../pages/on-demand-page';
 import { aLibrary, details, items } from '../testing';
 import { ItemDetailsModal } from './item-details-modal';
 
+/** The details dialog once its body (a chunk of its own) has replaced the loading skeleton. */
+const detailsOf = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading details' })).toBeNull());
+  return dialog;
+};
+
 const ITEM = `GET ${libraryPaths.item('workout', 1)}`;
 
 /** Details over a bare page of the given store and list kind, at `?item=workout-1`. */
@@ -53,7 +60,7 @@ describe('ItemDetailsModal (spec M2)', () => {
     const { router } = renderApp(<OnDemandPage />, { at: paths.onDemand });
     await user.click(await screen.findByRole('link', { name: /Workout 1/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'HIIT express' });
+    const dialog = await detailsOf('HIIT express');
     expect(router.state.location.search).toBe('?item=workout-1');
     expect(within(dialog).getByText('21 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Fast and hard.')).toBeInTheDocument();
@@ -75,7 +82,7 @@ describe('ItemDetailsModal (spec M2)', () => {
   it('closes with its close button when reached by address, keeping the rest of the address', async () => {
     const user = userEvent.setup();
     const { router } = renderDetails(details(), { storeId: 'on_demand' });
-    await screen.findByRole('dialog', { name: 'HIIT express' });
+    await detailsOf('HIIT express');
     await user.click(screen.getByRole('button', { name: 'Close details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
@@ -94,7 +101,7 @@ describe('ItemDetailsModal (spec M2)', () => {
       preparation_guide: ['Wash the spinach.', 'Slice the avocado.'],
     });
     renderDetails(recipe, { storeId: 'nutrition', listStoreId: 'categories' });
-    const dialog = await screen.findByRole('dialog', { name: 'Green bowl' });
+    const dialog = await detailsOf('Green bowl');
     expect(within(dialog).getByText('15 min')).toBeInTheDocument();
     expect(within(dialog).getByText('200 g spinach')).toBeInTheDocument();
     const steps = within(dialog).getByText('Wash the spinach.').closest('ol');
@@ -129,7 +136,7 @@ describe('ItemDetailsModal (spec M2)', () => {
     ],
   ])('banner actions for %s: %s', async (_name, fields, from, shown) => {
     renderDetails(details(fields), from);
-    const dialog = await screen.findByRole('dialog', { name: 'HIIT express' });
+    const dialog = await detailsOf('HIIT express');
     expect(within(dialog).queryByRole('button', { name: 'Play' }) !== null).toBe(shown);
   });
 
@@ -138,7 +145,7 @@ describe('ItemDetailsModal (spec M2)', () => {
     expect(await screen.findByText('Locked: premium')).toBeInTheDocument();
     unmount();
     renderDetails(details({ can_watch: false }), { storeId: 'nutrition' });
-    await screen.findByRole('dialog', { name: 'HIIT express' });
+    await detailsOf('HIIT express');
     expect(screen.queryByText('Locked: premium')).toBeNull();
   });
 

@@ -1,10 +1,17 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { itemOpens, libraryMessages } from '@studio/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { usePlatform } from '../../../lib/use-platform';
 import { useItem } from '../api/get-item';
 import { useItemParam } from '../hooks/use-item-param';
-import { type DetailsContext, ItemDetailsBody } from './item-details-body';
+import type { DetailsContext } from './item-details-body';
+
+// The body brings the player, saving and buying: a page loads it when details first open.
+const ItemDetailsBody = lazyComponent(
+  () => import('./item-details-body'),
+  (m) => m.ItemDetailsBody,
+);
 
 const DetailsSkeleton = () => (
   <Stack gap="md" role="status" aria-busy="true" aria-label="Loading details">
@@ -41,7 +48,9 @@ export const ItemDetailsModal = (from: DetailsContext) => {
       {!item ? (
         <DetailsSkeleton />
       ) : opensNow ? (
-        <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} />
+        <Suspense fallback={<DetailsSkeleton />}>
+          <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} />
+        </Suspense>
       ) : (
         <Text>{libraryMessages.upcoming}</Text>
       )}

@@ -1,11 +1,18 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMe } from '../../accounts';
 import { useDeleteSavedItems } from '../api/delete-saved-items';
 import { listsForItem, listsHolding, namesText } from '../saved-kinds';
 import { showSavedToast } from '../saved-toast';
-import { type SavableItem, SaveDialog } from './save-dialog';
+import type { SavableItem } from './save-dialog';
+
+// The dialog (with its list-name form) loads when a member first saves: the tiles come without it.
+const SaveDialog = lazyComponent(
+  () => import('./save-dialog'),
+  (m) => m.SaveDialog,
+);
 
 type SaveButtonProps = {
   item: SavableItem;
@@ -72,7 +79,9 @@ export const SaveButton = ({
       </ActionIcon>
       {/* Mounted only while open: a page shows many tiles, each with its button. */}
       {opened ? (
-        <SaveDialog item={item} lists={listsForItem(allLists, item)} onClose={() => openDialog(false)} />
+        <Suspense fallback={null}>
+          <SaveDialog item={item} lists={listsForItem(allLists, item)} onClose={() => openDialog(false)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,0 +1,53 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { ME_QUERY_KEY, meQueryOptions } from '../features/accounts/api/get-me';
+import { takeStartedUser } from '../features/accounts/api/start-session';
+import { appQueryClient } from '../lib/query-client';
+import { readSession } from '../lib/session';
+import { decideRedirect, isExemptPath } from './route-guard';
+
+/**
+ * The query cache of the pages that load data (the member pages and the onboarding). It comes
+ * with them, not with the sign pages (decision 0012); the user a sign form has just signed in
+ * goes into it, so the first member page needs no second /me.
+ */
+export const AppQueries = ({ children }: { children: ReactNode }) => {
+  const [client] = useState(() => {
+    const queryClient = appQueryClient();
+    const user = takeStartedUser();
+    if (user) queryClient.setQueryData(ME_QUERY_KEY, user);
+    return queryClient;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+};
+
+/**
+ * Spec A2 "Route guard" for the member pages: loads the member (GET /api/v4/users/me/), then
+ * sends one without a profile to the onboarding and one who must set up days to that setup.
+ */
+export const MemberGuard = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const hasSession = readSession() !== null;
+  const loadUser = hasSession && !isExemptPath(pathname);
+  const me = useQuery({ ...meQueryOptions(), enabled: loadUser });
+
+  if (loadUser && me.isPending) return <FullPageLoader />;
+  if (loadUser && !me.data) {
+    // A 401 has already sent the member to login; this is a server or network failure.
+    return (
+      <Center h="60vh">
+        <Stack align="center">
+          <Text>We couldn't load your account.</Text>
+          <Button onClick={() => me.refetch()} loading={me.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const target = decideRedirect({ pathname, hasSession, user: me.data });
+  return target ? <Navigate to={target} replace /> : children;
+};

@@ -38,6 +38,12 @@ const lighthouse = async (url: string, port: number, keepStorage: boolean): Prom
     ],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
+  // LIGHTHOUSE_REPORT_DIR keeps each full report (the LCP element, long tasks, request chains).
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${new URL(url).pathname.replaceAll('/', '_')}.json`), stdout);
+  }
   return JSON.parse(stdout) as Report;
 };
 

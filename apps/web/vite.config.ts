@@ -1,52 +1,23 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { firstLoadChunks } from './build/first-load-chunks';
 
-/** The pages a visitor may open first, and their frame: what /sign/login must bring at once. */
-const SIGN_ROOTS =
-  /[\\/]src[\\/](features[\\/]accounts[\\/]pages[\\/](login|signup|recover|reset|thanks)-page|app[\\/]layout[\\/]sign-layout)\.tsx$/;
-
-/**
- * Decision 0012: /sign/login in three scripts instead of thirty. Rolldown's automatic chunking
- * makes a chunk for every combination of pages that share modules, so the sign pages came in 29
- * files. Two groups instead: `index`, what the entry imports (React, the router, Mantine's core);
- * `sign`, the sign pages and what they import beyond that (their forms, Mantine's inputs, the
- * shared schemas and messages), which many member pages need as well.
- *
- * The sign pages' modules are found from the module graph after the build: those their imports
- * reach and the entry's do not. (A library's index reaches all of that library, so the entry's
- * set is wide; a group takes the modules its members really import along with them.)
- */
-const signChunks = () => {
-  const sign = new Set<string>();
-  const plugin: Plugin = {
-    name: 'studio-sign-chunks',
-    buildEnd() {
-      const reach = (roots: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length > 0) {
-          const id = stack.pop() as string;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const entry = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      for (const id of reach(ids.filter((id) => SIGN_ROOTS.test(id)))) if (!entry.has(id)) sign.add(id);
-    },
-  };
-  const groups = [
-    { name: 'index', tags: ['$initial' as const], priority: 2 },
-    { name: 'sign', test: (id: string) => sign.has(id), priority: 1 },
-  ];
-  return { plugin, groups };
-};
-
-const chunks = signChunks();
+// Decision 0012: the first pages in a few scripts (see build/first-load-chunks.ts).
+const chunks = firstLoadChunks([
+  // The pages a visitor may open first, and their frame: what /sign/login brings at once.
+  {
+    name: 'sign',
+    roots:
+      /[\\/]src[\\/](features[\\/]accounts[\\/]pages[\\/](login|signup|recover|reset|thanks)-page|app[\\/]layout[\\/]sign-layout)\.tsx$/,
+  },
+  // The member pages' frame (loaded with every member page) and home, where members land.
+  {
+    name: 'frame',
+    roots:
+      /[\\/]src[\\/](app[\\/]layout[\\/]member-frame|app[\\/]toast-host|features[\\/]home[\\/]pages[\\/]home-page)\.tsx$/,
+  },
+]);
 
 export default defineConfig({
   // .br and .gz beside each built file, served by the server's Accept-Encoding negotiation (issue 13).
@@ -55,7 +26,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   test: {
     name: 'web',

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
 import { accountsRoutes, createMemberCache, userObjectLoader } from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
@@ -33,11 +34,19 @@ import { registerWebApp } from './lib/web-app';
 export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
 
 /** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
+/**
+ * TRUST_PROXY as Fastify takes it: a number of proxies is a trust function over the hops counted
+ * from the socket (proxy-addr's own meaning of a hop count), so the client's address is the one
+ * the nearest untrusted hop wrote and anything a client wrote before it is ignored.
+ */
+const trustedProxies = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
   });

@@ -27,9 +27,9 @@ describe('loadConfig', () => {
   });
 
   it('parses values and derives the public URL from PORT unless PUBLIC_URL is set', () => {
-    expect(loadConfig({ PORT: '8080', TRUST_PROXY: 'true' })).toMatchObject({
+    expect(loadConfig({ PORT: '8080', TRUST_PROXY: '1' })).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       publicUrl: 'http://localhost:8080',
     });
     expect(loadConfig({ PUBLIC_URL: 'https://studio.example.com' }).publicUrl).toBe(
@@ -49,11 +49,26 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1, example.com' }],
     ['BRAINTREE_ENVIRONMENT', { BRAINTREE_ENVIRONMENT: 'staging' }],
   ])('a wrong %s throws a ConfigError naming it', (name, env) => {
     const error = errorFor(env);
     expect(error).toBeInstanceOf(ConfigError);
     expect(error?.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+  });
+
+  it('reads TRUST_PROXY as none, a number of proxies, or their addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('treats an empty variable as unset', () => {

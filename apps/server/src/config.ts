@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,39 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const optionalUrl = z.url().optional();
+
+/** Names proxy-addr knows for address ranges, besides addresses and CIDR ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whose `X-Forwarded-For` to believe (issue 14): `false` (none, the default), a number of proxies
+ * in front (`1` for one load balancer: the address it appends), or the proxies' addresses and
+ * ranges. `true` would believe any address a client writes, and so turn every IP limit off.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the server (1 for one load balancer) or their addresses (10.0.0.0/8,127.0.0.1); true would believe any X-Forwarded-For a client writes',
+    });
+    return z.NEVER;
+  });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -18,7 +52,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Import the demo catalogue at start-up when the database holds no catalogue yet (docs/catalog-format.md). */
   DEMO_CATALOG: flag.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

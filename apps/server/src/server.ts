@@ -17,17 +17,19 @@ const main = async (): Promise<void> => {
     throw error;
   }
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
-  await database.migrate();
-  const app = await buildApp({
-    deps: createDeps(config, database),
+  // Processes starting together on one database migrate and import one after another.
+  const app = await database.exclusively(async () => {
+    await database.migrate();
+    const built = await buildApp({ deps: createDeps(config, database) });
+    built.addHook('onClose', async () => database.close());
+    if (
+      config.DEMO_CATALOG &&
+      (await importDemoCatalogIfEmpty({ db: database.db, storage: built.deps.storage }))
+    ) {
+      built.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
+    }
+    return built;
   });
-  app.addHook('onClose', async () => database.close());
-  if (
-    config.DEMO_CATALOG &&
-    (await importDemoCatalogIfEmpty({ db: database.db, storage: app.deps.storage }))
-  ) {
-    app.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
-  }
 
   let closing = false;
   const shutdown = (signal: string) => {

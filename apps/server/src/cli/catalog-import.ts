@@ -20,7 +20,7 @@ const main = async (): Promise<number> => {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     const catalog = await importCatalogFile({ db: database.db, storage: createStorage(config), file });
     console.log(
       `Imported ${catalog.items.length} items, ${catalog.lists.length} lists, ${catalog.trainers.length} trainers, ${catalog.products.length} products, ${catalog.filter_groups.length} filter groups, ${catalog.phrases.length} phrases.`,

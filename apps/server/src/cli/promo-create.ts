@@ -33,7 +33,7 @@ const main = async (): Promise<number> => {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     const row = await createPromoCode(database.db, {
       code: values.code ?? '',
       percent: values.percent,

@@ -18,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own (a PostgreSQL advisory lock, held by a
+   * connection of its own, released when the work ends or the process dies): migrations and the
+   * demo catalogue's import, so that any number of processes may start at once (issue 14).
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
   /** Committed changes to members' rows (decision 0010): what lets a process cache them. */
@@ -25,6 +31,24 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** The advisory lock's key: any 64-bit number of our own ("studio" in ASCII). */
+const START_LOCK = 0x73747564696f;
+
+const exclusivelyOn =
+  (url: string) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'studio-start-lock' });
+    // A connection lost while waiting or working must fail the start, not end the process.
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+      return await work();
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
 
 export type DatabaseOptions = {
   url?: string;
@@ -46,7 +70,8 @@ type Query = (...args: unknown[]) => unknown;
 /**
  * A pool whose writes resolve only once their notifications reached this process (the change
  * feed's barrier): a member who writes and then reads through the same process never gets the
- * answer from before the write. A write inside a transaction waits at its COMMIT.
+ * answer from before the write. A write inside a transaction waits at its COMMIT. A connection
+ * PostgreSQL ends while it is checked out fails its query and is reported, never ends the process.
  */
 class BarrierPool extends pg.Pool {
   barrier: () => Promise<void> = async () => {};
@@ -76,6 +101,10 @@ class BarrierPool extends pg.Pool {
   #withBarrier(client: pg.PoolClient): pg.PoolClient {
     if (this.#wrapped.has(client)) return client;
     this.#wrapped.add(client);
+    // pg-pool listens for errors of idle connections only: one that PostgreSQL ends while it is
+    // checked out (a transaction between statements when the server restarts) would emit an
+    // 'error' nobody handles and end the process. Its query fails on its own; report it here.
+    client.on('error', (error) => this.emit('error', error, client));
     const plain = client.query.bind(client) as Query;
     let inTransaction = false;
     (client as { query: Query }).query = (...args: unknown[]) => {
@@ -119,6 +148,7 @@ export const openDatabase = (options: DatabaseOptions): Database => {
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: exclusivelyOn(options.url),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await changes.close();
@@ -134,6 +164,8 @@ export const openDatabase = (options: DatabaseOptions): Database => {
   return {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns a PGlite folder.
+    exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await changes.close();

@@ -4,5 +4,5 @@ export { cachedAnswer } from './cached-answer';
 export { createMemberCache, type MemberCache } from './member-cache';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { accountsRoutes } from './routes';
-export { authenticate, currentMember, type Member } from './sessions';
+export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';
 export { memberFilePrefix } from './update-member';

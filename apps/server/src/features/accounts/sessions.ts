@@ -121,6 +121,19 @@ export const currentMember = (request: FastifyRequest): Member => {
   return request.member;
 };
 
+/**
+ * A limit on a member route, counted per member (issue 14): after authentication, on the member's
+ * id, so that no spelling of the e-mail header (case, spaces, U+00A0) starts a fresh count.
+ */
+export const perMemberLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `member:${currentMember(request).userId}`,
+  },
+});
+
 export const revokeSession = async (db: Db, sessionId: number): Promise<void> => {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 };

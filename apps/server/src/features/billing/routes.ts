@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidWebhookSignature } from '../../adapters/payments';
 import { AppError, notFound, validationError } from '../../errors';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, currentMember, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
@@ -64,14 +64,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   const gateway = guardGateway(app.deps.payments, app.log);
   const specialCode = config.SPECIAL_TRIAL_PROMO_CODE;
   // Guessing promo codes is limited like guessing passwords, per member.
-  const guessLimit = {
-    rateLimit: {
-      max: config.AUTH_RATE_LIMIT,
-      timeWindow: '1 minute',
-      keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
-        String(request.headers['x-user-email'] ?? request.ip).toLowerCase(),
-    },
-  };
+  const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
 
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);

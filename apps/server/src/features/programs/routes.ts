@@ -23,7 +23,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { authenticate, cachedAnswer, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
 import { findProgram, listPrograms, loadProgramDays } from './load-programs';
@@ -102,7 +102,8 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
 
   app.post(programPaths.validatePromo, {
     ...member,
-    config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+    // Guessing promo codes is limited like guessing passwords, per member.
+    config: perMemberLimit(app.deps.config.AUTH_RATE_LIMIT),
     schema: {
       ...member.schema,
       summary: 'What a program promo code gives: its id and discount percentage',

@@ -27,6 +27,7 @@ import { savedMemberExtension, savedRoutes } from './features/saved';
 import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
+import { registerJsonBody } from './lib/json-body';
 import { AccessLog, loggerOptions } from './lib/logger';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
@@ -55,6 +56,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerBackground(app);
 
   const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];

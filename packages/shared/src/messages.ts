@@ -39,6 +39,7 @@ export const serverMessages = {
   notFound: 'Not found',
   validation: 'Some fields are not valid',
   malformed: 'The request could not be read',
+  tooDeep: 'The request nests too deeply to be read',
   tooLarge: 'The request is too large',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -18,15 +18,24 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
       : { value: result.data };
   };
 
-/** PostgreSQL text cannot hold U+0000: refused here, naming the field, instead of failing the query. */
-const fieldsWithNul = (value: unknown, path = ''): string[] => {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path || 'body'] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, path ? `${path}.${key}` : key));
+/**
+ * PostgreSQL text cannot hold U+0000: refused here, naming the field, instead of failing the query.
+ * Walked with a stack, not recursion (bodies are depth-bounded too: lib/json-body.ts).
+ */
+const fieldsWithNul = (root: unknown): string[] => {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path || 'body');
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) stack.push([item, path ? `${path}.${i}` : String(i)]);
+    } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      for (const [key, item] of Object.entries(value)) stack.push([item, path ? `${path}.${key}` : key]);
+    }
   }
-  return [];
+  return found.reverse();
 };
 
 const clientMessages: Record<number, string> = {

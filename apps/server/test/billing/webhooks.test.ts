@@ -1,5 +1,10 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { apiPaths, billingMessages } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxSigningKey } from '../../src/adapters/payments';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
 import { buyPremium, me, postWebhook, sandbox } from './billing';
@@ -83,6 +88,40 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     expect((await subscriptionRow())?.status).toBe('trial');
     expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
     expect((await me(t.app, member)).premium).toBe(true);
+  });
+
+  it('signs with a key of this data folder: the key once in the source forges nothing', async () => {
+    const { member, providerId } = await memberInTrial();
+    const payload = Buffer.from(
+      JSON.stringify({
+        kind: 'subscription_charged_successfully',
+        subscription_id: providerId,
+        timestamp: new Date().toISOString(),
+        paid_through: '2099-01-01T00:00:00.000Z',
+      }),
+    ).toString('base64');
+    const oldKey = 'studio-sandbox-webhook-signing-key';
+    const digest = createHmac('sha256', oldKey).update(payload).digest('hex');
+    const response = await postWebhook(t.app, { signature: `studio_sandbox|${digest}`, payload });
+    expect(response.statusCode).toBe(403);
+    expect((await subscriptionRow())?.status).toBe('trial');
+    expect((await me(t.app, member)).premium).toBe(true);
+
+    // The key is the folder's own, kept for the next start, readable by the server's user only.
+    const file = path.join(t.dataDir, 'sandbox-webhook-key');
+    const key = fs.readFileSync(file, 'utf8');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    const restarted = await t.buildApp();
+    const notification = sandbox(t.app).sampleNotification({
+      kind: 'subscription_canceled',
+      subscriptionId: providerId,
+    });
+    expect((await postWebhook(restarted, notification)).json().message).toBe('applied');
+    expect(sandboxSigningKey(t.dataDir)).toBe(key);
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-key-'));
+    expect(sandboxSigningKey(elsewhere)).not.toBe(key);
+    fs.rmSync(elsewhere, { recursive: true, force: true });
   });
 
   it('answers 400 to a body without the two fields', async () => {

@@ -61,10 +61,6 @@ type SandboxPayload = {
 };
 
 const SIGNATURE_KEY_ID = 'studio_sandbox';
-/** A fixed key: sandbox notifications are signed so that tampering is caught, not to keep a secret. */
-const SANDBOX_SIGNING_KEY = 'studio-sandbox-webhook-signing-key';
-
-const hmac = (payload: string) => createHmac('sha256', SANDBOX_SIGNING_KEY).update(payload).digest('hex');
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
@@ -82,7 +78,17 @@ const cardOf = (nonce: string): { ok: true; card: CardSummary } | PaymentDecline
   return { ok: true, card: { cardType: card.cardType, lastFour: card.lastFour } };
 };
 
-export const createSandboxGateway = (): SandboxGateway => {
+/**
+ * `signingKey` signs and checks webhook notifications. It is a secret: with a key anyone can read
+ * (it was a literal in the source), anyone could post a notification that grants premium. The
+ * server keeps one per data folder (`sandboxSigningKey`); without one, each gateway makes its own.
+ */
+export const createSandboxGateway = ({
+  signingKey = randomBytes(32).toString('hex'),
+}: {
+  signingKey?: string;
+} = {}): SandboxGateway => {
+  const hmac = (payload: string) => createHmac('sha256', signingKey).update(payload).digest('hex');
   // Subscriptions by idempotency key, as Braintree keeps them by id: a retried purchase finds its first attempt.
   const created = new Map<string, CreatedSubscription>();
   // Charges by idempotency key, as Braintree finds a sale by its order id; declines are not kept, as

@@ -96,7 +96,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is built either way (the tests read it); it is served when API_DOCS is on.
+  if (deps.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
   const extensions = [

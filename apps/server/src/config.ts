@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Import the demo catalogue at start-up when the database holds no catalogue yet (docs/catalog-format.md). */
   DEMO_CATALOG: flag.default(true),
+  /** The OpenAPI document and its viewer at /api/docs: on unless NODE_ENV is production. */
+  API_DOCS: flag.optional(),
+  NODE_ENV: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -77,7 +80,7 @@ const EnvSchema = z.object({
   SPECIAL_TRIAL_PROMO_CODE: z.string().optional(),
 });
 
-export type Config = z.output<typeof EnvSchema> & { publicUrl: string };
+export type Config = Omit<z.output<typeof EnvSchema>, 'API_DOCS'> & { API_DOCS: boolean; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -115,5 +118,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   problems.push(...braintreeProblems(config));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
 };

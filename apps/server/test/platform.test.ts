@@ -73,6 +73,37 @@ describe('with the database up', () => {
     }
   });
 
+  it('sends HSTS over HTTPS only, and frames nothing but our own pages with the sandbox gateway', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toContain("frame-src 'self';");
+    expect(plain.headers['content-security-policy']).not.toMatch(/frame-src[^;]*https:/);
+    const proxied = await t.buildApp({ TRUST_PROXY: '1' });
+    const secure = await proxied.inject({
+      method: 'GET',
+      url: apiPaths.health,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Without a trusted proxy a client's X-Forwarded-Proto is not believed.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.health,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 200],
+    [{ API_DOCS: 'false' }, 404],
+    [{ NODE_ENV: 'production' }, 404],
+    [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+  ])('serves /api/docs with %j: %i', async (env, status) => {
+    const app = await t.buildApp(env);
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(status);
+  });
+
   it('an unknown API path answers a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v4/nothing-here' });
     expect(response.statusCode).toBe(404);

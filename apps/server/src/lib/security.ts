@@ -30,7 +30,12 @@ export const BRAINTREE_ORIGINS = {
     'https://www.paypalobjects.com',
     'https://checkout.paypal.com',
   ],
+  /** Hosted fields and PayPal's checkout are frames of these origins. */
+  frame: ['https://assets.braintreegateway.com', 'https://www.paypal.com', 'https://checkout.paypal.com'],
 };
+
+/** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const registerSecurityHeaders = (
   app: FastifyInstance,
@@ -48,7 +53,7 @@ export const registerSecurityHeaders = (
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(paymentOrigins?.connect ?? [])],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", ...(paymentOrigins?.frame ?? [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -57,6 +62,7 @@ export const registerSecurityHeaders = (
     },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'sameorigin' },
+    strictTransportSecurity: false,
   });
   // The headers depend on the configuration only: helmet writes them once into a plain object, and
   // each answer takes them in one call (helmet's per-request middleware cost a third of the server's
@@ -74,8 +80,10 @@ export const registerSecurityHeaders = (
     } as unknown as ServerResponse,
     () => {},
   );
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // `protocol` is the socket's, or X-Forwarded-Proto from a proxy TRUST_PROXY believes.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 };

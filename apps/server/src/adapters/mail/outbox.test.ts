@@ -1,9 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from './index';
 import { createOutboxMailer } from './outbox';
+
+/** A full disk is a small tmpfs, which only root may mount (CI runs as root). */
+const canMount = (() => {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(path.join(os.tmpdir(), 'studio-mount-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+})();
 
 let folder: string;
 beforeEach(async () => {
@@ -45,6 +62,27 @@ describe('outbox mailer', () => {
     const mode = (await fs.stat(path.join(folder, first ?? ''))).mode & 0o777;
     expect(mode).toBe(0o600);
     await expect(mailer.close()).resolves.toBeUndefined();
+  });
+
+  it.skipIf(!canMount)('on a full disk fails and leaves no empty or cut message behind', async () => {
+    const disk = path.join(folder, 'disk');
+    await fs.mkdir(disk);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]);
+    try {
+      await fs.writeFile(path.join(disk, 'filler'), Buffer.alloc(56 * 1024));
+      const mailer = createOutboxMailer(path.join(disk, 'outbox'), 'x@studio.test');
+      const text = 'A long message. '.repeat(2_000);
+      await expect(mailer.send({ to: 'a@example.com', subject: 'S', text })).rejects.toMatchObject({
+        code: 'ENOSPC',
+      });
+      expect(await fs.readdir(path.join(disk, 'outbox'))).toEqual([]);
+      // Room again: the next message goes out whole.
+      await fs.rm(path.join(disk, 'filler'));
+      await mailer.send({ to: 'a@example.com', subject: 'S', text });
+      expect((await readAll(path.join(disk, 'outbox'))).map((m) => m.text)).toEqual([text]);
+    } finally {
+      execFileSync('umount', [disk]);
+    }
   });
 
   it('is the mailer chosen without SMTP_URL, writing to DATA_DIR/outbox', async () => {

@@ -1,5 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
+import {
+  MAX_PROFILE_UPDATES_PER_MINUTE,
+  MAX_PROGRESS_PHOTO_MEGABYTES,
+  MAX_PROGRESS_PHOTOS,
+} from '@studio/shared';
 import { z } from 'zod';
 
 /** The repository root, so that `./data` means the same folder whichever workspace starts the server. */
@@ -59,6 +64,11 @@ const EnvSchema = z.object({
   API_DOCS: flag.optional(),
   NODE_ENV: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Changes of a member's details (the avatar among them) a minute, per member. */
+  PROFILE_UPDATE_LIMIT: z.coerce.number().int().min(1).default(MAX_PROFILE_UPDATES_PER_MINUTE),
+  /** Progress photos a member may keep, and the megabytes they may take together. */
+  PHOTO_LIMIT: z.coerce.number().int().min(1).default(MAX_PROGRESS_PHOTOS),
+  PHOTO_STORAGE_MB: z.coerce.number().int().min(1).default(MAX_PROGRESS_PHOTO_MEGABYTES),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),

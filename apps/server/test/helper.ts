@@ -52,6 +52,7 @@ const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.Proc
   WEB_DIST: path.join(dataDir, 'no-web-build'),
   // High enough that a file registering many members never meets the limit; rate-limit tests lower it.
   AUTH_RATE_LIMIT: '1000',
+  PROFILE_UPDATE_LIMIT: '1000',
   ...env,
 });
 

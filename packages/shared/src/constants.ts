@@ -106,6 +106,11 @@ export const MAX_SAVED_LIST_NAME = 60;
 export const MAX_SAVED_LISTS = 100;
 export const MAX_SAVED_LIST_ITEMS = 500;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Progress photos a member may keep, and the bytes they may take together (issue 14). */
+export const MAX_PROGRESS_PHOTOS = 200;
+export const MAX_PROGRESS_PHOTO_MEGABYTES = 500;
+/** Changes of the member's details (the avatar among them) a minute. */
+export const MAX_PROFILE_UPDATES_PER_MINUTE = 10;
 /** A 10 MB file can still decode to gigabytes: refuse more pixels than a phone photo has. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored images are scaled down to fit this box (avatars are cropped to 200 px by the app anyway). */

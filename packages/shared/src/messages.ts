@@ -171,6 +171,10 @@ export const profileMessages = {
   photoRequired: 'Choose a photo to upload',
   photoSaved: 'Photo uploaded',
   photoDeleted: 'Photo deleted',
+  photoCountLimit: (count: number) =>
+    `You can keep up to ${count} progress photos. Delete some to add a new one.`,
+  photoStorageLimit: (megabytes: number) =>
+    `Your progress photos can take up to ${megabytes} MB together. Delete some to add a new one.`,
   goalLockedByProgram: 'Your program sets your weekly goal and days while it runs',
   noDifference: 'No difference',
 } as const;

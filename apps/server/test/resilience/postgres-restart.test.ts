@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { apiPaths, emptyWorkoutDays, type SessionUser, type User } from '@studio/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '../helper';
 import { type OwnPostgres, ownPostgres, postgresBin } from '../own-postgres';
@@ -77,6 +78,24 @@ describe.skipIf(!bin || !process.env.DATABASE_URL)('a PostgreSQL restart under a
     }
     postgres?.remove();
   }, 60_000);
+
+  it('answers 503 on /api/health while the database reads but cannot write', async () => {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    try {
+      await admin.query('ALTER SYSTEM SET default_transaction_read_only = on');
+      await admin.query('SELECT pg_reload_conf()');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await admin.query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+      expect((await call('GET', apiPaths.health)).status).toBe(503);
+    } finally {
+      await admin.query('ALTER SYSTEM RESET default_transaction_read_only');
+      await admin.query('SELECT pg_reload_conf()');
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await call('GET', apiPaths.health)).status).toBe(200);
+  });
 
   it('survives a restart while idle: 503 while away, serving within 5 s of the database', async () => {
     postgres.stop();

@@ -82,3 +82,12 @@ export const passwordResets = pgTable(
     index('password_resets_user_idx').on(t.user_id),
   ],
 );
+
+/**
+ * One row, rewritten by every GET /api/health: a database that can read but not write (a full
+ * disk) is not healthy (issue 14). No member data, so no change notification.
+ */
+export const healthBeats = pgTable('health_beats', {
+  id: smallint('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -89,13 +89,15 @@ export const measurementSets = pgTable(
   ],
 );
 
-/** A progress photo: the stored file's key (storage port), deleted with the row. */
+/** A progress photo: the stored file's key (storage port), deleted with the row, and its size. */
 export const progressPictures = pgTable(
   'progress_pictures',
   {
     id: id(),
     user_id: member(),
     storage_key: text('storage_key').notNull(),
+    /** The stored file's bytes, counted against the member's quota (0 for photos from before it). */
+    size_bytes: integer('size_bytes').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [index('progress_pictures_member_idx').on(t.user_id, t.created_at)],

@@ -28,7 +28,7 @@ import { createMemberProfile, updateWeeklyGoal } from './member-profile';
 import { requestPasswordReset, resetPassword } from './password-recovery';
 import { type ProfileRow, presentUser, type UserRow } from './present';
 import { registerMember } from './register-member';
-import { authenticate, createSession, currentMember, revokeSession } from './sessions';
+import { authenticate, createSession, currentMember, perMemberLimit, revokeSession } from './sessions';
 import { signIn } from './sign-in';
 import { updateMember } from './update-member';
 
@@ -140,6 +140,8 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
 
   app.put('/api/v3/users/:id', {
     ...member,
+    // Each avatar replaces a stored file: a member's changes come at a human rate (issue 14).
+    config: perMemberLimit(config.PROFILE_UPDATE_LIMIT),
     bodyLimit: AVATAR_BODY_LIMIT,
     preValidation: multipartToBody,
     schema: {

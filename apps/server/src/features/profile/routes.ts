@@ -112,7 +112,10 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
-      const row = await uploadPicture(db, storage, userId, request.body.photo);
+      const row = await uploadPicture(db, storage, userId, request.body.photo, {
+        count: app.deps.config.PHOTO_LIMIT,
+        megabytes: app.deps.config.PHOTO_STORAGE_MB,
+      });
       return { message: profileMessages.photoSaved, picture: presentPicture(row, storage) };
     },
   });

@@ -8,11 +8,11 @@ import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { accountsRoutes, createMemberCache, userObjectLoader } from './features/accounts';
+import { accountsRoutes, createMemberCache, memberContextShape, userObjectLoader } from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
-import { libraryRoutes } from './features/library';
+import { libraryMemberExtension, libraryRoutes } from './features/library';
 import { nutritionRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import { profileMemberExtension, profileRoutes } from './features/profile';
@@ -20,7 +20,7 @@ import {
   programsMemberExtension,
   programsRoutes,
   recordProgramProgress,
-  rentedItemIds,
+  rentedItems,
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
@@ -103,14 +103,14 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   const extensions = [
     billingMemberExtension(deps.payments, app.log),
     programsMemberExtension(),
+    libraryMemberExtension(),
     savedMemberExtension(deps.storage),
     profileMemberExtension(deps.storage),
   ];
+  // What the auth statement reads with the session (decision 0013).
+  app.decorate('memberContext', memberContextShape(extensions.map((e) => e.context)));
   // A running program rental lets its workouts play without premium (DESIGN 3a).
-  const watchGrants = [
-    ({ db, userId, now }: { db: typeof deps.database.db; userId: number; now: Date }) =>
-      rentedItemIds(db, userId, now),
-  ];
+  const watchGrants = [rentedItems];
   await app.register(accountsRoutes, { extensions });
   await app.register(billingRoutes);
   await app.register(libraryRoutes, { watchGrants });
@@ -118,7 +118,12 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(programsRoutes, {
     gateway: guardGateway(deps.payments, app.log),
     store: deps.store,
-    userObject: userObjectLoader({ db: deps.database.db, storage: deps.storage, extensions }),
+    userObject: userObjectLoader({
+      db: deps.database.db,
+      storage: deps.storage,
+      extensions,
+      shape: app.memberContext,
+    }),
   });
   await app.register(nutritionRoutes);
   await app.register(homeRoutes, { watchGrants });

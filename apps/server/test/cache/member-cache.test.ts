@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, subscriptions, users } from '../../src/db/schema';
 import { answerHorizon } from '../../src/features/accounts/cached-answer';
-import type { Member } from '../../src/features/accounts/sessions';
+import { hashToken } from '../../src/features/accounts/crypto';
+import { findMember } from '../../src/features/accounts/sessions';
 import { buyPremium } from '../billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
 import { importSample } from '../library/catalog';
@@ -216,15 +217,23 @@ describe('member GETs from the answer cache', () => {
     expect((await eventually(details, (r) => r.url !== null)).url).not.toBeNull();
   });
 
-  it('counts a boundary passed while the answer was being read: it expires at once', async () => {
+  it('takes the next live boundary from the member context read with the session', async () => {
     await importSample(t);
+    // A live that started a second ago: its next boundary is its end.
     await t.db.execute(
       sql`update items set event_date = now() - interval '1 second' where key = 'live-soon'`,
     );
-    const readsBegan = new Date(Date.now() - 5_000);
-    const who = { userId: member.user.id, user: { time_zone: 'America/New_York' } } as Member;
-    expect(await answerHorizon(t.db, who, readsBegan)).toBeLessThanOrEqual(Date.now());
-    // From now, the same live's next boundary is its end, still to come.
-    expect(await answerHorizon(t.db, who, new Date())).toBeGreaterThan(Date.now());
+    const [live] = await query<{ ends: Date | string }>(
+      t.db,
+      sql`select event_date + make_interval(secs => duration_seconds) as ends from items where key = 'live-soon'`,
+    );
+    const found = await findMember(t.db, t.app.memberContext, member.email, hashToken(member.token));
+    // Whole milliseconds, rounded down (PostgreSQL keeps microseconds; a Date reads them down too).
+    const ends = new Date(live?.ends ?? 0).getTime();
+    expect(found?.member.contextUntil).toBe(ends);
+    const at = new Date();
+    const midnight = nextLocalMidnight(at, 'America/New_York').getTime();
+    if (!found) throw new Error('no session');
+    expect(answerHorizon(found.member, at)).toBe(Math.min(midnight, ends));
   });
 });

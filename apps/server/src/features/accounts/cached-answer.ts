@@ -1,7 +1,5 @@
 import { nextLocalMidnight, PLATFORM_HEADER } from '@studio/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { currentMember, type Member } from './sessions';
 
 /** The type of a kept answer, which is sent as the serialized string it was stored as. */
@@ -9,29 +7,13 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * When what a member sees may change with no write (decision 0010): their next midnight (today's
- * workout, meals, phrase, the week's stats), the end of their premium and of their program rental
- * (what they may watch), and the next moment a live class starts or ends (upcoming or joinable).
- * One statement, on a cache miss only. A new time dependence of a cached answer belongs here.
+ * workout, meals, phrase, the week's stats), and whatever the member context read with the session
+ * says (decision 0013: the end of their premium and of their program rental, the next moment a
+ * live class starts or ends). No statement: the context came with the session. A new time
+ * dependence of a cached answer belongs in a feature's context fields.
  */
-export const answerHorizon = async (db: Db, member: Member, at: Date): Promise<number> => {
-  // From `at`, the moment the answer's reads began: a boundary passed while they ran still counts.
-  const result = (await db.execute(sql`
-    select least(
-      (select max(paid_through) from subscriptions
-        where user_id = ${member.userId} and status <> 'expired' and paid_through > ${at}),
-      (select min(ends_at) from program_purchases
-        where user_id = ${member.userId} and status = 'active' and ends_at > ${at}),
-      (select min(moment) from (
-        select event_date as moment from items where kind = 'live_training' and event_date > ${at}
-        union all
-        select event_date + make_interval(secs => duration_seconds) from items
-          where kind = 'live_training' and event_date + make_interval(secs => duration_seconds) > ${at}
-      ) lives)
-    ) as horizon`)) as unknown as { rows: { horizon: Date | string | null }[] };
-  const horizon = result.rows[0]?.horizon;
-  const midnight = nextLocalMidnight(at, member.user.time_zone).getTime();
-  return horizon ? Math.min(midnight, new Date(horizon).getTime()) : midnight;
-};
+export const answerHorizon = (member: Member, at: Date): number =>
+  Math.min(nextLocalMidnight(at, member.user.time_zone).getTime(), member.contextUntil);
 
 /**
  * The cache key of a request: its route, its validated params and query (a query the route does not
@@ -63,7 +45,7 @@ export const cachedAnswer = {
     const member = currentMember(request);
     const cache = request.server.memberCache;
     const stamp = request.memberStamp ?? cache.stamp();
-    const horizon = await answerHorizon(request.server.deps.database.db, member, new Date(stamp.at));
+    const horizon = answerHorizon(member, new Date(stamp.at));
     cache.putAnswer(member.userId, keyOf(request), String(reply.serialize(payload)), horizon, stamp);
     return payload;
   },

@@ -2,6 +2,12 @@
 
 export { cachedAnswer } from './cached-answer';
 export { createMemberCache, type MemberCache } from './member-cache';
+export {
+  type ContextFields,
+  contextMoment,
+  type MemberContext,
+  memberContextShape,
+} from './member-context';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';

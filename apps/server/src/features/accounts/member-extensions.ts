@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { loadMember } from './load-member';
+import type { ContextFields, MemberContext, MemberContextShape } from './member-context';
 import { presentUser } from './present';
 
 /**
@@ -11,8 +12,18 @@ import { presentUser } from './present';
  * Accounts calls these without knowing the features, so no feature is imported here.
  */
 export type MemberExtension = {
-  /** `user` is the object so far (the accounts' fields), for a feature that completes a part of it. */
-  userFields?: (input: { db: Db; userId: number; user: User }) => Promise<UserFields>;
+  /**
+   * `user` is the object so far (the accounts' fields), for a feature that completes a part of it;
+   * `context` the member context read with the member (a feature's own part of it answers with no query).
+   */
+  userFields?: (input: {
+    db: Db;
+    userId: number;
+    user: User;
+    context: MemberContext;
+  }) => Promise<UserFields> | UserFields;
+  /** What the feature reads with the session, in the auth statement (decision 0013). */
+  context?: ContextFields;
   beforeDestroy?: (input: { db: Db; userId: number; log: FastifyBaseLogger }) => Promise<void>;
   /** Throws to refuse a change of the weekly goal and days (programs: while one runs). */
   guardWeeklyGoal?: (input: { db: Db; userId: number }) => Promise<void>;
@@ -34,11 +45,12 @@ export const withExtensionFields = async (
   base: User,
   db: Db,
   extensions: readonly MemberExtension[],
+  context: MemberContext,
 ): Promise<BuiltUser> => {
   const parts = await Promise.all(
     extensions.map(
       (e): Promise<UserFields> | UserFields =>
-        e.userFields?.({ db, userId: base.id, user: base }) ?? { fields: {} },
+        e.userFields?.({ db, userId: base.id, user: base, context }) ?? { fields: {} },
     ),
   );
   Object.assign(base, ...parts.map((part) => part.fields));
@@ -48,8 +60,18 @@ export const withExtensionFields = async (
 
 /** The user object of GET /me for any member, for features that answer it (programs' configure_days). */
 export const userObjectLoader =
-  ({ db, storage, extensions }: { db: Db; storage: Storage; extensions: readonly MemberExtension[] }) =>
+  ({
+    db,
+    storage,
+    extensions,
+    shape,
+  }: {
+    db: Db;
+    storage: Storage;
+    extensions: readonly MemberExtension[];
+    shape: MemberContextShape;
+  }) =>
   async (userId: number): Promise<User> => {
-    const { user, profile } = await loadMember(db, userId);
-    return (await withExtensionFields(presentUser(user, profile, storage), db, extensions)).user;
+    const { user, profile, context } = await loadMember(db, shape, userId);
+    return (await withExtensionFields(presentUser(user, profile, storage), db, extensions, context)).user;
   };

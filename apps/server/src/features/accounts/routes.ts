@@ -23,6 +23,7 @@ import { JSON_TYPE } from './cached-answer';
 import { changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
 import { loadMember } from './load-member';
+import type { MemberContext } from './member-context';
 import { type AccountsOptions, withExtensionFields } from './member-extensions';
 import { createMemberProfile, updateWeeklyGoal } from './member-profile';
 import { requestPasswordReset, resetPassword } from './password-recovery';
@@ -70,16 +71,17 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   const { db } = database;
   const extensions = options.extensions ?? [];
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
-  const build = (user: UserRow, profile: ProfileRow | null) =>
-    withExtensionFields(presentUser(user, profile, storage), db, extensions);
-  const present = async (user: UserRow, profile: ProfileRow | null) => (await build(user, profile)).user;
+  const build = (user: UserRow, profile: ProfileRow | null, context: MemberContext) =>
+    withExtensionFields(presentUser(user, profile, storage), db, extensions, context);
+  const present = async (user: UserRow, profile: ProfileRow | null, context: MemberContext) =>
+    (await build(user, profile, context)).user;
   // GET /me keeps its answer serialized in the member cache: a repeat call costs no query.
   const serializeUser = serializerCompiler({ schema: UserSchema, method: 'GET', url: apiPaths.me }) as (
     data: unknown,
   ) => string;
   const me = async (userId: number) => {
-    const { user, profile } = await loadMember(db, userId);
-    return present(user, profile);
+    const { user, profile, context } = await loadMember(db, app.memberContext, userId);
+    return present(user, profile, context);
   };
 
   app.post(apiPaths.register, {
@@ -93,7 +95,8 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     handler: async (request) => {
       const user = await registerMember({ db, input: request.body });
       const token = await createSession({ db, userId: user.id, keepSession: request.body.keep_session });
-      return { ...(await present(user, null)), token };
+      // A member made a moment ago has no subscription, rental or profile: an empty context.
+      return { ...(await present(user, null, {})), token };
     },
   });
 
@@ -125,13 +128,13 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     ...member,
     schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
     handler: async (request, reply) => {
-      const { user, profile, userId } = currentMember(request);
+      const { user, profile, userId, context } = currentMember(request);
       reply.type(JSON_TYPE);
       const cached = app.memberCache.userBody(userId);
       // A string with a JSON type is sent as it is (already checked against UserSchema when built).
       if (cached !== undefined) return reply.send(cached as never);
       const stamp = request.memberStamp ?? app.memberCache.stamp();
-      const built = await build(user, profile);
+      const built = await build(user, profile, context);
       const body = serializeUser(built.user);
       app.memberCache.putUserBody(userId, body, built.validUntil?.getTime() ?? Infinity, stamp);
       return reply.send(body as never);

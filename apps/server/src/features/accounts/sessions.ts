@@ -1,19 +1,26 @@
 import { AUTH_HEADERS, LONG_SESSION_DAYS, SHORT_SESSION_HOURS } from '@studio/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { memberProfiles, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { hashToken, newToken } from './crypto';
+import type { MemberContext, MemberContextShape } from './member-context';
 import type { ProfileRow, UserRow } from './present';
 
-/** The signed-in member, with the rows the auth query already read (so GET /me needs no second query). */
+/**
+ * The signed-in member, with the rows the auth query already read (so GET /me needs no second
+ * query) and the features' member context read in the same statement (decision 0013).
+ */
 export type Member = {
   userId: number;
   sessionId: number;
   email: string;
   user: UserRow;
   profile: ProfileRow | null;
+  context: MemberContext;
+  /** When the context changes with time alone (epoch ms; Infinity: never): the session entry ends then. */
+  contextUntil: number;
 };
 
 declare module 'fastify' {
@@ -47,10 +54,19 @@ export const createSession = async ({
   return token;
 };
 
-/** The auth query, built once per database and prepared: it runs on every member request. */
-const findMemberQuery = (db: Db) =>
+/**
+ * The auth query with the member context's fields, built once per database and prepared: it runs
+ * on every member request the cache cannot answer, and is the first of its two round trips.
+ */
+const findMemberQuery = (db: Db, context: Record<string, SQL>) =>
   db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expires_at, user: users, profile: memberProfiles })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
+      user: users,
+      profile: memberProfiles,
+      context,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
@@ -72,18 +88,31 @@ const prepared = new WeakMap<Db, ReturnType<typeof findMemberQuery>>();
  */
 export const findMember = async (
   db: Db,
+  shape: MemberContextShape,
   email: string,
   tokenHash: string,
 ): Promise<{ member: Member; expiresAt: Date } | null> => {
   let query = prepared.get(db);
   if (!query) {
-    query = findMemberQuery(db);
+    query = findMemberQuery(db, shape.fields);
     prepared.set(db, query);
   }
   const [row] = await query.execute({ tokenHash, email });
   if (!row) return null;
   const { sessionId, user, profile, expiresAt } = row;
-  return { member: { sessionId, user, profile, userId: user.id, email: user.email }, expiresAt };
+  const context: MemberContext = row.context ?? {};
+  return {
+    member: {
+      sessionId,
+      user,
+      profile,
+      userId: user.id,
+      email: user.email,
+      context,
+      contextUntil: shape.until(context),
+    },
+    expiresAt,
+  };
 };
 
 /**
@@ -108,9 +137,16 @@ export const authenticate = async (request: FastifyRequest, reply: FastifyReply)
     return;
   }
   const stamp = cache.stamp();
-  const found = await findMember(request.server.deps.database.db, normalized, tokenHash);
+  const { deps, memberContext } = request.server;
+  const found = await findMember(deps.database.db, memberContext, normalized, tokenHash);
   if (!found) throw unauthorized();
-  cache.putSession(tokenHash, found.member, found.expiresAt.getTime(), stamp);
+  // The entry ends with the session, or sooner when the context changes with time alone.
+  cache.putSession(
+    tokenHash,
+    found.member,
+    Math.min(found.expiresAt.getTime(), found.member.contextUntil),
+    stamp,
+  );
   request.member = found.member;
   request.memberStamp = stamp;
 };

@@ -2,7 +2,7 @@
 
 export { createPromoCode, type NewPromoCode } from './create-promo-code';
 export { guardGateway } from './guard-gateway';
-export { billingMemberExtension } from './member-extension';
+export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { seedPromoCodes } from './promo-codes';
 export { billingRoutes } from './routes';
 export { isPremiumMember } from './subscriptions';

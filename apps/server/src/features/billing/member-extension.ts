@@ -1,15 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
-import { subscriptions } from '../../db/schema';
-import type { MemberExtension } from '../accounts';
+import { epochMs } from '../../db/epoch';
+import { subscriptions, users } from '../../db/schema';
+import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
-import { liveSubscription, premiumPaidThrough } from './subscriptions';
+import { liveSubscription } from './subscriptions';
+
+const PREMIUM_UNTIL = 'premium_until';
+
+/**
+ * When the member's premium ends (epoch ms), from the member context read with the session: the
+ * latest paid-through date of a subscription not expired, if it is still to come; null: not premium.
+ */
+export const premiumUntil = (context: MemberContext): number | null => contextMoment(context, PREMIUM_UNTIL);
+
+/** Premium at `now`, from the member context (decision 0013): no statement. */
+export const premiumFromContext = (context: MemberContext, now: Date): boolean =>
+  (premiumUntil(context) ?? 0) > now.getTime();
 
 /**
  * Billing's part of the member: `premium` on the user object, derived from the subscription's
- * status and paid-through date (never stored), and a running subscription canceled at the
- * provider before the account is deleted, so that a deleted member is not billed again.
+ * status and paid-through date (never stored), read with the session; and a running subscription
+ * canceled at the provider before the account is deleted, so that a deleted member is not billed
+ * again.
  */
 export const billingMemberExtension = (
   payments: PaymentsGateway,
@@ -17,10 +31,19 @@ export const billingMemberExtension = (
 ): MemberExtension => {
   const gateway = guardGateway(payments, log);
   return {
-    userFields: async ({ db, userId }) => {
-      // Premium ends at the paid-through date with no write: the user object expires then.
-      const paidThrough = await premiumPaidThrough(db, userId);
-      return { fields: { premium: paidThrough !== null }, validUntil: paidThrough };
+    context: {
+      fields: {
+        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${subscriptions.paid_through})`)} from ${subscriptions}
+          where ${subscriptions.user_id} = ${users.id} and ${subscriptions.status} <> 'expired'
+            and ${subscriptions.paid_through} > now())`,
+      },
+      // Premium ends at the paid-through date with no write.
+      until: premiumUntil,
+    },
+    userFields: ({ context }) => {
+      const until = premiumUntil(context);
+      const premium = until !== null && until > Date.now();
+      return { fields: { premium }, validUntil: premium && until !== null ? new Date(until) : null };
     },
     beforeDestroy: async ({ db, userId }) => {
       const live = await liveSubscription(db, userId);

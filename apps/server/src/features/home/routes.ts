@@ -23,7 +23,7 @@ export const homeRoutes = async (root: FastifyInstance, options: HomeOptions = {
     },
     handler: async (request) => {
       const member = currentMember(request);
-      const p = await watchPresenter(app, member.userId, options.watchGrants ?? []);
+      const p = watchPresenter(app, member, options.watchGrants ?? []);
       return presentHome(await loadHome(db, member, p.now), member, p);
     },
   });

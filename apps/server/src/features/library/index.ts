@@ -5,6 +5,7 @@ export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
 export { type ItemRow, isOpenKind, itemFields } from './item-query';
 export { findItem } from './load-item';
+export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export { type WatchGrant, watchPresenter } from './watch-access';

@@ -78,9 +78,10 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
       response: { 200: LibrarySchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
+      const member = currentMember(request);
+      const { userId } = member;
       const storeId = asStore(request.params.store_id);
-      const p = await watchPresenter(app, userId, grants);
+      const p = watchPresenter(app, member, grants);
       const library = await loadLibrary({ db, userId, storeId, now: p.now });
       return {
         store_id: storeId,
@@ -124,12 +125,13 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
       response: { 200: ListPageSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
+      const member = currentMember(request);
+      const { userId } = member;
       const storeId = asStore(request.params.store_id);
       const list = await findList(db, storeId, asListStore(request.params.list_store_id), request.params.id);
       const { offset, filters } = request.query;
       const rows = await loadListPage({ db, userId, listId: list.id, storeId, offset, optionIds: filters });
-      const p = await watchPresenter(app, userId, grants);
+      const p = watchPresenter(app, member, grants);
       return { list: presentList(list, p), items: rows.map((row) => presentItem(row, p)), offset };
     },
   });
@@ -144,9 +146,14 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
       response: { 200: ItemDetailsSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
-      const details = await loadItemDetails({ db, userId, kind: request.params.kind, id: request.params.id });
-      return presentItemDetails(details.row, details, await watchPresenter(app, userId, grants));
+      const member = currentMember(request);
+      const details = await loadItemDetails({
+        db,
+        userId: member.userId,
+        kind: request.params.kind,
+        id: request.params.id,
+      });
+      return presentItemDetails(details.row, details, watchPresenter(app, member, grants));
     },
   });
 };

@@ -1,21 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { isPremiumMember } from '../billing';
+import type { Member, MemberContext } from '../accounts';
+import { premiumFromContext } from '../billing';
 import { mediaUrl, type Presenter } from './present';
 
-/** Items another feature lets a member watch without premium (programs: a running rental's workouts). */
-export type WatchGrant = (input: { db: Db; userId: number; now: Date }) => Promise<ReadonlySet<number>>;
+/**
+ * Items another feature lets a member watch without premium (programs: a running rental's
+ * workouts), read from the member context that came with the session (decision 0013).
+ */
+export type WatchGrant = (context: MemberContext) => ReadonlySet<number>;
 
-/** What this member may watch, decided by the server (DESIGN 3), with the storage's URLs and one clock. */
-export const watchPresenter = async (
+/**
+ * What this member may watch, decided by the server (DESIGN 3), with the storage's URLs and one
+ * clock. No statement: premium and the grants are in the member context.
+ */
+export const watchPresenter = (
   app: FastifyInstance,
-  userId: number,
+  member: Member,
   grants: readonly WatchGrant[] = [],
-): Promise<Presenter> => {
-  const { db } = app.deps.database;
+): Presenter => {
   const now = new Date();
-  const premium = await isPremiumMember(db, userId);
+  const premium = premiumFromContext(member.context, now);
   const granted = new Set<number>();
-  for (const grant of grants) for (const id of await grant({ db, userId, now })) granted.add(id);
+  for (const grant of grants) for (const id of grant(member.context)) granted.add(id);
   return { media: mediaUrl(app.deps.storage), now, access: { premium, granted } };
 };

@@ -55,11 +55,12 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: ProgramRecipesSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
+      const member = currentMember(request);
+      const { userId } = member;
       const { program_id, nutrition_id } = request.query;
       const running = await activeProgram(db, userId);
       if (!running || running.program.id !== program_id) throw notFound(messages.programNotFound);
-      const p = await watchPresenter(app, userId);
+      const p = watchPresenter(app, member);
       const rows = await programRecipeRows(db, userId, program_id, nutrition_id);
       const plan = await loadMealPlan(db, userId, running.purchase.id);
       return {
@@ -80,11 +81,16 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: SaveMealPlanAnswerSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
-      const plan = await saveMealPlan({ db, userId, ids: request.body.ids, dietId: request.body.diet_id });
+      const member = currentMember(request);
+      const plan = await saveMealPlan({
+        db,
+        userId: member.userId,
+        ids: request.body.ids,
+        dietId: request.body.diet_id,
+      });
       return {
         message: nutritionMessages.saved,
-        meal_plan: presentMealPlan(plan, plan.programId, await watchPresenter(app, userId)),
+        meal_plan: presentMealPlan(plan, plan.programId, watchPresenter(app, member)),
       };
     },
   });
@@ -98,11 +104,11 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
       response: { 200: MealPlanAnswerSchema, ...errors },
     },
     handler: async (request) => {
-      const { userId } = currentMember(request);
-      const running = await activeProgram(db, userId);
-      const plan = running ? await loadMealPlan(db, userId, running.purchase.id) : null;
+      const member = currentMember(request);
+      const running = await activeProgram(db, member.userId);
+      const plan = running ? await loadMealPlan(db, member.userId, running.purchase.id) : null;
       if (!running || !plan) return { meal_plan: null };
-      return { meal_plan: presentMealPlan(plan, running.program.id, await watchPresenter(app, userId)) };
+      return { meal_plan: presentMealPlan(plan, running.program.id, watchPresenter(app, member)) };
     },
   });
 
@@ -121,7 +127,7 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
       return {
         message: nutritionMessages.mealCompleted,
         counted: result.counted,
-        meal: presentMeal(result.meal, await watchPresenter(app, current.userId)),
+        meal: presentMeal(result.meal, watchPresenter(app, current)),
       };
     },
   });

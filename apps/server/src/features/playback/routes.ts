@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { workoutFeedback } from '../../db/schema';
-import { authenticate, currentMember } from '../accounts';
+import { authenticate, currentMember, type Member } from '../accounts';
 import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
 import { assertPlayable, recordFinish, recordStart } from './record-playback';
 import { workoutStatus } from './workout-status';
@@ -37,9 +37,9 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
   const grants = options.watchGrants ?? [];
 
   /** The item, if this member may play it now. */
-  const playable = async (userId: number, kind: (typeof ITEM_KINDS)[number], id: number) => {
-    const item = await findItem(db, userId, kind, id);
-    const p = await watchPresenter(app, userId, grants);
+  const playable = async (member: Member, kind: (typeof ITEM_KINDS)[number], id: number) => {
+    const item = await findItem(db, member.userId, kind, id);
+    const p = watchPresenter(app, member, grants);
     assertPlayable(item, { canWatch: canWatchItem(item, p.access), now: p.now });
     return item;
   };
@@ -55,7 +55,7 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
     handler: async (request) => {
       const { userId } = currentMember(request);
       const { id, kind } = request.body;
-      const item = await playable(userId, kind, id);
+      const item = await playable(currentMember(request), kind, id);
       await recordStart({ db, userId, itemId: item.id });
       return workoutStatus(db, { userId, itemId: item.id, kind });
     },
@@ -72,7 +72,7 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
     handler: async (request) => {
       const { userId } = currentMember(request);
       const { id, kind } = request.body;
-      const item = await playable(userId, kind, id);
+      const item = await playable(currentMember(request), kind, id);
       const { counted } = await recordFinish({ db, userId, item });
       if (counted) for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id });
       return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
@@ -111,7 +111,7 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
       const { userId } = currentMember(request);
       const { feedback, id, trainable_type } = request.body;
       // Feedback is about a workout the member could play.
-      const item = await playable(userId, trainable_type, id);
+      const item = await playable(currentMember(request), trainable_type, id);
       await db.insert(workoutFeedback).values({
         user_id: userId,
         item_id: item.id,

@@ -1,7 +1,7 @@
 /** The programs feature's public surface (issue 5). */
 
-export { activeProgram, rentedItemIds } from './active-program';
-export { programsMemberExtension } from './member-extension';
+export { activeProgram } from './active-program';
+export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
 export { seedProgramPromo } from './program-promo-codes';
 export { recordProgramProgress } from './progress';

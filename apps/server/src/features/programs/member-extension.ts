@@ -1,22 +1,81 @@
 import { profileMessages } from '@studio/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { epochMs } from '../../db/epoch';
+import { programDays, programPurchases, programs, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MemberExtension } from '../accounts';
+import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { activeProgram } from './active-program';
+
+/** The member's running rental as the member context holds it (decision 0013). */
+export type Rental = { programId: number; title: string; weekRequiredDays: number; endsAt: number };
+
+const RENTAL = 'rental';
+const RENTED_ITEMS = 'rented_items';
+const RENTALS_END = 'rentals_end';
+
+/** Of a running rental (active, within its weeks) of the member row `users.id`. */
+const running = and(
+  eq(programPurchases.user_id, users.id),
+  eq(programPurchases.status, 'active'),
+  gt(programPurchases.ends_at, sql`now()`),
+);
+
+/** How the context's JSON holds them (the auth statement builds it below). */
+const RentalJson = z.object({
+  program_id: z.number(),
+  title: z.string(),
+  week_required_days: z.number(),
+  ends_at: z.number(),
+});
+const ItemIdsJson = z.array(z.number());
+
+/** The member's running rental (the latest), from the member context: no statement. */
+export const rentalFromContext = (context: MemberContext): Rental | null => {
+  const parsed = RentalJson.safeParse(context[RENTAL]);
+  if (!parsed.success) return null;
+  const { program_id, title, week_required_days, ends_at } = parsed.data;
+  return { programId: program_id, title, weekRequiredDays: week_required_days, endsAt: ends_at };
+};
+
+/**
+ * The items a member may watch through a running rental, even if premium lapses (DESIGN 3a): the
+ * workouts of the programs they rent, from the member context.
+ */
+export const rentedItems = (context: MemberContext): ReadonlySet<number> => {
+  const parsed = ItemIdsJson.safeParse(context[RENTED_ITEMS]);
+  return new Set(parsed.success ? parsed.data : []);
+};
 
 /** Programs' part of the user object (DESIGN 3a): the running program and the days a week it asks. */
 export const programsMemberExtension = (): MemberExtension => ({
-  userFields: async ({ db, userId }) => {
-    const running = await activeProgram(db, userId);
-    const program = running ? { id: running.program.id, title: running.program.title } : null;
+  context: {
+    fields: {
+      [RENTAL]: sql`(select json_build_object(
+          'program_id', ${programs.id}, 'title', ${programs.title},
+          'week_required_days', ${programs.week_required_days},
+          'ends_at', ${epochMs(sql`${programPurchases.ends_at}`)})
+        from ${programPurchases} inner join ${programs} on ${programs.id} = ${programPurchases.program_id}
+        where ${running} order by ${programPurchases.created_at} desc limit 1)`,
+      [RENTED_ITEMS]: sql`(select json_agg(distinct ${programDays.item_id})
+        from ${programPurchases} inner join ${programDays} on ${programDays.program_id} = ${programPurchases.program_id}
+        where ${running})`,
+      [RENTALS_END]: sql`(select ${epochMs(sql`min(${programPurchases.ends_at})`)} from ${programPurchases} where ${running})`,
+    },
+    // A rental ends when its weeks run out, with no write.
+    until: (context) => contextMoment(context, RENTALS_END),
+  },
+  userFields: ({ context }) => {
+    const rental = rentalFromContext(context);
+    const program = rental ? { id: rental.programId, title: rental.title } : null;
     return {
       fields: {
         has_program: program !== null,
         program,
         program_in_progress: program,
-        program_week_required_days: running?.program.week_required_days ?? null,
+        program_week_required_days: rental?.weekRequiredDays ?? null,
       },
-      // A rental ends when its weeks run out, with no write.
-      validUntil: running?.purchase.ends_at ?? null,
+      validUntil: rental ? new Date(rental.endsAt) : null,
     };
   },
   // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).

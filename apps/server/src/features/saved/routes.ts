@@ -13,7 +13,7 @@ import {
 } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, cachedAnswer, currentMember } from '../accounts';
+import { authenticate, cachedAnswer, currentMember, type Member } from '../accounts';
 import { mediaUrl, presentItem, type WatchGrant, watchPresenter } from '../library';
 import {
   createList,
@@ -42,9 +42,9 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
   const media = mediaUrl(app.deps.storage);
 
   /** A list with its items as cards (what the member may watch decided by the server). */
-  const answer = async (userId: number, list: { id: number; name: string; kind: 'workout' | 'recipe' }) => {
-    const p = await watchPresenter(app, userId, options.watchGrants ?? []);
-    const cards = (await listItems(db, userId, list.id)).map((row) => presentItem(row, p));
+  const answer = async (member: Member, list: { id: number; name: string; kind: 'workout' | 'recipe' }) => {
+    const p = watchPresenter(app, member, options.watchGrants ?? []);
+    const cards = (await listItems(db, member.userId, list.id)).map((row) => presentItem(row, p));
     return {
       id: list.id,
       name: list.name,
@@ -78,7 +78,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await createList(db, userId, request.body);
-      return { message: profileMessages.listCreated, saved_list: await answer(userId, list) };
+      return { message: profileMessages.listCreated, saved_list: await answer(currentMember(request), list) };
     },
   });
 
@@ -93,7 +93,9 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
-      return { saved_list: await answer(userId, await findList(db, userId, request.params.id)) };
+      return {
+        saved_list: await answer(currentMember(request), await findList(db, userId, request.params.id)),
+      };
     },
   });
 
@@ -109,7 +111,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await renameList(db, userId, request.params.id, request.body.model.name);
-      return { message: profileMessages.listRenamed, saved_list: await answer(userId, list) };
+      return { message: profileMessages.listRenamed, saved_list: await answer(currentMember(request), list) };
     },
   });
 
@@ -138,7 +140,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await saveItem(db, userId, request.body);
-      return { message: profileMessages.listSaved, saved_list: await answer(userId, list) };
+      return { message: profileMessages.listSaved, saved_list: await answer(currentMember(request), list) };
     },
   });
 
@@ -154,7 +156,10 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await deleteItems(db, userId, request.params.id, request.body.model);
-      return { message: profileMessages.itemsDeleted, saved_list: await answer(userId, list) };
+      return {
+        message: profileMessages.itemsDeleted,
+        saved_list: await answer(currentMember(request), list),
+      };
     },
   });
 };

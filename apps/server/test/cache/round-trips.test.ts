@@ -83,15 +83,15 @@ const pages = (): [string, () => string, boolean][] => [
   ['me', () => apiPaths.me, false],
   ['home', () => homePaths.home, false],
   ['library', () => libraryPaths.library('on_demand'), false],
-  ['a list page', () => libraryPaths.list('on_demand', 'categories', 1), false],
-  ['item details', () => libraryPaths.item('workout', itemId), false],
-  ['programs', () => programPaths.list, false],
-  ['a program', () => programPaths.details(program.id), false],
-  ['saved lists', () => savedPaths.lists, false],
-  ['a saved list', () => savedPaths.list(listId), false],
+  ['a list page', () => libraryPaths.list('on_demand', 'categories', 1), true],
+  ['item details', () => libraryPaths.item('workout', itemId), true],
+  ['programs', () => programPaths.list, true],
+  ['a program', () => programPaths.details(program.id), true],
+  ['saved lists', () => savedPaths.lists, true],
+  ['a saved list', () => savedPaths.list(listId), true],
   ['measurement sets', () => profilePaths.measurements, true],
   ['pictures', () => profilePaths.pictures, true],
-  ['nutrition week', () => nutritionPaths.mealPlan, false],
+  ['nutrition week', () => nutritionPaths.mealPlan, true],
 ];
 
 describe('a member GET with nothing cached runs at most two statements: the session and the answer', () => {

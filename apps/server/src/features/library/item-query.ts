@@ -1,17 +1,18 @@
 import type { ItemKind, StoreId } from '@studio/shared';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { items } from '../../db/schema';
 
 /** Drizzle writes a column inside `sql` unqualified, which a subquery would read as its own `id`. */
-const ITEM_ID = sql.raw('"items"."id"');
+export const ITEM_ID = sql.raw('"items"."id"');
 
 export type TrainerJson = { id: number; name: string; headline: string; avatar: string | null };
 
 /**
  * The columns every item answer needs, in the same statement as the page: the item, its trainers
- * (aggregated) and whether this member finished it. No query per item (DESIGN 5).
+ * (aggregated) and whether this member finished it. No query per item (DESIGN 5). `userId` is a
+ * placeholder in a prepared statement.
  */
-export const itemFields = (userId: number) => ({
+export const itemFields = (userId: number | Placeholder) => ({
   id: items.id,
   kind: items.kind,
   store_id: items.store_id,

@@ -1,9 +1,10 @@
 import type { ItemKind } from '@studio/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { itemProducts, items, products, recipeIngredients } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ItemRow, itemFields } from './item-query';
+import { ITEM_ID, type ItemRow, itemFields } from './item-query';
 
 /** An item of the catalogue by kind and id (a removed one is gone for members). */
 export const findItem = async (db: Db, userId: number, kind: ItemKind, id: number): Promise<ItemRow> => {
@@ -16,7 +17,42 @@ export const findItem = async (db: Db, userId: number, kind: ItemKind, id: numbe
   return row;
 };
 
-/** Item details: the item, its equipment products, ingredients and preparation guide (spec M2). */
+type ProductRow = typeof products.$inferSelect;
+
+const detailsQuery = preparedOnce((db) =>
+  db
+    .select({
+      ...itemFields(sql.placeholder('userId')),
+      preparation_guide: items.preparation_guide,
+      products: sql<ProductRow[]>`coalesce((
+        select json_agg(json_build_object('id', ${products.id}, 'key', ${products.key}, 'name', ${products.name},
+          'description', ${products.description}, 'product_url', ${products.product_url}, 'image', ${products.image})
+          order by ${itemProducts.position})
+        from ${itemProducts} inner join ${products} on ${products.id} = ${itemProducts.product_id}
+        where ${itemProducts.item_id} = ${ITEM_ID}), '[]'::json)`.as('products'),
+      ingredients: sql<{ id: number; display_name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${recipeIngredients.id}, 'display_name', ${recipeIngredients.display_name})
+          order by ${recipeIngredients.position})
+        from ${recipeIngredients} where ${recipeIngredients.item_id} = ${ITEM_ID}), '[]'::json)`.as(
+        'ingredients',
+      ),
+    })
+    .from(items)
+    .where(
+      and(
+        eq(items.id, sql.placeholder('id')),
+        eq(items.kind, sql.placeholder('kind')),
+        isNull(items.removed_at),
+      ),
+    )
+    .limit(1)
+    .prepare('member_item_details'),
+);
+
+/**
+ * Item details: the item, its equipment products, ingredients and preparation guide (spec M2), in
+ * one prepared statement; a removed or unknown item is a 404.
+ */
 export const loadItemDetails = async ({
   db,
   userId,
@@ -28,23 +64,8 @@ export const loadItemDetails = async ({
   kind: ItemKind;
   id: number;
 }) => {
-  const row = await findItem(db, userId, kind, id);
-  const productRows = await db
-    .select({ product: products })
-    .from(itemProducts)
-    .innerJoin(products, eq(products.id, itemProducts.product_id))
-    .where(eq(itemProducts.item_id, id))
-    .orderBy(asc(itemProducts.position));
-  const ingredients = await db
-    .select({ id: recipeIngredients.id, display_name: recipeIngredients.display_name })
-    .from(recipeIngredients)
-    .where(eq(recipeIngredients.item_id, id))
-    .orderBy(asc(recipeIngredients.position));
-  const [guide] = await db.select({ steps: items.preparation_guide }).from(items).where(eq(items.id, id));
-  return {
-    row,
-    products: productRows.map((r) => r.product),
-    ingredients,
-    preparationGuide: guide?.steps ?? [],
-  };
+  const [found] = await detailsQuery(db).execute({ userId, id, kind });
+  if (!found) throw notFound();
+  const { preparation_guide, products: productRows, ingredients, ...row } = found;
+  return { row, products: productRows, ingredients, preparationGuide: preparation_guide };
 };

@@ -1,85 +1,149 @@
 import { type ListStoreId, libraryMessages, PAGE_SIZE, type StoreId } from '@studio/shared';
-import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { filterGroups, filterOptions, items, listItems, lists } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { filterGroups, filterOptions, itemFilterOptions, items, listItems, lists } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from './item-query';
 
-/** A list by the id its page shows: the list's id, or for a trainer's page the trainer's id. */
-export const findList = async (db: Db, storeId: StoreId, listStoreId: ListStoreId, id: number) => {
-  const [row] = await db
-    .select()
+/** The list a page shows, by the id its page uses: the list's id, or for a trainer's page the trainer's id. */
+const listMatches = and(
+  eq(lists.store_id, sql.placeholder('storeId')),
+  eq(lists.kind, sql.placeholder('listStoreId')),
+  or(
+    and(eq(lists.kind, 'trainers'), eq(lists.trainer_id, sql.placeholder('id'))),
+    and(ne(lists.kind, 'trainers'), eq(lists.id, sql.placeholder('id'))),
+  ),
+);
+
+/** The chosen filter options that exist in this store (bigint ids in an array placeholder). */
+const chosenOptions = (db: Db) =>
+  db.$with('chosen').as(
+    db
+      .select({ id: filterOptions.id, group_id: filterOptions.group_id })
+      .from(filterOptions)
+      .innerJoin(filterGroups, eq(filterGroups.id, filterOptions.group_id))
+      .where(
+        and(
+          sql`${filterOptions.id} = any(${sql.placeholder('optionIds')}::bigint[])`,
+          eq(filterGroups.store_id, sql.placeholder('storeId')),
+        ),
+      ),
+  );
+
+/**
+ * One page of a list (PAGE_SIZE from `offset`) with the list, in one prepared statement. Positions
+ * are dense, so an unfiltered page starts at `position >= offset` through the primary key: the
+ * last page of a long list costs what the first does. The page's positions come first, then the
+ * item fields for those rows only (skipped rows would otherwise compute trainers and `completed`).
+ */
+const listPageQuery = preparedOnce((db) => {
+  const positions = db
+    .select({ item_id: listItems.item_id, position: listItems.position })
+    .from(listItems)
+    .where(and(eq(listItems.list_id, lists.id), gte(listItems.position, sql.placeholder('offset'))))
+    .orderBy(asc(listItems.position))
+    .limit(PAGE_SIZE)
+    .as('positions');
+  const page = db
+    .select({
+      ...itemFields(sql.placeholder('userId')),
+      position: sql<number>`${positions.position}`.as('page_position'),
+    })
+    .from(positions)
+    .innerJoin(items, eq(items.id, positions.item_id))
+    .as('page');
+  return db
+    .select({ list: lists, item: page._.selectedFields, found: sql<number>`0`.as('found_options') })
     .from(lists)
+    .leftJoinLateral(page, sql`true`)
+    .where(listMatches)
+    .orderBy(asc(page.position))
+    .prepare('member_list_page');
+});
+
+/**
+ * A filtered page: options of one group widen the choice (or), groups narrow it (and); counted
+ * from `offset` among the matches. `found` is how many chosen options exist in the store.
+ */
+const filteredPageQuery = preparedOnce((db) => {
+  const chosen = chosenOptions(db);
+  const positions = db
+    .select({ item_id: listItems.item_id, position: listItems.position })
+    .from(listItems)
     .where(
       and(
-        eq(lists.store_id, storeId),
-        eq(lists.kind, listStoreId),
-        listStoreId === 'trainers' ? eq(lists.trainer_id, id) : eq(lists.id, id),
+        eq(listItems.list_id, lists.id),
+        // Every chosen group has an option this item carries.
+        sql`not exists (
+          select 1 from ${chosen} g where not exists (
+            select 1 from ${itemFilterOptions} inner join ${chosen} o on o.id = ${itemFilterOptions.option_id}
+            where o.group_id = g.group_id and ${itemFilterOptions.item_id} = ${listItems.item_id}))`,
       ),
     )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-};
+    .orderBy(asc(listItems.position))
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .as('positions');
+  const page = db
+    .select({
+      ...itemFields(sql.placeholder('userId')),
+      position: sql<number>`${positions.position}`.as('page_position'),
+    })
+    .from(positions)
+    .innerJoin(items, eq(items.id, positions.item_id))
+    .as('page');
+  return db
+    .with(chosen)
+    .select({
+      list: lists,
+      item: page._.selectedFields,
+      found: sql<number>`(select count(*) from ${chosen})::int`.as('found_options'),
+    })
+    .from(lists)
+    .leftJoinLateral(page, sql`true`)
+    .where(listMatches)
+    .orderBy(asc(page.position))
+    .prepare('member_list_page_filtered');
+});
+
+export type ListRow = typeof lists.$inferSelect;
 
 /**
- * Selected options grouped by their filter group: options of one group widen the choice (or),
- * groups narrow it (and). An option of another store, or none at all, is a 400 naming `filters`.
- */
-const filterCondition = async (db: Db, storeId: StoreId, optionIds: number[]): Promise<SQL | undefined> => {
-  if (optionIds.length === 0) return undefined;
-  const rows = await db
-    .select({ id: filterOptions.id, group: filterOptions.group_id })
-    .from(filterOptions)
-    .innerJoin(filterGroups, eq(filterGroups.id, filterOptions.group_id))
-    .where(and(inArray(filterOptions.id, optionIds), eq(filterGroups.store_id, storeId)));
-  if (rows.length !== new Set(optionIds).size)
-    throw validationError({ filters: [libraryMessages.filtersInvalid] });
-  const byGroup = new Map<number, { id: number }[]>();
-  for (const row of rows) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row]);
-  return and(
-    ...[...byGroup.values()].map(
-      (options) =>
-        sql`${sql.raw('"list_items"."item_id"')} in (select f.item_id from item_filter_options f where f.option_id in (${sql.join(
-          options.map((o) => sql`${o.id}`),
-          sql`, `,
-        )}))`,
-    ),
-  );
-};
-
-/**
- * One page of a list (PAGE_SIZE from `offset`). Positions are dense, so an unfiltered page starts
- * at `position >= offset` through the primary key: the last page of a long list costs what the first does.
+ * A list with one page of its items. An unknown list is a 404; an option of another store, or
+ * none at all, a 400 naming `filters`.
  */
 export const loadListPage = async ({
   db,
   userId,
-  listId,
   storeId,
+  listStoreId,
+  id,
   offset,
   optionIds,
 }: {
   db: Db;
   userId: number;
-  listId: number;
   storeId: StoreId;
+  listStoreId: ListStoreId;
+  id: number;
   offset: number;
   optionIds: number[];
-}): Promise<ItemRow[]> => {
-  const filter = await filterCondition(db, storeId, optionIds);
-  // The page's positions first, then the item fields for those 10 rows only: skipped rows of an
-  // OFFSET would otherwise compute trainers and `completed` too.
-  const positions = db
-    .select({ item_id: listItems.item_id, position: listItems.position })
-    .from(listItems)
-    .where(and(eq(listItems.list_id, listId), filter ?? gte(listItems.position, offset)))
-    .orderBy(asc(listItems.position))
-    .limit(PAGE_SIZE);
-  const pageRows = (filter ? positions.offset(offset) : positions).as('page');
-  return (await db
-    .select(itemFields(userId))
-    .from(pageRows)
-    .innerJoin(items, eq(items.id, pageRows.item_id))
-    .orderBy(asc(pageRows.position))) as ItemRow[];
+}): Promise<{ list: ListRow; items: ItemRow[] }> => {
+  const filtered = optionIds.length > 0;
+  const values = { userId, storeId, listStoreId, id, offset, optionIds };
+  const rows = await (filtered ? filteredPageQuery(db) : listPageQuery(db)).execute(values);
+  const first = rows[0];
+  if (!first) throw notFound();
+  if (filtered && first.found !== new Set(optionIds).size) {
+    throw validationError({ filters: [libraryMessages.filtersInvalid] });
+  }
+  return {
+    list: first.list,
+    items: rows.flatMap(({ item }) => {
+      if (!item) return [];
+      const { position: _, ...row } = item;
+      return [row];
+    }),
+  };
 };

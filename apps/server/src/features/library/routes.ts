@@ -21,7 +21,7 @@ import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { loadFilterGroups } from './load-filters';
 import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
-import { findList, loadListPage } from './load-list-page';
+import { loadListPage } from './load-list-page';
 import { presentItem, presentItemDetails, presentList, presentTrainer } from './present';
 import { type WatchGrant, watchPresenter } from './watch-access';
 
@@ -128,11 +128,18 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
       const member = currentMember(request);
       const { userId } = member;
       const storeId = asStore(request.params.store_id);
-      const list = await findList(db, storeId, asListStore(request.params.list_store_id), request.params.id);
       const { offset, filters } = request.query;
-      const rows = await loadListPage({ db, userId, listId: list.id, storeId, offset, optionIds: filters });
+      const { list, items } = await loadListPage({
+        db,
+        userId,
+        storeId,
+        listStoreId: asListStore(request.params.list_store_id),
+        id: request.params.id,
+        offset,
+        optionIds: filters,
+      });
       const p = watchPresenter(app, member, grants);
-      return { list: presentList(list, p), items: rows.map((row) => presentItem(row, p)), offset };
+      return { list: presentList(list, p), items: items.map((row) => presentItem(row, p)), offset };
     },
   });
 

@@ -6,8 +6,9 @@ import {
   mealsForDay,
   nutritionMessages,
 } from '@studio/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { items, mealCompletions, mealPlanRecipes, mealPlans, memberProfiles } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
@@ -58,26 +59,46 @@ export const programRecipeRows = async (
 
 export type MealPlanRows = { plan: typeof mealPlans.$inferSelect; recipes: RecipeRow[] };
 
-/** The member's plan for a purchase with its recipes in the order picked (two statements), or null. */
+const mealPlanQuery = preparedOnce((db) => {
+  const recipes = db
+    .select({
+      ...itemFields(sql.placeholder('userId')),
+      position: sql<number>`${mealPlanRecipes.position}`.as('plan_position'),
+    })
+    .from(mealPlanRecipes)
+    .innerJoin(items, eq(items.id, mealPlanRecipes.item_id))
+    // A recipe gone from the catalogue leaves the plan (which may then need setting up again).
+    .where(and(eq(mealPlanRecipes.meal_plan_id, mealPlans.id), isNull(items.removed_at)))
+    .as('recipes');
+  return db
+    .select({ plan: mealPlans, recipe: recipes._.selectedFields })
+    .from(mealPlans)
+    .leftJoinLateral(recipes, sql`true`)
+    .where(
+      and(
+        eq(mealPlans.user_id, sql.placeholder('userId')),
+        eq(mealPlans.purchase_id, sql.placeholder('purchaseId')),
+      ),
+    )
+    .orderBy(asc(recipes.position))
+    .prepare('member_meal_plan');
+});
+
+/** The member's plan for a purchase with its recipes in the order picked (one statement), or null. */
 export const loadMealPlan = async (
   db: Db,
   userId: number,
   purchaseId: number,
 ): Promise<MealPlanRows | null> => {
-  const [plan] = await db
-    .select()
-    .from(mealPlans)
-    .where(and(eq(mealPlans.user_id, userId), eq(mealPlans.purchase_id, purchaseId)))
-    .limit(1);
-  if (!plan) return null;
-  const recipes = await db
-    .select(itemFields(userId))
-    .from(mealPlanRecipes)
-    .innerJoin(items, eq(items.id, mealPlanRecipes.item_id))
-    // A recipe gone from the catalogue leaves the plan (which may then need setting up again).
-    .where(and(eq(mealPlanRecipes.meal_plan_id, plan.id), sql`"items"."removed_at" is null`))
-    .orderBy(asc(mealPlanRecipes.position));
-  return { plan, recipes: recipes as RecipeRow[] };
+  const rows = await mealPlanQuery(db).execute({ userId, purchaseId });
+  const first = rows[0];
+  if (!first) return null;
+  const recipes = rows.flatMap(({ recipe }) => {
+    if (!recipe) return [];
+    const { position: _, ...row } = recipe;
+    return [row as RecipeRow];
+  });
+  return { plan: first.plan, recipes };
 };
 
 /** The running program, or the sentence that meal plans need one (409). */

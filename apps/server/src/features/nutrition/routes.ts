@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { authenticate, cachedAnswer, currentMember } from '../accounts';
 import { presentItem, watchPresenter } from '../library';
-import { activeProgram } from '../programs';
+import { activeProgram, rentalFromContext } from '../programs';
 import { completeMeal, loadMealPlan, programRecipeRows, saveMealPlan } from './meal-plans';
 import { presentMeal, presentMealPlan } from './present';
 
@@ -105,10 +105,11 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
     },
     handler: async (request) => {
       const member = currentMember(request);
-      const running = await activeProgram(db, member.userId);
-      const plan = running ? await loadMealPlan(db, member.userId, running.purchase.id) : null;
+      // The running rental came with the session (decision 0013).
+      const running = rentalFromContext(member.context);
+      const plan = running ? await loadMealPlan(db, member.userId, running.purchaseId) : null;
       if (!running || !plan) return { meal_plan: null };
-      return { meal_plan: presentMealPlan(plan, running.program.id, watchPresenter(app, member)) };
+      return { meal_plan: presentMealPlan(plan, running.programId, watchPresenter(app, member)) };
     },
   });
 

@@ -1,6 +1,7 @@
 import { MEASUREMENT_KEYS, type MeasurementSet, profileMessages } from '@studio/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { measurementSets } from '../../db/schema';
 import { notFound } from '../../errors';
 
@@ -19,13 +20,18 @@ export const presentMeasurement = (row: SetRow): MeasurementSet => ({
   >),
 });
 
-/** The member's sets, newest first (spec M2). */
-export const listMeasurements = async (db: Db, userId: number): Promise<SetRow[]> =>
+const measurementsQuery = preparedOnce((db) =>
   db
     .select()
     .from(measurementSets)
-    .where(eq(measurementSets.user_id, userId))
-    .orderBy(desc(measurementSets.created_at), desc(measurementSets.id));
+    .where(eq(measurementSets.user_id, sql.placeholder('userId')))
+    .orderBy(desc(measurementSets.created_at), desc(measurementSets.id))
+    .prepare('member_measurements'),
+);
+
+/** The member's sets, newest first (spec M2): one prepared statement. */
+export const listMeasurements = async (db: Db, userId: number): Promise<SetRow[]> =>
+  measurementsQuery(db).execute({ userId });
 
 export const addMeasurement = async (db: Db, userId: number, values: MeasurementValues): Promise<SetRow> => {
   const [row] = await db

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Picture, PicturesSummary } from '@studio/shared';
 import { profileMessages } from '@studio/shared';
-import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { progressPictures, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cleanImage, decodeImageDataUrl } from '../../lib/images';
@@ -29,12 +30,18 @@ export const picturesSummary = (newestFirst: Picture[]): PicturesSummary => {
   };
 };
 
-export const listPictures = async (db: Db, userId: number): Promise<PictureRow[]> =>
+const picturesQuery = preparedOnce((db) =>
   db
     .select()
     .from(progressPictures)
-    .where(eq(progressPictures.user_id, userId))
-    .orderBy(desc(progressPictures.created_at), desc(progressPictures.id));
+    .where(eq(progressPictures.user_id, sql.placeholder('userId')))
+    .orderBy(desc(progressPictures.created_at), desc(progressPictures.id))
+    .prepare('member_pictures'),
+);
+
+/** The member's photos, newest first: one prepared statement. */
+export const listPictures = async (db: Db, userId: number): Promise<PictureRow[]> =>
+  picturesQuery(db).execute({ userId });
 
 export type PhotoQuota = { count: number; megabytes: number };
 

@@ -1,6 +1,7 @@
 import { messages } from '@studio/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { items, programDays, programProgress, programPurchases, programs } from '../../db/schema';
 import { notFound } from '../../errors';
 
@@ -9,35 +10,46 @@ export type PurchaseRow = typeof programPurchases.$inferSelect;
 
 export type ProgramWithPurchase = { program: ProgramRow; purchase: PurchaseRow | null };
 
-/** The member's latest purchase of each program (or of one), newest first per program. */
-const latestPurchases = async (
-  db: Db,
-  userId: number,
-  programId?: number,
-): Promise<Map<number, PurchaseRow>> => {
-  const rows = await db
-    .selectDistinctOn([programPurchases.program_id])
+/** The member's latest purchase of the program row `programs.id` (lateral: one row or none). */
+const latestPurchase = (db: Db) =>
+  db
+    .select()
     .from(programPurchases)
     .where(
       and(
-        eq(programPurchases.user_id, userId),
-        programId === undefined ? undefined : eq(programPurchases.program_id, programId),
+        eq(programPurchases.user_id, sql.placeholder('userId')),
+        eq(programPurchases.program_id, programs.id),
       ),
     )
-    .orderBy(programPurchases.program_id, desc(programPurchases.created_at), desc(programPurchases.id));
-  return new Map(rows.map((row) => [row.program_id, row]));
-};
+    .orderBy(desc(programPurchases.created_at), desc(programPurchases.id))
+    .limit(1)
+    .as('purchase');
 
-/** Every program on offer, in catalogue order, with this member's latest purchase of it (two statements). */
-export const listPrograms = async (db: Db, userId: number): Promise<ProgramWithPurchase[]> => {
-  const rows = await db
-    .select()
+const programsQuery = preparedOnce((db) => {
+  const purchase = latestPurchase(db);
+  return db
+    .select({ program: programs, purchase: purchase._.selectedFields })
     .from(programs)
+    .leftJoinLateral(purchase, sql`true`)
     .where(isNull(programs.removed_at))
-    .orderBy(asc(programs.position));
-  const purchases = await latestPurchases(db, userId);
-  return rows.map((program) => ({ program, purchase: purchases.get(program.id) ?? null }));
-};
+    .orderBy(asc(programs.position))
+    .prepare('member_programs');
+});
+
+/** Every program on offer, in catalogue order, with this member's latest purchase of it (one statement). */
+export const listPrograms = async (db: Db, userId: number): Promise<ProgramWithPurchase[]> =>
+  programsQuery(db).execute({ userId });
+
+const programQuery = preparedOnce((db) => {
+  const purchase = latestPurchase(db);
+  return db
+    .select({ program: programs, purchase: purchase._.selectedFields })
+    .from(programs)
+    .leftJoinLateral(purchase, sql`true`)
+    .where(eq(programs.id, sql.placeholder('programId')))
+    .limit(1)
+    .prepare('member_program');
+});
 
 /** One program with this member's latest purchase of it; a removed one is gone unless the member bought it. */
 export const findProgram = async (
@@ -45,10 +57,9 @@ export const findProgram = async (
   userId: number,
   programId: number,
 ): Promise<ProgramWithPurchase> => {
-  const [program] = await db.select().from(programs).where(eq(programs.id, programId)).limit(1);
-  const purchase = program ? ((await latestPurchases(db, userId, programId)).get(programId) ?? null) : null;
-  if (!program || (program.removed_at && !purchase)) throw notFound(messages.programNotFound);
-  return { program, purchase };
+  const [row] = await programQuery(db).execute({ userId, programId });
+  if (!row || (row.program.removed_at && !row.purchase)) throw notFound(messages.programNotFound);
+  return row;
 };
 
 export type ProgramDayRow = {
@@ -62,13 +73,10 @@ export type ProgramDayRow = {
   completed: boolean;
 };
 
-/** A program's days with their workouts, and whether `purchaseId` has done each, in one statement. */
-export const loadProgramDays = async (
-  db: Db,
-  programId: number,
-  purchaseId: number | null,
-): Promise<ProgramDayRow[]> =>
-  db
+const programDetailsQuery = preparedOnce((db) => {
+  const purchase = latestPurchase(db);
+  // The program's days with their workouts, and whether the latest purchase has done each.
+  const days = db
     .select({
       week: programDays.week,
       day: programDays.day,
@@ -76,18 +84,43 @@ export const loadProgramDays = async (
       kind: items.kind,
       title: items.title,
       duration_seconds: items.duration_seconds,
-      thumb: sql<string | null>`coalesce(${items.thumb}, ${items.image})`,
-      completed: sql<boolean>`${programProgress.purchase_id} is not null`,
+      thumb: sql<string | null>`coalesce(${items.thumb}, ${items.image})`.as('day_thumb'),
+      completed: sql<boolean>`${programProgress.purchase_id} is not null`.as('day_completed'),
     })
     .from(programDays)
     .innerJoin(items, eq(items.id, programDays.item_id))
     .leftJoin(
       programProgress,
       and(
-        eq(programProgress.purchase_id, purchaseId ?? 0),
+        eq(programProgress.purchase_id, purchase.id),
         eq(programProgress.week, programDays.week),
         eq(programProgress.day, programDays.day),
       ),
     )
-    .where(eq(programDays.program_id, programId))
-    .orderBy(asc(programDays.week), asc(programDays.day));
+    .where(eq(programDays.program_id, programs.id))
+    .as('days');
+  return db
+    .select({ program: programs, purchase: purchase._.selectedFields, day: days._.selectedFields })
+    .from(programs)
+    .leftJoinLateral(purchase, sql`true`)
+    .leftJoinLateral(days, sql`true`)
+    .where(eq(programs.id, sql.placeholder('programId')))
+    .orderBy(asc(days.week), asc(days.day))
+    .prepare('member_program_details');
+});
+
+/**
+ * A program with this member's latest purchase of it and its days (whether that purchase has done
+ * each), in one statement; a removed program is gone unless the member bought it.
+ */
+export const loadProgramDetails = async (
+  db: Db,
+  userId: number,
+  programId: number,
+): Promise<ProgramWithPurchase & { days: ProgramDayRow[] }> => {
+  const rows = await programDetailsQuery(db).execute({ userId, programId });
+  const first = rows[0];
+  if (!first || (first.program.removed_at && !first.purchase)) throw notFound(messages.programNotFound);
+  const days = rows.flatMap((row) => (row.day ? [row.day] : []));
+  return { program: first.program, purchase: first.purchase, days };
+};

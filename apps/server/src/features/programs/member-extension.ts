@@ -8,7 +8,13 @@ import { contextMoment, type MemberContext, type MemberExtension } from '../acco
 import { activeProgram } from './active-program';
 
 /** The member's running rental as the member context holds it (decision 0013). */
-export type Rental = { programId: number; title: string; weekRequiredDays: number; endsAt: number };
+export type Rental = {
+  purchaseId: number;
+  programId: number;
+  title: string;
+  weekRequiredDays: number;
+  endsAt: number;
+};
 
 const RENTAL = 'rental';
 const RENTED_ITEMS = 'rented_items';
@@ -23,6 +29,7 @@ const running = and(
 
 /** How the context's JSON holds them (the auth statement builds it below). */
 const RentalJson = z.object({
+  purchase_id: z.number(),
   program_id: z.number(),
   title: z.string(),
   week_required_days: z.number(),
@@ -34,8 +41,14 @@ const ItemIdsJson = z.array(z.number());
 export const rentalFromContext = (context: MemberContext): Rental | null => {
   const parsed = RentalJson.safeParse(context[RENTAL]);
   if (!parsed.success) return null;
-  const { program_id, title, week_required_days, ends_at } = parsed.data;
-  return { programId: program_id, title, weekRequiredDays: week_required_days, endsAt: ends_at };
+  const { purchase_id, program_id, title, week_required_days, ends_at } = parsed.data;
+  return {
+    purchaseId: purchase_id,
+    programId: program_id,
+    title,
+    weekRequiredDays: week_required_days,
+    endsAt: ends_at,
+  };
 };
 
 /**
@@ -52,7 +65,7 @@ export const programsMemberExtension = (): MemberExtension => ({
   context: {
     fields: {
       [RENTAL]: sql`(select json_build_object(
-          'program_id', ${programs.id}, 'title', ${programs.title},
+          'purchase_id', ${programPurchases.id}, 'program_id', ${programs.id}, 'title', ${programs.title},
           'week_required_days', ${programs.week_required_days},
           'ends_at', ${epochMs(sql`${programPurchases.ends_at}`)})
         from ${programPurchases} inner join ${programs} on ${programs.id} = ${programPurchases.program_id}

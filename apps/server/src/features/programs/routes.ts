@@ -26,7 +26,7 @@ import { AppError } from '../../errors';
 import { authenticate, cachedAnswer, currentMember, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
-import { findProgram, listPrograms, loadProgramDays } from './load-programs';
+import { findProgram, listPrograms, loadProgramDetails } from './load-programs';
 import { presentProgram, presentProgramDetails } from './present';
 import { validateProgramPromo } from './program-promo-codes';
 import { markCongratsSeen } from './progress';
@@ -66,9 +66,8 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
   const media = mediaUrl(app.deps.storage);
   const verifyStore = storeVerifier(options.store, app.log);
   const details = async (userId: number, programId: number) => {
-    const row = await findProgram(db, userId, programId);
-    const days = await loadProgramDays(db, programId, row.purchase?.id ?? null);
-    return presentProgramDetails(row, days, media, new Date());
+    const row = await loadProgramDetails(db, userId, programId);
+    return presentProgramDetails(row, row.days, media, new Date());
   };
 
   app.get(programPaths.list, {

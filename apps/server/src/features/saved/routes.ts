@@ -19,9 +19,8 @@ import {
   createList,
   deleteItems,
   deleteList,
-  findList,
-  listItems,
   listSummaries,
+  loadList,
   renameList,
   saveItem,
 } from './saved-lists';
@@ -42,9 +41,10 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
   const media = mediaUrl(app.deps.storage);
 
   /** A list with its items as cards (what the member may watch decided by the server). */
-  const answer = async (member: Member, list: { id: number; name: string; kind: 'workout' | 'recipe' }) => {
+  const answer = async (member: Member, listId: number) => {
     const p = watchPresenter(app, member, options.watchGrants ?? []);
-    const cards = (await listItems(db, member.userId, list.id)).map((row) => presentItem(row, p));
+    const { list, items } = await loadList(db, member.userId, listId);
+    const cards = items.map((row) => presentItem(row, p));
     return {
       id: list.id,
       name: list.name,
@@ -78,7 +78,10 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await createList(db, userId, request.body);
-      return { message: profileMessages.listCreated, saved_list: await answer(currentMember(request), list) };
+      return {
+        message: profileMessages.listCreated,
+        saved_list: await answer(currentMember(request), list.id),
+      };
     },
   });
 
@@ -91,12 +94,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
       params: savedListIdParams,
       response: { 200: SavedListAnswerSchema, ...errors },
     },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      return {
-        saved_list: await answer(currentMember(request), await findList(db, userId, request.params.id)),
-      };
-    },
+    handler: async (request) => ({ saved_list: await answer(currentMember(request), request.params.id) }),
   });
 
   app.put(savedPaths.list(':id'), {
@@ -111,7 +109,10 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await renameList(db, userId, request.params.id, request.body.model.name);
-      return { message: profileMessages.listRenamed, saved_list: await answer(currentMember(request), list) };
+      return {
+        message: profileMessages.listRenamed,
+        saved_list: await answer(currentMember(request), list.id),
+      };
     },
   });
 
@@ -140,7 +141,10 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
     handler: async (request) => {
       const { userId } = currentMember(request);
       const list = await saveItem(db, userId, request.body);
-      return { message: profileMessages.listSaved, saved_list: await answer(currentMember(request), list) };
+      return {
+        message: profileMessages.listSaved,
+        saved_list: await answer(currentMember(request), list.id),
+      };
     },
   });
 
@@ -158,7 +162,7 @@ export const savedRoutes = async (root: FastifyInstance, options: SavedOptions =
       const list = await deleteItems(db, userId, request.params.id, request.body.model);
       return {
         message: profileMessages.itemsDeleted,
-        saved_list: await answer(currentMember(request), list),
+        saved_list: await answer(currentMember(request), list.id),
       };
     },
   });

@@ -9,6 +9,7 @@ import {
 } from '@studio/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { items, savedListItems, savedLists } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
@@ -20,45 +21,55 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
-/** Every list of the member with its items' refs and the newest item's image: two statements. */
+const summariesQuery = preparedOnce((db) => {
+  const lists = db
+    .select()
+    .from(savedLists)
+    .where(eq(savedLists.user_id, sql.placeholder('userId')))
+    .orderBy(desc(savedLists.created_at), desc(savedLists.id))
+    .limit(MAX_SAVED_LISTS)
+    .as('lists');
+  const refs = db
+    .select({
+      id: items.id,
+      kind: items.kind,
+      image: sql<string | null>`coalesce(${items.thumb}, ${items.image})`.as('ref_image'),
+      saved_at: sql<string>`${savedListItems.created_at}`.as('ref_saved_at'),
+    })
+    .from(savedListItems)
+    .innerJoin(items, eq(items.id, savedListItems.item_id))
+    .where(eq(savedListItems.list_id, lists.id))
+    .as('refs');
+  return db
+    .select({ list: lists._.selectedFields, ref: refs._.selectedFields })
+    .from(lists)
+    .leftJoinLateral(refs, sql`true`)
+    .orderBy(desc(lists.created_at), desc(lists.id), desc(refs.saved_at), desc(refs.id))
+    .prepare('member_saved_lists');
+});
+
+/** Every list of the member with its items' refs and the newest item's image: one statement. */
 export const listSummaries = async (
   db: Db,
   userId: number,
   media: (value: string | null) => string | null,
 ): Promise<SavedListSummary[]> => {
-  const lists = await db
-    .select()
-    .from(savedLists)
-    .where(eq(savedLists.user_id, userId))
-    .orderBy(desc(savedLists.created_at), desc(savedLists.id))
-    .limit(MAX_SAVED_LISTS);
-  if (lists.length === 0) return [];
-  const refs = await db
-    .select({
-      list_id: savedListItems.list_id,
-      id: items.id,
-      kind: items.kind,
-      image: sql<string | null>`coalesce(${items.thumb}, ${items.image})`,
-    })
-    .from(savedListItems)
-    .innerJoin(items, eq(items.id, savedListItems.item_id))
-    .where(
-      inArray(
-        savedListItems.list_id,
-        lists.map((list) => list.id),
-      ),
-    )
-    .orderBy(desc(savedListItems.created_at), desc(savedListItems.item_id));
-  return lists.map((list) => {
-    const mine = refs.filter((ref) => ref.list_id === list.id);
-    return {
-      id: list.id,
-      name: list.name,
-      kind: list.kind,
-      image: media(mine[0]?.image ?? null),
-      items: mine.map((ref) => ({ id: ref.id, kind_id: ref.id, kind: ref.kind as ItemKind })),
-    };
-  });
+  const summaries = new Map<number, SavedListSummary>();
+  const images = new Map<number, string | null>();
+  for (const { list, ref } of await summariesQuery(db).execute({ userId })) {
+    let summary = summaries.get(list.id);
+    if (!summary) {
+      summary = { id: list.id, name: list.name, kind: list.kind, image: null, items: [] };
+      summaries.set(list.id, summary);
+    }
+    if (!ref) continue;
+    if (!images.has(list.id)) images.set(list.id, ref.image);
+    summary.items.push({ id: ref.id, kind_id: ref.id, kind: ref.kind });
+  }
+  return [...summaries.values()].map((summary) => ({
+    ...summary,
+    image: media(images.get(summary.id) ?? null),
+  }));
 };
 
 /** One of the member's lists; another member's (or none) is a 404. */
@@ -71,15 +82,47 @@ export const findList = async (db: Db, userId: number, listId: number): Promise<
   return list;
 };
 
-/** A list's items as cards, newest saved first (one statement). */
-export const listItems = async (db: Db, userId: number, listId: number): Promise<ItemRow[]> =>
-  (await db
-    .select(itemFields(userId))
+const listQuery = preparedOnce((db) => {
+  const cards = db
+    .select({
+      ...itemFields(sql.placeholder('userId')),
+      saved_at: sql<string>`${savedListItems.created_at}`.as('card_saved_at'),
+    })
     .from(savedListItems)
     .innerJoin(items, eq(items.id, savedListItems.item_id))
-    .where(eq(savedListItems.list_id, listId))
+    .where(eq(savedListItems.list_id, savedLists.id))
     .orderBy(desc(savedListItems.created_at), asc(items.id))
-    .limit(MAX_SAVED_LIST_ITEMS)) as ItemRow[];
+    .limit(MAX_SAVED_LIST_ITEMS)
+    .as('cards');
+  return db
+    .select({ list: savedLists, card: cards._.selectedFields })
+    .from(savedLists)
+    .leftJoinLateral(cards, sql`true`)
+    .where(
+      and(eq(savedLists.id, sql.placeholder('listId')), eq(savedLists.user_id, sql.placeholder('userId'))),
+    )
+    .orderBy(desc(cards.saved_at), asc(cards.id))
+    .prepare('member_saved_list');
+});
+
+/** One of the member's lists with its items as cards, newest saved first (one statement); 404 if not theirs. */
+export const loadList = async (
+  db: Db,
+  userId: number,
+  listId: number,
+): Promise<{ list: ListRow; items: ItemRow[] }> => {
+  const rows = await listQuery(db).execute({ userId, listId });
+  const first = rows[0];
+  if (!first) throw notFound(profileMessages.listNotFound);
+  return {
+    list: first.list,
+    items: rows.flatMap(({ card }) => {
+      if (!card) return [];
+      const { saved_at: _, ...item } = card;
+      return [item];
+    }),
+  };
+};
 
 const nameTaken = () =>
   validationError({ name: [profileMessages.listNameTaken] }, profileMessages.listNameTaken);

@@ -80,7 +80,7 @@ const coldStatements = async (url: string) => {
 
 /** The GETs of page load, and whether each is within two statements yet (issue 13, in slices). */
 const pages = (): [string, () => string, boolean][] => [
-  ['me', () => apiPaths.me, false],
+  ['me', () => apiPaths.me, true],
   ['home', () => homePaths.home, false],
   ['library', () => libraryPaths.library('on_demand'), false],
   ['a list page', () => libraryPaths.list('on_demand', 'categories', 1), true],
@@ -101,4 +101,24 @@ describe('a member GET with nothing cached runs at most two statements: the sess
       expect(await coldStatements(url())).toBeLessThanOrEqual(2);
     });
   }
+});
+
+describe('the member context and the user columns', () => {
+  it("are the member's own, whatever their ids (a column written without its table once read another row's)", async () => {
+    // Made after the first member: ids 1 of subscriptions, purchases and lists are the first member's.
+    const other = await createMemberWithProfile(t.app);
+    const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: other.headers });
+    expect(me.json()).toMatchObject({ premium: false, has_program: false, program: null, saved_lists: [] });
+    const item = await t.app.inject({
+      method: 'GET',
+      url: libraryPaths.item('workout', itemId),
+      headers: other.headers,
+    });
+    expect(item.json()).toMatchObject({ can_watch: false });
+    const lists = await t.app.inject({ method: 'GET', url: savedPaths.lists, headers: other.headers });
+    expect(lists.json()).toEqual({ saved_lists: [] });
+    const mine = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+    expect(mine.json()).toMatchObject({ premium: true, has_program: true });
+    expect(mine.json().saved_lists).toHaveLength(1);
+  });
 });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
-import { epochMs } from '../../db/epoch';
 import { subscriptions, users } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
 import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
 import { liveSubscription } from './subscriptions';
@@ -33,9 +33,9 @@ export const billingMemberExtension = (
   return {
     context: {
       fields: {
-        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${subscriptions.paid_through})`)} from ${subscriptions}
-          where ${subscriptions.user_id} = ${users.id} and ${subscriptions.status} <> 'expired'
-            and ${subscriptions.paid_through} > now())`,
+        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${col(subscriptions.paid_through)})`)} from ${subscriptions}
+          where ${col(subscriptions.user_id)} = ${col(users.id)} and ${col(subscriptions.status)} <> 'expired'
+            and ${col(subscriptions.paid_through)} > now())`,
       },
       // Premium ends at the paid-through date with no write.
       until: premiumUntil,

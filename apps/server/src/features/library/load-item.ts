@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { itemProducts, items, products, recipeIngredients } from '../../db/schema';
+import { col } from '../../db/sql-parts';
 import { notFound } from '../../errors';
 import { ITEM_ID, type ItemRow, itemFields } from './item-query';
 
@@ -25,15 +26,16 @@ const detailsQuery = preparedOnce((db) =>
       ...itemFields(sql.placeholder('userId')),
       preparation_guide: items.preparation_guide,
       products: sql<ProductRow[]>`coalesce((
-        select json_agg(json_build_object('id', ${products.id}, 'key', ${products.key}, 'name', ${products.name},
-          'description', ${products.description}, 'product_url', ${products.product_url}, 'image', ${products.image})
-          order by ${itemProducts.position})
-        from ${itemProducts} inner join ${products} on ${products.id} = ${itemProducts.product_id}
-        where ${itemProducts.item_id} = ${ITEM_ID}), '[]'::json)`.as('products'),
+        select json_agg(json_build_object('id', ${col(products.id)}, 'key', ${col(products.key)},
+          'name', ${col(products.name)}, 'description', ${col(products.description)},
+          'product_url', ${col(products.product_url)}, 'image', ${col(products.image)})
+          order by ${col(itemProducts.position)})
+        from ${itemProducts} inner join ${products} on ${col(products.id)} = ${col(itemProducts.product_id)}
+        where ${col(itemProducts.item_id)} = ${ITEM_ID}), '[]'::json)`.as('products'),
       ingredients: sql<{ id: number; display_name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ${recipeIngredients.id}, 'display_name', ${recipeIngredients.display_name})
-          order by ${recipeIngredients.position})
-        from ${recipeIngredients} where ${recipeIngredients.item_id} = ${ITEM_ID}), '[]'::json)`.as(
+        select json_agg(json_build_object('id', ${col(recipeIngredients.id)},
+          'display_name', ${col(recipeIngredients.display_name)}) order by ${col(recipeIngredients.position)})
+        from ${recipeIngredients} where ${col(recipeIngredients.item_id)} = ${ITEM_ID}), '[]'::json)`.as(
         'ingredients',
       ),
     })

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { epochMs } from '../../db/epoch';
 import { items } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
 import { contextMoment, type MemberExtension } from '../accounts';
 
 const NEXT_LIVE = 'next_live';
-const liveEnd = sql`${items.event_date} + make_interval(secs => ${items.duration_seconds})`;
+const liveEnd = sql`${col(items.event_date)} + make_interval(secs => ${col(items.duration_seconds)})`;
 
 /**
  * The library's part of the member context (decision 0013): the next moment a live class starts
@@ -14,11 +14,11 @@ export const libraryMemberExtension = (): MemberExtension => ({
   context: {
     fields: {
       [NEXT_LIVE]: sql`(select ${epochMs(sql`min(moment)`)} from (
-          select ${items.event_date} as moment from ${items}
-            where ${items.kind} = 'live_training' and ${items.event_date} > now()
+          select ${col(items.event_date)} as moment from ${items}
+            where ${col(items.kind)} = 'live_training' and ${col(items.event_date)} > now()
           union all
           select ${liveEnd} from ${items}
-            where ${items.kind} = 'live_training' and ${liveEnd} > now()
+            where ${col(items.kind)} = 'live_training' and ${liveEnd} > now()
         ) lives)`,
     },
     until: (context) => contextMoment(context, NEXT_LIVE),

@@ -1,8 +1,8 @@
 import { profileMessages } from '@studio/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { epochMs } from '../../db/epoch';
 import { programDays, programPurchases, programs, users } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
 import { AppError } from '../../errors';
 import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { activeProgram } from './active-program';
@@ -21,11 +21,8 @@ const RENTED_ITEMS = 'rented_items';
 const RENTALS_END = 'rentals_end';
 
 /** Of a running rental (active, within its weeks) of the member row `users.id`. */
-const running = and(
-  eq(programPurchases.user_id, users.id),
-  eq(programPurchases.status, 'active'),
-  gt(programPurchases.ends_at, sql`now()`),
-);
+const running = sql`${col(programPurchases.user_id)} = ${col(users.id)}
+  and ${col(programPurchases.status)} = 'active' and ${col(programPurchases.ends_at)} > now()`;
 
 /** How the context's JSON holds them (the auth statement builds it below). */
 const RentalJson = z.object({
@@ -65,15 +62,17 @@ export const programsMemberExtension = (): MemberExtension => ({
   context: {
     fields: {
       [RENTAL]: sql`(select json_build_object(
-          'purchase_id', ${programPurchases.id}, 'program_id', ${programs.id}, 'title', ${programs.title},
-          'week_required_days', ${programs.week_required_days},
-          'ends_at', ${epochMs(sql`${programPurchases.ends_at}`)})
-        from ${programPurchases} inner join ${programs} on ${programs.id} = ${programPurchases.program_id}
-        where ${running} order by ${programPurchases.created_at} desc limit 1)`,
-      [RENTED_ITEMS]: sql`(select json_agg(distinct ${programDays.item_id})
-        from ${programPurchases} inner join ${programDays} on ${programDays.program_id} = ${programPurchases.program_id}
+          'purchase_id', ${col(programPurchases.id)}, 'program_id', ${col(programs.id)},
+          'title', ${col(programs.title)}, 'week_required_days', ${col(programs.week_required_days)},
+          'ends_at', ${epochMs(col(programPurchases.ends_at))})
+        from ${programPurchases} inner join ${programs} on ${col(programs.id)} = ${col(programPurchases.program_id)}
+        where ${running} order by ${col(programPurchases.created_at)} desc limit 1)`,
+      [RENTED_ITEMS]: sql`(select json_agg(distinct ${col(programDays.item_id)})
+        from ${programPurchases}
+        inner join ${programDays} on ${col(programDays.program_id)} = ${col(programPurchases.program_id)}
         where ${running})`,
-      [RENTALS_END]: sql`(select ${epochMs(sql`min(${programPurchases.ends_at})`)} from ${programPurchases} where ${running})`,
+      [RENTALS_END]: sql`(select ${epochMs(sql`min(${col(programPurchases.ends_at)})`)} from ${programPurchases}
+        where ${running})`,
     },
     // A rental ends when its weeks run out, with no write.
     until: (context) => contextMoment(context, RENTALS_END),

@@ -1,16 +1,20 @@
 import {
+  ITEM_KINDS,
   type ItemKind,
   MAX_SAVED_LIST_ITEMS,
   MAX_SAVED_LISTS,
   profileMessages,
+  SAVED_LIST_KINDS,
   type SavedListKind,
   type SavedListSummary,
   savedListKindOf,
 } from '@studio/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { items, savedListItems, savedLists } from '../../db/schema';
+import { items, savedListItems, savedLists, users } from '../../db/schema';
+import { col } from '../../db/sql-parts';
 import { AppError, notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
 
@@ -21,32 +25,53 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
-const summariesQuery = preparedOnce((db) => {
-  const lists = db
-    .select()
-    .from(savedLists)
-    .where(eq(savedLists.user_id, sql.placeholder('userId')))
-    .orderBy(desc(savedLists.created_at), desc(savedLists.id))
-    .limit(MAX_SAVED_LISTS)
-    .as('lists');
-  const refs = db
-    .select({
-      id: items.id,
-      kind: items.kind,
-      image: sql<string | null>`coalesce(${items.thumb}, ${items.image})`.as('ref_image'),
-      saved_at: sql<string>`${savedListItems.created_at}`.as('ref_saved_at'),
-    })
-    .from(savedListItems)
-    .innerJoin(items, eq(items.id, savedListItems.item_id))
-    .where(eq(savedListItems.list_id, lists.id))
-    .as('refs');
-  return db
-    .select({ list: lists._.selectedFields, ref: refs._.selectedFields })
-    .from(lists)
-    .leftJoinLateral(refs, sql`true`)
-    .orderBy(desc(lists.created_at), desc(lists.id), desc(refs.saved_at), desc(refs.id))
-    .prepare('member_saved_lists');
-});
+/**
+ * Every list of the member row `users.id` (newest first, at most MAX_SAVED_LISTS) with its items'
+ * refs (newest saved first) and the newest item's image, as one JSON column: GET saved lists and
+ * the user object read the same thing.
+ */
+const newestSaved = sql`${col(savedListItems.created_at)} desc, ${col(savedListItems.item_id)} desc`;
+const listRefs = sql`${savedListItems} inner join ${items} on ${col(items.id)} = ${col(savedListItems.item_id)}
+  where ${col(savedListItems.list_id)} = l.id`;
+export const savedListsColumn = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', l.id, 'name', l.name, 'kind', l.kind,
+    'image', (select coalesce(${col(items.thumb)}, ${col(items.image)}) from ${listRefs}
+      order by ${newestSaved} limit 1),
+    'items', coalesce((select json_agg(json_build_object('id', ${col(items.id)}, 'kind', ${col(items.kind)})
+      order by ${newestSaved}) from ${listRefs}), '[]'::json))
+    order by l.created_at desc, l.id desc)
+  from (select * from ${savedLists} where ${col(savedLists.user_id)} = ${col(users.id)}
+    order by ${col(savedLists.created_at)} desc, ${col(savedLists.id)} desc limit ${MAX_SAVED_LISTS}) l), '[]'::json)`;
+
+const SummariesJson = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    kind: z.enum(SAVED_LIST_KINDS),
+    image: z.string().nullable(),
+    items: z.array(z.object({ id: z.number(), kind: z.enum(ITEM_KINDS) })),
+  }),
+);
+
+/** The saved lists' column as the member sees them (the image through the storage's URLs). */
+export const presentSummaries = (
+  column: unknown,
+  media: (value: string | null) => string | null,
+): SavedListSummary[] =>
+  SummariesJson.parse(column).map((list) => ({
+    ...list,
+    image: media(list.image),
+    items: list.items.map((item) => ({ id: item.id, kind_id: item.id, kind: item.kind })),
+  }));
+
+const summariesQuery = preparedOnce((db) =>
+  db
+    .select({ lists: savedListsColumn })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('member_saved_lists'),
+);
 
 /** Every list of the member with its items' refs and the newest item's image: one statement. */
 export const listSummaries = async (
@@ -54,22 +79,8 @@ export const listSummaries = async (
   userId: number,
   media: (value: string | null) => string | null,
 ): Promise<SavedListSummary[]> => {
-  const summaries = new Map<number, SavedListSummary>();
-  const images = new Map<number, string | null>();
-  for (const { list, ref } of await summariesQuery(db).execute({ userId })) {
-    let summary = summaries.get(list.id);
-    if (!summary) {
-      summary = { id: list.id, name: list.name, kind: list.kind, image: null, items: [] };
-      summaries.set(list.id, summary);
-    }
-    if (!ref) continue;
-    if (!images.has(list.id)) images.set(list.id, ref.image);
-    summary.items.push({ id: ref.id, kind_id: ref.id, kind: ref.kind });
-  }
-  return [...summaries.values()].map((summary) => ({
-    ...summary,
-    image: media(images.get(summary.id) ?? null),
-  }));
+  const [row] = await summariesQuery(db).execute({ userId });
+  return presentSummaries(row?.lists ?? [], media);
 };
 
 /** One of the member's lists; another member's (or none) is a 404. */

@@ -82,7 +82,7 @@ const coldStatements = async (url: string) => {
 const pages = (): [string, () => string, boolean][] => [
   ['me', () => apiPaths.me, true],
   ['home', () => homePaths.home, false],
-  ['library', () => libraryPaths.library('on_demand'), false],
+  ['library', () => libraryPaths.library('on_demand'), true],
   ['a list page', () => libraryPaths.list('on_demand', 'categories', 1), true],
   ['item details', () => libraryPaths.item('workout', itemId), true],
   ['programs', () => programPaths.list, true],

@@ -82,7 +82,8 @@ export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptio
       const { userId } = member;
       const storeId = asStore(request.params.store_id);
       const p = watchPresenter(app, member, grants);
-      const library = await loadLibrary({ db, userId, storeId, now: p.now });
+      const weeklyGoal = member.profile?.weekly_goal ?? null;
+      const library = await loadLibrary({ db, userId, weeklyGoal, storeId, now: p.now });
       return {
         store_id: storeId,
         banner: {

@@ -39,6 +39,8 @@ export type TestApp = {
   close: () => Promise<void>;
   /** SQL statements sent so far on this file's database (to count what a request costs). */
   statements: () => number;
+  /** The text of the last statements sent (up to 200), oldest first. */
+  lastStatements: () => string[];
 };
 
 const REFERENCE_TABLES = new Set(['purchase_plans', 'stores', '__drizzle_migrations']);
@@ -105,7 +107,7 @@ const exists = (file: string) =>
  */
 const openTestDatabase = async (
   dataDir: string,
-  onQuery: () => void,
+  onQuery: (statement: string) => void,
 ): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -158,8 +160,11 @@ export const query = async <T extends Record<string, unknown>>(db: Db, statement
 export const createTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
   let statements = 0;
-  const { database, drop } = await openTestDatabase(dataDir, () => {
+  const recent: string[] = [];
+  const { database, drop } = await openTestDatabase(dataDir, (statement) => {
     statements += 1;
+    recent.push(statement);
+    if (recent.length > 200) recent.shift();
   });
   const apps: FastifyInstance[] = [];
   let closed = false;
@@ -211,6 +216,7 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
       await fs.rm(dataDir, { recursive: true, force: true });
     },
     statements: () => statements,
+    lastStatements: () => [...recent],
   };
 };
 

@@ -1,18 +1,31 @@
 import { type LocalDay, localDay } from '@studio/shared';
-import { and, asc, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
+  dailyPhrases,
   items,
+  mealPlans,
   programDays,
   programProgress,
   programPurchases,
   programs,
+  users,
   workoutSessions,
 } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
+import { notFound } from '../../errors';
 import type { Member } from '../accounts';
-import { type ItemRow, itemFields } from '../library';
-import { loadMealPlan, type MealPlanRows, mealsOfDay } from '../nutrition';
-import { activeProgram } from '../programs';
+import { type ItemRow, itemJson, itemRows } from '../library';
+import {
+  eatenOnJson,
+  type MealPlanRows,
+  planRecipesJson,
+  type RecipeRow,
+  type TodayMeal,
+  todayMeals,
+} from '../nutrition';
 
 /**
  * What home brings together for a member (spec M2 "Home", M3 "Home data"): their program (running,
@@ -33,138 +46,121 @@ export type HomeRows = {
   lastLibrary: ItemRow | null;
   phrase: { id: number; text: string } | null;
   plan: MealPlanRows | null;
-  meals: Awaited<ReturnType<typeof mealsOfDay>>;
+  meals: TodayMeal[];
 };
 
 /** Days since 1970-01-01 of a local date: the daily phrase turns once a day, the same for everyone that day. */
 const dayNumber = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-const phraseOfDay = async (db: Db, day: LocalDay): Promise<{ id: number; text: string } | null> => {
-  const result = (await db.execute(sql`
-    select id, text from daily_phrases order by position, id
-    offset ${dayNumber(day.date)} % greatest((select count(*) from daily_phrases), 1) limit 1`)) as unknown as {
-    rows: { id: number | string; text: string }[];
-  };
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), text: row.text } : null;
-};
-
-/** A completed program whose congratulation is still due (it has a prompt to show). */
-const congratsDue = async (db: Db, userId: number) => {
-  const [row] = await db
-    .select({ purchase: programPurchases, program: programs })
-    .from(programPurchases)
-    .innerJoin(programs, eq(programs.id, programPurchases.program_id))
-    .where(
-      and(
-        eq(programPurchases.user_id, userId),
-        eq(programPurchases.status, 'completed'),
-        isNull(programPurchases.congrats_seen_at),
-        isNotNull(programs.completion_prompt_url),
-      ),
-    )
-    .orderBy(desc(programPurchases.completed_at))
-    .limit(1);
-  return row ?? null;
-};
-
-/** The first day of the purchase not done yet, with its workout. */
-const nextProgramDay = async (db: Db, userId: number, programId: number, purchaseId: number) => {
-  const [row] = await db
-    .select({ week: programDays.week, day: programDays.day, item: itemFields(userId) })
-    .from(programDays)
-    .innerJoin(items, eq(items.id, programDays.item_id))
-    .where(
-      and(
-        eq(programDays.program_id, programId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(programProgress)
-            .where(
-              and(
-                eq(programProgress.purchase_id, purchaseId),
-                eq(programProgress.week, programDays.week),
-                eq(programProgress.day, programDays.day),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(programDays.week), asc(programDays.day))
-    .limit(1);
-  return row ? { week: row.week, day: row.day, row: row.item as unknown as ItemRow } : null;
-};
-
-/**
- * Whether the member trained on their day: with a running program, a day of it done today;
- * otherwise any workout finished today. Only the latest record is read, and its day is computed
- * here with the shared `localDay` (the same reading of the time zone as everywhere else).
- */
-const trainedOn = async (db: Db, userId: number, day: LocalDay, zone: string, purchaseId: number | null) => {
-  const [latest] =
-    purchaseId === null
-      ? await db
-          .select({ at: workoutSessions.finished_at })
-          .from(workoutSessions)
-          .where(and(eq(workoutSessions.user_id, userId), isNotNull(workoutSessions.finished_at)))
-          .orderBy(sql`${workoutSessions.finished_at} desc nulls last`)
-          .limit(1)
-      : await db
-          .select({ at: programProgress.completed_at })
-          .from(programProgress)
-          .where(eq(programProgress.purchase_id, purchaseId))
-          .orderBy(desc(programProgress.completed_at))
-          .limit(1);
-  return latest?.at ? localDay(latest.at, zone).date === day.date : false;
-};
-
 /** How far back "last library workout" looks: its cost stays the same however long the history. */
 const RECENT_PLAYS = 50;
 
-/** The on-demand video the member played last (within their last plays), other than the running program's. */
-const lastLibraryWorkout = async (db: Db, userId: number, programId: number | null) => {
-  const recent = sql`(
-    select item_id, started_at from workout_sessions
-    where user_id = ${userId} order by started_at desc limit ${RECENT_PLAYS}
-  )`;
-  const [row] = await db
-    .select(itemFields(userId))
-    .from(sql`${recent} as recent`)
-    .innerJoin(items, sql`"items"."id" = recent.item_id`)
-    .where(
-      and(
-        eq(items.store_id, 'on_demand'),
-        isNull(items.removed_at),
-        // The program's own workouts are the program's, not the library's.
-        programId === null
-          ? undefined
-          : sql`not exists (select 1 from program_days pd where pd.program_id = ${programId} and pd.item_id = "items"."id")`,
-      ),
-    )
-    .orderBy(sql`recent.started_at desc`)
-    .limit(1);
-  return (row as ItemRow | undefined) ?? null;
-};
+const userId = sql.placeholder('userId');
+/** A column of the lateral `purchase` below. */
+const P = (name: keyof PurchaseRow) => sql.raw(`"purchase"."${name}"`);
+const runningP = sql`${P('status')} = 'active'`;
 
+const homeQuery = preparedOnce((db) => {
+  // The running rental, else a completed program whose congratulation is still due (it has a prompt).
+  const purchase = db
+    .select()
+    .from(programPurchases)
+    .where(
+      sql`${col(programPurchases.user_id)} = ${userId} and (
+        (${col(programPurchases.status)} = 'active' and ${col(programPurchases.ends_at)} > ${sql.placeholder('now')}::timestamptz)
+        or (${col(programPurchases.status)} = 'completed' and ${col(programPurchases.congrats_seen_at)} is null
+          and exists (select 1 from ${programs} where ${col(programs.id)} = ${col(programPurchases.program_id)}
+            and ${col(programs.completion_prompt_url)} is not null)))`,
+    )
+    .orderBy(
+      sql`${col(programPurchases.status)} = 'active' desc`,
+      sql`case when ${col(programPurchases.status)} = 'active' then ${col(programPurchases.created_at)} end desc nulls last`,
+      sql`${col(programPurchases.completed_at)} desc nulls last`,
+    )
+    .limit(1)
+    .as('purchase');
+  return db
+    .select({
+      purchase: purchase._.selectedFields,
+      program: programs,
+      plan: mealPlans,
+      // The first day of the running purchase not done yet, with its workout.
+      next: sql<unknown>`case when ${runningP} then (
+          select json_build_object('week', ${col(programDays.week)}, 'day', ${col(programDays.day)},
+            'item', ${itemJson(userId)})
+          from ${programDays} inner join ${items} on ${col(items.id)} = ${col(programDays.item_id)}
+          where ${col(programDays.program_id)} = ${P('program_id')} and not exists (
+            select 1 from ${programProgress} where ${col(programProgress.purchase_id)} = ${P('id')}
+              and ${col(programProgress.week)} = ${col(programDays.week)}
+              and ${col(programProgress.day)} = ${col(programDays.day)})
+          order by ${col(programDays.week)}, ${col(programDays.day)} limit 1) end`.as('home_next'),
+      // With a running program, its latest day done; otherwise the latest workout finished.
+      trainedAt: sql<number | null>`case when ${runningP}
+          then (select ${epochMs(sql`max(${col(programProgress.completed_at)})`)} from ${programProgress}
+            where ${col(programProgress.purchase_id)} = ${P('id')})
+          else (select ${epochMs(sql`max(${col(workoutSessions.finished_at)})`)} from ${workoutSessions}
+            where ${col(workoutSessions.user_id)} = ${userId}) end`.as('home_trained_at'),
+      // The on-demand video played last (within the last plays), other than the running program's.
+      lastLibrary: sql<unknown>`(select ${itemJson(userId)} from (
+            select item_id, started_at from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}
+            order by ${col(workoutSessions.started_at)} desc limit ${RECENT_PLAYS}) recent
+          inner join ${items} on ${col(items.id)} = recent.item_id
+          where ${col(items.store_id)} = 'on_demand' and ${col(items.removed_at)} is null
+            and not (${runningP} and exists (select 1 from ${programDays}
+              where ${col(programDays.program_id)} = ${P('program_id')} and ${col(programDays.item_id)} = ${col(items.id)}))
+          order by recent.started_at desc limit 1)`.as('home_last_library'),
+      phrase:
+        sql<unknown>`(select json_build_object('id', ${col(dailyPhrases.id)}, 'text', ${col(dailyPhrases.text)})
+          from ${dailyPhrases} order by ${col(dailyPhrases.position)}, ${col(dailyPhrases.id)}
+          offset ${sql.placeholder('dayNumber')}::int % greatest((select count(*) from ${dailyPhrases}), 1)
+          limit 1)`.as('home_phrase'),
+      recipes: sql<unknown>`${planRecipesJson(userId)}`.as('home_recipes'),
+      eaten: sql<unknown>`${eatenOnJson(userId, sql.placeholder('today'))}`.as('home_eaten'),
+    })
+    .from(users)
+    .leftJoinLateral(purchase, sql`true`)
+    .leftJoin(programs, eq(programs.id, purchase.program_id))
+    .leftJoin(
+      mealPlans,
+      and(eq(mealPlans.purchase_id, purchase.id), eq(mealPlans.user_id, users.id), sql`${runningP}`),
+    )
+    .where(eq(users.id, userId))
+    .prepare('member_home');
+});
+
+const NextJson = z.object({ week: z.number(), day: z.number(), item: z.unknown() }).nullable();
+const PhraseJson = z.object({ id: z.number(), text: z.string() }).nullable();
+const IdsJson = z.array(z.number());
+
+/**
+ * What home brings together, in one prepared statement whatever the length of the member's
+ * history (DESIGN 5 and 6).
+ */
 export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeRows> => {
-  const { userId } = member;
   const zone = member.user.time_zone;
   const day = localDay(now, zone);
-  const running = await activeProgram(db, userId, now);
-  const program = running ?? (await congratsDue(db, userId));
-  const next =
-    running && program ? await nextProgramDay(db, userId, program.program.id, program.purchase.id) : null;
-  const plan = running ? await loadMealPlan(db, userId, running.purchase.id) : null;
+  const [row] = await homeQuery(db).execute({
+    userId: member.userId,
+    now,
+    dayNumber: dayNumber(day.date),
+    today: day.date,
+  });
+  if (!row) throw notFound();
+  const running = row.purchase?.status === 'active';
+  const program = row.purchase && row.program ? { program: row.program, purchase: row.purchase } : null;
+  const next = NextJson.parse(row.next);
+  const [nextItem] = next ? itemRows([next.item]) : [];
+  const [lastLibrary] = itemRows(row.lastLibrary === null ? [] : [row.lastLibrary]);
+  const plan = row.plan ? { plan: row.plan, recipes: itemRows(row.recipes) as RecipeRow[] } : null;
   return {
     day,
     program,
-    running: running !== null,
-    next,
-    trainedToday: await trainedOn(db, userId, day, zone, running?.purchase.id ?? null),
-    lastLibrary: await lastLibraryWorkout(db, userId, running?.program.id ?? null),
-    phrase: await phraseOfDay(db, day),
+    running,
+    next: next && nextItem ? { week: next.week, day: next.day, row: nextItem } : null,
+    trainedToday: row.trainedAt !== null && localDay(new Date(row.trainedAt), zone).date === day.date,
+    lastLibrary: lastLibrary ?? null,
+    phrase: PhraseJson.parse(row.phrase),
     plan,
-    meals: plan ? await mealsOfDay(db, userId, plan, day) : [],
+    meals: plan ? todayMeals(plan, day, new Set(IdsJson.parse(row.eaten))) : [],
   };
 };

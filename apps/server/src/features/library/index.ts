@@ -3,7 +3,7 @@
 export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-catalog';
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
-export { type ItemRow, isOpenKind, itemFields } from './item-query';
+export { type ItemRow, isOpenKind, itemFields, itemJson, itemRows } from './item-query';
 export { findItem } from './load-item';
 export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';

@@ -6,12 +6,13 @@ import {
   mealsForDay,
   nutritionMessages,
 } from '@studio/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { items, mealCompletions, mealPlanRecipes, mealPlans, memberProfiles } from '../../db/schema';
+import { col } from '../../db/sql-parts';
 import { AppError, validationError } from '../../errors';
-import { type ItemRow, itemFields } from '../library';
+import { type ItemRow, itemFields, itemJson } from '../library';
 import { recordActivity } from '../profile';
 import { activeProgram } from '../programs';
 
@@ -165,19 +166,35 @@ export const mealsOfDay = async (
   plan: MealPlanRows,
   day: LocalDay,
 ): Promise<TodayMeal[]> => {
-  const meals = mealsForDay(plan.recipes, day.weekday);
-  if (meals.length === 0) return [];
+  if (mealsForDay(plan.recipes, day.weekday).length === 0) return [];
   const eaten = await db
     .select({ item_id: mealCompletions.item_id })
     .from(mealCompletions)
     .where(and(eq(mealCompletions.user_id, userId), eq(mealCompletions.day, day.date)));
-  const done = new Set(eaten.map((row) => row.item_id));
-  return meals.map((meal) => ({
+  return todayMeals(plan, day, new Set(eaten.map((row) => row.item_id)));
+};
+
+/** A day's meals from a plan, each with whether it is among the items eaten that day. */
+export const todayMeals = (plan: MealPlanRows, day: LocalDay, eaten: ReadonlySet<number>): TodayMeal[] =>
+  mealsForDay(plan.recipes, day.weekday).map((meal) => ({
     meal_type: meal.meal_type,
-    completed: done.has(meal.recipe.id),
+    completed: eaten.has(meal.recipe.id),
     row: meal.recipe,
   }));
-};
+
+/**
+ * For one statement that reads a plan with more (home): the recipes of the meal plan row
+ * `meal_plans.id` in the order picked, as JSON that `itemRows` reads back.
+ */
+export const planRecipesJson = (userId: Placeholder) => sql`coalesce((
+  select json_agg(${itemJson(userId)} order by ${col(mealPlanRecipes.position)})
+  from ${mealPlanRecipes} inner join ${items} on ${col(items.id)} = ${col(mealPlanRecipes.item_id)}
+  where ${col(mealPlanRecipes.meal_plan_id)} = ${col(mealPlans.id)} and ${col(items.removed_at)} is null), '[]'::json)`;
+
+/** The ids of the meals a member ate on a day (a date placeholder), as a JSON array. */
+export const eatenOnJson = (userId: Placeholder, day: Placeholder) => sql`coalesce((
+  select json_agg(${col(mealCompletions.item_id)}) from ${mealCompletions}
+  where ${col(mealCompletions.user_id)} = ${userId} and ${col(mealCompletions.day)} = ${day}::date), '[]'::json)`;
 
 /** Marks one of today's meals eaten; counted once a day (the completed_meals stat). */
 export const completeMeal = async ({

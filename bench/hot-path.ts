@@ -41,6 +41,33 @@ const findId = (value: unknown, match: (o: Record<string, unknown>) => boolean):
   return undefined;
 };
 
+/**
+ * The member GETs the app makes on page load, with their goals (ids found in the member's own
+ * answers: a list, a workout, a program), for the load and the statement counts alike.
+ */
+export const pageLoadPaths = async (
+  get: (path: string) => Promise<Record<string, unknown>>,
+): Promise<[string, string, Goal][]> => {
+  const library = await get(libraryPaths.library('on_demand'));
+  const listId = findId(library, (o) => typeof o.list_store_id === 'string');
+  const listStore = JSON.stringify(library).match(/"list_store_id":"([a-z_]+)"/)?.[1] ?? 'categories';
+  const itemId = findId(library, (o) => o.kind === 'workout' || o.trainable_type === 'workout');
+  const programs = await get(programPaths.list);
+  const programId = findId(programs, () => true);
+  return [
+    ['GET /me', apiPaths.me, { ratio: 0.5, p99: 25 }],
+    ['GET home', homePaths.home, { ratio: 0.25 }],
+    ['GET a library list page', libraryPaths.list('on_demand', listStore, listId ?? 1), { ratio: 0.25 }],
+    ['GET item details', libraryPaths.item('workout', itemId ?? 1), { ratio: 0.25 }],
+    ['GET programs', programPaths.list, { ratio: 0.25 }],
+    ['GET a program', programPaths.details(programId ?? 1), { ratio: 0.25 }],
+    ['GET saved lists', savedPaths.lists, { ratio: 0.25 }],
+    ['GET measurement sets', profilePaths.measurements, { ratio: 0.25 }],
+    ['GET pictures', profilePaths.pictures, { ratio: 0.25 }],
+    ['GET nutrition week', nutritionPaths.mealPlan, { ratio: 0.25 }],
+  ];
+};
+
 export const benchHotPath = async ({
   databaseUrl,
   seconds,
@@ -55,25 +82,7 @@ export const benchHotPath = async ({
   try {
     const { headers } = await registerMember(studio.url, 'hot');
     const get = async (path: string) => json(await fetch(`${studio.url}${path}`, { headers }));
-    const library = await get(libraryPaths.library('on_demand'));
-    const listId = findId(library, (o) => typeof o.list_store_id === 'string');
-    const listStore = JSON.stringify(library).match(/"list_store_id":"([a-z_]+)"/)?.[1] ?? 'categories';
-    const itemId = findId(library, (o) => o.kind === 'workout' || o.trainable_type === 'workout');
-    const programs = await get(programPaths.list);
-    const programId = findId(programs, () => true);
-
-    const paths: [string, string, Goal][] = [
-      ['GET /me', apiPaths.me, { ratio: 0.5, p99: 25 }],
-      ['GET home', homePaths.home, { ratio: 0.25 }],
-      ['GET a library list page', libraryPaths.list('on_demand', listStore, listId ?? 1), { ratio: 0.25 }],
-      ['GET item details', libraryPaths.item('workout', itemId ?? 1), { ratio: 0.25 }],
-      ['GET programs', programPaths.list, { ratio: 0.25 }],
-      ['GET a program', programPaths.details(programId ?? 1), { ratio: 0.25 }],
-      ['GET saved lists', savedPaths.lists, { ratio: 0.25 }],
-      ['GET measurement sets', profilePaths.measurements, { ratio: 0.25 }],
-      ['GET pictures', profilePaths.pictures, { ratio: 0.25 }],
-      ['GET nutrition week', nutritionPaths.mealPlan, { ratio: 0.25 }],
-    ];
+    const paths = await pageLoadPaths(get);
     const only = process.env.BENCH_HOT_ONLY;
     const selected = only ? paths.filter(([name]) => name.includes(only)) : paths;
     console.log(

@@ -5,6 +5,7 @@
  *     server answering the same bytes, autocannon in a third process; on PGlite, and on PostgreSQL
  *     too when DATABASE_URL is set. Goals: /me ≥ 0.5× bare (PostgreSQL), ≥ 0.25× (PGlite), p99 < 25 ms;
  *     the others ≥ 0.25×.
+ *     SQL statements of each of those GETs with nothing cached (bench/cold-statements.ts; goal ≤ 2).
  *  2. first and last page of a 10,000-item list (unfiltered, filtered) and SQL statements per
  *     request; goal: the last page within twice the first (bench/list-paging.ts).
  *  3. GET /api/v4/home and GET /me for a member with 10 and with 10,000 finished workouts
@@ -24,6 +25,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
+import { benchColdStatements } from './cold-statements';
 import { benchHotPath } from './hot-path';
 import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
@@ -80,6 +82,14 @@ await app.inject({
   url: apiPaths.profiles,
   headers,
   payload: { weekly_goal: 2, workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true } },
+});
+
+await benchColdStatements({
+  app,
+  db: database.db,
+  userId: (register.json() as { id: number }).id,
+  headers,
+  statements: () => statements,
 });
 
 await benchListPaging({

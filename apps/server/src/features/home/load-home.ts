@@ -103,7 +103,7 @@ const homeQuery = preparedOnce((db) => {
       // The on-demand video played last (within the last plays), other than the running program's.
       lastLibrary: sql<unknown>`(select ${itemJson(userId)} from (
             select item_id, started_at from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}
-            order by ${col(workoutSessions.started_at)} desc limit ${RECENT_PLAYS}) recent
+            order by ${col(workoutSessions.started_at)} desc nulls last limit ${RECENT_PLAYS}) recent
           inner join ${items} on ${col(items.id)} = recent.item_id
           where ${col(items.store_id)} = 'on_demand' and ${col(items.removed_at)} is null
             and not (${runningP} and exists (select 1 from ${programDays}

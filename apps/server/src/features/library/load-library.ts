@@ -62,7 +62,7 @@ const libraryQuery = preparedOnce((db) =>
         sql`select ${itemJson(userId)} as item, row_number() over (order by recent.last_started desc) as rank
           from (select item_id, max(started_at) as last_started from (
               select item_id, started_at from workout_sessions
-              where user_id = ${userId} order by started_at desc limit ${RECENT_SESSIONS}
+              where user_id = ${userId} order by started_at desc nulls last limit ${RECENT_SESSIONS}
             ) latest group by item_id) recent
           inner join ${items} on ${col(items.id)} = recent.item_id
           where ${col(items.removed_at)} is null and ${col(items.store_id)} = 'on_demand'

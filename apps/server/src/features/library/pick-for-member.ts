@@ -33,7 +33,7 @@ export const picksJson = ({
         abs(${col(items.duration_seconds)} - ${targetSeconds}::int), ${col(items.published_at)} desc, ${col(items.id)}) as rank
     from (
       with history as (
-        select item_id from workout_sessions where user_id = ${userId} order by started_at desc limit ${HISTORY}
+        select item_id from workout_sessions where user_id = ${userId} order by started_at desc nulls last limit ${HISTORY}
       ),
       liked_lists as (
         select li.list_id, count(*) as n from history h

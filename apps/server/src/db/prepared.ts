@@ -16,3 +16,19 @@ export const preparedOnce = <Q>(build: (db: Db) => Q): ((db: Db) => Q) => {
     return query;
   };
 };
+
+/**
+ * The children of a parent read with it in one statement through a left join: a row a child (one
+ * row with none when it has none), each child without the key the statement ordered them by.
+ */
+export const childrenOf = <R, C extends Record<string, unknown>, K extends keyof C>(
+  rows: readonly R[],
+  child: (row: R) => C | null,
+  orderKey: K,
+): Omit<C, K>[] =>
+  rows.flatMap((row) => {
+    const found = child(row);
+    if (!found) return [];
+    const { [orderKey]: _, ...rest } = found;
+    return [rest];
+  });

@@ -1,7 +1,7 @@
 import { type ListStoreId, libraryMessages, PAGE_SIZE, type StoreId } from '@studio/shared';
-import { and, asc, eq, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { childrenOf, preparedOnce } from '../../db/prepared';
 import { filterGroups, filterOptions, itemFilterOptions, items, listItems, lists } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from './item-query';
@@ -32,20 +32,20 @@ const chosenOptions = (db: Db) =>
   );
 
 /**
- * One page of a list (PAGE_SIZE from `offset`) with the list, in one prepared statement. Positions
- * are dense, so an unfiltered page starts at `position >= offset` through the primary key: the
- * last page of a long list costs what the first does. The page's positions come first, then the
- * item fields for those rows only (skipped rows would otherwise compute trainers and `completed`).
+ * The page's positions first (PAGE_SIZE of them, `where` chooses them among the list's), then the
+ * item fields for those rows only: skipped rows would otherwise compute trainers and `completed`.
  */
-const listPageQuery = preparedOnce((db) => {
-  const positions = db
+const pageOf = (db: Db, where: SQL | undefined, offset: 'position' | 'skip') => {
+  const chosenPositions = db
     .select({ item_id: listItems.item_id, position: listItems.position })
     .from(listItems)
-    .where(and(eq(listItems.list_id, lists.id), gte(listItems.position, sql.placeholder('offset'))))
+    .where(where)
     .orderBy(asc(listItems.position))
-    .limit(PAGE_SIZE)
-    .as('positions');
-  const page = db
+    .limit(PAGE_SIZE);
+  const positions = (
+    offset === 'skip' ? chosenPositions.offset(sql.placeholder('offset')) : chosenPositions
+  ).as('positions');
+  return db
     .select({
       ...itemFields(sql.placeholder('userId')),
       position: sql<number>`${positions.position}`.as('page_position'),
@@ -53,6 +53,19 @@ const listPageQuery = preparedOnce((db) => {
     .from(positions)
     .innerJoin(items, eq(items.id, positions.item_id))
     .as('page');
+};
+
+/**
+ * One page of a list (PAGE_SIZE from `offset`) with the list, in one prepared statement. Positions
+ * are dense, so an unfiltered page starts at `position >= offset` through the primary key: the
+ * last page of a long list costs what the first does.
+ */
+const listPageQuery = preparedOnce((db) => {
+  const page = pageOf(
+    db,
+    and(eq(listItems.list_id, lists.id), gte(listItems.position, sql.placeholder('offset'))),
+    'position',
+  );
   return db
     .select({ list: lists, item: page._.selectedFields, found: sql<number>`0`.as('found_options') })
     .from(lists)
@@ -68,31 +81,18 @@ const listPageQuery = preparedOnce((db) => {
  */
 const filteredPageQuery = preparedOnce((db) => {
   const chosen = chosenOptions(db);
-  const positions = db
-    .select({ item_id: listItems.item_id, position: listItems.position })
-    .from(listItems)
-    .where(
-      and(
-        eq(listItems.list_id, lists.id),
-        // Every chosen group has an option this item carries.
-        sql`not exists (
-          select 1 from ${chosen} g where not exists (
-            select 1 from ${itemFilterOptions} inner join ${chosen} o on o.id = ${itemFilterOptions.option_id}
-            where o.group_id = g.group_id and ${itemFilterOptions.item_id} = ${listItems.item_id}))`,
-      ),
-    )
-    .orderBy(asc(listItems.position))
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
-    .as('positions');
-  const page = db
-    .select({
-      ...itemFields(sql.placeholder('userId')),
-      position: sql<number>`${positions.position}`.as('page_position'),
-    })
-    .from(positions)
-    .innerJoin(items, eq(items.id, positions.item_id))
-    .as('page');
+  const page = pageOf(
+    db,
+    and(
+      eq(listItems.list_id, lists.id),
+      // Every chosen group has an option this item carries.
+      sql`not exists (
+        select 1 from ${chosen} g where not exists (
+          select 1 from ${itemFilterOptions} inner join ${chosen} o on o.id = ${itemFilterOptions.option_id}
+          where o.group_id = g.group_id and ${itemFilterOptions.item_id} = ${listItems.item_id}))`,
+    ),
+    'skip',
+  );
   return db
     .with(chosen)
     .select({
@@ -138,12 +138,5 @@ export const loadListPage = async ({
   if (filtered && first.found !== new Set(optionIds).size) {
     throw validationError({ filters: [libraryMessages.filtersInvalid] });
   }
-  return {
-    list: first.list,
-    items: rows.flatMap(({ item }) => {
-      if (!item) return [];
-      const { position: _, ...row } = item;
-      return [row];
-    }),
-  };
+  return { list: first.list, items: childrenOf(rows, (row) => row.item, 'position') };
 };

@@ -8,7 +8,7 @@ import {
 } from '@studio/shared';
 import { and, asc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { childrenOf, preparedOnce } from '../../db/prepared';
 import { items, mealCompletions, mealPlanRecipes, mealPlans, memberProfiles } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { AppError, validationError } from '../../errors';
@@ -94,11 +94,7 @@ export const loadMealPlan = async (
   const rows = await mealPlanQuery(db).execute({ userId, purchaseId });
   const first = rows[0];
   if (!first) return null;
-  const recipes = rows.flatMap(({ recipe }) => {
-    if (!recipe) return [];
-    const { position: _, ...row } = recipe;
-    return [row as RecipeRow];
-  });
+  const recipes = childrenOf(rows, (row) => row.recipe, 'position') as RecipeRow[];
   return { plan: first.plan, recipes };
 };
 

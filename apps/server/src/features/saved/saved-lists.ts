@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { childrenOf, preparedOnce } from '../../db/prepared';
 import { items, savedListItems, savedLists, users } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { AppError, notFound, validationError } from '../../errors';
@@ -125,14 +125,7 @@ export const loadList = async (
   const rows = await listQuery(db).execute({ userId, listId });
   const first = rows[0];
   if (!first) throw notFound(profileMessages.listNotFound);
-  return {
-    list: first.list,
-    items: rows.flatMap(({ card }) => {
-      if (!card) return [];
-      const { saved_at: _, ...item } = card;
-      return [item];
-    }),
-  };
+  return { list: first.list, items: childrenOf(rows, (row) => row.card, 'saved_at') };
 };
 
 const nameTaken = () =>

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths, messages, serverMessages } from '@studio/shared';
 import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
 const AVATAR = path.join(import.meta.dirname, 'assets', 'avatar.png');
@@ -35,6 +35,8 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   expect(puts).toEqual([]);
   await page.getByLabel('Confirm new password').fill('changed-pass-1');
   await expect(page.getByText(messages.passwordConfirmMismatch)).toBeHidden();
+  // A new password needs the current one (issue 14).
+  await page.getByLabel('Current password').fill(member.password);
 
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/v3/users/') && r.request().method() === 'PUT',
@@ -63,6 +65,13 @@ test('deleting the account needs the confirmation and ends on login', async ({ p
   const confirm = dialog.getByRole('button', { name: /delete/i });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(/I understand/).check();
+  // The current password too (issue 14): a wrong one is named under its field, nothing is deleted.
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await confirm.click();
+  await expect(dialog.getByText(serverMessages.currentPasswordWrong)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Current password').fill(member.password);
   await confirm.click();
   await expect(page).toHaveURL(/\/sign\/login$/);
   const login = await request.post(apiPaths.login, {

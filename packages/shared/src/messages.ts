@@ -38,6 +38,9 @@ export const serverMessages = {
   notSignedIn: 'Please sign in to continue',
   notFound: 'Not found',
   validation: 'Some fields are not valid',
+  /** Changing the password and deleting the account ask for the current one (issue 14). */
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
   malformed: 'The request could not be read',
   tooDeep: 'The request nests too deeply to be read',
   tooLarge: 'The request is too large',

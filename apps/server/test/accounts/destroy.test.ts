@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPaths } from '@studio/shared';
+import { apiPaths, serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberProfiles, passwordResets, sessions, users } from '../../src/db/schema';
@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 beforeEach(async () => t.truncateAll());
 
-const destroy = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: apiPaths.destroyUser, headers });
+const destroy = (headers: Record<string, string>, current_password = 'secret-password') =>
+  t.app.inject({ method: 'POST', url: apiPaths.destroyUser, headers, payload: { current_password } });
 
 const memberFolder = (member: TestMember) =>
   path.join(t.dataDir, 'storage', 'members', String(member.user.id));
@@ -83,6 +83,7 @@ describe('POST /api/v4/users/me/destroy_user', () => {
       method: 'POST',
       url: apiPaths.destroyUser,
       headers: member.headers,
+      payload: { current_password: member.password },
     });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
@@ -106,6 +107,22 @@ describe('POST /api/v4/users/me/destroy_user', () => {
     const member = await richMember();
     await destroy(member.headers);
     expect((await destroy(member.headers)).statusCode).toBe(401);
+  });
+
+  it('asks the current password: missing or wrong is a 400 naming it, and nothing is deleted', async () => {
+    const member = await richMember();
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.destroyUser,
+      headers: member.headers,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
+    const wrong = await destroy(member.headers, 'not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: [serverMessages.currentPasswordWrong] });
+    expect(await rowsOf(member.user.id)).toEqual({ users: 1, sessions: 2, profiles: 1, resets: 1 });
   });
 
   it('401 without a session, and nothing is deleted', async () => {

@@ -11,8 +11,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 beforeEach(async () => t.truncateAll());
 
+/** The test members' password (the factory's), sent as the current one unless a test says otherwise. */
 const changePassword = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: apiPaths.changePassword, headers, payload });
+  t.app.inject({
+    method: 'POST',
+    url: apiPaths.changePassword,
+    headers,
+    payload: { current_password: 'secret-password', ...payload },
+  });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: apiPaths.me, headers });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: apiPaths.login, payload: { email, password } });
@@ -21,6 +27,7 @@ describe('POST /api/v4/users/me/change_password', () => {
   it('sets the new password: sign-in works with it and fails with the old one', async () => {
     const member = await createMember(t.app, { password: 'old-password' });
     const response = await changePassword(member.headers, {
+      current_password: 'old-password',
       password: 'new-password',
       password_confirmation: 'new-password',
     });
@@ -39,6 +46,48 @@ describe('POST /api/v4/users/me/change_password', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await me(someoneElse.headers)).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.user_id, member.user.id))).toHaveLength(1);
+  });
+
+  it('asks the current password: missing or wrong is a 400 naming it, and the password stays', async () => {
+    const member = await createMember(t.app, { password: 'old-password' });
+    const otherDevice = authHeaders(member.email, await signIn(t.app, member));
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.changePassword,
+      headers: member.headers,
+      payload: { password: 'new-password', password_confirmation: 'new-password' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
+    const wrong = await changePassword(member.headers, {
+      current_password: 'guessed-one',
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: [serverMessages.currentPasswordWrong] });
+    expect((await login(member.email, 'old-password')).statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('limits guesses of the current password per member', async () => {
+    const app = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
+    const member = await createMember(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: apiPaths.changePassword,
+        headers: member.headers,
+        payload: {
+          current_password: `guess-${i}`,
+          password: 'new-password',
+          password_confirmation: 'new-password',
+        },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
   it("Your new password confirmation doesn't match: refused, password unchanged", async () => {

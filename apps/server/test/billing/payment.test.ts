@@ -374,7 +374,12 @@ describe('POST /api/v3/braintrees/web_payment', () => {
   it('gives no second free trial to an address that had one on a deleted account', async () => {
     const first = await createMember(t.app, { email: 'returning@example.com' });
     await buyPremium(t.app, first);
-    await t.app.inject({ method: 'POST', url: apiPaths.destroyUser, headers: first.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: apiPaths.destroyUser,
+      headers: first.headers,
+      payload: { current_password: first.password },
+    });
     const again = await createMember(t.app, { email: 'Returning@Example.com' });
     const promo = await t.app.inject({
       method: 'POST',
@@ -431,7 +436,14 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     await buyPremium(app, member);
     const [row] = await t.db.select().from(subscriptions);
     expect(
-      (await app.inject({ method: 'POST', url: apiPaths.destroyUser, headers: member.headers })).statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: apiPaths.destroyUser,
+          headers: member.headers,
+          payload: { current_password: member.password },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(canceled).toEqual([row?.provider_subscription_id]);
   });
@@ -450,6 +462,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       method: 'POST',
       url: apiPaths.destroyUser,
       headers: member.headers,
+      payload: { current_password: member.password },
     });
     expect(destroyed.statusCode).toBe(200);
     const [kept] = await t.db.select().from(subscriptions);

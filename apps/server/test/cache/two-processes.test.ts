@@ -174,6 +174,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     await me(urlB, second);
 
     const changed = await call(urlA, 'POST', apiPaths.changePassword, second, {
+      current_password: member.password,
       password: 'another-secret',
       password_confirmation: 'another-secret',
     });
@@ -181,7 +182,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect((await call(urlB, 'GET', apiPaths.me, third)).status).toBe(401);
     await me(urlB, second);
 
-    expect((await call(urlA, 'POST', apiPaths.destroyUser, second)).status).toBe(200);
+    const destroyed = await call(urlA, 'POST', apiPaths.destroyUser, second, {
+      current_password: 'another-secret',
+    });
+    expect(destroyed.status).toBe(200);
     expect((await call(urlB, 'GET', apiPaths.me, second)).status).toBe(401);
   }, 60_000);
 

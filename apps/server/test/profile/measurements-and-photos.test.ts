@@ -163,6 +163,7 @@ describe('progress photos', () => {
       method: 'POST',
       url: apiPaths.destroyUser,
       headers: member.headers,
+      payload: { current_password: member.password },
     });
     expect(destroyed.statusCode).toBe(200);
     expect(await memberFiles()).toEqual([]);

@@ -4,6 +4,7 @@ import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
 import {
   ChangePasswordSchema,
   CreateProfileSchema,
+  DestroyUserSchema,
   ProfileEditSchema,
   RecoverSchema,
   ResetPasswordSchema,
@@ -41,6 +42,20 @@ describe('SignUpSchema', () => {
 
   it('E-mail is required for a blank e-mail', () => {
     expect(errorsOf(SignUpSchema, { ...signUp, email: '  ' })).toEqual({ email: [messages.emailRequired] });
+  });
+
+  it('ChangePasswordSchema and DestroyUserSchema ask for the current password', () => {
+    const change = { password: 'secret1', password_confirmation: 'secret1' };
+    expect(errorsOf(ChangePasswordSchema, change)).toEqual({
+      current_password: [serverMessages.currentPasswordRequired],
+    });
+    expect(errorsOf(ChangePasswordSchema, { ...change, current_password: '' })).toEqual({
+      current_password: [serverMessages.currentPasswordRequired],
+    });
+    expect(errorsOf(DestroyUserSchema, {})).toEqual({
+      current_password: [serverMessages.currentPasswordRequired],
+    });
+    expect(errorsOf(DestroyUserSchema, { current_password: 'old-secret' })).toBeNull();
   });
 
   it.each(['ana', 'ana@example', 'ana@@example.com', 'a na@example.com', '@example.com'])(
@@ -101,7 +116,7 @@ describe('SignInSchema and RecoverSchema', () => {
 
 describe('password confirmation', () => {
   it.each([
-    ['ChangePasswordSchema', ChangePasswordSchema, {}],
+    ['ChangePasswordSchema', ChangePasswordSchema, { current_password: 'old-secret' }],
     ['ResetPasswordSchema', ResetPasswordSchema, { token: 'abc' }],
   ] as const)("%s: Your new password confirmation doesn't match", (_name, schema, extra) => {
     expect(errorsOf(schema, { ...extra, password: 'secret1', password_confirmation: 'secret2' })).toEqual({
@@ -120,16 +135,26 @@ describe('password confirmation', () => {
     const base = { name: 'Ana', last_name: 'Silva', measurement_standard: 1 };
     expect(errorsOf(ProfileEditSchema, base)).toBeNull();
     expect(errorsOf(ProfileEditSchema, { ...base, new_password: '', new_password_confirm: '' })).toBeNull();
+    const current = { current_password: 'old-secret' };
     expect(
-      errorsOf(ProfileEditSchema, { ...base, new_password: 'secret1', new_password_confirm: 'secret2' }),
+      errorsOf(ProfileEditSchema, {
+        ...base,
+        ...current,
+        new_password: 'secret1',
+        new_password_confirm: 'secret2',
+      }),
     ).toEqual({
       new_password_confirm: [messages.passwordConfirmMismatch],
     });
     expect(
-      errorsOf(ProfileEditSchema, { ...base, new_password: '123', new_password_confirm: '123' }),
+      errorsOf(ProfileEditSchema, { ...base, ...current, new_password: '123', new_password_confirm: '123' }),
     ).toEqual({
       new_password: [messages.passwordMin],
     });
+    // A new password asks for the current one (issue 14).
+    expect(
+      errorsOf(ProfileEditSchema, { ...base, new_password: 'secret1', new_password_confirm: 'secret1' }),
+    ).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
     expect(errorsOf(ProfileEditSchema, { ...base, name: '' })).toEqual({ name: [messages.required] });
   });
 });

@@ -57,8 +57,15 @@ export const ResetPasswordSchema = withConfirmation(
 );
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
+/** The member's current password: a stolen session alone cannot change it or delete the account. */
+const currentPasswordField = () =>
+  z
+    .string({ error: serverMessages.currentPasswordRequired })
+    .check(z.minLength(1, { error: serverMessages.currentPasswordRequired }), z.maxLength(200));
+
 export const ChangePasswordSchema = withConfirmation(
   {
+    current_password: currentPasswordField(),
     password: newPasswordField(),
     password_confirmation: z.string({ error: messages.required }).check(z.maxLength(200)),
   },
@@ -66,6 +73,10 @@ export const ChangePasswordSchema = withConfirmation(
   'password_confirmation',
 );
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** POST /api/v4/users/me/destroy_user: the spec sends nothing; we ask the current password (issue 14). */
+export const DestroyUserSchema = z.object({ current_password: currentPasswordField() });
+export type DestroyUser = z.input<typeof DestroyUserSchema>;
 
 /** PUT /api/v3/users/{id}: e-mail is read-only and not accepted here. */
 export const UpdateUserSchema = z.object({
@@ -87,9 +98,17 @@ export const ProfileEditSchema = z
     measurement_standard: measurementStandardField(),
     new_password: z.optional(z.union([z.literal(''), newPasswordField()])),
     new_password_confirm: z.optional(z.string().check(z.maxLength(200))),
+    current_password: z.optional(z.string().check(z.maxLength(200))),
   })
   .check(
     z.superRefine((v, ctx) => {
+      if (v.new_password && !v.current_password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['current_password'],
+          message: serverMessages.currentPasswordRequired,
+        });
+      }
       if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
         ctx.addIssue({
           code: 'custom',

@@ -2,6 +2,7 @@ import {
   apiPaths,
   ChangePasswordSchema,
   CreateProfileSchema,
+  DestroyUserSchema,
   ErrorSchema,
   MessageSchema,
   messages,
@@ -20,7 +21,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import { JSON_TYPE } from './cached-answer';
-import { changePassword } from './change-password';
+import { assertCurrentPassword, changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
 import { loadMember } from './load-member';
 import type { MemberContext } from './member-context';
@@ -164,6 +165,8 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
 
   app.post(apiPaths.changePassword, {
     ...member,
+    // Guessing the current password through a stolen session is limited like signing in.
+    config: perMemberLimit(config.AUTH_RATE_LIMIT),
     schema: {
       ...member.schema,
       summary: 'Change the password',
@@ -172,19 +175,23 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
     handler: async (request) => {
       const { userId, sessionId } = currentMember(request);
-      await changePassword({ db, userId, sessionId, password: request.body.password });
+      const { password, current_password } = request.body;
+      await changePassword({ db, userId, sessionId, password, currentPassword: current_password });
       return { message: 'Password changed' };
     },
   });
 
   app.post(apiPaths.destroyUser, {
     ...member,
+    config: perMemberLimit(config.AUTH_RATE_LIMIT),
     schema: {
       ...member.schema,
-      summary: 'Delete the account, its rows and its files',
+      summary: 'Delete the account, its rows and its files (the current password confirms it)',
+      body: DestroyUserSchema,
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
+      await assertCurrentPassword(db, currentMember(request).userId, request.body.current_password);
       await destroyMember({
         db,
         storage,

@@ -1,4 +1,4 @@
-import { apiPaths } from '@studio/shared';
+import { apiPaths, serverMessages } from '@studio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render';
 import { ProfileActions } from './profile-actions';
 
 describe('Delete account', () => {
-  it('keeps Delete disabled until the confirmation is ticked, then deletes and leaves for login', async () => {
+  it('keeps Delete disabled until the confirmation is ticked and the password given, then deletes and leaves for login', async () => {
     const { calls } = stubFetch({
       [`POST ${apiPaths.destroyUser}`]: { body: { message: 'Account deleted' } },
     });
@@ -26,12 +26,37 @@ describe('Delete account', () => {
     });
     expect(confirm).toHaveAttribute('name', 'confirm_delete_account');
     await userEvent.click(confirm);
+    expect(remove).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Current password'), 'my-secret');
     expect(remove).toBeEnabled();
 
     await userEvent.click(remove);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(paths.sign.login));
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`POST ${apiPaths.destroyUser}`]);
+    expect(calls[0]?.body).toEqual({ current_password: 'my-secret' });
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('shows a wrong password under its field and keeps the account', async () => {
+    stubFetch({
+      [`POST ${apiPaths.destroyUser}`]: {
+        status: 400,
+        body: {
+          message: serverMessages.currentPasswordWrong,
+          errors: { current_password: [serverMessages.currentPasswordWrong] },
+        },
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
+    renderApp(<ProfileActions />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I understand/ }));
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(serverMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('unticks the confirmation when the dialog is closed', async () => {

@@ -1,31 +1,48 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { messages } from '@studio/shared';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { handleApiError } from '../../../lib/error-handler';
 import { clearAllStoredState } from '../../../lib/session';
 import { useDestroyUser } from '../api/destroy-user';
 
 type DeleteAccountDialogProps = { opened: boolean; onClose: () => void };
 
-/** Spec A5/M5: deleting the account needs the confirm_delete_account box ticked. */
+/**
+ * Spec A5/M5: deleting the account needs the confirm_delete_account box ticked; and the current
+ * password (issue 14), so that a session alone cannot delete it.
+ */
 export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProps) => {
   const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const destroyUser = useDestroyUser();
 
   const close = () => {
     setConfirmed(false);
+    setPassword('');
+    setPasswordError(null);
     onClose();
   };
 
-  // A failure goes through the query client's shared error handler (spec A8), like every call.
   const remove = () =>
-    destroyUser.mutate(undefined, {
-      onSuccess: () => {
-        // Spec A4: clear every stored state, go to login and reload, so no cached data survives.
-        clearAllStoredState();
-        window.location.assign(paths.sign.login);
+    destroyUser.mutate(
+      { current_password: password },
+      {
+        onSuccess: () => {
+          // Spec A4: clear every stored state, go to login and reload, so no cached data survives.
+          clearAllStoredState();
+          window.location.assign(paths.sign.login);
+        },
+        onError: (error) => {
+          // A wrong password shows under its field; anything else goes to the shared handler (spec A8).
+          const wrong = error instanceof ApiError ? error.body.errors?.current_password?.[0] : undefined;
+          if (wrong) setPasswordError(wrong);
+          else handleApiError(error);
+        },
       },
-    });
+    );
 
   return (
     <Modal
@@ -43,11 +60,27 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
           checked={confirmed}
           onChange={(event) => setConfirmed(event.currentTarget.checked)}
         />
+        <PasswordInput
+          label="Current password"
+          name="current_password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setPasswordError(null);
+          }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" onClick={remove} loading={destroyUser.isPending} disabled={!confirmed}>
+          <Button
+            color="red"
+            onClick={remove}
+            loading={destroyUser.isPending}
+            disabled={!confirmed || !password || passwordError !== null}
+          >
             Delete
           </Button>
         </Group>

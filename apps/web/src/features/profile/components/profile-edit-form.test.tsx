@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths, messages, serverMessages } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ describe('ProfileEditForm', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('New password'), 'secret12');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret13');
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.passwordConfirmMismatch)).toBeInTheDocument();
@@ -64,6 +65,7 @@ describe('ProfileEditForm', () => {
     await userEvent.click(screen.getByLabelText('Inches / pounds'));
     await userEvent.type(screen.getByLabelText('New password'), 'secret12');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
@@ -77,10 +79,22 @@ describe('ProfileEditForm', () => {
       {
         method: 'POST',
         path: apiPaths.changePassword,
-        body: { password: 'secret12', password_confirmation: 'secret12' },
+        body: { current_password: 'old-secret', password: 'secret12', password_confirmation: 'secret12' },
       },
     ]);
     expect(queryClient.getQueryData(['me'])).toMatchObject({ name: 'Bea', measurement_standard: 2 });
+  });
+
+  it('asks for the current password with a new one, and sends nothing without it', async () => {
+    const { calls } = stubFetch({});
+    renderForm();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(serverMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('does not change the password when none is given', async () => {

@@ -64,6 +64,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
       measurement_standard: String(user.measurement_standard) as '1' | '2',
       new_password: '',
       new_password_confirm: '',
+      current_password: '',
     },
   });
   const { errors, isSubmitting } = formState;
@@ -88,6 +89,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
       });
       if (values.new_password) {
         await changePassword.mutateAsync({
+          current_password: values.current_password ?? '',
           password: values.new_password,
           password_confirmation: values.new_password_confirm ?? '',
         });
@@ -105,6 +107,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
   });
 
   const today = dayjs().format('YYYY-MM-DD');
+  const newPassword = watch('new_password');
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -200,6 +203,15 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
             {...register('new_password_confirm')}
           />
         </SimpleGrid>
+        {/* A new password needs the current one: a session alone cannot change it (issue 14). */}
+        {newPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+        )}
 
         {errors.root?.server && (
           <Alert color="red" role="alert">

@@ -8,6 +8,7 @@ const FORM_FIELD = {
   measurement_standard: 'measurement_standard',
   password: 'new_password',
   password_confirmation: 'new_password_confirm',
+  current_password: 'current_password',
   avatar: 'avatar',
 } as const;
 

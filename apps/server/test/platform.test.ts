@@ -62,19 +62,31 @@ describe('with the database up', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'last_name', 'email', 'password']));
   });
 
-  it('security headers are on every answer', async () => {
+  it('security headers are on every answer: the API set on JSON, the app set on pages', async () => {
     for (const url of [apiPaths.health, apiPaths.me, '/api/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      // Document-only headers stay off JSON.
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/sign/login', '/page/home']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
-      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 
   it('sends HSTS over HTTPS only, and frames nothing but our own pages with the sandbox gateway', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const plain = await t.app.inject({ method: 'GET', url: '/sign/login' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).toContain("frame-src 'self';");
     expect(plain.headers['content-security-policy']).not.toMatch(/frame-src[^;]*https:/);

@@ -34,6 +34,23 @@ export const BRAINTREE_ORIGINS = {
   frame: ['https://assets.braintreegateway.com', 'https://www.paypal.com', 'https://checkout.paypal.com'],
 };
 
+/**
+ * The headers of a JSON answer (OWASP's REST security cheat sheet): no sniffing, no framing, no
+ * loading by other origins, and a CSP that lets nothing run should a browser ever render one. The
+ * document headers above (the app's CSP, opener and agent-cluster isolation, referrer policy…)
+ * mean nothing on JSON and were half of each answer's bytes (807 of 1,725 on GET /me): a client
+ * on a phone parses them on every call, and they halved what a load generator could read.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** A JSON answer of the API: every `/api/` path but the OpenAPI viewer's pages. */
+const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -81,7 +98,7 @@ export const registerSecurityHeaders = (
     () => {},
   );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : headers);
     // `protocol` is the socket's, or X-Forwarded-Proto from a proxy TRUST_PROXY believes.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

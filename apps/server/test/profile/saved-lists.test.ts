@@ -1,4 +1,6 @@
 import {
+  MAX_SAVED_LIST_ITEMS,
+  MAX_SAVED_LISTS,
   profileMessages,
   type SavedList,
   type SavedListSummary,
@@ -132,5 +134,55 @@ describe('saved lists', () => {
     expect((await me(other)).saved_lists).toEqual([]);
     expect((await call('GET', savedPaths.list(list.id))).json().saved_list.name).toBe('Morning');
     expect((await call('GET', savedPaths.list(list.id))).json().saved_list.items).toHaveLength(1);
+  });
+});
+
+// PGlite runs one statement at a time, so the race shows on PostgreSQL (CI's second pass): without the
+// locks 8 of 10 creates passed the cap there.
+describe('saved list caps under parallel requests (issue 14)', () => {
+  it(`never passes ${MAX_SAVED_LISTS} lists, however many creates arrive together`, async () => {
+    await t.db.execute(sql`
+      insert into saved_lists (user_id, kind, name)
+      select ${member.user.id}, 'workout', 'List ' || n from generate_series(1, ${MAX_SAVED_LISTS - 5}) n`);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', savedPaths.lists, { kind: 'workout', name: `New ${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+      message: profileMessages.tooManyLists,
+    });
+    const [row] = await query<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from saved_lists where user_id = ${member.user.id}`,
+    );
+    expect(row?.n).toBe(MAX_SAVED_LISTS);
+  });
+
+  it(`never passes ${MAX_SAVED_LIST_ITEMS} items in a list, however many saves arrive together`, async () => {
+    const list = await create('workout', 'Full soon');
+    await t.db.execute(sql`
+      insert into items (key, kind, store_id, title, published_at)
+      select 'bulk-' || n, 'workout', 'on_demand', 'Bulk ' || n, now() from generate_series(1, ${MAX_SAVED_LIST_ITEMS + 5}) n`);
+    const bulk = await query<{ id: number }>(
+      t.db,
+      sql`select id from items where key like 'bulk-%' order by id`,
+    );
+    await t.db.execute(sql`
+      insert into saved_list_items (list_id, item_id)
+      select ${list.id}, id from items where key like 'bulk-%' order by id limit ${MAX_SAVED_LIST_ITEMS - 5}`);
+    const rest = bulk.slice(MAX_SAVED_LIST_ITEMS - 5).map((row) => Number(row.id));
+    const answers = await Promise.all(
+      rest.map((id) => call('POST', savedPaths.saveItem, { id, kind: 'workout', list_id: list.id })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    const [row] = await query<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from saved_list_items where list_id = ${list.id}`,
+    );
+    expect(row?.n).toBe(MAX_SAVED_LIST_ITEMS);
   });
 });

@@ -131,22 +131,29 @@ export const loadList = async (
 const nameTaken = () =>
   validationError({ name: [profileMessages.listNameTaken] }, profileMessages.listNameTaken);
 
+/**
+ * A new list, within MAX_SAVED_LISTS: counted in the transaction that adds it, under a lock on the
+ * member's row, so parallel creates cannot pass the cap together (issue 14: 101–113 lists).
+ */
 export const createList = async (
   db: Db,
   userId: number,
   input: { kind: SavedListKind; name: string },
 ): Promise<ListRow> => {
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedLists)
-    .where(eq(savedLists.user_id, userId));
-  if (count >= MAX_SAVED_LISTS) throw new AppError('conflict', profileMessages.tooManyLists);
   try {
-    const [list] = await db
-      .insert(savedLists)
-      .values({ user_id: userId, kind: input.kind, name: input.name })
-      .returning();
-    return list as ListRow;
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(savedLists)
+        .where(eq(savedLists.user_id, userId));
+      if (count >= MAX_SAVED_LISTS) throw new AppError('conflict', profileMessages.tooManyLists);
+      const [list] = await tx
+        .insert(savedLists)
+        .values({ user_id: userId, kind: input.kind, name: input.name })
+        .returning();
+      return list as ListRow;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -183,12 +190,16 @@ export const saveItem = async (
   if (!item) throw notFound();
   if (savedListKindOf(item.kind) !== list.kind)
     throw validationError({ list_id: [profileMessages.listKindMismatch] }, profileMessages.listKindMismatch);
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedListItems)
-    .where(eq(savedListItems.list_id, list.id));
-  if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('conflict', profileMessages.listFull);
-  await db.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
+  // Counted under a lock on the list's row, so parallel saves cannot pass MAX_SAVED_LIST_ITEMS together.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: savedLists.id }).from(savedLists).where(eq(savedLists.id, list.id)).for('update');
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedListItems)
+      .where(eq(savedListItems.list_id, list.id));
+    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('conflict', profileMessages.listFull);
+    await tx.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
+  });
   return list;
 };
 

@@ -51,3 +51,30 @@ describe('JSON bodies nest a bounded depth', () => {
     expect(deep.json().message).not.toBe(serverMessages.tooDeep);
   });
 });
+
+describe('calls that take no body (issue 14)', () => {
+  it('accept the JSON type with an empty body, as a phone wrapper sends them', async () => {
+    const member = await createMember(t.app);
+    const json = { ...member.headers, 'content-type': 'application/json' };
+    for (const [method, url] of [
+      ['POST', apiPaths.purchasePlans],
+      ['POST', apiPaths.clientToken],
+      ['POST', apiPaths.cancelSubscription],
+      ['DELETE', apiPaths.logout],
+    ] as const) {
+      const answer = await t.app.inject({ method, url, headers: json, payload: '' });
+      // The cancel of a member with nothing to cancel is refused for that reason, never for the body.
+      expect([200, 404, 409], `${method} ${url}: ${answer.body}`).toContain(answer.statusCode);
+    }
+  });
+
+  it('still refuses an empty body where one is needed, naming the fields', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});

@@ -203,4 +203,27 @@ describe('weekly goal on the profile', () => {
     });
     expect(configured.statusCode).toBe(200);
   });
+
+  it('is refused the same way through the onboarding call while a program runs (issue 14)', async () => {
+    const member = await createMemberWithProfile(t.app);
+    const program = await buyProgram(t, member);
+    const asked = (await me(member)).program_week_required_days ?? 0;
+    const week = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const days = Object.fromEntries(week.slice(0, asked).map((day) => [day, true]));
+    const set = await post(member, programPaths.configureDays(program.id), {
+      program_id: program.id,
+      model: { weekly_goal: asked, workout_days: days },
+    });
+    expect(set.statusCode).toBe(200);
+    const other = asked === 1 ? 2 : 1;
+    const onboarding = await post(member, apiPaths.profiles, {
+      weekly_goal: other,
+      workout_days: Object.fromEntries(week.slice(0, other).map((day) => [day, true])),
+    });
+    expect(onboarding.statusCode).toBe(409);
+    expect(onboarding.json().message).toBe(profileMessages.goalLockedByProgram);
+    const after = await me(member);
+    expect(after.profile?.weekly_goal).toBe(asked);
+    expect(after.need_to_configure_days).toBe(false);
+  });
 });

@@ -6,27 +6,40 @@ import { memberProfiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * Onboarding: creates the member profile. Sent again (a double click, a second tab) it replaces the
- * goal and days, so the call is safe to repeat.
+ * Onboarding: creates the member profile. Sent again (a double click, a second tab, /sign/workout
+ * opened by a member who has one) it replaces the goal and days, so the call is safe to repeat; but
+ * a replacement meets the same refusals as a change of the goal (`guard`: a running program sets
+ * them), under the same lock on the member's row (issue 14: it overrode a program's 4 days with 2).
  */
 export const createMemberProfile = async ({
   db,
   userId,
   input,
+  guard = async () => {},
 }: {
   db: Db;
   userId: number;
   input: z.output<typeof CreateProfileSchema>;
+  guard?: (tx: Db) => Promise<void>;
 }): Promise<void> => {
   const values = {
     weekly_goal: input.weekly_goal,
     workout_days: input.workout_days,
     nutrition: input.nutrition ?? null,
   };
-  await db
-    .insert(memberProfiles)
-    .values({ user_id: userId, ...values })
-    .onConflictDoUpdate({ target: memberProfiles.user_id, set: { ...values, updated_at: sql`now()` } });
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx
+      .select({ user_id: memberProfiles.user_id })
+      .from(memberProfiles)
+      .where(eq(memberProfiles.user_id, userId));
+    if (existing) await guard(tx);
+    await tx
+      .insert(memberProfiles)
+      .values({ user_id: userId, ...values })
+      .onConflictDoUpdate({ target: memberProfiles.user_id, set: { ...values, updated_at: sql`now()` } });
+  });
 };
 
 /**

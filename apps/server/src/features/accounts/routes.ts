@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { JSON_TYPE } from './cached-answer';
 import { assertCurrentPassword, changePassword } from './change-password';
@@ -80,6 +81,10 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   const serializeUser = serializerCompiler({ schema: UserSchema, method: 'GET', url: apiPaths.me }) as (
     data: unknown,
   ) => string;
+  /** The features' refusals of a change of the weekly goal and days (programs: while one runs). */
+  const guardGoal = (userId: number) => async (tx: Db) => {
+    for (const extension of extensions) await extension.guardWeeklyGoal?.({ db: tx, userId });
+  };
   const me = async (userId: number) => {
     const { user, profile, context } = await loadMember(db, app.memberContext, userId);
     return present(user, profile, context);
@@ -241,13 +246,13 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     ...member,
     schema: {
       ...member.schema,
-      summary: 'Create the member profile at onboarding',
+      summary: 'Create the member profile at onboarding (a running program keeps its goal and days: 409)',
       body: CreateProfileSchema,
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, 409: ErrorSchema, ...errors },
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
-      await createMemberProfile({ db, userId, input: request.body });
+      await createMemberProfile({ db, userId, input: request.body, guard: guardGoal(userId) });
       return me(userId);
     },
   });
@@ -258,18 +263,11 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
       ...member.schema,
       summary: 'Change the weekly goal and workout days together',
       body: WeeklyGoalSchema,
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, 409: ErrorSchema, ...errors },
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
-      await updateWeeklyGoal({
-        db,
-        userId,
-        input: request.body,
-        guard: async (tx) => {
-          for (const extension of extensions) await extension.guardWeeklyGoal?.({ db: tx, userId });
-        },
-      });
+      await updateWeeklyGoal({ db, userId, input: request.body, guard: guardGoal(userId) });
       return me(userId);
     },
   });

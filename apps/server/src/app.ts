@@ -68,6 +68,11 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   if (deps.payments.provider === 'sandbox') {
     app.log.warn('payments: offline sandbox (test cards, no real money); set BRAINTREE_* to take payments');
   }
+  if (!deps.config.SPECIAL_TRIAL_PROMO_CODE) {
+    app.log.warn(
+      'payments: no 30-day trial code (set SPECIAL_TRIAL_PROMO_CODE to offer one); trials are 14 days',
+    );
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

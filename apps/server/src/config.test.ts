@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SANDBOX_TRIAL_PROMO_CODE } from './config';
 
 /** The first line of the ConfigError that `env` raises, or null when it loads. */
 const errorFor = (env: NodeJS.ProcessEnv): ConfigError | null => {
@@ -24,6 +24,20 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('gives the sandbox a 30-day trial code, and Braintree only the one it is given (issue 14)', () => {
+    expect(loadConfig({}).SPECIAL_TRIAL_PROMO_CODE).toBe(SANDBOX_TRIAL_PROMO_CODE);
+    expect(loadConfig({ SPECIAL_TRIAL_PROMO_CODE: 'SUMMER30' }).SPECIAL_TRIAL_PROMO_CODE).toBe('SUMMER30');
+    const braintree = {
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    };
+    expect(loadConfig(braintree).SPECIAL_TRIAL_PROMO_CODE).toBeUndefined();
+    expect(loadConfig({ ...braintree, SPECIAL_TRIAL_PROMO_CODE: 'X30' }).SPECIAL_TRIAL_PROMO_CODE).toBe(
+      'X30',
+    );
   });
 
   it('parses values and derives the public URL from PORT unless PUBLIC_URL is set', () => {

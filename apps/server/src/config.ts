@@ -94,6 +94,9 @@ export type Config = Omit<z.output<typeof EnvSchema>, 'API_DOCS'> & { API_DOCS: 
 
 export class ConfigError extends Error {}
 
+/** The special trial code of the offline sandbox when SPECIAL_TRIAL_PROMO_CODE is unset (README). */
+export const SANDBOX_TRIAL_PROMO_CODE = 'TRIAL30';
+
 const BRAINTREE_CREDENTIALS = [
   'BRAINTREE_MERCHANT_ID',
   'BRAINTREE_PUBLIC_KEY',
@@ -128,8 +131,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   problems.push(...braintreeProblems(config));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const sandboxPayments = !config.BRAINTREE_MERCHANT_ID;
   return {
     ...config,
+    // The offline sandbox has a 30-day trial code of its own, so the trial can be tried (README);
+    // with Braintree the studio names its code or has none (the server says so at start-up).
+    SPECIAL_TRIAL_PROMO_CODE:
+      config.SPECIAL_TRIAL_PROMO_CODE ?? (sandboxPayments ? SANDBOX_TRIAL_PROMO_CODE : undefined),
     API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };

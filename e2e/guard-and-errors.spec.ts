@@ -6,6 +6,11 @@ test('a logged-out visitor is sent to login from any member page', async ({ page
   await expect(page).toHaveURL(/\/sign\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign\/login$/);
+  // An unknown sign page lands on login too, without the member header and tabs (issue 14).
+  await page.goto('/sign/nothing-here');
+  await expect(page).toHaveURL(/\/sign\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'On demand' })).toHaveCount(0);
 });
 
 test('a member without a profile is sent to onboarding; sign pages stay reachable', async ({

@@ -19,6 +19,7 @@ import { profileMemberExtension, profileRoutes } from './features/profile';
 import {
   programsMemberExtension,
   programsRoutes,
+  promptOrigins,
   recordProgramProgress,
   rentedItems,
   seedProgramPromo,
@@ -64,6 +65,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     app,
     imageOrigins,
     deps.payments.provider === 'braintree' ? BRAINTREE_ORIGINS : null,
+    promptOrigins(deps.database.db, deps.database.changes),
   );
   if (deps.payments.provider === 'sandbox') {
     app.log.warn('payments: offline sandbox (test cards, no real money); set BRAINTREE_* to take payments');

@@ -1,7 +1,9 @@
 import { apiPaths, serverMessages } from '@studio/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, signUpBody, type TestApp } from './helper';
+import { createMember, createTestApp, query, signUpBody, type TestApp } from './helper';
+import { importSample } from './library/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +85,26 @@ describe('with the database up', () => {
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
+  });
+
+  it("lets pages frame the programs' completion prompts, and no other origin", async () => {
+    await importSample(t);
+    const prompts = await query<{ url: string }>(
+      t.db,
+      sql`select completion_prompt_url as url from programs where completion_prompt_url is not null`,
+    );
+    expect(prompts.length).toBeGreaterThan(0);
+    const page = await t.app.inject({ method: 'GET', url: '/sign/login' });
+    const frameSrc = String(page.headers['content-security-policy']).match(/frame-src ([^;]*)/)?.[1] ?? '';
+    for (const { url } of prompts) expect(frameSrc).toContain(new URL(url).origin);
+    expect(frameSrc.split(' ')).not.toContain('https:');
+    // A catalogue change is seen: a prompt moved elsewhere is framed there instead.
+    await t.db.execute(sql`update programs set completion_prompt_url = 'https://thanks.example.org/form'`);
+    const again = await t.app.inject({ method: 'GET', url: '/sign/login' });
+    expect(again.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://thanks.example.org;",
+    );
+    await t.truncateAll();
   });
 
   it('sends HSTS over HTTPS only, and frames nothing but our own pages with the sandbox gateway', async () => {

@@ -54,11 +54,53 @@ const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.st
 /** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Registers the headers of every answer. `frameOrigins` answers the origins a page may frame besides
+ * its own and the payment gateway's: the programs' completion prompts (a studio's form elsewhere,
+ * spec M2), read from the catalogue and kept until it changes.
+ */
 export const registerSecurityHeaders = (
   app: FastifyInstance,
   extraImageOrigins: string[],
   paymentOrigins: typeof BRAINTREE_ORIGINS | null = null,
+  frameOrigins: () => Promise<readonly string[]> = async () => [],
 ): void => {
+  // The headers depend on the configuration and the frame origins only: helmet writes them into a
+  // plain object once per set of origins, and each answer takes them in one call (helmet's
+  // per-request middleware cost a third of the server's throughput on GET /me, npm run bench).
+  const built = new Map<string, Record<string, string>>();
+  const documentHeaders = (frames: readonly string[]): Record<string, string> => {
+    const key = frames.join(' ');
+    const known = built.get(key);
+    if (known) return known;
+    const headers = helmetHeaders(extraImageOrigins, paymentOrigins, frames);
+    if (built.size > 20) built.clear();
+    built.set(key, headers);
+    return headers;
+  };
+  // A callback hook: a JSON answer (the hot path) takes its headers with no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    // `protocol` is the socket's, or X-Forwarded-Proto from a proxy TRUST_PROXY believes.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isApiAnswer(request.url)) {
+      reply.headers(API_HEADERS);
+      return done();
+    }
+    frameOrigins()
+      .catch(() => [])
+      .then((frames) => {
+        reply.headers(documentHeaders(frames));
+        done();
+      });
+  });
+};
+
+/** The app's document headers through helmet, written into a plain object. */
+const helmetHeaders = (
+  extraImageOrigins: string[],
+  paymentOrigins: typeof BRAINTREE_ORIGINS | null,
+  frames: readonly string[],
+): Record<string, string> => {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -70,7 +112,7 @@ export const registerSecurityHeaders = (
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(paymentOrigins?.connect ?? [])],
-        frameSrc: ["'self'", ...(paymentOrigins?.frame ?? [])],
+        frameSrc: ["'self'", ...(paymentOrigins?.frame ?? []), ...frames],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -81,9 +123,6 @@ export const registerSecurityHeaders = (
     xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: false,
   });
-  // The headers depend on the configuration only: helmet writes them once into a plain object, and
-  // each answer takes them in one call (helmet's per-request middleware cost a third of the server's
-  // throughput on GET /me, npm run bench).
   const headers: Record<string, string> = {};
   setHeaders(
     {} as IncomingMessage,
@@ -97,10 +136,5 @@ export const registerSecurityHeaders = (
     } as unknown as ServerResponse,
     () => {},
   );
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : headers);
-    // `protocol` is the socket's, or X-Forwarded-Proto from a proxy TRUST_PROXY believes.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
-  });
+  return headers;
 };

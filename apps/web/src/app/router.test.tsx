@@ -48,4 +48,13 @@ describe('route tree (spec A2, M2)', () => {
     expect(matchedPath('/nowhere')).toBe('*');
     expect(matchedPath('/page/a/b/c/d')).toBe('*');
   });
+
+  it('keeps an unknown sign page in the sign frame, sending it to login (issue 14)', () => {
+    const matched = matchRoutes(routes, '/sign/nothing-here') ?? [];
+    expect(matched.at(-1)?.route.path).toBe('/sign/*');
+    // The sign frame (no member header or tabs) is the layout around it.
+    expect(
+      matched.some((match) => match.route.children?.some((child) => child.path === paths.sign.login)),
+    ).toBe(true);
+  });
 });

@@ -67,6 +67,8 @@ const signRoutes: RouteObject[] = [
     ),
   },
   { path: '/sign', element: <Navigate to={paths.sign.login} replace /> },
+  // An unknown sign page stays in the sign frame: a visitor never sees the member header and tabs.
+  { path: '/sign/*', element: <Navigate to={paths.sign.login} replace /> },
 ];
 
 const notFound = lazyPage(

@@ -5,4 +5,5 @@ export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } 
 export { presentProgram } from './present';
 export { seedProgramPromo } from './program-promo-codes';
 export { recordProgramProgress } from './progress';
+export { promptOrigins } from './prompt-origins';
 export { type ProgramsOptions, programsRoutes } from './routes';

@@ -59,7 +59,10 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
   }
   const data = await readBody(response);
   if (response.status !== 200) {
-    const errorBody = data as Partial<ApiErrorBody>;
+    // Spec A8: the server's `message` and `errors`, or the same nested under `data`.
+    const top = data as Partial<ApiErrorBody> & { data?: unknown };
+    const nested = top.data && typeof top.data === 'object' ? (top.data as Partial<ApiErrorBody>) : {};
+    const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
     throw new ApiError(response.status, {
       message:
         typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${response.status})`,

@@ -113,6 +113,18 @@ describe('shared error handler (spec A8)', () => {
     expect(apiErrorText(new Error('Plain'))).toBe('Plain');
   });
 
+  it.each([
+    [{ data: { message: 'Nested text' } }, 'Nested text'],
+    [{ data: { errors: { name: ['Nested field'] } } }, 'Nested field'],
+  ])('shows a message the server nests under data, not "Request failed" (issue 14)', async (body, text) => {
+    stubFetch({ 'POST /api/v4/thing': { status: 422, body } });
+    renderApp(<Saves local={false} />, { at: paths.home });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(text);
+    expect(toast).not.toHaveTextContent('Request failed');
+  });
+
   it('is exported for forms that show an error and still want the shared handling', async () => {
     renderApp(<p>Profile</p>, { at: paths.profileSetup });
     handleApiError(new ApiError(500, { message: 'Something went wrong on our side. Please try again.' }));

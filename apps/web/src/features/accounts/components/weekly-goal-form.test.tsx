@@ -1,4 +1,4 @@
-import { messages, selectMoreDaysMessage } from '@studio/shared';
+import { messages, selectMoreDaysMessage, serverMessages } from '@studio/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,10 +81,13 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
       expect(day(name)).toBeDisabled();
     }
     expect(finish()).toBeDisabled();
+    // The rule is said, not only the button greyed (issue 14).
+    expect(screen.getByText(serverMessages.goalAtLeastOne)).toBeInTheDocument();
 
     fireEvent.keyDown(slider(), { key: 'ArrowRight' });
     expect(day('Sunday')).toBeEnabled();
     expect(screen.getByText(selectMoreDaysMessage(1))).toBeInTheDocument();
+    expect(screen.queryByText(serverMessages.goalAtLeastOne)).not.toBeInTheDocument();
   });
 
   it('keeps Finish disabled while a server error shows', async () => {

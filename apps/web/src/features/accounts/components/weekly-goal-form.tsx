@@ -10,6 +10,7 @@ import {
   RECOMMENDED_WEEKLY_GOALS,
   remainingWorkoutDays,
   selectMoreDaysMessage,
+  serverMessages,
   toggleWorkoutDay,
   type WeekDay,
   type WeeklyGoal,
@@ -122,7 +123,12 @@ export const WeeklyGoalForm = ({
             labelledBy={daysLabelId}
           />
           <Text size="sm" aria-live="polite" mih="1.5em">
-            {canPickDays && remaining > 0 ? selectMoreDaysMessage(remaining) : ''}
+            {/* The slider runs 0 to 7 (spec M5); at 0 the rule says why Save is off (issue 14). */}
+            {!canPickDays
+              ? serverMessages.goalAtLeastOne
+              : remaining > 0
+                ? selectMoreDaysMessage(remaining)
+                : ''}
           </Text>
         </Stack>
         <ServerErrorAlert message={serverError} onClose={() => onDismissError?.()} />

@@ -123,6 +123,8 @@ test("a declined card shows the processor's message, stays, and blocks pay until
   await fillCard(page, { number: '4000 1111 1111 1115', expiry: FUTURE });
   await agree(page);
   await payButton(page).click();
+  // Our sentence, with the processor's reason beneath it (issue 14).
+  await expect(page.getByRole('alert')).toContainText(billingMessages.paymentDeclined);
   await expect(page.getByRole('alert')).toContainText('Do Not Honor');
   await expect(page).toHaveURL(/\/page\/buy\/premium\/montly$/);
   await expect(payButton(page)).toBeDisabled();

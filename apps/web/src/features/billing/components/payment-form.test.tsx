@@ -326,7 +326,10 @@ describe('PaymentForm (spec A5, A8)', () => {
     await agree(user);
     await user.click(payButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Do Not Honor');
+    const alert = await screen.findByRole('alert');
+    // Our sentence, with the processor's reason beneath it (issue 14).
+    expect(alert).toHaveTextContent(billingMessages.paymentDeclined);
+    expect(alert).toHaveTextContent('Do Not Honor');
     expect(calls.find((call) => call.path === '/api/v3/braintrees/web_payment')?.body).toMatchObject({
       nonce_from_the_client: 'fake-processor-declined-visa-nonce',
     });

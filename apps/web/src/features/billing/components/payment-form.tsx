@@ -1,8 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import {
   billingMessages,
-  type CardField,
   formatPrice,
   PremiumAgreementsSchema,
   type PremiumPeriod,
@@ -21,9 +20,10 @@ import { useWebPayment } from '../api/web-payment';
 import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
 import { billingEvery, PLAN_NAMES, planOffers, planPrice } from '../plans';
 import { CardMethods } from './card-methods';
+import { type PaymentFailure, PaymentFailureAlert, paymentFailureOf } from './payment-failure';
 
 type Agreements = { terms: boolean; trial_renewal: boolean };
-type Failure = { message: string; fields: CardField[] };
+type Failure = PaymentFailure;
 
 type PaymentFormProps = {
   period: PremiumPeriod;
@@ -95,7 +95,7 @@ export const PaymentForm = ({
       inFlight.current = false;
       if (error instanceof ApiError && error.status === 401) return; // the session has ended
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setFailure({ message: apiErrorText(error), fields: [] });
+        setFailure(paymentFailureOf(error));
         if (error.status === 409) void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY });
         return;
       }
@@ -196,18 +196,7 @@ export const PaymentForm = ({
             {...register('trial_renewal')}
           />
         </Stack>
-        {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            title="Your payment didn't go through"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setFailure(null)}
-          >
-            {failure.message}
-          </Alert>
-        ) : null}
+        <PaymentFailureAlert failure={failure} onClose={() => setFailure(null)} />
         <Button type="submit" size="md" loading={busy} disabled={blocked}>
           {trialDays > 0 ? 'Start free trial' : 'Subscribe'}
         </Button>

@@ -1,19 +1,27 @@
-import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { billingMessages, type CardField, type ProgramDetails, programMessages } from '@studio/shared';
+import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { billingMessages, type ProgramDetails, programMessages } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
-import { CardError, CardMethods, type CardTokenizer, type TokenizedCard } from '../../billing';
+import {
+  CardError,
+  CardMethods,
+  type CardTokenizer,
+  type PaymentFailure,
+  PaymentFailureAlert,
+  paymentFailureOf,
+  type TokenizedCard,
+} from '../../billing';
 import { usePurchaseProgram } from '../api/purchase-program';
 import { programKeys } from '../api/query-keys';
 import type { ProgramPromo } from '../api/validate-program-promo';
 import { priceText, priceToPay, rentalAgreementLabel, rentalAgreementMessage } from '../program-words';
 
 type Agreements = { terms: boolean; rental: boolean };
-type Failure = { message: string; fields: CardField[] };
+type Failure = PaymentFailure;
 
 type ProgramPaymentFormProps = {
   program: ProgramDetails;
@@ -85,7 +93,7 @@ export const ProgramPaymentForm = ({
       if (error instanceof ApiError && error.status === 401) return; // the session has ended
       if (error instanceof ApiError && error.status === 403) return onPremiumRequired();
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setFailure({ message: apiErrorText(error), fields: [] });
+        setFailure(paymentFailureOf(error));
         // A price or state that changed meanwhile: show the program as it is now.
         if (error.status === 409)
           void queryClient.invalidateQueries({ queryKey: programKeys.details(program.id) });
@@ -180,18 +188,7 @@ export const ProgramPaymentForm = ({
             {...register('rental', { validate: (value) => value || rentalAgreementMessage })}
           />
         </Stack>
-        {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            title="Your payment didn't go through"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setFailure(null)}
-          >
-            {failure.message}
-          </Alert>
-        ) : null}
+        <PaymentFailureAlert failure={failure} onClose={() => setFailure(null)} />
         <Button type="submit" size="md" loading={busy} disabled={blocked}>
           Pay {price}
         </Button>

@@ -216,7 +216,10 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
     await fillCard(user, { ...VISA, number: '4000 1111 1111 1115' });
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Do Not Honor');
+    const alert = await screen.findByRole('alert');
+    // Our sentence, with the processor's reason beneath it (issue 14).
+    expect(alert).toHaveTextContent(billingMessages.paymentDeclined);
+    expect(alert).toHaveTextContent('Do Not Honor');
     expect(calls.find((call) => call.path === programPaths.purchase(5))?.body).toMatchObject({
       details: { nonce_from_the_client: 'fake-processor-declined-visa-nonce' },
     });

@@ -1,0 +1,38 @@
+import { Alert, Text } from '@mantine/core';
+import { billingMessages, type CardField } from '@studio/shared';
+import type { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-handler';
+
+/** What a refused payment shows: our sentence, and beneath it what the processor said, if anything. */
+export type PaymentFailure = { message: string; detail?: string; fields: CardField[] };
+
+/**
+ * A refused payment's words (issue 14): a decline (402) says ours ("Your card was declined…") with
+ * the processor's reason ("Do Not Honor") beneath it; anything else the server's own message.
+ */
+export const paymentFailureOf = (error: ApiError): PaymentFailure =>
+  error.status === 402
+    ? { message: billingMessages.paymentDeclined, detail: apiErrorText(error), fields: [] }
+    : { message: apiErrorText(error), fields: [] };
+
+type PaymentFailureAlertProps = { failure: PaymentFailure | null; onClose: () => void };
+
+/** The payment forms' failure box (premium and programs). */
+export const PaymentFailureAlert = ({ failure, onClose }: PaymentFailureAlertProps) =>
+  failure ? (
+    <Alert
+      color="red"
+      variant="light"
+      title="Your payment didn't go through"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {failure.message}
+      {failure.detail && failure.detail !== failure.message ? (
+        <Text size="sm" mt={4}>
+          {failure.detail}
+        </Text>
+      ) : null}
+    </Alert>
+  ) : null;

@@ -100,6 +100,11 @@ describe.skipIf(!bin || !process.env.DATABASE_URL)('a PostgreSQL restart under a
   it('survives a restart while idle: 503 while away, serving within 5 s of the database', async () => {
     postgres.stop();
     expect((await call('GET', apiPaths.health)).status).toBe(503);
+    // A page's headers (the prompts it may frame come from the catalogue) never wait on the database.
+    const started = Date.now();
+    const page = await fetch(`${url}/sign/login`, { signal: AbortSignal.timeout(10_000) });
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(server.child.exitCode, server.output().slice(-3000)).toBeNull();
     postgres.start();
     expect(await untilServing(RECOVERY_MS)).toBeLessThan(RECOVERY_MS);

@@ -31,7 +31,9 @@ describe('ItemCard (spec M2, M9)', () => {
       }),
     );
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(/^Upcoming · Dec 6/)).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    // The start in full in the card's text, where no badge width cuts it (issue 14: "JAN 4…").
+    expect(screen.getByText(/^Starts Dec 6, \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('Not open yet: the class has not started')).toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ const Media = ({ item, storeId }: ItemCardProps) => {
     <>
       <AspectRatio ratio={16 / 9}>{src ? <Image src={src} alt="" /> : <span />}</AspectRatio>
       <div className={classes.badges}>
-        {upcoming ? <Badge color="dark">Upcoming · {eventDateText(item.event_date)}</Badge> : null}
+        {upcoming ? <Badge color="dark">Upcoming</Badge> : null}
         {item.is_new ? <Badge>New</Badge> : null}
       </div>
       <div className={classes.status}>
@@ -45,6 +45,12 @@ const Body = ({ item }: { item: Item }) => {
       <Text fw={600} lineClamp={2}>
         {item.title}
       </Text>
+      {/* An upcoming class can't be opened: its start is on the card in full, not cut in a badge. */}
+      {item.status === 'upcoming' && item.event_date ? (
+        <Text size="sm" fw={600}>
+          Starts {eventDateText(item.event_date)}
+        </Text>
+      ) : null}
       <Text size="sm" c="dimmed">
         {minutesText(itemMinutes(item))}
         {trainers ? ` · ${trainers}` : ''}

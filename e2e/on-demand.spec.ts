@@ -66,12 +66,22 @@ test('a premium member pages a category, filters to nothing and back, and plays 
   );
   await expectAccessible(page);
 
+  // The video plays from signed, expiring paths only (issue 14): playlist and segments alike.
+  const videoAnswers: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/media/') && !pathname.includes('/images/'))
+      videoAnswers.push(`${r.status()} ${pathname}`);
+  });
   const started = page.waitForResponse((r) => r.url().endsWith(libraryPaths.started) && r.status() === 200);
   const finished = page.waitForResponse((r) => r.url().endsWith(libraryPaths.finished) && r.status() === 200);
   await details.getByRole('button', { name: 'Play' }).click();
   await started;
   // Counted play time passes 80 % of the 6 s demo video after about 5 s of playing.
   expect((await (await finished).json()).counted).toBe(true);
+  expect(videoAnswers.length).toBeGreaterThan(1);
+  for (const answer of videoAnswers)
+    expect(answer).toMatch(/^20[06] \/media\/s\/\d+\/[\w-]{22}\/catalog\/videos\//);
   // The rest is shortened by seeking to the very end: the feedback dialog opens past 99.8 %.
   await page.locator('video').evaluate((video: HTMLVideoElement) => {
     video.currentTime = Math.max(0, video.duration - 0.05);

@@ -30,7 +30,7 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, loggerOptions } from './lib/logger';
-import { BRAINTREE_ORIGINS, registerSecurityHeaders } from './lib/security';
+import { BRAINTREE_ORIGINS, registerSecurityHeaders, storageOrigins } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 
 export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
@@ -60,10 +60,9 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerJsonBody(app);
   registerBackground(app);
 
-  const imageOrigins = deps.config.S3_PUBLIC_URL ? [new URL(deps.config.S3_PUBLIC_URL).origin] : [];
   registerSecurityHeaders(
     app,
-    imageOrigins,
+    storageOrigins(deps.config),
     deps.payments.provider === 'braintree' ? BRAINTREE_ORIGINS : null,
     promptOrigins(deps.database.db, deps.database.changes),
   );

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   /** Progress photos a member may keep, and the megabytes they may take together. */
   PHOTO_LIMIT: z.coerce.number().int().min(1).default(MAX_PROGRESS_PHOTOS),
   PHOTO_STORAGE_MB: z.coerce.number().int().min(1).default(MAX_PROGRESS_PHOTO_MEGABYTES),
+  /** Signs private media paths (issue 14); unset: a key made beside the data at the first start. */
+  MEDIA_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),

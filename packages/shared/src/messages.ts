@@ -37,6 +37,8 @@ export const serverMessages = {
   emailTaken: 'This e-mail is already registered',
   notSignedIn: 'Please sign in to continue',
   notFound: 'Not found',
+  /** A private media path whose expiry passed or whose signature does not match (issue 14). */
+  mediaLinkExpired: 'This media link has expired or is not valid. Open it again from the app.',
   validation: 'Some fields are not valid',
   /** Changing the password and deleting the account ask for the current one (issue 14). */
   currentPasswordRequired: 'Enter your current password',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 
 /**
  * Security headers for the API and the built app (issue 2): nosniff, no framing by others, and a CSP
@@ -95,6 +96,20 @@ export const registerSecurityHeaders = (
   });
 };
 
+/**
+ * Where the browser loads media from besides this server: with S3, the bucket's public address
+ * (catalogue images) and the address presigned GETs point to (private media, issue 14), whose
+ * HLS segments hls.js fetches (connect-src) as well as images and video read.
+ */
+export const storageOrigins = (config: Config): string[] => {
+  if (!config.S3_BUCKET) return [];
+  const aws = `s3.${config.S3_REGION}.amazonaws.com`;
+  const presigned =
+    config.S3_ENDPOINT ??
+    (config.S3_FORCE_PATH_STYLE ? `https://${aws}` : `https://${config.S3_BUCKET}.${aws}`);
+  return [...new Set([config.S3_PUBLIC_URL, presigned].flatMap((url) => (url ? [new URL(url).origin] : [])))];
+};
+
 /** The app's document headers through helmet, written into a plain object. */
 const helmetHeaders = (
   extraImageOrigins: string[],
@@ -111,7 +126,7 @@ const helmetHeaders = (
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(paymentOrigins?.connect ?? [])],
+        connectSrc: ["'self'", ...extraImageOrigins, ...(paymentOrigins?.connect ?? [])],
         frameSrc: ["'self'", ...(paymentOrigins?.frame ?? []), ...frames],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,6 +1,7 @@
 import { apiPaths, libraryPaths, nextLocalMidnight, savedPaths, type User } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaUrlWindowEnd } from '../../src/adapters/storage/signed-urls';
 import { sessions, subscriptions, users } from '../../src/db/schema';
 import { answerHorizon } from '../../src/features/accounts/cached-answer';
 import { hashToken } from '../../src/features/accounts/crypto';
@@ -234,6 +235,10 @@ describe('member GETs from the answer cache', () => {
     const at = new Date();
     const midnight = nextLocalMidnight(at, 'America/New_York').getTime();
     if (!found) throw new Error('no session');
-    expect(answerHorizon(found.member, at)).toBe(Math.min(midnight, ends));
+    expect(answerHorizon(found.member, at)).toBe(Math.min(midnight, ends, mediaUrlWindowEnd(at.getTime())));
+    // A kept answer holds signed media paths: it ends with the hour they are minted in (issue 14).
+    const timeless = { ...found.member, contextUntil: Number.POSITIVE_INFINITY };
+    expect(answerHorizon(timeless, at)).toBe(Math.min(midnight, mediaUrlWindowEnd(at.getTime())));
+    expect(answerHorizon(timeless, at) - at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 });

@@ -112,7 +112,7 @@ describe('catalog import', () => {
     expect(w0?.video_hls).not.toContain('w0');
     const folder = path.dirname(w0?.video_hls ?? '');
     expect(await fs.readFile(path.join(stored, folder, 'seg0.m4s'), 'utf8')).toBe('segment');
-    const served = await t.app.inject({ method: 'GET', url: `/media/${w0?.video_hls}` });
+    const served = await t.app.inject({ method: 'GET', url: t.app.deps.storage.url(w0?.video_hls ?? '') });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(
@@ -258,7 +258,7 @@ describe('media', () => {
   it('answers byte ranges, as Safari needs for video', async () => {
     await importSample(t);
     const [w0] = await query<{ key: string }>(t.db, sql`select video_mp4 as key from items where key = 'w0'`);
-    const url = `/media/${w0?.key}`;
+    const url = t.app.deps.storage.url(w0?.key ?? '');
     const whole = await t.app.inject({ method: 'GET', url });
     expect(whole.body).toBe('bytes of videos/w0.mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');

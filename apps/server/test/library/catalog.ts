@@ -247,7 +247,9 @@ export const writeCatalog = async (dir: string, catalog: CatalogInput | string):
   for (const media of mediaPaths(catalog)) {
     const target = path.join(dir, media);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, media.endsWith('.m3u8') ? '#EXTM3U\n#EXT-X-ENDLIST\n' : `bytes of ${media}`);
+    // A playlist names its one segment beside it; its comment makes each video's folder its own.
+    const playlist = `#EXTM3U\n## ${media}\n#EXTINF:2.0,\nseg0.m4s\n#EXT-X-ENDLIST\n`;
+    await fs.writeFile(target, media.endsWith('.m3u8') ? playlist : `bytes of ${media}`);
     if (media.endsWith('.m3u8')) await fs.writeFile(path.join(path.dirname(target), 'seg0.m4s'), 'segment');
   }
   await fs.writeFile(file, JSON.stringify({ version: 1, ...catalog }, null, 2));

@@ -295,8 +295,12 @@ describe('premium gating', () => {
     const latest = lib.latest[0];
     expect(latest).toMatchObject({
       can_watch: true,
-      file_url_hls: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/),
-      file_url: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/w22\.mp4$/),
+      file_url_hls: expect.stringMatching(
+        /^\/media\/s\/\d+\/[\w-]{22}\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/,
+      ),
+      file_url: expect.stringMatching(
+        /^\/media\/s\/\d+\/[\w-]{22}\/catalog\/videos\/[0-9a-f]{32}\/w22\.mp4$/,
+      ),
     });
     const trainerPage = await get<ListPage>(
       t.app,
@@ -306,7 +310,9 @@ describe('premium gating', () => {
     const past = trainerPage.body.items.find((i) => i.title.endsWith('live-past'));
     expect(past).toMatchObject({
       status: null,
-      real_live_url: expect.stringMatching(/^\/media\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/),
+      real_live_url: expect.stringMatching(
+        /^\/media\/s\/\d+\/[\w-]{22}\/catalog\/videos\/[0-9a-f]{32}\/index\.m3u8$/,
+      ),
       can_watch: true,
     });
   });

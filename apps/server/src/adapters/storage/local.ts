@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './port';
+import { isPublicMediaKey, type MediaSigner } from './signed-urls';
 
 const contentTypes: Record<string, string> = {
   '.png': 'image/png',
@@ -13,8 +14,8 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-/** Files in a local folder, served by the server under `/media/`. */
-export const createLocalStorage = (folder: string): Storage => ({
+/** Files in a local folder, served by the server under `/media/` (private keys only by signed paths). */
+export const createLocalStorage = (folder: string, signer: MediaSigner): Storage => ({
   put: async (key, body) => {
     assertSafeKey(key);
     const file = path.join(folder, key);
@@ -41,7 +42,8 @@ export const createLocalStorage = (folder: string): Storage => ({
     assertSafeKey(prefix);
     await fs.rm(path.join(folder, prefix), { recursive: true, force: true });
   },
-  url: (key) => `/media/${key}`,
+  signer,
+  url: (key) => (isPublicMediaKey(key) ? `/media/${key}` : signer.path(key)),
   localFile: (key) => {
     assertSafeKey(key);
     return {

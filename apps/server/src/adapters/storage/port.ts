@@ -1,3 +1,5 @@
+import type { MediaSigner } from './signed-urls';
+
 /** Stores member files (avatars, photos) and media under string keys such as `members/12/avatar-ab12.png`. */
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
@@ -6,7 +8,15 @@ export type Storage = {
   /** Removes one file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
   deletePrefix: (prefix: string) => Promise<void>;
+  /**
+   * The address a client fetches a key at: a public key's plain address (local `/media/…`, the
+   * bucket or CDN), a private key's signed, expiring path served by the server (signed-urls.ts).
+   */
   url: (key: string) => string;
+  /** Mints and checks the signed paths of private keys. */
+  signer: MediaSigner;
+  /** S3 only: a presigned GET of a key for so many seconds (the server redirects a signed path there). */
+  presign?: (key: string, seconds: number) => Promise<string>;
   /** Local storage only: the file of a key, so the server can stream it (videos) instead of reading it whole. */
   localFile?: (key: string) => { path: string; contentType: string };
 };

@@ -6,7 +6,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type Storage } from './port';
+import { isPublicMediaKey, type MediaSigner } from './signed-urls';
 
 export type S3Options = {
   endpoint?: string;
@@ -18,8 +20,11 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-/** Any S3-compatible store (AWS S3, MinIO, R2...). Files are public-read through S3_PUBLIC_URL or a CDN. */
-export const createS3Storage = (options: S3Options): Storage => {
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2...). Catalogue images are read from S3_PUBLIC_URL or a
+ * CDN; private keys by the server's signed path, which redirects to a presigned GET (issue 14).
+ */
+export const createS3Storage = (options: S3Options, signer: MediaSigner): Storage => {
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
@@ -67,6 +72,13 @@ export const createS3Storage = (options: S3Options): Storage => {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
-    url: (key) => `${base}/${key}`,
+    signer,
+    url: (key) => (isPublicMediaKey(key) ? `${base}/${key}` : signer.path(key)),
+    presign: (key, seconds) => {
+      assertSafeKey(key);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), {
+        expiresIn: seconds,
+      });
+    },
   };
 };

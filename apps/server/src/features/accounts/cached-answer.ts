@@ -1,5 +1,6 @@
 import { nextLocalMidnight, PLATFORM_HEADER } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mediaUrlWindowEnd } from '../../adapters/storage/signed-urls';
 import { currentMember, type Member } from './sessions';
 
 /** The type of a kept answer, which is sent as the serialized string it was stored as. */
@@ -10,10 +11,16 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * workout, meals, phrase, the week's stats), and whatever the member context read with the session
  * says (decision 0013: the end of their premium and of their program rental, the next moment a
  * live class starts or ends). No statement: the context came with the session. A new time
- * dependence of a cached answer belongs in a feature's context fields.
+ * dependence of a cached answer belongs in a feature's context fields. And the hour in which its
+ * private media paths are minted with one expiry (issue 14): a kept answer never hands out a path
+ * that expires in less than three hours.
  */
 export const answerHorizon = (member: Member, at: Date): number =>
-  Math.min(nextLocalMidnight(at, member.user.time_zone).getTime(), member.contextUntil);
+  Math.min(
+    nextLocalMidnight(at, member.user.time_zone).getTime(),
+    member.contextUntil,
+    mediaUrlWindowEnd(at.getTime()),
+  );
 
 /**
  * The cache key of a request: its route, its validated params and query (a query the route does not

@@ -8,7 +8,13 @@ import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { accountsRoutes, createMemberCache, memberContextShape, userObjectLoader } from './features/accounts';
+import {
+  accountsRoutes,
+  createMemberCache,
+  memberContextShape,
+  scheduleMemberFileSweep,
+  userObjectLoader,
+} from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
@@ -143,7 +149,12 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     });
     if (deps.payments.provider === 'sandbox') await seedProgramPromo(deps.database.db);
   });
+  let stopSweep = () => {};
+  app.addHook('onListen', async () => {
+    stopSweep = scheduleMemberFileSweep(deps.database.db, deps.storage, app.log, app.background.run);
+  });
   app.addHook('onClose', async () => {
+    stopSweep();
     app.memberCache.close();
     await deps.mailer.close();
   });

@@ -97,6 +97,23 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect((await fetchMedia(second)).response.statusCode).toBe(200);
   });
 
+  it('parallel replacements leave exactly the file the member row refers to (issue 14)', async () => {
+    const member = await createMember(t.app);
+    const images = await Promise.all([20, 21, 22, 23, 24, 25, 26, 27].map((side) => pngImage(side, side)));
+    const answers = await Promise.all(images.map((image) => putJson(member, { avatar: dataUrl(image) })));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const [row] = await t.db
+      .select({ key: users.avatar_key })
+      .from(users)
+      .where(eq(users.id, member.user.id));
+    expect(await memberFiles(member)).toEqual([path.basename(row?.key ?? '')]);
+    // Every other answered avatar is gone, not served to whoever kept its link.
+    const stale = answers
+      .map((a) => a.json().avatar as string)
+      .filter((url) => !url.endsWith(row?.key ?? ''));
+    for (const url of stale) expect((await fetchMedia(url)).response.statusCode).toBe(404);
+  });
+
   it('a multipart upload (as the web form sends it) works, with other fields beside the file', async () => {
     const member = await createMember(t.app);
     const response = await putMultipart(member, [

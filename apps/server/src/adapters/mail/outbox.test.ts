@@ -1,26 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canMountTmpfs, onSmallDisk } from '../../../test/full-disk';
 import { createMailer } from './index';
 import { createOutboxMailer } from './outbox';
-
-/** A full disk is a small tmpfs, which only root may mount (CI runs as root). */
-const canMount = (() => {
-  if (process.getuid?.() !== 0) return false;
-  const probe = mkdtempSync(path.join(os.tmpdir(), 'studio-mount-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-})();
 
 let folder: string;
 beforeEach(async () => {
@@ -64,11 +48,8 @@ describe('outbox mailer', () => {
     await expect(mailer.close()).resolves.toBeUndefined();
   });
 
-  it.skipIf(!canMount)('on a full disk fails and leaves no empty or cut message behind', async () => {
-    const disk = path.join(folder, 'disk');
-    await fs.mkdir(disk);
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]);
-    try {
+  it.skipIf(!canMountTmpfs)('on a full disk fails and leaves no empty or cut message behind', async () => {
+    await onSmallDisk(folder, async (disk) => {
       await fs.writeFile(path.join(disk, 'filler'), Buffer.alloc(56 * 1024));
       const mailer = createOutboxMailer(path.join(disk, 'outbox'), 'x@studio.test');
       const text = 'A long message. '.repeat(2_000);
@@ -80,9 +61,7 @@ describe('outbox mailer', () => {
       await fs.rm(path.join(disk, 'filler'));
       await mailer.send({ to: 'a@example.com', subject: 'S', text });
       expect((await readAll(path.join(disk, 'outbox'))).map((m) => m.text)).toEqual([text]);
-    } finally {
-      execFileSync('umount', [disk]);
-    }
+    });
   });
 
   it('is the mailer chosen without SMTP_URL, writing to DATA_DIR/outbox', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileWhole } from '../../lib/write-whole';
 import type { Mailer, MailMessage } from './port';
 
 /**
@@ -10,23 +10,9 @@ import type { Mailer, MailMessage } from './port';
  */
 export const createOutboxMailer = (folder: string, from: string): Mailer => ({
   send: async (message: MailMessage) => {
-    await fs.mkdir(folder, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
     const body = { from, ...message, date: new Date().toISOString() };
-    const draft = path.join(folder, `.${name}.part`);
-    try {
-      const file = await fs.open(draft, 'wx', 0o600);
-      try {
-        await file.writeFile(`${JSON.stringify(body, null, 2)}\n`);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await fs.rename(draft, path.join(folder, name));
-    } catch (error) {
-      await fs.rm(draft, { force: true });
-      throw error;
-    }
+    await writeFileWhole(path.join(folder, name), `${JSON.stringify(body, null, 2)}\n`, 0o600);
   },
   close: async () => {},
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canMountTmpfs, onSmallDisk } from '../../../test/full-disk';
 import { createLocalStorage } from './local';
 import { createMediaSigner } from './signed-urls';
 
@@ -27,6 +28,22 @@ describe('local storage adapter', () => {
     });
     expect((await storage.read('members/1/photo.JPG'))?.contentType).toBe('image/jpeg');
   });
+
+  it.skipIf(!canMountTmpfs)(
+    'on a full disk fails and leaves no file, cut or whole, under the key (issue 14)',
+    async () => {
+      await onSmallDisk(folder, async (disk) => {
+        const storage = createLocalStorage(disk, signer);
+        const big = Buffer.alloc(100 * 1024, 7);
+        await expect(storage.put('members/1/pictures/a.png', big, 'image/png')).rejects.toMatchObject({
+          code: 'ENOSPC',
+        });
+        expect(await storage.list('members/')).toEqual([]);
+        await storage.put('members/1/pictures/b.png', Buffer.alloc(1024, 7), 'image/png');
+        expect((await storage.list('members/')).map((f) => f.key)).toEqual(['members/1/pictures/b.png']);
+      });
+    },
+  );
 
   it('answers null for a missing file', async () => {
     expect(await createLocalStorage(folder, signer).read('members/9/none.png')).toBeNull();

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileWhole } from '../../lib/write-whole';
 import { assertSafeKey, type Storage } from './port';
 import { isPublicMediaKey, type MediaSigner } from './signed-urls';
 
@@ -18,9 +19,8 @@ const contentTypes: Record<string, string> = {
 export const createLocalStorage = (folder: string, signer: MediaSigner): Storage => ({
   put: async (key, body) => {
     assertSafeKey(key);
-    const file = path.join(folder, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, body);
+    // Whole or not at all: a full disk or a killed process leaves at most a draft (swept later).
+    await writeFileWhole(path.join(folder, key), body);
   },
   read: async (key) => {
     assertSafeKey(key);
@@ -43,6 +43,19 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
     await fs.rm(path.join(folder, prefix), { recursive: true, force: true });
   },
   signer,
+  list: async (prefix) => {
+    assertSafeKey(prefix);
+    const root = path.join(folder, prefix);
+    const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile());
+    return Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const { mtime } = await fs.stat(file);
+        return { key: path.relative(folder, file).split(path.sep).join('/'), modifiedAt: mtime };
+      }),
+    );
+  },
   url: (key) => (isPublicMediaKey(key) ? `/media/${key}` : signer.path(key)),
   localFile: (key) => {
     assertSafeKey(key);

@@ -8,6 +8,8 @@ export type Storage = {
   /** Removes one file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
   deletePrefix: (prefix: string) => Promise<void>;
+  /** Every file under a prefix and when it was written (the orphan sweep), drafts of a local write included. */
+  list: (prefix: string) => Promise<StoredFile[]>;
   /**
    * The address a client fetches a key at: a public key's plain address (local `/media/…`, the
    * bucket or CDN), a private key's signed, expiring path served by the server (signed-urls.ts).
@@ -20,6 +22,8 @@ export type Storage = {
   /** Local storage only: the file of a key, so the server can stream it (videos) instead of reading it whole. */
   localFile?: (key: string) => { path: string; contentType: string };
 };
+
+export type StoredFile = { key: string; modifiedAt: Date };
 
 /** Keys are made by the server only; this guards against a key escaping its folder. */
 export const assertSafeKey = (key: string): void => {

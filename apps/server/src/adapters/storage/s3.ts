@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type Storage } from './port';
+import { assertSafeKey, type Storage, type StoredFile } from './port';
 import { isPublicMediaKey, type MediaSigner } from './signed-urls';
 
 export type S3Options = {
@@ -35,6 +35,19 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     options.publicUrl ??
     `${options.endpoint ?? `https://${options.bucket}.s3.amazonaws.com`}/${options.bucket}`
   ).replace(/\/$/, '');
+  /** The objects under a prefix, a page (up to 1,000) at a time. */
+  async function* pages(prefix: string) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      yield (page.Contents ?? []).flatMap((o) =>
+        o.Key ? [{ Key: o.Key, LastModified: o.LastModified }] : [],
+      );
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
   return {
     put: async (key, body, contentType) => {
       assertSafeKey(key);
@@ -58,19 +71,21 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
+    list: async (prefix) => {
+      assertSafeKey(prefix);
+      const files: StoredFile[] = [];
+      for await (const page of pages(prefix)) {
+        for (const o of page) files.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
+      }
+      return files;
+    },
     deletePrefix: async (prefix) => {
       assertSafeKey(prefix);
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
-        );
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length > 0) {
-          await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys } }));
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const page of pages(prefix)) {
+        if (page.length === 0) continue;
+        const keys = page.map((o) => ({ Key: o.Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys } }));
+      }
     },
     signer,
     url: (key) => (isPublicMediaKey(key) ? `${base}/${key}` : signer.path(key)),

@@ -9,6 +9,7 @@ export {
   memberContextShape,
 } from './member-context';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
+export { scheduleMemberFileSweep, sweepMemberFiles } from './member-files';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';
 export { memberFilePrefix } from './update-member';

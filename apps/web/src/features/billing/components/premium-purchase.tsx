@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
 import { useOfferedTrialDays } from '../api/get-subscription';
-import { usePromo } from '../hooks/use-promo';
+import { useRememberedPromo } from '../hooks/use-promo';
 import { planOffers, trialDaysOf } from '../plans';
 import { BenefitHints } from './benefit-hints';
 import { PaymentForm } from './payment-form';
@@ -24,7 +24,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   const plans = usePurchasePlans();
   const clientToken = useClientToken();
   const offeredTrial = useOfferedTrialDays();
-  const promo = usePromo();
+  const promo = useRememberedPromo(userId);
   const navigate = useNavigate();
   const [selected, setSelected] = useState<PremiumPeriod | null>(initialPeriod);
   const [completing, setCompleting] = useState(false);

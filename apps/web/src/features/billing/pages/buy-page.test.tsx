@@ -1,10 +1,10 @@
-import { messages } from '@studio/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { messages, premiumUntilMessage } from '@studio/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setPlatformOverride } from '../../../lib/platform';
 import { aUser } from '../../../test/render';
-import { renderBuyPage, STUDIO20, stubBuyPage } from '../testing';
+import { aSubscription, renderBuyPage, STUDIO20, stubBuyPage } from '../testing';
 
 const step = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
@@ -119,6 +119,33 @@ describe('BuyPage: plan picker and steps (spec A2, A4)', () => {
     expect(await screen.findByText('Now at /page/premium/welcome')).toBeInTheDocument();
   });
 
+  it('tells a member who canceled and is still premium until when, and when to subscribe again', async () => {
+    stubBuyPage({
+      'GET /api/v4/users/me/': { body: aUser({ premium: true }) },
+      'GET /api/v4/users/me/subscription': {
+        body: {
+          subscription: aSubscription({
+            status: 'canceled',
+            paid_through: '2026-12-20T10:00:00.000Z',
+            next_charge_date: null,
+          }),
+          trial_days: 0,
+        },
+      },
+    });
+    renderBuyPage('/page/buy/premium/yearly');
+    expect(
+      await screen.findByRole('heading', { name: "You're premium until December 20, 2026" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(premiumUntilMessage('December 20, 2026'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your subscription' })).toHaveAttribute(
+      'href',
+      '/page/subscription',
+    );
+    expect(screen.queryByText('Now at /page/premium/welcome')).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Yearly/ })).toBeNull();
+  });
+
   it('shows only the not-in-iOS message in the iOS app', async () => {
     setPlatformOverride('ios');
     const { calls } = stubBuyPage();
@@ -157,6 +184,53 @@ describe('BuyPage: promo code (spec A4, A5)', () => {
     expect(await within(radio(/Yearly/)).findByText('$11.99', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(within(radio(/Yearly/)).getByText('$143.88 billed every 12 months')).toBeInTheDocument();
   }, 15_000);
+
+  it('finds the code applied again on coming back to the page, as discount_information gives it now', async () => {
+    const user = userEvent.setup();
+    const first = stubBuyPage({ 'POST /api/v3/braintrees/validade_promocode': { body: STUDIO20 } });
+    const { unmount } = renderBuyPage();
+    await screen.findByRole('radio', { name: /Yearly/ });
+    await user.type(screen.getByLabelText('Promo code'), 'STUDIO20{Enter}');
+    expect(await screen.findByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(first.calls.some((call) => call.path === '/api/v3/braintrees/discount_information')).toBe(false);
+    unmount();
+
+    // Back on the page (a reload, the terms read): the promo is asked for by its id, not retyped.
+    const again = stubBuyPage({ 'POST /api/v3/braintrees/discount_information': { body: STUDIO20 } });
+    renderBuyPage();
+    expect(await screen.findByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(screen.getByText('STUDIO20').closest('p')).toHaveTextContent('Promo code STUDIO20 applied');
+    const asked = again.calls.find((call) => call.path === '/api/v3/braintrees/discount_information');
+    expect(asked?.body).toEqual({ discount_id: STUDIO20.promocode_id });
+    expect(await within(radio(/Yearly/)).findByText('$9.59', {}, { timeout: 3_000 })).toBeInTheDocument();
+
+    // Cleared, it stays cleared on the next visit: nothing is asked.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    cleanup();
+    const third = stubBuyPage();
+    renderBuyPage();
+    await screen.findByRole('radio', { name: /Yearly/ });
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+    expect(third.calls.some((call) => call.path === '/api/v3/braintrees/discount_information')).toBe(false);
+  }, 15_000);
+
+  it('drops a kept code the server no longer accepts, quietly', async () => {
+    window.sessionStorage.setItem('studio.premium-promo', JSON.stringify({ userId: 1, id: 77 }));
+    const { calls } = stubBuyPage({
+      'POST /api/v3/braintrees/discount_information': {
+        status: 422,
+        body: { message: 'This promo code has expired' },
+      },
+    });
+    renderBuyPage();
+    await screen.findByRole('radio', { name: /Yearly/ });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v3/braintrees/discount_information')).toBe(true),
+    );
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+    expect(screen.queryByText('This promo code has expired')).toBeNull();
+    await waitFor(() => expect(window.sessionStorage.getItem('studio.premium-promo')).toBeNull());
+  });
 
   it('moves keyboard focus to Clear after Apply, and back to the code after Clear', async () => {
     const user = userEvent.setup();

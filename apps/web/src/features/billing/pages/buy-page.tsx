@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { ProgramPurchase, programIdOf } from '../../programs';
+import { useSubscription } from '../api/get-subscription';
 import { PremiumPurchase } from '../components/premium-purchase';
+import { PremiumUntil } from '../components/premium-until';
 import { isPremiumPeriod } from '../plans';
 
 /** Spec A6: premium cannot be bought in the iOS app; the page says only that. */
@@ -25,11 +27,18 @@ const NotInIos = () => {
 const PremiumBuy = ({ period }: { period: string | undefined }) => {
   const platform = usePlatform();
   const { data: user } = useMe();
+  const subscription = useSubscription();
   if (period !== undefined && !isPremiumPeriod(period)) return <Navigate to={paths.notFound} replace />;
   if (platform === 'ios') return <NotInIos />;
   if (!user) return <FullPageLoader />;
-  // Spec A4: a premium buyer who is already premium goes to the welcome page.
-  if (user.premium) return <Navigate to={paths.premiumWelcome} replace />;
+  if (user.premium) {
+    if (subscription.isPending) return <FullPageLoader />;
+    // A member who canceled and is still premium learns until when, and when to subscribe again.
+    if (subscription.data?.status === 'canceled')
+      return <PremiumUntil paidThrough={subscription.data.paid_through} />;
+    // Spec A4: a premium buyer who is already premium goes to the welcome page.
+    return <Navigate to={paths.premiumWelcome} replace />;
+  }
   return <PremiumPurchase key={period ?? ''} userId={user.id} initialPeriod={period ?? null} />;
 };
 

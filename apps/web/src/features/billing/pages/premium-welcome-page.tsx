@@ -4,9 +4,11 @@ import { PRODUCT_NAME } from '@studio/shared';
 import { IconConfetti } from '@tabler/icons-react';
 import confetti from 'canvas-confetti';
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../accounts';
+import { useSubscription } from '../api/get-subscription';
 
 /** One burst over the page, drawn on our own canvas (no worker: the app's CSP allows no blob: scripts). */
 const useConfetti = (canvas: RefObject<HTMLCanvasElement | null>, enabled: boolean) => {
@@ -28,10 +30,23 @@ const useConfetti = (canvas: RefObject<HTMLCanvasElement | null>, enabled: boole
   }, [canvas, enabled]);
 };
 
-/** /page/premium/welcome (spec M2): thank-you text, confetti and the way to the workouts. */
+/**
+ * /page/premium/welcome (spec M2): thank-you text, confetti and the way to the workouts, for a
+ * member whose premium is running. Anyone else is not thanked for subscribing (issue 14): the buy
+ * page tells them what applies (buy, or until when a canceled premium lasts).
+ */
 export const PremiumWelcomePage = () => {
-  useDocumentTitle(`Welcome to premium · ${PRODUCT_NAME}`);
   const { data: user } = useMe();
+  const subscription = useSubscription();
+  if (!user || (user.premium && subscription.isPending)) return <FullPageLoader />;
+  if (!user.premium || subscription.data?.status === 'canceled') {
+    return <Navigate to={paths.buyPremium()} replace />;
+  }
+  return <Welcome name={user.name} />;
+};
+
+const Welcome = ({ name }: { name: string }) => {
+  useDocumentTitle(`Welcome to premium · ${PRODUCT_NAME}`);
   const reducedMotion = useReducedMotion();
   const canvas = useRef<HTMLCanvasElement>(null);
   useConfetti(canvas, !reducedMotion);
@@ -54,7 +69,7 @@ export const PremiumWelcomePage = () => {
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconConfetti size={36} stroke={1.5} />
         </ThemeIcon>
-        <Title order={1}>Welcome to premium{user ? `, ${user.name}` : ''}!</Title>
+        <Title order={1}>Welcome to premium, {name}!</Title>
         <Text size="lg">
           Thank you for subscribing. Every workout, program and recipe is now yours: let's get moving.
         </Text>

@@ -7,6 +7,7 @@ import { AUTH_HEADERS, apiPaths, type SessionUser, type SignUp } from '@studio/s
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import type { MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -335,4 +336,14 @@ export const resetTokenFrom = (mail: Pick<MailMessage, 'text'>): string => {
   const match = /\/sign\/reset\?token=([^\s"&<]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no reset link in: ${mail.text}`);
   return decodeURIComponent(match[1]);
+};
+
+/**
+ * Moves the clock (Date only) a day on, as the next session of a program needs: a program day is
+ * done at most once a calendar day (decision 0015). `vi.useRealTimers()` puts it back.
+ */
+export const nextDay = (): void => {
+  const at = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at + 86_400_000);
 };

@@ -13,7 +13,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import {
+  createMemberWithProfile,
+  createTestApp,
+  nextDay,
+  query,
+  type TestApp,
+  type TestMember,
+} from '../helper';
 import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
 
 let t: TestApp;
@@ -133,8 +140,12 @@ describe('home data', () => {
     await trainOn(program, true);
     await play('w0');
     await play('w7');
+    // The next day's workout played the same day: a workout, not the program's next day (0015).
+    await play('w1');
     const data = await home();
     expect(data.trained_today).toBe(true);
+    const [w0] = await query<{ title: string }>(t.db, sql`select title from items where key = 'w0'`);
+    expect(data.done_today).toEqual({ week: 1, day: 1, name: w0?.title });
     expect(data.workout).toMatchObject({ week: 1, day: 2 });
     expect(data.carousel.map((c) => [c.kind, c.item.id])).toEqual([
       ['pending_workout', items.w1],
@@ -146,7 +157,10 @@ describe('home data', () => {
   it('with a completed program: the prompt, until the congratulation is seen', async () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
-    for (const key of ['w0', 'w1', 'w2', 'w0']) await play(key);
+    for (const key of ['w0', 'w1', 'w2', 'w0']) {
+      await play(key);
+      nextDay();
+    }
     const data = await home();
     expect(data.completed).toBe(true);
     expect(data.program).toMatchObject({ id: program.id, has_completed: true });

@@ -9,11 +9,18 @@ import {
   type User,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxStorePurchase } from '../../src/adapters/store';
 import { programPromoCodes } from '../../src/db/schema';
 import { buyPremium, sandbox } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import {
+  createMemberWithProfile,
+  createTestApp,
+  nextDay,
+  query,
+  type TestApp,
+  type TestMember,
+} from '../helper';
 import { importSample } from '../library/catalog';
 
 let t: TestApp;
@@ -24,6 +31,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(async () => {
   await t.truncateAll();
   await importSample(t);
@@ -312,6 +322,37 @@ describe('training days, progress and completion', () => {
     expect([other.statusCode, other.json().message]).toEqual([409, programMessages.noProgramToConfigure]);
   });
 
+  it('marks at most one program day a calendar day; the next one counts the next day (decision 0015)', async () => {
+    await purchase(premium, strong.id, card);
+    const { program } = await details(premium, strong.id);
+    const [first, second, third] = program.weeks.flatMap((w) => w.days.map((d) => d.exercise.id));
+    const play = (id: number) =>
+      ['started', 'finished'].reduce<Promise<unknown>>(
+        (before, event) =>
+          before.then(() =>
+            t.app.inject({
+              method: 'POST',
+              url: event === 'started' ? libraryPaths.started : libraryPaths.finished,
+              headers: premium.headers,
+              payload: { id, kind: 'workout' },
+            }),
+          ),
+        Promise.resolve(),
+      );
+    const doneDays = async () =>
+      (await details(premium, strong.id)).program.weeks.flatMap((w) =>
+        w.days.map((d) => d.exercise.completed),
+      );
+    await play(first ?? 0);
+    // Back to back, and two at once: the same day, neither is the program's next day.
+    await play(second ?? 0);
+    await Promise.all([play(second ?? 0), play(third ?? 0)]);
+    expect(await doneDays()).toEqual([true, false, false, false]);
+    nextDay();
+    await Promise.all([play(second ?? 0), play(third ?? 0)]);
+    expect((await doneDays()).filter(Boolean)).toHaveLength(2);
+  });
+
   it('marks days done as their workouts finish, completes the program, then offers it again', async () => {
     await purchase(premium, strong.id, card);
     const { program } = await details(premium, strong.id);
@@ -332,6 +373,7 @@ describe('training days, progress and completion', () => {
       false,
     ]);
     for (const day of [program.weeks[0]?.days[1], program.weeks[1]?.days[0]]) {
+      nextDay();
       await t.app.inject({
         method: 'POST',
         url: libraryPaths.started,
@@ -340,6 +382,7 @@ describe('training days, progress and completion', () => {
       });
       await finish(day?.exercise.id ?? 0);
     }
+    nextDay();
     await t.app.inject({
       method: 'POST',
       url: libraryPaths.started,

@@ -42,6 +42,11 @@ export const HomeSchema = z.object({
   completed: z.boolean(),
   /** The member finished a workout today (their time zone). */
   trained_today: z.boolean(),
+  /**
+   * The program day done today, if one was: at most one a calendar day (decision 0015), so the
+   * banner names what was done today and the workout due next as next.
+   */
+  done_today: z.nullable(z.object({ week: z.number(), day: z.number(), name: z.string() })),
   daily_phrase: z.nullable(z.object({ id: z.number(), text: z.string() })),
   dynamic_cards: z.array(HomeCardSchema),
   /** Today's meals from the weekly plan, breakfast to dinner. */

@@ -43,6 +43,8 @@ export type HomeRows = {
   running: boolean;
   next: { week: number; day: number; row: ItemRow } | null;
   trainedToday: boolean;
+  /** The program day done today, when there is one (at most one a day, decision 0015). */
+  doneToday: { week: number; day: number; title: string } | null;
   lastLibrary: ItemRow | null;
   phrase: { id: number; text: string } | null;
   plan: MealPlanRows | null;
@@ -94,12 +96,18 @@ const homeQuery = preparedOnce((db) => {
               and ${col(programProgress.week)} = ${col(programDays.week)}
               and ${col(programProgress.day)} = ${col(programDays.day)})
           order by ${col(programDays.week)}, ${col(programDays.day)} limit 1) end`.as('home_next'),
-      // With a running program, its latest day done; otherwise the latest workout finished.
-      trainedAt: sql<number | null>`case when ${runningP}
-          then (select ${epochMs(sql`max(${col(programProgress.completed_at)})`)} from ${programProgress}
-            where ${col(programProgress.purchase_id)} = ${P('id')})
-          else (select ${epochMs(sql`max(${col(workoutSessions.finished_at)})`)} from ${workoutSessions}
-            where ${col(workoutSessions.user_id)} = ${userId}) end`.as('home_trained_at'),
+      // With a running program, its latest day done (with its workout's title); otherwise the
+      // latest workout finished.
+      trained: sql<unknown>`case when ${runningP}
+          then (select json_build_object('at', ${epochMs(col(programProgress.completed_at))},
+              'week', ${col(programProgress.week)}, 'day', ${col(programProgress.day)},
+              'title', (select ${col(items.title)} from ${programDays} inner join ${items} on ${col(items.id)} = ${col(programDays.item_id)}
+                where ${col(programDays.program_id)} = ${P('program_id')} and ${col(programDays.week)} = ${col(programProgress.week)}
+                  and ${col(programDays.day)} = ${col(programProgress.day)}))
+            from ${programProgress} where ${col(programProgress.purchase_id)} = ${P('id')}
+            order by ${col(programProgress.completed_at)} desc limit 1)
+          else (select json_build_object('at', ${epochMs(sql`max(${col(workoutSessions.finished_at)})`)})
+            from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}) end`.as('home_trained'),
       // The on-demand video played last (within the last plays), other than the running program's.
       lastLibrary: sql<unknown>`(select ${itemJson(userId)} from (
             select item_id, started_at from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}
@@ -129,6 +137,14 @@ const homeQuery = preparedOnce((db) => {
 });
 
 const NextJson = z.object({ week: z.number(), day: z.number(), item: z.unknown() }).nullable();
+const TrainedJson = z
+  .object({
+    at: z.number().nullable(),
+    week: z.number().optional(),
+    day: z.number().optional(),
+    title: z.string().nullable().optional(),
+  })
+  .nullable();
 const PhraseJson = z.object({ id: z.number(), text: z.string() }).nullable();
 const IdsJson = z.array(z.number());
 
@@ -149,6 +165,8 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
   const running = row.purchase?.status === 'active';
   const program = row.purchase && row.program ? { program: row.program, purchase: row.purchase } : null;
   const next = NextJson.parse(row.next);
+  const trained = TrainedJson.parse(row.trained);
+  const trainedToday = trained?.at != null && localDay(new Date(trained.at), zone).date === day.date;
   const [nextItem] = next ? itemRows([next.item]) : [];
   const [lastLibrary] = itemRows(row.lastLibrary === null ? [] : [row.lastLibrary]);
   const plan = row.plan ? { plan: row.plan, recipes: itemRows(row.recipes) as RecipeRow[] } : null;
@@ -157,7 +175,11 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
     program,
     running,
     next: next && nextItem ? { week: next.week, day: next.day, row: nextItem } : null,
-    trainedToday: row.trainedAt !== null && localDay(new Date(row.trainedAt), zone).date === day.date,
+    trainedToday,
+    doneToday:
+      trainedToday && trained?.week !== undefined && trained.day !== undefined
+        ? { week: trained.week, day: trained.day, title: trained.title ?? '' }
+        : null,
     lastLibrary: lastLibrary ?? null,
     phrase: PhraseJson.parse(row.phrase),
     plan,

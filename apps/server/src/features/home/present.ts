@@ -74,6 +74,10 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
     rest_day: restDay,
     completed,
     trained_today: rows.trainedToday,
+    done_today:
+      running && rows.doneToday
+        ? { week: rows.doneToday.week, day: rows.doneToday.day, name: rows.doneToday.title }
+        : null,
     daily_phrase: rows.phrase,
     dynamic_cards: cards,
     meals,

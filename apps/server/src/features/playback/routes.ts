@@ -28,7 +28,12 @@ const member = {
 export type PlaybackOptions = {
   watchGrants?: readonly WatchGrant[];
   /** Called once per counted finish (programs mark the day done). */
-  onFinished?: readonly ((input: { db: Db; userId: number; itemId: number }) => Promise<unknown>)[];
+  onFinished?: readonly ((input: {
+    db: Db;
+    userId: number;
+    itemId: number;
+    timeZone: string;
+  }) => Promise<unknown>)[];
 };
 
 export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOptions = {}): Promise<void> => {
@@ -74,7 +79,9 @@ export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOpt
       const { id, kind } = request.body;
       const item = await playable(currentMember(request), kind, id);
       const { counted } = await recordFinish({ db, userId, item });
-      if (counted) for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id });
+      const timeZone = currentMember(request).user.time_zone;
+      if (counted)
+        for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id, timeZone });
       return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
     },
   });

@@ -1,62 +1,86 @@
+import { localDay } from '@studio/shared';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programDays, programProgress, programPurchases } from '../../db/schema';
+import { epochMs } from '../../db/sql-parts';
 import { activeProgram } from './active-program';
 
 /**
  * A finished workout (the library's playback rule) marks the first day of the running program
  * that has this workout and is not done yet; when no day is left the program is completed.
- * Answers whether the program was completed by this call.
+ * At most one program day is done per calendar day in the member's time zone (decision 0015): a
+ * second session finished the same day counts as a workout, not as the program's next day.
+ * Answers whether a day was marked and whether the program was completed by this call.
  */
 export const recordProgramProgress = async ({
-  db,
+  db: root,
   userId,
   itemId,
+  timeZone,
+  now = new Date(),
 }: {
   db: Db;
   userId: number;
   itemId: number;
+  timeZone: string;
+  now?: Date;
 }) => {
-  const running = await activeProgram(db, userId);
-  if (!running) return { completed: false };
+  const running = await activeProgram(root, userId);
+  if (!running) return { marked: false, completed: false };
   const purchaseId = running.purchase.id;
-  const [next] = await db
-    .select({ week: programDays.week, day: programDays.day })
-    .from(programDays)
-    .where(
-      and(
-        eq(programDays.program_id, running.program.id),
-        eq(programDays.item_id, itemId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(programProgress)
-            .where(
-              and(
-                eq(programProgress.purchase_id, purchaseId),
-                eq(programProgress.week, programDays.week),
-                eq(programProgress.day, programDays.day),
+  return root.transaction(async (db) => {
+    // One finish at a time per purchase: two sessions finished together cannot both take today.
+    await db
+      .select({ id: programPurchases.id })
+      .from(programPurchases)
+      .where(eq(programPurchases.id, purchaseId))
+      .for('update');
+    const [latest] = await db
+      .select({ at: sql<number | null>`${epochMs(sql`max(${programProgress.completed_at})`)}` })
+      .from(programProgress)
+      .where(eq(programProgress.purchase_id, purchaseId));
+    const today = localDay(now, timeZone).date;
+    if (latest?.at != null && localDay(new Date(Number(latest.at)), timeZone).date === today) {
+      return { marked: false, completed: false };
+    }
+    const [next] = await db
+      .select({ week: programDays.week, day: programDays.day })
+      .from(programDays)
+      .where(
+        and(
+          eq(programDays.program_id, running.program.id),
+          eq(programDays.item_id, itemId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(programProgress)
+              .where(
+                and(
+                  eq(programProgress.purchase_id, purchaseId),
+                  eq(programProgress.week, programDays.week),
+                  eq(programProgress.day, programDays.day),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(programDays.week), asc(programDays.day))
-    .limit(1);
-  if (!next) return { completed: false };
-  await db
-    .insert(programProgress)
-    .values({ purchase_id: purchaseId, ...next })
-    .onConflictDoNothing();
-  // Completed once every day is done; the status guard makes it happen once.
-  const done = await db.execute(sql`
-    update program_purchases set status = 'completed', completed_at = now()
+      )
+      .orderBy(asc(programDays.week), asc(programDays.day))
+      .limit(1);
+    if (!next) return { marked: false, completed: false };
+    await db
+      .insert(programProgress)
+      .values({ purchase_id: purchaseId, ...next, completed_at: now })
+      .onConflictDoNothing();
+    // Completed once every day is done; the status guard makes it happen once.
+    const done = await db.execute(sql`
+    update program_purchases set status = 'completed', completed_at = ${now}
     where id = ${purchaseId} and status = 'active'
       and (select count(*) from program_progress where purchase_id = ${purchaseId})
         >= (select count(*) from program_days where program_id = ${running.program.id})
     returning id`);
-  const rows = (done as unknown as { rows: unknown[] }).rows;
-  return { completed: rows.length > 0 };
+    const rows = (done as unknown as { rows: unknown[] }).rows;
+    return { marked: true, completed: rows.length > 0 };
+  });
 };
 
 /** The member saw the completion prompt: recorded once, on their latest purchase of the program. */

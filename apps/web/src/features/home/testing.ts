@@ -8,6 +8,7 @@ export const aHome = (overrides: Partial<Home> = {}): Home => ({
   rest_day: false,
   completed: false,
   trained_today: false,
+  done_today: null,
   daily_phrase: { id: 1, text: 'Small steps add up.' },
   dynamic_cards: [],
   meals: [],

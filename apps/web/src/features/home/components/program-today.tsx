@@ -48,19 +48,27 @@ const StateBlock = ({ state }: { state: NonNullable<DayState> }) => (
 type Slide = {
   key: string;
   label: string;
-  item: Item;
+  /** What the slide's button plays; none when today's state shows instead. */
+  item: Item | null;
   banner: string | null;
   heading: string;
+  subtitle: string | null;
   state: DayState;
+  /** The program workout due next, named as next (not as today's) when today's state shows. */
+  next: string | null;
 };
 
-/** One banner: the image, what it is, and either today's state or the button that starts it. */
+/**
+ * One banner: the artwork above, and what it is in a panel of its own below it, so that no text
+ * is drawn over artwork that has its own title (issue 14); then today's state or the button.
+ */
 const Banner = ({ slide, onStart }: { slide: Slide; onStart: (item: Item) => void }) => (
-  <Paper
-    radius="lg"
-    className={classes.banner}
-    style={{ backgroundImage: slide.banner ? `url("${slide.banner}")` : undefined }}
-  >
+  <Paper radius="lg" className={classes.banner}>
+    <div
+      className={classes.art}
+      style={{ backgroundImage: slide.banner ? `url("${slide.banner}")` : undefined }}
+      aria-hidden
+    />
     <Stack gap="xs" className={classes.content}>
       <Badge variant="white" color="dark" w="fit-content">
         {slide.label}
@@ -68,21 +76,30 @@ const Banner = ({ slide, onStart }: { slide: Slide; onStart: (item: Item) => voi
       <Title order={2} size="h3" c="white">
         {slide.heading}
       </Title>
-      <Text c="gray.1" size="sm">
-        {slide.item.title}
-      </Text>
-      {slide.state ? (
-        <StateBlock state={slide.state} />
-      ) : (
+      {slide.subtitle ? (
+        <Text c="gray.1" size="sm">
+          {slide.subtitle}
+        </Text>
+      ) : null}
+      {slide.state ? <StateBlock state={slide.state} /> : null}
+      {slide.next ? (
+        <Text c="gray.2" size="sm">
+          <Text span fw={700} c="white" inherit>
+            Next:
+          </Text>{' '}
+          {slide.next}
+        </Text>
+      ) : null}
+      {slide.item ? (
         <Button
           size="md"
           w="fit-content"
           leftSection={<IconPlayerPlay size={18} aria-hidden />}
-          onClick={() => onStart(slide.item)}
+          onClick={() => slide.item && onStart(slide.item)}
         >
           {slide.label === 'Today' ? 'Start workout' : 'Play again'}
         </Button>
-      )}
+      ) : null}
     </Stack>
   </Paper>
 );
@@ -99,30 +116,32 @@ export const ProgramToday = ({ home, onStart }: { home: Home; onStart: (item: It
   const slides: Slide[] = [];
   const workout = home.workout;
   const pending = workout?.exercises[0];
-  if (pending && workout)
+  const session = (week: number, day: number) => `${program.title}: week ${week}, day ${day}`;
+  const done = home.done_today;
+  if (state) {
+    // Today's state: what was done today (or the rest day), and the workout due next as next.
+    slides.push({
+      key: 'program',
+      label: 'Today',
+      item: null,
+      banner: program.banner_url,
+      heading: done && home.trained_today ? session(done.week, done.day) : program.title,
+      subtitle: done && home.trained_today ? done.name : null,
+      state,
+      next: workout && !home.completed ? `week ${workout.week}, day ${workout.day} · ${workout.name}` : null,
+    });
+  } else if (pending && workout) {
     slides.push({
       key: 'program',
       label: 'Today',
       item: pending,
       banner: workout.banner_image ?? program.banner_url,
-      heading: `${program.title}: week ${workout.week}, day ${workout.day}`,
-      state,
+      heading: session(workout.week, workout.day),
+      subtitle: pending.title,
+      state: null,
+      next: null,
     });
-  else if (state)
-    return (
-      <Paper
-        radius="lg"
-        className={classes.banner}
-        style={{ backgroundImage: `url("${program.banner_url}")` }}
-      >
-        <Stack gap="xs" className={classes.content}>
-          <Title order={2} size="h3" c="white">
-            {program.title}
-          </Title>
-          <StateBlock state={state} />
-        </Stack>
-      </Paper>
-    );
+  }
   const last = home.carousel.find((entry) => entry.kind === 'last_library_workout');
   if (last)
     slides.push({
@@ -131,7 +150,9 @@ export const ProgramToday = ({ home, onStart }: { home: Home; onStart: (item: It
       item: last.item,
       banner: last.item.banner_image.url,
       heading: 'Back to your last workout',
+      subtitle: last.item.title,
       state: null,
+      next: null,
     });
   if (slides.length === 0) return null;
   if (slides.length === 1) {

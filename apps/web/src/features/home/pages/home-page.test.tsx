@@ -126,6 +126,37 @@ describe('HomePage (spec M2 Home)', () => {
     expect(screen.queryByRole('button', { name: 'Start workout' })).toBeNull();
   });
 
+  it("names the session done today as today's and the one due next as next (issue 14)", async () => {
+    open({
+      [HOME]: {
+        body: withProgram({
+          trained_today: true,
+          done_today: { week: 1, day: 1, name: 'Mobility reset' },
+          dynamic_cards: [],
+        }),
+      },
+    });
+    const banner = await screen.findByRole('region', { name: 'Your program today' });
+    expect(within(banner).getByRole('heading', { name: 'Strong in six: week 1, day 1' })).toBeInTheDocument();
+    expect(within(banner).getByText('Mobility reset')).toBeInTheDocument();
+    expect(within(banner).getByText('Workout complete')).toBeInTheDocument();
+    expect(within(banner).getByText(/^Next:/).parentElement).toHaveTextContent(
+      'Next: week 1, day 2 · Full body A',
+    );
+    // The next session is never headed as today's.
+    expect(within(banner).queryByRole('heading', { name: /week 1, day 2/ })).toBeNull();
+    expect(within(banner).queryByRole('button', { name: 'Start workout' })).toBeNull();
+  });
+
+  it('on a rest day names the next session as next, under the program', async () => {
+    open({ [HOME]: { body: withProgram({ rest_day: true, dynamic_cards: [] }) } });
+    const banner = await screen.findByRole('region', { name: 'Your program today' });
+    expect(within(banner).getByRole('heading', { name: 'Strong in six' })).toBeInTheDocument();
+    expect(within(banner).getByText(/^Next:/).parentElement).toHaveTextContent(
+      'Next: week 1, day 2 · Full body A',
+    );
+  });
+
   it('after training today shows the workout-complete image, and a carousel with the last workout', async () => {
     const last = anItem({ id: 31, title: 'Yoga flow' });
     open({
@@ -144,6 +175,7 @@ describe('HomePage (spec M2 Home)', () => {
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(2);
     expect(within(carousel).getByText('Workout complete')).toBeInTheDocument();
     expect(within(carousel).getByText('Yoga flow')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button', { name: 'Start workout' })).toBeNull();
     expect(within(carousel).getByRole('button', { name: 'Play again' })).toBeInTheDocument();
   });
 

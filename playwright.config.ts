@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { clockServer, hasFaketime, LIBFAKETIME } from './e2e/clock';
 
 /** The journeys run against the built app served by a real server on its own port and data folder. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +19,15 @@ const launchOptions = {
   ],
 };
 
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  AUTH_RATE_LIMIT: '10000',
+  LOG_LEVEL: 'warn',
+});
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -35,25 +45,51 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /calendar\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      testIgnore: /calendar\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, launchOptions },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/server.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
+    // Journeys that need days to pass, one at a time against the server whose clock they move
+    // (each journey sets its own viewport, 1280 and 375 px).
+    {
+      name: 'calendar',
+      testMatch: /calendar\.spec\.ts$/,
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${clockServer.port}`,
+        launchOptions,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(PORT, DATA_DIR),
+    },
+    ...(hasFaketime
+      ? [
+          {
+            command: `printf '+0d' > ${clockServer.offsetFile} && rm -rf ${clockServer.dataDir} && node --enable-source-maps apps/server/dist/server.js`,
+            url: `http://127.0.0.1:${clockServer.port}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              ...serverEnv(clockServer.port, clockServer.dataDir),
+              LD_PRELOAD: LIBFAKETIME,
+              FAKETIME_TIMESTAMP_FILE: clockServer.offsetFile,
+              FAKETIME_NO_CACHE: '1',
+              FAKETIME_DONT_FAKE_MONOTONIC: '1',
+            },
+          },
+        ]
+      : []),
+  ],
 });

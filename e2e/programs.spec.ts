@@ -1,12 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  libraryPaths,
-  messages,
-  type Program,
-  type ProgramDetails,
-  programPaths,
-  selectMoreDaysMessage,
-} from '@studio/shared';
+import { messages, type Program, programPaths, selectMoreDaysMessage } from '@studio/shared';
 import {
   buyPremiumByApi,
   expect,
@@ -121,31 +114,4 @@ test('a second program is refused while one runs, and the member stays', async (
   await expect(page.getByText(messages.programInProgress)).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page).toHaveURL(new RegExp(`/page/programs/details/${other.id}$`));
-});
-
-test('a completed program offers "buy program again"', async ({ page, request }) => {
-  const member = await registerMember(request, { withProfile: true });
-  await buyPremiumByApi(request, member);
-  const listed = await programByTitle(request, member, 'Eight weeks of mobility');
-  await buyByApi(request, member, listed.id);
-  const headers = memberHeaders(member);
-  await request.post(programPaths.configureDays(listed.id), {
-    headers,
-    data: {
-      program_id: listed.id,
-      model: { weekly_goal: 2, workout_days: { tuesday: true, thursday: true } },
-    },
-  });
-  const { program } = (await (await request.get(programPaths.details(listed.id), { headers })).json()) as {
-    program: ProgramDetails;
-  };
-  for (const day of program.weeks.flatMap((week) => week.days)) {
-    const payload = { id: day.exercise.id, kind: day.exercise.kind };
-    expect((await request.post(libraryPaths.started, { headers, data: payload })).status()).toBe(200);
-    expect((await request.post(libraryPaths.finished, { headers, data: payload })).status()).toBe(200);
-  }
-  await useStoredSession(page, member);
-  await openDetails(page, listed);
-  await expect(page.getByRole('button', { name: messages.buyProgramAgain, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: messages.buyProgram, exact: true })).toHaveCount(0);
 });

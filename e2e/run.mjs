@@ -20,6 +20,7 @@ const freePort = () =>
     });
   });
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_CLOCK_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {
@@ -36,4 +37,7 @@ try {
   process.exitCode = 1;
 } finally {
   fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  // The clock server's data and offset file (e2e/clock.ts).
+  fs.rmSync(`${process.env.E2E_DATA_DIR}-clock`, { recursive: true, force: true });
+  fs.rmSync(`${process.env.E2E_DATA_DIR}-clock.offset`, { force: true });
 }

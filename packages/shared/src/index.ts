@@ -13,7 +13,7 @@ export * from './rules/units';
 export * from './rules/workout-days';
 export * from './schemas/accounts';
 export * from './schemas/billing';
-export { fieldErrors } from './schemas/errors';
+export { fieldErrors, fieldLabel, issueMessage, whenMissing } from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/home';
 export * from './schemas/library';

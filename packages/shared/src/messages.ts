@@ -44,6 +44,8 @@ export const serverMessages = {
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   malformed: 'The request could not be read',
+  /** A body that is missing, or is not a JSON object, where a call needs its fields (issue 14). */
+  bodyNotObject: 'Send the fields of this request as a JSON object',
   tooDeep: 'The request nests too deeply to be read',
   tooLarge: 'The request is too large',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
@@ -54,11 +56,77 @@ export const serverMessages = {
   imageTooManyPixels: 'The image must be at most 40 megapixels',
   tooManyDays: (goal: number) => `Please select only ${goal} days`,
   goalAtLeastOne: 'Please choose at least 1 day a week',
+  goalAtMost: (max: number) => `Please choose at most ${max} days a week`,
   wholeDays: 'Choose a whole number of days',
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
   nulCharacter: 'Must not contain a NUL character',
 } as const;
+
+/**
+ * What a check says when its schema words nothing for it (issue 14: zod's own text never reaches a
+ * client). Each sentence names the field by its label; `fieldLabels` words the keys that do not
+ * read well as they are.
+ */
+export const validationMessages = {
+  required: (field: string) => `${field} is required`,
+  mustBe: (field: string, kind: string) => `${field} must be ${kind}`,
+  notValid: (field: string) => `${field} is not valid`,
+  notEmpty: (field: string) => `${field} must not be empty`,
+  atMostCharacters: (field: string, max: string) => `${field} must be at most ${max} characters`,
+  atLeastCharacters: (field: string, min: string) => `${field} must be at least ${min} characters`,
+  atMostItems: (field: string, max: string) =>
+    `${field} must have at most ${max === '1' ? 'one item' : `${max} items`}`,
+  atLeastItems: (field: string, min: string) =>
+    `${field} must have at least ${min === '1' ? 'one item' : `${min} items`}`,
+  atMost: (field: string, max: string) => `${field} must be at most ${max}`,
+  lessThan: (field: string, max: string) => `${field} must be less than ${max}`,
+  atLeast: (field: string, min: string) => `${field} must be at least ${min}`,
+  moreThan: (field: string, min: string) => `${field} must be more than ${min}`,
+  multipleOf: (field: string, divisor: string) => `${field} must be a multiple of ${divisor}`,
+  oneOf: (field: string, values: string) => `${field} must be ${values}`,
+  startsWith: (field: string, prefix: string) => `${field} must start with ${prefix}`,
+  unknownFields: (keys: readonly string[]) =>
+    keys.length === 1
+      ? `${keys[0]} is not a field of this request`
+      : `${keys.join(', ')} are not fields of this request`,
+} as const;
+
+/** How a value of the wrong type is told what it should be ("E-mail must be text"). */
+export const valueKinds: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  nan: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  date: 'a date',
+  array: 'a list',
+  tuple: 'a list',
+  set: 'a list',
+  object: 'an object',
+  record: 'an object',
+  map: 'an object',
+  file: 'a file',
+  null: 'empty',
+};
+
+/** Field labels where the request's key does not read as one ("email" is "E-mail", as the spec writes it). */
+export const fieldLabels: Record<string, string> = {
+  email: 'E-mail',
+  nonce_from_the_client: 'Card payment',
+  details: 'Card details',
+  get_last_four: 'Last four digits',
+  get_card_type: 'Card type',
+  promocode: 'Promo code',
+  montly_value: 'Monthly value',
+  montly_discount: 'Monthly discount',
+  program_promo_code_id: 'Program promo code',
+  subscription_discount_id: 'Discount',
+  nutrition: 'Diet',
+  ip_user: 'IP address',
+  mgm: 'Referral',
+};
 
 /** Billing wording the spec leaves to us (premium purchase, promo codes, card fields, subscription). */
 export const billingMessages = {
@@ -105,6 +173,8 @@ export const libraryMessages = {
   filtersInvalid: 'Filters must be a list of option ids such as 3,7',
   playerError: 'This video cannot be played right now. The player will close.',
   notPlayable: 'Only workouts and classes can be played',
+  /** The toast after the end-of-workout feedback is sent, as the player closes (issue 14). */
+  feedbackThanks: 'Thanks for your feedback',
 } as const;
 
 /** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */
@@ -146,10 +216,6 @@ export const homeCardWords = {
   recipe: { title: 'Up next to eat', description: 'Your next meal today.' },
   pending_workout: { title: "Today's workout", description: 'Your program workout is waiting.' },
   reminder: { title: 'Choose your training days', description: 'Pick the days you will train each week.' },
-  rest_reminder: {
-    title: 'Rest day',
-    description: 'Recovery is training too. Your next workout waits for your next training day.',
-  },
 } as const;
 
 /** Saved lists, measurements, photos and the weekly goal on the profile (issue 7). */

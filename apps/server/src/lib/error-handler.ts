@@ -1,7 +1,10 @@
-import { fieldErrors, serverMessages } from '@studio/shared';
+import { fieldErrors, issueMessage, serverMessages } from '@studio/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { AppError, validationError } from '../errors';
+
+/** Every parse of a request words what its schema leaves unworded: zod's own text never leaves (issue 14). */
+const parseContext = { error: issueMessage };
 
 /**
  * Validation with our messages: a failed parse is an AppError carrying `errors` per field. Typed on
@@ -10,7 +13,7 @@ import { AppError, validationError } from '../errors';
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = safeParse(schema, data);
+    const result = safeParse(schema, data, parseContext);
     if (!result.success) return { error: validationError(fieldErrors(result.error)) };
     const nul = fieldsWithNul(result.data);
     return nul.length

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_DAYS_PER_WEEK, WEEK_DAYS } from '../constants';
 import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
 import { countWorkoutDays } from '../rules/workout-days';
+import { whenMissing } from './errors';
 import {
   birthdayField,
   emailField,
@@ -48,9 +49,9 @@ const withConfirmation = <T extends z.core.$ZodLooseShape>(shape: T, field: stri
 
 export const ResetPasswordSchema = withConfirmation(
   {
-    token: z.string({ error: messages.required }).check(z.minLength(1), z.maxLength(200)),
+    token: z.string({ error: whenMissing(messages.required) }).check(z.minLength(1), z.maxLength(200)),
     password: newPasswordField(),
-    password_confirmation: z.string({ error: messages.required }).check(z.maxLength(200)),
+    password_confirmation: z.string({ error: whenMissing(messages.required) }).check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -60,14 +61,14 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 /** The member's current password: a stolen session alone cannot change it or delete the account. */
 const currentPasswordField = () =>
   z
-    .string({ error: serverMessages.currentPasswordRequired })
+    .string({ error: whenMissing(serverMessages.currentPasswordRequired) })
     .check(z.minLength(1, { error: serverMessages.currentPasswordRequired }), z.maxLength(200));
 
 export const ChangePasswordSchema = withConfirmation(
   {
     current_password: currentPasswordField(),
     password: newPasswordField(),
-    password_confirmation: z.string({ error: messages.required }).check(z.maxLength(200)),
+    password_confirmation: z.string({ error: whenMissing(messages.required) }).check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -125,16 +126,16 @@ export const WorkoutDaysSchema = z.object(
     (typeof WEEK_DAYS)[number],
     z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
   >,
-  { error: messages.required },
+  { error: whenMissing(messages.required) },
 );
 
 const weeklyGoalField = () =>
   z
-    .number({ error: messages.required })
+    .number({ error: whenMissing(messages.required) })
     .check(
       z.int({ error: serverMessages.wholeDays }),
       z.gte(0, { error: serverMessages.goalAtLeastOne }),
-      z.lte(MAX_DAYS_PER_WEEK, { error: `At most ${MAX_DAYS_PER_WEEK} days a week` }),
+      z.lte(MAX_DAYS_PER_WEEK, { error: serverMessages.goalAtMost(MAX_DAYS_PER_WEEK) }),
     );
 
 /** The goal and the days together: the goal is at least 1 and the number of days equals it. */
@@ -142,6 +143,9 @@ const checkGoalAndDays = (
   v: { weekly_goal: number; workout_days: Record<string, boolean> },
   ctx: z.core.$RefinementCtx,
 ): void => {
+  // A goal its own checks refuse (not whole, above the week) has their one message: counting the
+  // days against it would add a second, contradictory one (8 → "Please select 7 more days", issue 14).
+  if (!Number.isInteger(v.weekly_goal) || v.weekly_goal > MAX_DAYS_PER_WEEK) return;
   if (v.weekly_goal < 1) {
     ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: serverMessages.goalAtLeastOne });
     return;

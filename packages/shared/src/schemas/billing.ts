@@ -3,10 +3,17 @@ import { MAX_PROMO_CODE_LENGTH, PREMIUM_PERIODS } from '../constants';
 import { billingMessages, messages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { SUBSCRIPTION_STATUSES } from '../rules/subscription';
+import { mustBe, whenMissing } from './errors';
 
 const decimal = z.string();
 /** An id the original app sent as a number or a string. */
-const idField = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(/^\d{1,15}$/))]);
+const idField = z.union(
+  [
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+  ],
+  { error: mustBe('a whole number') },
+);
 
 /** POST /api/v3/purchase_plans: per-month values (decimal strings) and discounts against monthly (A3). */
 export const PurchasePlansSchema = z.object({
@@ -21,7 +28,7 @@ export const PurchasePlansSchema = z.object({
 export type PurchasePlans = z.output<typeof PurchasePlansSchema>;
 
 const promoCodeText = z
-  .string({ error: messages.required })
+  .string({ error: whenMissing(messages.required) })
   .check(
     z.trim(),
     z.minLength(1, { error: messages.required, abort: true }),
@@ -64,14 +71,14 @@ const planName = z.enum(PREMIUM_PERIODS, { error: billingMessages.planUnknown })
 /** POST /api/v3/braintrees/web_payment: the premium payload of A3. `mgm` is filled by the server. */
 export const WebPaymentSchema = z.object({
   nonce_from_the_client: z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(z.minLength(1, { error: messages.required, abort: true }), z.maxLength(500)),
   get_last_four: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
   get_card_type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
   subscription_discount_id: z.optional(z.nullable(z.union([idField, z.literal('')]))),
   plan_name: planName,
   plan_price: z
-    .union([z.string(), z.number()], { error: messages.required })
+    .union([z.string(), z.number()], { error: whenMissing(messages.required) })
     .check(z.refine((value) => toCents(value) !== null, { error: billingMessages.priceInvalid })),
   mgm: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });

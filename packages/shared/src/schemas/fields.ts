@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { messages } from '../messages';
 import { isValidTimeZone, normalizeMeasurementStandard } from '../rules/units';
+import { mustBe, whenMissing } from './errors';
 
 /**
  * zod/mini leaves the default messages to the caller (classic zod sets English itself): English,
@@ -20,7 +21,7 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 export const requiredText = (max = MAX_NAME_LENGTH) =>
   z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(
       z.trim(),
       z.minLength(1, { error: messages.required, abort: true }),
@@ -32,7 +33,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = () =>
   z
-    .string({ error: messages.emailRequired })
+    .string({ error: whenMissing(messages.emailRequired) })
     .check(
       z.trim(),
       z.minLength(1, { error: messages.emailRequired, abort: true }),
@@ -43,7 +44,7 @@ export const emailField = () =>
 
 export const newPasswordField = () =>
   z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(
       z.minLength(1, { error: messages.required, abort: true }),
       z.minLength(MIN_PASSWORD_LENGTH, { error: messages.passwordMin }),
@@ -52,7 +53,7 @@ export const newPasswordField = () =>
 
 export const existingPasswordField = () =>
   z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(
       z.minLength(1, { error: messages.required }),
       z.maxLength(MAX_PASSWORD_LENGTH, { error: tooLong(MAX_PASSWORD_LENGTH) }),
@@ -102,10 +103,13 @@ export const birthdayField = () =>
 
 /** A row id as a number or its digits (query strings and form posts send strings). */
 export const idValue = () =>
-  z.union([
-    z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,15}$/)),
-      z.transform((value: string) => Number(value)),
-    ),
-  ]);
+  z.union(
+    [
+      z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+        z.transform((value: string) => Number(value)),
+      ),
+    ],
+    { error: mustBe('a whole number') },
+  );

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DIFFICULTY_IDS, MAX_FEEDBACK_COMMENT_LENGTH, MEAL_TYPES } from '../constants';
 import { libraryMessages, messages } from '../messages';
+import { mustBe, whenMissing } from './errors';
 
 /**
  * The content side (member-experience.md sections 2, 3, 4, 7): stores, items, lists, trainers,
@@ -138,13 +139,16 @@ export const FilterGroupSchema = z.object({
 export const FilterGroupsSchema = z.object({ groups: z.array(FilterGroupSchema) });
 export type FilterGroup = z.output<typeof FilterGroupSchema>;
 
-const idField = z.union([
-  z.number().check(z.int(), z.positive()),
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,15}$/)),
-    z.transform((value: string) => Number(value)),
-  ),
-]);
+const idField = z.union(
+  [
+    z.number().check(z.int(), z.positive()),
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+      z.transform((value: string) => Number(value)),
+    ),
+  ],
+  { error: mustBe('a whole number') },
+);
 
 /** started / finished workout (spec M7: id, kind). */
 export const PlaybackEventSchema = z.object({
@@ -174,12 +178,12 @@ const difficulty = z.literal(DIFFICULTY_IDS, { error: libraryMessages.difficulty
 export const FeedbackFormSchema = z.object({
   /** 1 too easy, 2 just right, 3 too hard, sent as a one-item list (spec M3). */
   difficulty: z
-    .array(difficulty, { error: messages.required })
+    .array(difficulty, { error: whenMissing(messages.required) })
     .check(
       z.minLength(1, { error: messages.required, abort: true }),
       z.maxLength(1, { error: libraryMessages.difficultyOne }),
     ),
-  comment: z.string({ error: messages.required }).check(
+  comment: z.string({ error: whenMissing(messages.required) }).check(
     z.trim(),
     z.minLength(1, { error: messages.required, abort: true }),
     z.maxLength(MAX_FEEDBACK_COMMENT_LENGTH, {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DIET_IDS, MAX_MEAL_PLAN_RECIPES, MEAL_TYPES, WEEK_DAYS } from '../constants';
 import { nutritionMessages } from '../messages';
+import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { ItemSchema } from './library';
 
@@ -45,7 +46,7 @@ export type ProgramRecipes = z.output<typeof ProgramRecipesSchema>;
 /** POST program recipes: the week's recipes in the order picked, and the diet. */
 export const SaveProgramRecipesSchema = z.object({
   ids: z
-    .array(idValue(), { error: nutritionMessages.everyMealType })
+    .array(idValue(), { error: whenMissing(nutritionMessages.everyMealType) })
     .check(
       z.minLength(1, { error: nutritionMessages.everyMealType }),
       z.maxLength(MAX_MEAL_PLAN_RECIPES, { error: `Choose at most ${MAX_MEAL_PLAN_RECIPES} recipes` }),

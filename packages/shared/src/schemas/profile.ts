@@ -7,6 +7,7 @@ import {
   WEEK_DAYS,
 } from '../constants';
 import { messages, profileMessages } from '../messages';
+import { whenMissing } from './errors';
 import { idValue, measurementStandardField, requiredText } from './fields';
 import { ITEM_KINDS, ItemSchema } from './library';
 
@@ -52,7 +53,7 @@ export const CreateSavedListSchema = z.object({ kind: SavedListKindSchema, name:
 export type CreateSavedList = z.input<typeof CreateSavedListSchema>;
 
 export const RenameSavedListSchema = z.object({
-  model: z.object({ name: listName() }, { error: messages.required }),
+  model: z.object({ name: listName() }, { error: whenMissing(messages.required) }),
 });
 export type RenameSavedList = z.input<typeof RenameSavedListSchema>;
 
@@ -67,7 +68,7 @@ export type SaveItem = z.input<typeof SaveItemSchema>;
 /** Delete from list: the item ids, at least one (spec M5). */
 export const DeleteSavedItemsSchema = z.object({
   model: z
-    .array(idValue(), { error: profileMessages.selectAtLeastOne })
+    .array(idValue(), { error: whenMissing(profileMessages.selectAtLeastOne) })
     .check(z.minLength(1, { error: profileMessages.selectAtLeastOne }), z.maxLength(500)),
 });
 export type DeleteSavedItems = z.input<typeof DeleteSavedItemsSchema>;
@@ -147,7 +148,7 @@ export const PictureAnswerSchema = z.object({ message: z.string(), picture: Pict
 /** Upload: the photo as an image data URL (png or jpeg, checked by content on the server). */
 export const UploadPictureSchema = z.object({
   photo: z
-    .string({ error: profileMessages.photoRequired })
+    .string({ error: whenMissing(profileMessages.photoRequired) })
     .check(z.minLength(1, { error: profileMessages.photoRequired })),
 });
 

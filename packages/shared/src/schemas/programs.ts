@@ -3,6 +3,7 @@ import { MAX_PROMO_CODE_LENGTH } from '../constants';
 import { messages, programMessages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { WeeklyGoalSchema } from './accounts';
+import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { ITEM_KINDS } from './library';
 
@@ -79,7 +80,7 @@ export const ProgramAnswerSchema = z.object({ program: ProgramDetailsSchema });
 /** POST /api/v4/program_promo_codes/validate: the promo code model. */
 export const ProgramPromoValidateSchema = z.object({
   code: z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(
       z.trim(),
       z.minLength(1, { error: messages.required, abort: true }),
@@ -97,7 +98,7 @@ export type ProgramPromoAnswer = z.output<typeof ProgramPromoAnswerSchema>;
 /** The card of the web (DESIGN 3a: as for premium). */
 export const ProgramCardDetailsSchema = z.object({
   nonce_from_the_client: z
-    .string({ error: messages.required })
+    .string({ error: whenMissing(messages.required) })
     .check(z.minLength(1, { error: messages.required, abort: true }), z.maxLength(500)),
   get_last_four: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
   get_card_type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),

@@ -107,7 +107,9 @@ const homeQuery = preparedOnce((db) => {
             from ${programProgress} where ${col(programProgress.purchase_id)} = ${P('id')}
             order by ${col(programProgress.completed_at)} desc limit 1)
           else (select json_build_object('at', ${epochMs(sql`max(${col(workoutSessions.finished_at)})`)})
-            from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}) end`.as('home_trained'),
+            from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}) end`.as(
+        'home_trained',
+      ),
       // The on-demand video played last (within the last plays), other than the running program's.
       lastLibrary: sql<unknown>`(select ${itemJson(userId)} from (
             select item_id, started_at from ${workoutSessions} where ${col(workoutSessions.user_id)} = ${userId}

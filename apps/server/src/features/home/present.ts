@@ -41,8 +41,8 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
 
   const cards: HomeCard[] = [];
   if (running && program) {
+    // A rest day is said once, by the banner (issue 14: it was said again by a reminder card).
     if (needDays) cards.push(card('reminder', homeCardWords.reminder, homeCardLinks.workout_days));
-    else if (restDay) cards.push(card('reminder', homeCardWords.rest_reminder));
     if (nextItem && !restDay && !needDays && !rows.trainedToday)
       cards.push(card('pending_workout', homeCardWords.pending_workout, null, nextItem));
     if (!planComplete) cards.push(card('setup_meals', homeCardWords.setup_meals, homeCardLinks.setup_meals));

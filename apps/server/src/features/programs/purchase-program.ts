@@ -59,7 +59,8 @@ export type PurchaseProgramInput = {
  * Buys (rents) a program: the card on the web, the store's transaction on iOS (DESIGN 3a). One
  * member's purchases run one at a time (a row lock), so a double click charges once and the second
  * finds the program purchased. The rental runs the program's weeks from now; the member then
- * chooses training days. A decline or a refused store transaction changes nothing.
+ * chooses training days. A decline, a client price other than ours (409, web or iOS) or a refused
+ * store transaction changes nothing.
  */
 export const purchaseProgram = async ({
   db,
@@ -82,6 +83,10 @@ export const purchaseProgram = async ({
         ? null
         : await usableProgramPromo({ db: tx, userId, promoId, programId: program.id, now });
     const priceCents = applyPercentOff(program.price_cents, promo?.percent ?? 0);
+    // Prices are the server's (DESIGN 3a): a client that shows another price, on the web as on iOS,
+    // is refused before anything is charged or granted.
+    if (body.price !== undefined && toCents(body.price) !== priceCents)
+      throw new AppError('conflict', programMessages.priceMismatch);
     const window = rentalWindow(now, program.weeks);
     const base = {
       user_id: userId,
@@ -95,9 +100,7 @@ export const purchaseProgram = async ({
 
     let row: typeof programPurchases.$inferInsert;
     if (body.transaction_identifier) {
-      // iOS: the store charged; the server checks the transaction, the product and the price.
-      if (body.price !== undefined && toCents(body.price) !== priceCents)
-        throw new AppError('conflict', programMessages.priceMismatch);
+      // iOS: the store charged; the server checks the transaction and the product.
       if (!program.apple_product_id) throw new AppError('not_found', messages.programNotFound);
       const verified = await verifyStore({
         userId,

@@ -30,6 +30,12 @@ export const namesText = (names: readonly string[]): string =>
 /** The library store an item of a list is shown as part of: recipes are nutrition (no lock there). */
 export const storeOfList = (kind: SavedListKind): string => (kind === 'recipe' ? 'nutrition' : 'on_demand');
 
+/**
+ * Where item details opened from a saved list say they come from. A list is not a store: a locked
+ * workout there gets no banner actions, as anywhere but trainers and on_demand (spec M2).
+ */
+export const SAVED_DETAILS_FROM = { storeId: 'saved' } as const;
+
 export const LIST_KIND_LABELS: Record<SavedListKind, string> = { workout: 'Workouts', recipe: 'Recipes' };
 
 /** A list as the user object carries it: its items' refs instead of their cards. */

@@ -5,6 +5,12 @@ import { Link } from 'react-router';
 import { cardImage, itemMinutes, minutesText, useItemParam } from '../../library';
 import classes from './choice-card.module.css';
 
+/**
+ * A title takes two lines whether it wraps or not, so every card of a row has the same parts at
+ * the same heights: pictures and checkboxes line up (issue 14).
+ */
+const TITLE_HEIGHT = 'calc(2em * var(--mantine-line-height-sm))';
+
 type RecipeChoiceProps = { recipe: Item; checked: boolean; onToggle: (id: number) => void };
 
 /**
@@ -32,8 +38,8 @@ export const RecipeChoice = ({ recipe, checked, onToggle }: RecipeChoiceProps) =
         </div>
         <Group gap="xs" mt="xs" wrap="nowrap" align="flex-start">
           <Checkbox.Indicator checked={checked} size="sm" mt={2} />
-          <Stack gap={0}>
-            <Text fw={600} size="sm" lineClamp={2}>
+          <Stack gap={0} miw={0}>
+            <Text fw={600} size="sm" lineClamp={2} h={TITLE_HEIGHT}>
               {recipe.title}
             </Text>
             <Text id={metaId} size="xs" c="dimmed">

@@ -190,6 +190,22 @@ describe('MealSetupPage: weekly recipe selection (spec M2, M4, M5)', () => {
     expect(within(diets).getAllByRole('button')).toHaveLength(3);
   });
 
+  it('gives every recipe card the same parts at the same heights: picture first, a two-line title (issue 14)', async () => {
+    stubNutrition();
+    open(paths.homeSetupMeals(1));
+    await screen.findByRole('checkbox', { name: 'Overnight oats' });
+    const cards = screen.getAllByRole('checkbox');
+    expect(cards).toHaveLength(RECIPES.length);
+    const titleBoxes = cards.map((card) => {
+      expect(card.firstElementChild?.querySelector('img')).not.toBeNull();
+      const title = within(card).getByText(card.getAttribute('aria-label') ?? '');
+      expect(title).toHaveAttribute('data-line-clamp');
+      return title.style.height;
+    });
+    // A title that wraps and one that does not take the same two lines: no picture below starts lower.
+    expect(new Set(titleBoxes)).toEqual(new Set(['calc(2em * var(--mantine-line-height-sm))']));
+  });
+
   it('links each recipe to its details', async () => {
     stubNutrition();
     open(paths.homeSetupMeals(1));

@@ -1,11 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   DIFFICULTY_IDS,
   DIFFICULTY_LABELS,
   type FeedbackForm,
   FeedbackFormSchema,
   type ItemKind,
+  libraryMessages,
 } from '@studio/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,6 +19,16 @@ import { useSendFeedback } from '../api/send-feedback';
 
 type FeedbackValues = z.output<typeof FeedbackFormSchema>;
 const SERVER_ERROR = 'root.server' as const;
+
+/** The player closes on a sent feedback: this says it arrived (issue 14). */
+const showThanks = () =>
+  notifications.show({
+    message: libraryMessages.feedbackThanks,
+    color: 'teal',
+    autoClose: 3000,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close message' },
+  });
 
 type FeedbackDialogProps = {
   item: { id: number; kind: ItemKind };
@@ -44,6 +56,7 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
   const submit = handleSubmit(async (feedback) => {
     try {
       await send.mutateAsync({ feedback, id: item.id, trainable_type: item.kind });
+      showThanks();
       onSent();
     } catch (error) {
       // The server keys its field errors by the payload's top-level field, here `feedback`.

@@ -75,7 +75,7 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
-  it('sends the difficulty as a one-item list with the comment, then closes the player', async () => {
+  it('sends the difficulty as a one-item list with the comment, then closes the player with thanks', async () => {
     const user = userEvent.setup();
     const { video, calls, onClose } = renderPlayer();
     fireEvent.ended(video);
@@ -83,6 +83,8 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Loved it');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // The player closes: a toast says the feedback arrived (issue 14).
+    expect(await screen.findByText(libraryMessages.feedbackThanks)).toBeInTheDocument();
     expect(calls.find((call) => call.path === libraryPaths.feedback)?.body).toEqual({
       feedback: { difficulty: [2], comment: 'Loved it' },
       id: 1,
@@ -103,6 +105,7 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     expect(await screen.findByText('Too rude')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(libraryMessages.feedbackThanks)).toBeNull();
   });
 });
 

@@ -35,8 +35,19 @@ const renderPlayer = (item: PlayableItem = aPlayable()) => {
   return { ...view, video, onClose, onFinished, onStarted };
 };
 
-/** Lets the 1-second play-time counter run `seconds` times. */
-const playFor = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1_000));
+/** Lets the 1-second play-time counter run `seconds` times while the video stands still. */
+const waitFor_ = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1_000));
+
+/**
+ * Lets `seconds` of wall time pass, one second at a time, in which the video plays `step` seconds
+ * of media each (1 when it keeps up; less when it buffers or the count's second began early).
+ */
+const playFor = async (media: { currentTime: number }, seconds: number, step = 1) => {
+  for (let second = 0; second < seconds; second += 1) {
+    media.currentTime += step;
+    await waitFor_(1);
+  }
+};
 const posted = (calls: { method: string; path: string }[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
@@ -92,37 +103,87 @@ describe('PlayerModal: reporting (spec M4)', () => {
     const { video, onFinished } = renderPlayer();
     // A 6-second demo file for a 20-minute item: 80 % of the file is 4.8 s.
     const media = fakeMedia(video, { paused: false, duration: 6 });
-    await playFor(4);
+    await playFor(media, 4);
     expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
 
-    await playFor(1);
+    await playFor(media, 1);
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith({ counted: true, status: STATUS }));
     media.currentTime = 0;
-    await playFor(10);
+    fireEvent.seeked(video);
+    await playFor(media, 5);
     expect(posted(calls, libraryPaths.finished)).toEqual([
       expect.objectContaining({ body: { id: 1, kind: 'workout' } }),
     ]);
+  });
+
+  it('counts the time actually played, not the seconds that passed (issue 14)', async () => {
+    const { calls } = stubPlayback();
+    const { video, onFinished } = renderPlayer();
+    // The seconds come, but the 6-second file plays 0.75 s in each (it buffers): 5 of them are
+    // 3.75 s played, 62.5 %, which counting whole seconds took for more than 80 %.
+    const media = fakeMedia(video, { paused: false, duration: 6 });
+    await playFor(media, 5, 0.75);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+    await playFor(media, 1, 0.75);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+    // 5.25 s played: past 4.8 s.
+    await playFor(media, 1, 0.75);
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(1);
+  });
+
+  it('counts what played up to a pause or the end, between two seconds', async () => {
+    const { calls } = stubPlayback();
+    const { video } = renderPlayer();
+    const media = fakeMedia(video, { paused: false, duration: 6 });
+    await playFor(media, 4);
+    // Half a second later the member pauses: 4.5 s played, not yet 80 %.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    media.currentTime = 4.5;
+    media.paused = true;
+    fireEvent.pause(video);
+    await waitFor_(5);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+    // Played on 0.4 s: 4.9 s, past 4.8 s, counted at the pause without waiting for a second.
+    media.paused = false;
+    fireEvent.play(video);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    media.currentTime = 4.9;
+    media.paused = true;
+    fireEvent.pause(video);
+    await waitFor(() => expect(posted(calls, libraryPaths.finished)).toHaveLength(1));
   });
 
   it('counts neither paused time nor seeking', async () => {
     const { calls } = stubPlayback();
     const { video } = renderPlayer();
     const media = fakeMedia(video, { paused: true, duration: 600 });
-    await playFor(500);
+    await waitFor_(500);
     media.paused = false;
     media.currentTime = 590;
     fireEvent.seeked(video);
-    await playFor(3);
+    await playFor(media, 3);
+    expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
+  });
+
+  it('does not count a jump of the media time, even without a seek event', async () => {
+    const { calls } = stubPlayback();
+    const { video } = renderPlayer(aPlayable({ duration: 100 }));
+    const media = fakeMedia(video, { paused: false, duration: 100 });
+    await playFor(media, 10);
+    // 70 s further in one second: a skip, not play.
+    await playFor(media, 1, 70);
+    await playFor(media, 5);
     expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
   });
 
   it('measures against the catalogue duration while the file has no known length (live)', async () => {
     const { calls } = stubPlayback();
     const { video } = renderPlayer(aPlayable({ duration: 10 }));
-    fakeMedia(video, { paused: false, duration: Number.POSITIVE_INFINITY });
-    await playFor(8);
+    const media = fakeMedia(video, { paused: false, duration: Number.POSITIVE_INFINITY });
+    await playFor(media, 8);
     expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
-    await playFor(1);
+    await playFor(media, 1);
     await waitFor(() => expect(posted(calls, libraryPaths.finished)).toHaveLength(1));
   });
 });

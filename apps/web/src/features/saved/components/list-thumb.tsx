@@ -15,7 +15,8 @@ export const ListThumb = ({
   kind: SavedListKind | 'new';
   size: number;
 }) => {
-  if (image) return <Image src={image} alt="" w={size} h={size} radius="sm" fit="cover" />;
+  if (image)
+    return <Image src={image} alt="" w={size} h={size} radius="sm" fit="cover" style={{ flex: 'none' }} />;
   const Icon = ICONS[kind];
   return (
     <span className={classes.icon} style={{ width: size, height: size }} aria-hidden>

@@ -81,6 +81,17 @@ describe('SaveButton (spec M4 "Save button")', () => {
     expect(within(dialog).queryByText('Lunches')).toBeNull();
   });
 
+  it('shows a long list name whole, wrapping, not cut to one line (issue 14: "Morning…")', async () => {
+    const name = 'Morning mobility and stretching before work';
+    stubSaved([aSavedList({ id: 32, name }), LEGS]);
+    renderTile(HIIT);
+    const { dialog } = await openDialog();
+    const choice = within(dialog).getByRole('button', { name: `Save to ${name} 0 items` });
+    expect(choice).toHaveTextContent(name);
+    // Mantine marks a clamped or truncated text: a list name is neither.
+    expect(choice.querySelector('[data-line-clamp], [data-truncate]')).toBeNull();
+  });
+
   it('offers only recipe lists for a recipe', async () => {
     stubSaved([LEGS, LUNCHES]);
     renderTile(SALAD);

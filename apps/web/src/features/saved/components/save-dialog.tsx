@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Modal, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ItemKind, SavedListSummary } from '@studio/shared';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -111,7 +111,8 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
           <Text size="sm" c="dimmed">
             Choose one of your {kind} lists, or create one.
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {/* One column at every width, names wrapping: two columns cut "Morning…" (issue 14). */}
+          <Stack gap="sm">
             {lists.map((list) => (
               <ChoiceCard
                 key={list.id}
@@ -119,7 +120,7 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
                 disabled={save.isPending}
                 onClick={() => choose(list.id)}
               >
-                <Text component="span" fw={600} lineClamp={1}>
+                <Text component="span" fw={600} className={classes.name}>
                   <VisuallyHidden component="span">Save to </VisuallyHidden>
                   {list.name}
                 </Text>
@@ -140,7 +141,7 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
                 Create a list
               </Text>
             </ChoiceCard>
-          </SimpleGrid>
+          </Stack>
           {error ? (
             <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
               {error}

@@ -9,7 +9,7 @@ import { GridSkeleton, ItemDetailsModal, LoadError, NoResults } from '../../libr
 import { useDeleteSavedItems } from '../api/delete-saved-items';
 import { useDeleteSavedList } from '../api/delete-saved-list';
 import { useSavedList } from '../api/get-saved-list';
-import { itemCountText, LIST_KIND_LABELS, storeOfList } from '../saved-kinds';
+import { itemCountText, LIST_KIND_LABELS, SAVED_DETAILS_FROM, storeOfList } from '../saved-kinds';
 import { showSavedToast } from '../saved-toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListNotFound } from './list-not-found';
@@ -91,7 +91,7 @@ const ListContent = ({ list }: { list: SavedList }) => {
           selection={editing ? { selected, onToggle: toggle } : null}
         />
       )}
-      <ItemDetailsModal storeId={storeId} />
+      <ItemDetailsModal {...SAVED_DETAILS_FROM} />
       {dialog === 'rename' ? (
         <RenameListDialog list={list} onClose={() => setDialog(null)} onRenamed={done} />
       ) : null}

@@ -50,6 +50,22 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens a locked workout locked, without "Play": a saved list is not a store (spec M2, issue 14)', async () => {
+    const locked = anItem({ id: 1, kind_id: 1, title: 'HIIT express', can_watch: false });
+    stubSaved([{ ...LEGS, items: [locked] }], {
+      [LIST]: { body: { saved_list: { ...LEGS, items: [locked] } } },
+      [`GET ${libraryPaths.item('workout', 1)}`]: { body: details({ can_watch: false }) },
+    });
+    renderList(`${paths.saved(30)}?item=workout-1`);
+    const dialog = await screen.findByRole('dialog', { name: 'HIIT express' });
+    expect(await within(dialog).findByText('Locked: premium')).toBeInTheDocument();
+    // The save button is there (the details have loaded): the banner's play action is not.
+    expect(
+      await within(dialog).findByRole('button', { name: 'Remove HIIT express from Leg day' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^(Play|Watch live)$/ })).toBeNull();
+  });
+
   it("the details' save dialog closes on Escape, leaving the details open", async () => {
     stubSaved([aSavedList({ id: 31, name: 'Core' })], {
       [LIST]: { body: { saved_list: LEGS } },

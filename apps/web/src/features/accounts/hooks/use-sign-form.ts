@@ -1,3 +1,4 @@
+import { issueMessage } from '@studio/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState, useTransition } from 'react';
 import { z } from 'zod/mini';
 import { handleApiError } from '../../../lib/error-handler';
@@ -50,7 +51,8 @@ export const useSignForm = <S extends z.ZodMiniType<unknown, Values>>({
       const field = data.get(name);
       values[name] = typeof value === 'boolean' ? data.has(name) : typeof field === 'string' ? field : value;
     }
-    return z.safeParse(schema, values);
+    // What the schema leaves unworded is worded as the server words it (issue 14: never zod's text).
+    return z.safeParse(schema, values, { error: issueMessage });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import {
+  issueMessage,
   MEASUREMENT_KEYS,
   type MeasurementInput,
   MeasurementInputSchema,
@@ -68,7 +69,10 @@ export const measureError = (
   standard: MeasurementStandard,
 ): string | null => {
   if (value === '') return null;
-  const result = MeasurementInputSchema.safeParse({ measurement_standard: standard, [key]: value });
+  const result = MeasurementInputSchema.safeParse(
+    { measurement_standard: standard, [key]: value },
+    { error: issueMessage },
+  );
   if (result.success) return null;
   return result.error.issues.find((issue) => issue.path[0] === key)?.message ?? null;
 };

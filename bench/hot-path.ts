@@ -97,7 +97,7 @@ export const benchHotPath = async ({
         console.log(row(name, `answers ${response.status}: skipped`));
         continue;
       }
-      const bare = await startBare(body);
+      const bare = await startBare(body, response.headers);
       try {
         // ±30 % between runs here (STACK-NOTES), and a round to round spread of 0.37–0.60× on GET
         // /me alone: the headline figure alternates five rounds and keeps the median round by ratio.

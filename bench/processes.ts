@@ -129,16 +129,37 @@ const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
 const body = fs.readFileSync(process.argv[1]);
+const headers = JSON.parse(fs.readFileSync(process.argv[1] + '.headers', 'utf8'));
 http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.writeHead(200, { ...headers, 'content-length': body.length });
   res.end(body);
 }).listen(0, '127.0.0.1', function () { console.log('bare at http://127.0.0.1:' + this.address().port); });
 `;
 
-/** A bare node:http server in its own process answering `body` to every request. */
-export const startBare = async (body: Buffer) => {
+/** Headers a bare server cannot copy: the connection's own and the ones Node writes itself. */
+const PER_CONNECTION = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  // fetch asked for compression and undid it; the load generator asks for none.
+  'content-encoding',
+]);
+
+/**
+ * A bare node:http server in its own process answering `body` to every request, with the headers
+ * of the server's own answer (`headers`): the same bytes on the wire, so the ratio measures what the
+ * server does, not what the load generator spends reading a longer answer. Without `headers`, only
+ * the content type.
+ */
+export const startBare = async (body: Buffer, headers?: Headers) => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-bare-')), 'body');
   fs.writeFileSync(file, body);
+  const copied = headers
+    ? Object.fromEntries([...headers].filter(([name]) => !PER_CONNECTION.has(name)))
+    : { 'content-type': 'application/json; charset=utf-8' };
+  fs.writeFileSync(`${file}.headers`, JSON.stringify(copied));
   const server = await startProcess(
     process.execPath,
     ['-e', BARE_SERVER, file],

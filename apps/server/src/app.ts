@@ -35,7 +35,7 @@ import { registerBackground } from './lib/background';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
-import { AccessLog, loggerOptions } from './lib/logger';
+import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders, storageOrigins } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 
@@ -57,6 +57,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
+    childLoggerFactory: lazyChildLogger,
   });
   app.decorate('deps', deps);
   app.decorate('memberCache', createMemberCache(deps.database.changes));

@@ -37,4 +37,5 @@ export const DUMMY_HASH = await hashPassword(crypto.randomBytes(12).toString('he
 /** 32 random bytes, URL-safe; only its SHA-256 is stored. */
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 
-export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+/** One-shot SHA-256 (`crypto.hash`): half the cost of a Hash object, on every authenticated request. */
+export const hashToken = (token: string): string => crypto.hash('sha256', token, 'hex');

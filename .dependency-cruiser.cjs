@@ -42,6 +42,14 @@ module.exports = {
       },
     },
     {
+      name: 'no-undeclared-dependency',
+      comment:
+        'Every package imported is declared in the package.json of its workspace or of the repository (issue 15: zod was imported by 37 files and declared nowhere, installed only as a peer of another library).',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -50,7 +58,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -15,6 +15,15 @@ export type Schema = typeof schema;
 /** Either driver: PGlite (embedded default) or node-postgres. Code sees one type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Whether a failed statement broke a unique constraint (SQLSTATE 23505), as both drivers report it:
+ * on the error itself or on the cause drizzle wraps it in.
+ */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
 export type Database = {
   db: Db;
   migrate: () => Promise<void>;

@@ -1,15 +1,10 @@
 import { type SignUpSchema, serverMessages } from '@studio/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { hashPassword } from './crypto';
 import type { UserRow } from './present';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Creates a member; an e-mail already taken (in any letter case) is a field error, not a 500. */
 export const registerMember = async ({

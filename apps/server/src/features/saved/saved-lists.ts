@@ -11,7 +11,7 @@ import {
 } from '@studio/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { childrenOf, preparedOnce } from '../../db/prepared';
 import { items, savedListItems, savedLists, users } from '../../db/schema';
 import { col } from '../../db/sql-parts';
@@ -19,11 +19,6 @@ import { AppError, notFound, validationError } from '../../errors';
 import { type ItemRow, itemFields } from '../library';
 
 type ListRow = typeof savedLists.$inferSelect;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-};
 
 /**
  * Every list of the member row `users.id` (newest first, at most MAX_SAVED_LISTS) with its items'

@@ -26,6 +26,7 @@ import {
   type TodayMeal,
   todayMeals,
 } from '../nutrition';
+import { programDayNotDone } from '../programs';
 
 /**
  * What home brings together for a member (spec M2 "Home", M3 "Home data"): their program (running,
@@ -91,10 +92,7 @@ const homeQuery = preparedOnce((db) => {
           select json_build_object('week', ${col(programDays.week)}, 'day', ${col(programDays.day)},
             'item', ${itemJson(userId)})
           from ${programDays} inner join ${items} on ${col(items.id)} = ${col(programDays.item_id)}
-          where ${col(programDays.program_id)} = ${P('program_id')} and not exists (
-            select 1 from ${programProgress} where ${col(programProgress.purchase_id)} = ${P('id')}
-              and ${col(programProgress.week)} = ${col(programDays.week)}
-              and ${col(programProgress.day)} = ${col(programDays.day)})
+          where ${col(programDays.program_id)} = ${P('program_id')} and ${programDayNotDone(P('id'))}
           order by ${col(programDays.week)}, ${col(programDays.day)} limit 1) end`.as('home_next'),
       // With a running program, its latest day done (with its workout's title); otherwise the
       // latest workout finished.

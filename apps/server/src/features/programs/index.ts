@@ -4,6 +4,6 @@ export { activeProgram } from './active-program';
 export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
 export { seedProgramPromo } from './program-promo-codes';
-export { recordProgramProgress } from './progress';
+export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';
 export { type ProgramsOptions, programsRoutes } from './routes';

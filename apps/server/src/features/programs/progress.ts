@@ -1,9 +1,17 @@
 import { localDay } from '@studio/shared';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programDays, programProgress, programPurchases } from '../../db/schema';
-import { epochMs } from '../../db/sql-parts';
+import { col, epochMs } from '../../db/sql-parts';
 import { activeProgram } from './active-program';
+
+/**
+ * A day of the program (the `program_days` row in scope) not done yet in purchase `purchaseId`: the
+ * one condition home's "due next" and the progress of a finished workout share.
+ */
+export const programDayNotDone = (purchaseId: SQL | number): SQL =>
+  sql`not exists (select 1 from ${programProgress} where ${col(programProgress.purchase_id)} = ${purchaseId}
+    and ${col(programProgress.week)} = ${col(programDays.week)} and ${col(programProgress.day)} = ${col(programDays.day)})`;
 
 /**
  * A finished workout (the library's playback rule) marks the first day of the running program
@@ -50,18 +58,7 @@ export const recordProgramProgress = async ({
         and(
           eq(programDays.program_id, running.program.id),
           eq(programDays.item_id, itemId),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(programProgress)
-              .where(
-                and(
-                  eq(programProgress.purchase_id, purchaseId),
-                  eq(programProgress.week, programDays.week),
-                  eq(programProgress.day, programDays.day),
-                ),
-              ),
-          ),
+          programDayNotDone(purchaseId),
         ),
       )
       .orderBy(asc(programDays.week), asc(programDays.day))

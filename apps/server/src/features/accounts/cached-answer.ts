@@ -1,5 +1,5 @@
 import { nextLocalMidnight, PLATFORM_HEADER } from '@studio/shared';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mediaUrlWindowEnd } from '../../adapters/storage/signed-urls';
 import { currentMember, type Member } from './sessions';
 
@@ -42,25 +42,18 @@ const keyOf = (request: FastifyRequest) => {
  * Spread into the route after `authenticate` ran (`onRequest`); the handler stays as it is.
  */
 export const cachedAnswer = {
-  // Callback hooks: a kept answer is sent with no promise on the way (the hot path, issue 13).
-  preHandler: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.server.memberCache.answer(currentMember(request).userId, keyOf(request));
-    if (body === undefined) return done();
-    // Answered here: the handler does not run (a hook that replies does not call done).
-    reply.type(JSON_TYPE).send(body);
+    if (body === undefined) return;
+    return reply.type(JSON_TYPE).send(body);
   },
-  preSerialization: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-    done: (error: Error | null, payload?: unknown) => void,
-  ) => {
-    if (reply.statusCode !== 200) return done(null, payload);
+  preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200) return payload;
     const member = currentMember(request);
     const cache = request.server.memberCache;
     const stamp = request.memberStamp ?? cache.stamp();
     const horizon = answerHorizon(member, new Date(stamp.at));
     cache.putAnswer(member.userId, keyOf(request), String(reply.serialize(payload)), horizon, stamp);
-    done(null, payload);
+    return payload;
   },
 };

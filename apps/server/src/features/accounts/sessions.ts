@@ -1,6 +1,6 @@
 import { AUTH_HEADERS, LONG_SESSION_DAYS, SHORT_SESSION_HOURS } from '@studio/shared';
 import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { memberProfiles, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -119,43 +119,36 @@ export const findMember = async (
  * onRequest hook of member routes: a wrong, expired or missing token is a 401, before the body is
  * read. A session this process has seen is answered from its member cache (decision 0010).
  */
-export const authenticate = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-): void => {
+export const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   // A member's answer is theirs alone: no shared cache keeps it, no browser stores it.
   reply.header('cache-control', 'private, no-store');
   const email = request.headers[AUTH_HEADERS.email];
   const token = request.headers[AUTH_HEADERS.token];
   if (typeof email !== 'string' || typeof token !== 'string' || !email || !token || token.length > 200) {
-    return done(unauthorized());
+    throw unauthorized();
   }
   const cache = request.server.memberCache;
   const tokenHash = hashToken(token);
   const normalized = email.trim().toLowerCase();
   const cached = cache.session(tokenHash);
-  // A kept session answers with no promise (a callback hook: the hot path, issue 13).
   if (cached && cached.email === normalized) {
     request.member = cached;
     request.memberStamp = cache.stamp();
-    return done();
+    return;
   }
   const stamp = cache.stamp();
   const { deps, memberContext } = request.server;
-  findMember(deps.database.db, memberContext, normalized, tokenHash).then((found) => {
-    if (!found) return done(unauthorized());
-    // The entry ends with the session, or sooner when the context changes with time alone.
-    cache.putSession(
-      tokenHash,
-      found.member,
-      Math.min(found.expiresAt.getTime(), found.member.contextUntil),
-      stamp,
-    );
-    request.member = found.member;
-    request.memberStamp = stamp;
-    done();
-  }, done);
+  const found = await findMember(deps.database.db, memberContext, normalized, tokenHash);
+  if (!found) throw unauthorized();
+  // The entry ends with the session, or sooner when the context changes with time alone.
+  cache.putSession(
+    tokenHash,
+    found.member,
+    Math.min(found.expiresAt.getTime(), found.member.contextUntil),
+    stamp,
+  );
+  request.member = found.member;
+  request.memberStamp = stamp;
 };
 
 /** The signed-in member of a route that ran `authenticate`. */

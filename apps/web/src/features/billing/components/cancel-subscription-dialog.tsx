@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@studio/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDate } from '../subscription-words';
 
@@ -13,30 +13,15 @@ export const CancelSubscriptionDialog = ({
 }: CancelSubscriptionDialogProps) => {
   const cancel = useCancelSubscription();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onClose}
       title="Cancel subscription?"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
-      <Stack gap="md">
-        <Text>
-          You won't be charged again. Premium stays yours until {formatDate(subscription.paid_through)}.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            Keep subscription
-          </Button>
-          <Button
-            color="red.9"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}
-          >
-            Cancel subscription
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={`You won't be charged again. Premium stays yours until ${formatDate(subscription.paid_through)}.`}
+      confirmLabel="Cancel subscription"
+      cancelLabel="Keep subscription"
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate(undefined, { onSuccess: onClose })}
+      onCancel={onClose}
+    />
   );
 };

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import type { MeasurementSet } from '@studio/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useDeleteMeasurement } from '../api/delete-measurement';
 import { setDate } from '../measure-words';
 
@@ -44,25 +45,15 @@ export const DeleteSetButton = ({ set, userId, variant }: DeleteSetButtonProps) 
           Delete
         </Button>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Delete measurements"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>Delete the measurements of {setDate(set)}? This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={remove} loading={deleteMeasurement.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={`Delete the measurements of ${setDate(set)}? This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={deleteMeasurement.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 };

@@ -1,21 +1,28 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   opened: boolean;
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless the way back has a name of its own ("Keep subscription"). */
+  cancelLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** "Are you sure?" before anything is deleted: cancel or delete (spec M2). */
+/**
+ * "Are you sure?" before something cannot be undone (spec M2: deleting a list, a set; cancelling
+ * premium): the way back, focused first, or the red confirmation, which waits on `pending`.
+ */
 export const ConfirmDialog = ({
   opened,
   title,
   text,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending,
   onConfirm,
   onCancel,
@@ -30,10 +37,10 @@ export const ConfirmDialog = ({
     <Stack gap="lg">
       <Text>{text}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+        <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+          {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
+        <Button color="red.9" onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </Group>

@@ -105,16 +105,13 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
     if (!signer.verify(expiry, signature, key)) {
       return reply.status(403).send({ message: serverMessages.mediaLinkExpired });
     }
-    // Cached no longer than the link works, and by this browser only.
-    const seconds = Math.max(0, Math.min(3600, Number(expiry) - Math.floor(Date.now() / 1000)));
-    const cacheControl = `private, max-age=${seconds}`;
+    // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
+    const left = Number(expiry) - Math.floor(Date.now() / 1000);
+    const cacheControl = `private, max-age=${Math.max(0, Math.min(3600, left))}`;
     // S3: the playlist is sent from here, so its segments resolve to signed paths beside it; every
     // other file is a redirect to a presigned GET that lasts as long as the signed path.
     if (storage.presign && !key.toLowerCase().endsWith('.m3u8')) {
-      const location = await storage.presign(
-        key,
-        Math.max(60, Number(expiry) - Math.floor(Date.now() / 1000)),
-      );
+      const location = await storage.presign(key, Math.max(60, left));
       return reply.header('cache-control', cacheControl).redirect(location, 302);
     }
     return sendStored(storage, key, cacheControl, request, reply);

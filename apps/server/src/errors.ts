@@ -1,21 +1,6 @@
-import { serverMessages } from '@studio/shared';
+import { type ErrorCode, errorCodeStatus, serverMessages } from '@studio/shared';
 
-/** Stable error codes, each with its HTTP status (DESIGN 3; CONVENTIONS habit 5). */
-export const errorStatus = {
-  validation: 400,
-  unauthorized: 401,
-  payment_declined: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  rate_limited: 429,
-  /** A provider we depend on (payments) failed; the member may retry. */
-  unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
-
+/** A refusal with its stable code (`errorCodeStatus` in packages/shared decides the status). */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string[]>;
@@ -27,7 +12,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
-    this.statusCode = errorStatus[code];
+    this.statusCode = errorCodeStatus[code];
   }
 }
 

@@ -27,7 +27,7 @@ describe('JSON bodies nest a bounded depth', () => {
       payload: nested(5_000),
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ message: serverMessages.tooDeep });
+    expect(answer.json()).toEqual({ code: 'malformed', message: serverMessages.tooDeep });
   });
 
   it('reads a body nested as deep as ours get, and still names a NUL character deep inside', async () => {

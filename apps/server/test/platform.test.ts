@@ -1,4 +1,4 @@
-import { apiPaths, serverMessages } from '@studio/shared';
+import { apiPaths, errorCodeStatus, serverMessages } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,13 @@ describe('with the database up', () => {
     const register = doc.paths[apiPaths.register].post;
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'last_name', 'email', 'password']));
+    // Error answers name their machine code, each of them (issue 15).
+    const refused = doc.paths[apiPaths.webPayment].post.responses['409'].content['application/json'].schema;
+    expect(refused.required).toEqual(expect.arrayContaining(['code', 'message']));
+    expect(refused.properties.code.enum).toEqual(Object.keys(errorCodeStatus));
+    expect(refused.properties.code.enum).toEqual(
+      expect.arrayContaining(['price_changed', 'premium_required']),
+    );
   });
 
   it('security headers are on every answer: the API set on JSON, the app set on pages', async () => {
@@ -141,7 +148,7 @@ describe('with the database up', () => {
   it('an unknown API path answers a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v4/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: serverMessages.notFound });
+    expect(response.json()).toEqual({ code: 'not_found', message: serverMessages.notFound });
   });
 
   it('malformed JSON answers 400 with a plain message and no parser detail', async () => {
@@ -152,7 +159,7 @@ describe('with the database up', () => {
       payload: '{"name": "Ana",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
   });
 
   it('a JSON body with __proto__ is refused with 400', async () => {
@@ -163,7 +170,7 @@ describe('with the database up', () => {
       payload: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "secret"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
   });
 
   it('an unsupported content type answers 400', async () => {
@@ -174,7 +181,7 @@ describe('with the database up', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
   });
 
   it('a JSON body over 1 MB answers 413 and stores nothing', async () => {
@@ -184,7 +191,7 @@ describe('with the database up', () => {
       payload: { ...signUpBody(), referral_token: 'x'.repeat(1024 * 1024 + 10) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: serverMessages.tooLarge });
+    expect(response.json()).toEqual({ code: 'too_large', message: serverMessages.tooLarge });
   });
 
   it('a JSON body that is not an object answers 400', async () => {
@@ -222,7 +229,7 @@ describe('with the database up', () => {
       }
       const blocked = await limited.inject({ method: 'POST', url, payload: body() });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: serverMessages.tooManyAttempts });
+      expect(blocked.json()).toEqual({ code: 'rate_limited', message: serverMessages.tooManyAttempts });
     });
 
     it('does not limit member calls', async () => {
@@ -246,7 +253,7 @@ describe('with the database up', () => {
     for (const url of ['/api/test/boom', '/api/test/boom-string']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(500);
-      expect(response.body).toBe(JSON.stringify({ message: serverMessages.internal }));
+      expect(response.body).toBe(JSON.stringify({ code: 'internal', message: serverMessages.internal }));
     }
   });
 });
@@ -269,7 +276,7 @@ describe('with the database gone', () => {
   it('a member call answers 500 with the generic message, no SQL or stack', async () => {
     const response = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe(JSON.stringify({ message: serverMessages.internal }));
+    expect(response.body).toBe(JSON.stringify({ code: 'internal', message: serverMessages.internal }));
   });
 
   it('sign-in answers 500 with the generic message', async () => {
@@ -279,7 +286,7 @@ describe('with the database gone', () => {
       payload: { email: member.email, password: member.password },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: serverMessages.internal });
+    expect(response.json()).toEqual({ code: 'internal', message: serverMessages.internal });
   });
 });
 

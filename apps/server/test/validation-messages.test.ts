@@ -66,6 +66,7 @@ describe('validation answers are sentences of ours (issue 14)', () => {
       const { status, answer } = await send('POST', apiPaths.login, body);
       expect(status, String(body)).toBe(400);
       expect(answer).toEqual({
+        code: 'validation',
         message: serverMessages.validation,
         errors: { body: [serverMessages.bodyNotObject] },
       });

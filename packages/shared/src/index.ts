@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './constants';
+export * from './error-codes';
 export * from './messages';
 export * from './rules/calendar';
 export * from './rules/card';

@@ -1,4 +1,4 @@
-import { fieldErrors, issueMessage, serverMessages } from '@studio/shared';
+import { codeForStatus, fieldErrors, issueMessage, serverMessages } from '@studio/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { AppError, validationError } from '../errors';
@@ -53,7 +53,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       if (error.code === 'validation') request.log.info({ errors: error.errors }, 'validation failed');
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({ code: error.code, message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -61,9 +61,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const message =
         clientMessages[status] ??
         (status === 415 || status === 400 ? serverMessages.malformed : error.message);
-      return reply.status(status === 415 ? 400 : status).send({ message });
+      const sent = status === 415 ? 400 : status;
+      return reply.status(sent).send({ code: codeForStatus(sent), message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: serverMessages.internal });
+    return reply.status(500).send({ code: 'internal', message: serverMessages.internal });
   });
 };

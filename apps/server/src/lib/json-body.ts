@@ -32,7 +32,7 @@ export const registerJsonBody = (app: FastifyInstance): void => {
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       if (jsonDepthExceeds(value, MAX_JSON_DEPTH)) {
-        return done(new AppError('validation', serverMessages.tooDeep), undefined);
+        return done(new AppError('malformed', serverMessages.tooDeep), undefined);
       }
       done(null, value);
     });

@@ -42,7 +42,8 @@ const sendStored = async (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const notFoundAnswer = () => reply.status(404).send({ message: serverMessages.notFound });
+  const notFoundAnswer = () =>
+    reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
   // A local file is streamed (only the range asked for is read); other stores answer a buffer.
   const local = storage.localFile?.(key);
   const stat = local ? await fs.promises.stat(local.path).catch(() => null) : null;
@@ -87,7 +88,8 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
 
   const { storage } = app.deps;
   const signer = storage.signer;
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: serverMessages.notFound });
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
   const safeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
 
   // Catalogue images: public. Video is already compressed and read by ranges: never compressed.
@@ -103,7 +105,7 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
     const { expiry, signature, '*': key } = request.params as Record<string, string>;
     if (!expiry || !signature || !key || !safeKey(key)) return notFound(reply);
     if (!signer.verify(expiry, signature, key)) {
-      return reply.status(403).send({ message: serverMessages.mediaLinkExpired });
+      return reply.status(403).send({ code: 'media_link_expired', message: serverMessages.mediaLinkExpired });
     }
     // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
     const left = Number(expiry) - Math.floor(Date.now() / 1000);
@@ -120,9 +122,10 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/media') || !hasBuild) {
-      return reply.status(404).send({ message: serverMessages.notFound });
+      return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
     }
-    if (path.extname(url) !== '') return reply.status(404).send({ message: serverMessages.notFound });
+    if (path.extname(url) !== '')
+      return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
     return reply.sendFile('index.html');
   });
 };

@@ -225,6 +225,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       const response = await putJson(member, { avatar: dataUrl(oversized()) });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
+        code: 'too_large',
         message: serverMessages.imageTooLarge,
         errors: { avatar: [serverMessages.imageTooLarge] },
       });
@@ -236,7 +237,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         avatar: `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}`,
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: serverMessages.tooLarge });
+      expect(response.json()).toEqual({ code: 'too_large', message: serverMessages.tooLarge });
     });
   });
 
@@ -261,7 +262,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       ] as const) {
         const response = await putRaw(member, type, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: serverMessages.malformed });
+        expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.name).toBe('Ana');

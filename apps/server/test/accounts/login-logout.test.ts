@@ -82,7 +82,7 @@ describe('POST /api/v3/users/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: member.password });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: serverMessages.invalidCredentials });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.invalidCredentials });
     }
     expect(await t.db.select().from(sessions)).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe('DELETE /api/v3/users/me/logout', () => {
   it('answers 401 without headers', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: apiPaths.logout });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
   });
 });
 
@@ -138,7 +138,7 @@ describe('authentication of member calls', () => {
     for (const headers of partial) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
     }
   });
 
@@ -179,7 +179,7 @@ describe('authentication of member calls', () => {
     for (const call of calls) {
       const response = await t.app.inject(call);
       expect(response.statusCode, call.url).toBe(401);
-      expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
     }
     const malformed = await t.app.inject({
       method: 'POST',

@@ -94,7 +94,7 @@ describe('PUT /api/v3/users/{id}', () => {
     const bruno = await createMember(t.app, { name: 'Bruno' });
     const response = await update(bruno.user.id, ana.headers, { name: 'Hacked' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: serverMessages.notFound });
+    expect(response.json()).toEqual({ code: 'not_found', message: serverMessages.notFound });
     const [row] = await t.db.select().from(users).where(eq(users.id, bruno.user.id));
     expect(row?.name).toBe('Bruno');
     const [own] = await t.db.select().from(users).where(eq(users.id, ana.user.id));

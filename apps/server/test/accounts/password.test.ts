@@ -120,7 +120,7 @@ describe('POST /api/v4/users/me/change_password', () => {
     await t.app.inject({ method: 'DELETE', url: apiPaths.logout, headers: member.headers });
     const response = await changePassword(member.headers, payload);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
     expect((await login(member.email, member.password)).statusCode).toBe(200);
   });
 
@@ -133,6 +133,6 @@ describe('POST /api/v4/users/me/change_password', () => {
       payload: '{"password": "abc',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
   });
 });

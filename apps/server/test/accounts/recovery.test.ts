@@ -96,6 +96,7 @@ describe('POST /api/v3/users/reset_password', () => {
     const again = await reset({ token, password: 'third-password', password_confirmation: 'third-password' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
+      code: 'validation',
       message: serverMessages.resetTokenInvalid,
       errors: { token: [serverMessages.resetTokenInvalid] },
     });

@@ -98,6 +98,7 @@ describe('POST /api/v3/users/register', () => {
     const response = await register(signUpBody({ email: 'ana@X.com' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation',
       message: serverMessages.emailTaken,
       errors: { email: [serverMessages.emailTaken] },
     });
@@ -109,6 +110,7 @@ describe('POST /api/v3/users/register', () => {
       const response = await register({});
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation',
         message: serverMessages.validation,
         errors: {
           name: [messages.required],

@@ -119,6 +119,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
+        code: 'price_changed',
         message: billingMessages.priceMismatch,
         errors: { plan_price: [billingMessages.priceMismatch] },
       });
@@ -182,7 +183,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       subscription_discount_id: promo.id,
     });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ message: 'Do Not Honor' });
+    expect(response.json()).toEqual({ code: 'payment_declined', message: 'Do Not Honor' });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
     const [after] = await t.db.select().from(promoCodes);
     expect(after?.redemptions).toBe(0);
@@ -278,7 +279,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       { [PLATFORM_HEADER]: 'ios' },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(messages.premiumNotInIos);
+    expect(response.json()).toMatchObject({ code: 'premium_not_in_app', message: messages.premiumNotInIos });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
 

@@ -90,7 +90,7 @@ describe('POST /api/v3/braintrees/validade_promocode', () => {
     if (kind !== 'unknown') await createPromo(t.db, { code: 'CODE1', ...values });
     const response = await validate(member.headers, { promocode: 'CODE1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: { promocode: [message] } });
+    expect(response.json()).toEqual({ code: 'validation', message, errors: { promocode: [message] } });
   });
 
   it('accepts a code still inside its window and under its limit', async () => {

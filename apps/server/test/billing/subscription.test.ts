@@ -76,7 +76,10 @@ describe('POST /api/v4/users/me/subscription/cancel', () => {
     await cancel(member.headers);
     const again = await cancel(member.headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(billingMessages.alreadyCanceled);
+    expect(again.json()).toMatchObject({
+      code: 'already_canceled',
+      message: billingMessages.alreadyCanceled,
+    });
     expect((await cancel({})).statusCode).toBe(401);
   });
 

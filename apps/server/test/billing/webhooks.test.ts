@@ -83,7 +83,10 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     ]) {
       const response = await postWebhook(t.app, forged);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(billingMessages.webhookSignature);
+      expect(response.json()).toMatchObject({
+        code: 'webhook_refused',
+        message: billingMessages.webhookSignature,
+      });
     }
     expect((await subscriptionRow())?.status).toBe('trial');
     expect(await t.db.select().from(webhookEvents)).toHaveLength(0);

@@ -94,12 +94,15 @@ describe('started and finished', () => {
     for (const url of [libraryPaths.started, libraryPaths.finished]) {
       const refused = await post(url, basic, { id: workoutId(), kind: 'workout' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(libraryMessages.premiumRequired);
+      expect(refused.json()).toMatchObject({
+        code: 'premium_required',
+        message: libraryMessages.premiumRequired,
+      });
     }
     const soon = lib.upcoming_lives[0];
     const early = await post(libraryPaths.started, premium, { id: soon?.id, kind: 'live_training' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(libraryMessages.upcoming);
+    expect(early.json()).toMatchObject({ code: 'upcoming', message: libraryMessages.upcoming });
     const rows = await query<{ n: number }>(t.db, sql`select count(*)::int as n from workout_sessions`);
     expect(rows[0]?.n).toBe(0);
   });

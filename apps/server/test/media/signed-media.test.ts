@@ -83,7 +83,10 @@ describe('signed media paths', () => {
     const refused = async (url: string) => {
       const response = await anyone(url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: serverMessages.mediaLinkExpired });
+      expect(response.json()).toEqual({
+        code: 'media_link_expired',
+        message: serverMessages.mediaLinkExpired,
+      });
     };
     await refused(`/media/s/${Number(expiry) + 3600}/${signature}/${key}`);
     await refused(`/media/s/${expiry}/${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}/${key}`);

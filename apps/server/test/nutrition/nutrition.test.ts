@@ -58,7 +58,10 @@ describe('program recipes without a program', () => {
     expect((await load(member, strong.id, 1)).statusCode).toBe(404);
     const saved = await save(member, ['oats', 'salad', 'bites', 'tacos'], 1);
     expect(saved.statusCode).toBe(409);
-    expect(saved.json().message).toBe(nutritionMessages.programRequired);
+    expect(saved.json()).toMatchObject({
+      code: 'program_required',
+      message: nutritionMessages.programRequired,
+    });
     expect((await post(member, nutritionPaths.completeMeal(ids.oats as number))).statusCode).toBe(409);
     expect(await mealPlan(member)).toBeNull();
   });

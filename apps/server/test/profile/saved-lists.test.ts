@@ -152,6 +152,7 @@ describe('saved list caps under parallel requests (issue 14)', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+      code: 'too_many_lists',
       message: profileMessages.tooManyLists,
     });
     const [row] = await query<{ n: number }>(
@@ -178,7 +179,7 @@ describe('saved list caps under parallel requests (issue 14)', () => {
       rest.map((id) => call('POST', savedPaths.saveItem, { id, kind: 'workout', list_id: list.id })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409 && a.json().code === 'list_full')).toHaveLength(5);
     const [row] = await query<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from saved_list_items where list_id = ${list.id}`,

@@ -193,7 +193,10 @@ describe('weekly goal on the profile', () => {
     await buyProgram(t, member);
     const refused = await change(3, { monday: true, wednesday: true, friday: true });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(profileMessages.goalLockedByProgram);
+    expect(refused.json()).toMatchObject({
+      code: 'goal_locked_by_program',
+      message: profileMessages.goalLockedByProgram,
+    });
     expect((await me(member)).profile?.weekly_goal).toBe(2);
     // The program's own path still sets them.
     const program = (await me(member)).program_in_progress;
@@ -221,7 +224,10 @@ describe('weekly goal on the profile', () => {
       workout_days: Object.fromEntries(week.slice(0, other).map((day) => [day, true])),
     });
     expect(onboarding.statusCode).toBe(409);
-    expect(onboarding.json().message).toBe(profileMessages.goalLockedByProgram);
+    expect(onboarding.json()).toMatchObject({
+      code: 'goal_locked_by_program',
+      message: profileMessages.goalLockedByProgram,
+    });
     const after = await me(member);
     expect(after.profile?.weekly_goal).toBe(asked);
     expect(after.need_to_configure_days).toBe(false);

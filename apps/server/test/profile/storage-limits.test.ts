@@ -43,7 +43,10 @@ describe('progress photo limits', () => {
     const answers = await Promise.all([upload(), upload(), upload(), upload(), upload()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
     const refused = answers.find((a) => a.statusCode === 409);
-    expect(refused?.json()).toEqual({ message: profileMessages.photoCountLimit(3) });
+    expect(refused?.json()).toEqual({
+      code: 'photo_count_limit',
+      message: profileMessages.photoCountLimit(3),
+    });
     const list = await app.inject({ method: 'GET', url: profilePaths.pictures, headers: member.headers });
     expect(list.json<{ pictures: Picture[] }>().pictures).toHaveLength(3);
     expect(await filesOf(member.user.id)).toHaveLength(3);
@@ -67,7 +70,7 @@ describe('progress photo limits', () => {
       last = answer.json();
     }
     expect(statuses).toEqual([200, 200, 409, 409]);
-    expect(last).toEqual({ message: profileMessages.photoStorageLimit(1) });
+    expect(last).toEqual({ code: 'photo_storage_limit', message: profileMessages.photoStorageLimit(1) });
     expect(await filesOf(member.user.id)).toHaveLength(2);
   });
 });

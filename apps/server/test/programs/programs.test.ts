@@ -188,16 +188,25 @@ describe('purchase_program', () => {
     const basic = await createMemberWithProfile(t.app);
     const refused = await purchase(basic, strong.id, card);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.premiumRequiredForProgram);
+    expect(refused.json()).toMatchObject({
+      code: 'premium_required',
+      message: messages.premiumRequiredForProgram,
+    });
     expect((await programs(basic))[0]?.has_purchased).toBe(false);
   });
 
   it('refuses a second program while one runs, and the same one again, with their messages', async () => {
     expect((await purchase(premium, strong.id, card)).statusCode).toBe(200);
     const other = await purchase(premium, quick.id, card);
-    expect([other.statusCode, other.json().message]).toEqual([409, messages.programInProgress]);
+    expect([other.statusCode, other.json()]).toEqual([
+      409,
+      { code: 'program_in_progress', message: messages.programInProgress },
+    ]);
     const again = await purchase(premium, strong.id, card);
-    expect([again.statusCode, again.json().message]).toEqual([409, programMessages.alreadyPurchased]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { code: 'program_owned', message: programMessages.alreadyPurchased },
+    ]);
   });
 
   it('charges once for parallel purchases', async () => {
@@ -258,7 +267,10 @@ describe('iOS store purchases', () => {
       { transaction_identifier: transaction, price: '49.99' },
       ios,
     );
-    expect([reused.statusCode, reused.json().message]).toEqual([409, programMessages.storeTransactionUsed]);
+    expect([reused.statusCode, reused.json()]).toEqual([
+      409,
+      { code: 'store_transaction_used', message: programMessages.storeTransactionUsed },
+    ]);
   });
 
   it('refuses an unknown transaction and a program the store does not sell', async () => {
@@ -319,7 +331,10 @@ describe('training days, progress and completion', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json<User>()).toMatchObject({ need_to_configure_days: false, profile: { weekly_goal: 2 } });
     const other = await configure(premium, quick.id, { tuesday: true, thursday: true });
-    expect([other.statusCode, other.json().message]).toEqual([409, programMessages.noProgramToConfigure]);
+    expect([other.statusCode, other.json()]).toEqual([
+      409,
+      { code: 'no_running_program', message: programMessages.noProgramToConfigure },
+    ]);
   });
 
   it('marks at most one program day a calendar day; the next one counts the next day (decision 0015)', async () => {

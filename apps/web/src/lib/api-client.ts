@@ -1,19 +1,37 @@
-import { type ApiError as ApiErrorBody, AUTH_HEADERS, PLATFORM_HEADER } from '@studio/shared';
+import {
+  type ApiError as ApiErrorBody,
+  AUTH_HEADERS,
+  codeForStatus,
+  ERROR_CODES,
+  type ErrorCode,
+  PLATFORM_HEADER,
+} from '@studio/shared';
 import { getPlatform } from './platform';
 import { readSession } from './session';
 
-/** A non-200 answer (spec A7: only an HTTP 200 counts as success). */
+/** Why a request failed: the server's code (error-codes.ts in packages/shared), or no answer at all. */
+export type FailureCode = ErrorCode | 'unreachable';
+
+/**
+ * A non-200 answer (spec A7: only an HTTP 200 counts as success). Screens branch on `code`, which
+ * names the reason; `status` is the HTTP status, shared by several reasons.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: ApiErrorBody;
+  readonly code: FailureCode;
+  readonly body: Omit<ApiErrorBody, 'code'>;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: Omit<ApiErrorBody, 'code'> & { code?: FailureCode }) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
+    this.code = body.code ?? (status === 0 ? 'unreachable' : codeForStatus(status));
+    this.body = { message: body.message, ...(body.errors && { errors: body.errors }) };
   }
 }
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,6 +82,7 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
     const nested = top.data && typeof top.data === 'object' ? (top.data as Partial<ApiErrorBody>) : {};
     const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
     throw new ApiError(response.status, {
+      ...(isErrorCode(errorBody.code) && { code: errorBody.code }),
       message:
         typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${response.status})`,
       errors: errorBody.errors,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ERROR_CODES } from '../error-codes';
 import { WorkoutDaysSchema } from './accounts';
 import {
   MeasurementSetSchema,
@@ -59,6 +60,8 @@ export const MessageSchema = z.object({ message: z.string() });
 
 /** DESIGN 3: every error answer. */
 export const ErrorSchema = z.object({
+  /** Stable, for programs to branch on (error-codes.ts); the message is for the member. */
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });

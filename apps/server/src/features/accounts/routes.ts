@@ -62,7 +62,7 @@ const multipartToBody = async (request: FastifyRequest): Promise<void> => {
     // Limits (413) keep their status; a body the parser cannot read (cut short, no boundary) is a 400, not a 500.
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw new AppError('validation', serverMessages.malformed);
+    throw new AppError('malformed', serverMessages.malformed);
   }
   request.body = body;
 };

@@ -21,7 +21,8 @@ export const cancelSubscription = async ({
 }): Promise<SubscriptionRow> => {
   const live = await liveSubscription(db, userId);
   if (!live) {
-    if (await latestSubscription(db, userId)) throw new AppError('conflict', billingMessages.alreadyCanceled);
+    if (await latestSubscription(db, userId))
+      throw new AppError('already_canceled', billingMessages.alreadyCanceled);
     throw notFound(billingMessages.noSubscription);
   }
   await gateway.cancelSubscription(live.provider_subscription_id);

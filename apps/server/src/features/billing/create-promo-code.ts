@@ -36,7 +36,7 @@ export type NewPromoCode = z.input<typeof NewPromoCodeSchema>;
 export const createPromoCode = async (db: Db, input: NewPromoCode): Promise<PromoRow> => {
   const data = NewPromoCodeSchema.parse(input);
   if (await findPromoByCode(db, data.code)) {
-    throw new AppError('conflict', `The promo code ${data.code} exists already`);
+    throw new AppError('promo_code_taken', `The promo code ${data.code} exists already`);
   }
   const [row] = await db
     .insert(promoCodes)

@@ -83,12 +83,12 @@ export const purchasePremium = async ({
     if (current && isLive(current.status)) return current;
     if (current) {
       const until = dayjs(current.paid_through).format(MEASUREMENT_DATE_FORMAT);
-      throw new AppError('conflict', premiumUntilMessage(until));
+      throw new AppError('premium_active', premiumUntilMessage(until));
     }
 
     const { promo, priceCents } = await expectedPrice(tx, userId, purchase.plan, purchase.promoCodeId);
     if (toCents(purchase.planPrice) !== priceCents) {
-      throw new AppError('conflict', billingMessages.priceMismatch, {
+      throw new AppError('price_changed', billingMessages.priceMismatch, {
         plan_price: [billingMessages.priceMismatch],
       });
     }

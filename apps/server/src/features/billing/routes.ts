@@ -155,7 +155,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
     },
     handler: async (request) => {
       if (request.headers[PLATFORM_HEADER] === 'ios')
-        throw new AppError('forbidden', messages.premiumNotInIos);
+        throw new AppError('premium_not_in_app', messages.premiumNotInIos);
       const body = request.body;
       const discountId = body.subscription_discount_id;
       const subscription = await purchasePremium({
@@ -234,7 +234,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       } catch (error) {
         if (!(error instanceof InvalidWebhookSignature)) throw error;
         request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');
-        throw new AppError('forbidden', billingMessages.webhookSignature);
+        throw new AppError('webhook_refused', billingMessages.webhookSignature);
       }
     },
   });

@@ -101,7 +101,7 @@ export const loadMealPlan = async (
 /** The running program, or the sentence that meal plans need one (409). */
 export const requireRunningProgram = async (db: Db, userId: number) => {
   const running = await activeProgram(db, userId);
-  if (!running) throw new AppError('conflict', nutritionMessages.programRequired);
+  if (!running) throw new AppError('program_required', nutritionMessages.programRequired);
   return running;
 };
 

@@ -10,9 +10,9 @@ import { recordActivity } from '../profile';
 export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
   // Recipes are read, not played: they never count as workouts (nor in "recently watched").
   if (isOpenKind(item.kind)) throw validationError({ kind: [libraryMessages.notPlayable] });
-  if (!canWatch) throw new AppError('forbidden', libraryMessages.premiumRequired);
+  if (!canWatch) throw new AppError('premium_required', libraryMessages.premiumRequired);
   if (item.kind === 'live_training' && item.event_date && item.event_date > now)
-    throw new AppError('conflict', libraryMessages.upcoming);
+    throw new AppError('upcoming', libraryMessages.upcoming);
 };
 
 /** A play event (spec M4): one session row, the start of what `finished` may count. */

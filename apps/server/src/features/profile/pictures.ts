@@ -70,10 +70,10 @@ export const uploadPicture = async (
         .from(progressPictures)
         .where(eq(progressPictures.user_id, userId));
       if ((kept?.count ?? 0) >= quota.count) {
-        throw new AppError('conflict', profileMessages.photoCountLimit(quota.count));
+        throw new AppError('photo_count_limit', profileMessages.photoCountLimit(quota.count));
       }
       if ((kept?.bytes ?? 0) + image.body.length > quota.megabytes * 1024 * 1024) {
-        throw new AppError('conflict', profileMessages.photoStorageLimit(quota.megabytes));
+        throw new AppError('photo_storage_limit', profileMessages.photoStorageLimit(quota.megabytes));
       }
       const [row] = await tx
         .insert(progressPictures)

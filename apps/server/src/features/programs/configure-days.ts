@@ -22,7 +22,7 @@ export const configureProgramDays = async ({
 }): Promise<void> => {
   const running = await activeProgram(db, userId);
   if (!running || running.program.id !== programId)
-    throw new AppError('conflict', programMessages.noProgramToConfigure);
+    throw new AppError('no_running_program', programMessages.noProgramToConfigure);
   const required = running.program.week_required_days;
   if (model.weekly_goal !== required || countWorkoutDays(model.workout_days) !== required)
     throw validationError({ model: [programMessages.daysMustMatch(required)] });

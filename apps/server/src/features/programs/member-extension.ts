@@ -92,6 +92,7 @@ export const programsMemberExtension = (): MemberExtension => ({
   },
   // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).
   guardWeeklyGoal: async ({ db, userId }) => {
-    if (await activeProgram(db, userId)) throw new AppError('conflict', profileMessages.goalLockedByProgram);
+    if (await activeProgram(db, userId))
+      throw new AppError('goal_locked_by_program', profileMessages.goalLockedByProgram);
   },
 });

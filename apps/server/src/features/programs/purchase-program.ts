@@ -30,7 +30,7 @@ const purchaseKey = (member: Member, n: number): string =>
  */
 const assertAvailable = async (tx: Db, userId: number, programId: number, now: Date) => {
   if (!(await isPremiumMember(tx, userId)))
-    throw new AppError('forbidden', messages.premiumRequiredForProgram);
+    throw new AppError('premium_required', messages.premiumRequiredForProgram);
   const [active] = await tx
     .select()
     .from(programPurchases)
@@ -41,8 +41,8 @@ const assertAvailable = async (tx: Db, userId: number, programId: number, now: D
     await tx.update(programPurchases).set({ status: 'ended' }).where(eq(programPurchases.id, active.id));
     return;
   }
-  if (active.program_id === programId) throw new AppError('conflict', programMessages.alreadyPurchased);
-  throw new AppError('conflict', messages.programInProgress);
+  if (active.program_id === programId) throw new AppError('program_owned', programMessages.alreadyPurchased);
+  throw new AppError('program_in_progress', messages.programInProgress);
 };
 
 export type PurchaseProgramInput = {
@@ -86,7 +86,7 @@ export const purchaseProgram = async ({
     // Prices are the server's (DESIGN 3a): a client that shows another price, on the web as on iOS,
     // is refused before anything is charged or granted.
     if (body.price !== undefined && toCents(body.price) !== priceCents)
-      throw new AppError('conflict', programMessages.priceMismatch);
+      throw new AppError('price_changed', programMessages.priceMismatch);
     const window = rentalWindow(now, program.weeks);
     const base = {
       user_id: userId,
@@ -112,7 +112,7 @@ export const purchaseProgram = async ({
         .from(programPurchases)
         .where(eq(programPurchases.store_transaction_id, verified.transactionId))
         .limit(1);
-      if (used) throw new AppError('conflict', programMessages.storeTransactionUsed);
+      if (used) throw new AppError('store_transaction_used', programMessages.storeTransactionUsed);
       row = {
         ...base,
         provider: 'app_store',

@@ -179,7 +179,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
       const { userId } = currentMember(request);
       await findProgram(db, userId, request.params.id);
       if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
-        throw new AppError('conflict', programMessages.noProgramToConfigure);
+        throw new AppError('no_running_program', programMessages.noProgramToConfigure);
       return { message: 'Congratulations seen' };
     },
   });
@@ -196,7 +196,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     handler: async (request) => {
       if (!webhookAuthorized(request.headers.authorization, app.deps.config.REVENUECAT_WEBHOOK_SECRET)) {
         request.log.warn('store webhook with a wrong or missing authorization');
-        throw new AppError('forbidden', programMessages.storeWebhookRefused);
+        throw new AppError('webhook_refused', programMessages.storeWebhookRefused);
       }
       await flagStorePurchase({ db, event: request.body.event });
       return { message: 'ok' };

@@ -142,7 +142,7 @@ export const createList = async (
         .select({ count: sql<number>`count(*)::int` })
         .from(savedLists)
         .where(eq(savedLists.user_id, userId));
-      if (count >= MAX_SAVED_LISTS) throw new AppError('conflict', profileMessages.tooManyLists);
+      if (count >= MAX_SAVED_LISTS) throw new AppError('too_many_lists', profileMessages.tooManyLists);
       const [list] = await tx
         .insert(savedLists)
         .values({ user_id: userId, kind: input.kind, name: input.name })
@@ -192,7 +192,7 @@ export const saveItem = async (
       .select({ count: sql<number>`count(*)::int` })
       .from(savedListItems)
       .where(eq(savedListItems.list_id, list.id));
-    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('conflict', profileMessages.listFull);
+    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('list_full', profileMessages.listFull);
     await tx.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
   });
   return list;

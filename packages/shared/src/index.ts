@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './constants';
+export * from './format';
 export * from './messages';
 export * from './rules/calendar';
 export * from './rules/card';

@@ -1,12 +1,7 @@
-import {
-  billingMessages,
-  formatPrice,
-  type PremiumPeriod,
-  type PromoResult,
-  type PurchasePlans,
-} from '@studio/shared';
+import { billingMessages, type PremiumPeriod, type PromoResult, type PurchasePlans } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
 import { useWebPayment } from '../api/web-payment';
 import type { TokenizedCard } from '../card/tokenizer';
@@ -37,9 +32,9 @@ export const PremiumPaymentForm = ({
   const queryClient = useQueryClient();
   const payment = useWebPayment();
   const offer = planOffers(plans, promo).find((item) => item.period === period);
-  const price = formatPrice(offer?.total ?? 0);
+  const price = formatMoney(offer?.total ?? 0);
   const every = billingEvery(period);
-  const firstCharge = dayjs().add(trialDays, 'day').format('MMMM D, YYYY');
+  const firstCharge = formatDate(dayjs().add(trialDays, 'day').toDate());
 
   const pay = (card: TokenizedCard) =>
     payment.mutateAsync({

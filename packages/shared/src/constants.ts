@@ -5,7 +5,7 @@
 export const APP_VERSION = '3.0.1'; // A2 footer
 export const MONTHLY_LIST_PRICE = '19.99'; // A9, decimal string: money is never a float
 export const CURRENCY = 'USD'; // A9
-export const CURRENCY_PREFIX = '$'; // A9
+export const DISPLAY_LOCALE = 'en-US'; // A9: English, USD with the $ prefix
 export const PREMIUM_PERIODS = ['montly', 'biannually', 'yearly'] as const; // A9, spelled so
 export const TRIAL_DAYS = 14; // A9
 export const SPECIAL_TRIAL_DAYS = 30; // A9
@@ -83,8 +83,6 @@ export const STAT_CARDS = [
   { card: 'inches_gained', stat: 'inches_gained', label: 'Inches gained' },
 ] as const;
 export const STAT_DECIMALS = 2; // M9
-export const PHOTO_DATE_FORMAT = 'D MMM, YYYY'; // M9
-export const MEASUREMENT_DATE_FORMAT = 'MMMM D, YYYY'; // M9
 export const BANNER_HEIGHT = { details: 436, onDemand: 300 } as const; // M9
 export const WEEK_DAYS = [
   'sunday',

@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './constants';
 export * from './error-codes';
+export * from './format';
 export * from './messages';
 export * from './rules/calendar';
 export * from './rules/card';

@@ -28,9 +28,6 @@ export const formatCents = (cents: Cents): string => {
   return `${cents < 0 && whole === 0 ? '-' : ''}${whole}.${rest}`;
 };
 
-/** A9: currency USD, prefix $. */
-export const formatPrice = (cents: Cents): string => `$${formatCents(cents)}`;
-
 export const MONTHLY_LIST_CENTS: Cents = toCents(MONTHLY_LIST_PRICE) as Cents;
 
 /** An amount less a whole percentage, rounded half up to the cent (integer maths only). */

@@ -107,10 +107,3 @@ export const SubscriptionAnswerSchema = z.object({
   trial_days: z.number(),
 });
 export type SubscriptionAnswer = z.output<typeof SubscriptionAnswerSchema>;
-
-/** The buy page's form: both agreements are required (A5). */
-export const PremiumAgreementsSchema = z.object({
-  terms: z.literal(true, { error: billingMessages.agreeTerms }),
-  trial_renewal: z.literal(true, { error: billingMessages.agreeTrialRenewal }),
-});
-export type PremiumAgreements = z.input<typeof PremiumAgreementsSchema>;

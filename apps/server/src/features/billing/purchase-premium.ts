@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   billingMessages,
-  MEASUREMENT_DATE_FORMAT,
+  formatDate,
   type PremiumPeriod,
   periodTotal,
   premiumUntilMessage,
@@ -9,7 +9,6 @@ import {
   toCents,
   trialDaysFor,
 } from '@studio/shared';
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
@@ -82,7 +81,7 @@ export const purchasePremium = async ({
     const current = await premiumSubscription(tx, userId);
     if (current && isLive(current.status)) return current;
     if (current) {
-      const until = dayjs(current.paid_through).format(MEASUREMENT_DATE_FORMAT);
+      const until = formatDate(current.paid_through);
       throw new AppError('premium_active', premiumUntilMessage(until));
     }
 

@@ -3,9 +3,10 @@
 export type { Subscription } from '@studio/shared';
 export { clientTokenQueryOptions, useClientToken } from './api/get-client-token';
 export { SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions, useSubscription } from './api/get-subscription';
-export { CardError, type CardTokenizer, type TokenizedCard } from './card/tokenizer';
-export { CardMethods } from './components/card-methods';
-export { type PaymentFailure, PaymentFailureAlert, paymentFailureOf } from './components/payment-failure';
+export type { TokenizedCard } from './card/tokenizer';
+export { CardPaymentForm } from './components/card-payment-form';
+export { PromoCodeBox } from './components/promo-code-box';
+export { PaymentMethods, PurchaseShell } from './components/purchase-shell';
 export { refreshAfterPurchase, useCompletePurchase } from './hooks/use-complete-purchase';
 export { usePromo } from './hooks/use-promo';
 export { PLAN_NAMES } from './plans';

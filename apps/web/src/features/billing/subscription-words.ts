@@ -1,5 +1,5 @@
-import { formatPrice, type Subscription, type SubscriptionStatus, toCents } from '@studio/shared';
-import dayjs from 'dayjs';
+import type { Subscription, SubscriptionStatus } from '@studio/shared';
+import { formatMoney } from '../../lib/format';
 import { billingEvery, PLAN_NAMES } from './plans';
 
 /** A subscription's status as the manage page words it. */
@@ -11,11 +11,9 @@ export const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   expired: 'Expired',
 };
 
-export const formatDate = (iso: string): string => dayjs(iso).format('MMMM D, YYYY');
-
 /** "$143.88 every 12 months". */
 export const priceWords = (subscription: Subscription): string =>
-  `${formatPrice(toCents(subscription.price) ?? 0)} ${billingEvery(subscription.plan)}`;
+  `${formatMoney(subscription.price)} ${billingEvery(subscription.plan)}`;
 
 export const planWords = (subscription: Subscription): string => PLAN_NAMES[subscription.plan];
 

@@ -1,4 +1,6 @@
 import type { PromoResult, PurchasePlans, Subscription } from '@studio/shared';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { writeSession } from '../../lib/session';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser, renderApp } from '../../test/render';
@@ -70,4 +72,29 @@ export const renderBuyPage = (at = '/page/buy/premium') => {
       })),
     ],
   });
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+type Card = { number: string; expiry: string; cvv: string };
+
+/** The sandbox's Visa that pays. */
+export const VISA: Card = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
+
+/** Types a card into the payment form of either purchase, replacing what was there. */
+export const fillCard = async (user: User, card: Card) => {
+  for (const [label, value] of [
+    ['Card number', card.number],
+    ['Expiry date (MM/YY)', card.expiry],
+    ['CVV', card.cvv],
+  ] as const) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+};
+
+/** Ticks the terms and the purchase's second agreement (named by `second`). */
+export const agreeTo = async (user: User, second: RegExp) => {
+  await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+  await user.click(screen.getByRole('checkbox', { name: second }));
 };

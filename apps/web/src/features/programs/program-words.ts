@@ -1,10 +1,8 @@
-import { formatPrice, type Program, programPriceAfterDiscount, toCents } from '@studio/shared';
+import { type Program, programPriceAfterDiscount } from '@studio/shared';
+import { formatMoney } from '../../lib/format';
 
 /** "$49.99" (spec A9: USD with the $ prefix), from the API's decimal string. */
-export const priceText = (price: string): string => {
-  const cents = toCents(price);
-  return cents === null ? `$${price}` : formatPrice(cents);
-};
+export const priceText = (price: string): string => formatMoney(price);
 
 export const weeksText = (weeks: number): string => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
 

@@ -1,5 +1,4 @@
 import { apiPaths, type PromoResult } from '@studio/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ValidatePromoCodeInput = { promocode: string; userId: number };
@@ -7,7 +6,3 @@ export type ValidatePromoCodeInput = { promocode: string; userId: number };
 /** POST /api/v3/braintrees/validade_promocode: a 200 is the promo's effect; anything else its reason (spec A5). */
 export const validatePromoCode = ({ promocode, userId }: ValidatePromoCodeInput): Promise<PromoResult> =>
   apiFetch<PromoResult>(apiPaths.validatePromoCode, { method: 'POST', json: { promocode, id: userId } });
-
-/** The promo box shows the server's message itself (a 401 still ends the session). */
-export const useValidatePromoCode = () =>
-  useMutation({ mutationFn: validatePromoCode, meta: { errorHandledLocally: true } });

@@ -1,7 +1,7 @@
 import type { Subscription } from '@studio/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDate } from '../../../lib/format';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { formatDate } from '../subscription-words';
 
 type CancelSubscriptionDialogProps = { subscription: Subscription; opened: boolean; onClose: () => void };
 

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPrice, type PremiumPeriod } from '@studio/shared';
+import type { PremiumPeriod } from '@studio/shared';
+import { formatMoney } from '../../../lib/format';
 import { billingEvery, PLAN_NAMES, type PlanOffer } from '../plans';
 
 type PlanPickerProps = {
@@ -21,14 +22,14 @@ const PlanPrices = ({ offer, updating }: { offer: PlanOffer; updating: boolean }
   ) : (
     <Stack gap={2} h={60} justify="flex-start">
       <Text fz={26} fw={700} lh={1.1}>
-        {formatPrice(offer.perMonth)}
+        {formatMoney(offer.perMonth)}
         <Text span size="sm" fw={500} c="dimmed">
           {' '}
           / month
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        {formatPrice(offer.total)} billed {billingEvery(offer.period)}
+        {formatMoney(offer.total)} billed {billingEvery(offer.period)}
       </Text>
     </Stack>
   );

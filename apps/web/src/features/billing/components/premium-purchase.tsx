@@ -1,5 +1,5 @@
-import { Button, Grid, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME, type PremiumPeriod } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,16 +7,18 @@ import { paths } from '../../../config/paths';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
 import { useOfferedTrialDays } from '../api/get-subscription';
+import { validatePromoCode } from '../api/validate-promo-code';
 import { useRememberedPromo } from '../hooks/use-promo';
 import { planOffers, trialDaysOf } from '../plans';
 import { BenefitHints } from './benefit-hints';
-import { PaymentForm } from './payment-form';
 import { PlanPicker } from './plan-picker';
+import { PremiumPaymentForm } from './premium-payment-form';
 import { PromoCodeBox } from './promo-code-box';
+import { PaymentMethods, PurchaseShell } from './purchase-shell';
 
 type PremiumPurchaseProps = { userId: number; initialPeriod: PremiumPeriod | null };
 
-const STEPS = ['Choose plan', 'Payment method', 'Complete'] as const;
+const STEPS = [{ label: 'Choose plan' }, { label: 'Payment method' }, { label: 'Complete' }];
 
 /** Spec A2/A4 premium purchase: choose plan → payment method → complete. */
 export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps) => {
@@ -29,32 +31,22 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   const [selected, setSelected] = useState<PremiumPeriod | null>(initialPeriod);
   const [completing, setCompleting] = useState(false);
   const pickerTitleId = useId();
-  // On a phone the labels go under the steps, so the three fit on one line.
-  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   // Step 1 ↔ 2 follows the picked plan; picking the chosen plan again deselects it (spec A4).
   const pick = (period: PremiumPeriod) => setSelected((current) => (current === period ? null : period));
   const active = completing ? 2 : selected ? 1 : 0;
   // What shows follows the promo only once its prices do (spec A4: about a second later).
   const trialDays = trialDaysOf(promo.shown, offeredTrial.data);
-  const offers = plans.data ? planOffers(plans.data, promo.shown) : null;
+  const planData = plans.data;
+  const offers = planData ? planOffers(planData, promo.shown) : null;
 
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap={4}>
-        <Title order={1}>Go premium</Title>
-        <Text c="dimmed">Every workout, program and recipe, on every device.</Text>
-      </Stack>
-      <Stepper
-        active={active}
-        size={narrow ? 'xs' : 'sm'}
-        labelPosition={narrow ? 'bottom' : 'right'}
-        wrap={!narrow}
-      >
-        {STEPS.map((label, index) => (
-          <Stepper.Step key={label} label={label} aria-current={index === active ? 'step' : undefined} />
-        ))}
-      </Stepper>
+    <PurchaseShell
+      title="Go premium"
+      lead="Every workout, program and recipe, on every device."
+      steps={STEPS}
+      active={active}
+    >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
@@ -87,43 +79,31 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
                 />
               )}
               <PromoCodeBox
-                userId={userId}
                 applied={promo.applied}
+                validate={(promocode) => validatePromoCode({ promocode, userId })}
+                describe={(applied) => ({ code: applied.promocode })}
                 onApply={promo.apply}
                 onClear={promo.clear}
               />
             </Stack>
-            {selected && plans.data ? (
-              clientToken.data ? (
-                <PaymentForm
-                  period={selected}
-                  plans={plans.data}
-                  promo={promo.shown}
-                  trialDays={trialDays}
-                  clientToken={clientToken.data}
-                  pricesUpdating={promo.updating || offeredTrial.isPending}
-                  onPaid={async () => {
-                    // The payment's own success has already updated the cache.
-                    setCompleting(true);
-                    await navigate(paths.premiumWelcome, { replace: true });
-                  }}
-                />
-              ) : clientToken.isError ? (
-                <Group>
-                  <Text>We couldn't load the payment methods.</Text>
-                  <Button
-                    variant="default"
-                    onClick={() => clientToken.refetch()}
-                    loading={clientToken.isFetching}
-                  >
-                    Retry
-                  </Button>
-                </Group>
-              ) : (
-                <Group role="status" aria-label="Loading payment methods" justify="center" py="lg">
-                  <Loader size="sm" />
-                </Group>
-              )
+            {selected && planData ? (
+              <PaymentMethods clientToken={clientToken}>
+                {(token) => (
+                  <PremiumPaymentForm
+                    period={selected}
+                    plans={planData}
+                    promo={promo.shown}
+                    trialDays={trialDays}
+                    clientToken={token}
+                    pricesUpdating={promo.updating || offeredTrial.isPending}
+                    onPaid={async () => {
+                      // The payment's own success has already updated the cache.
+                      setCompleting(true);
+                      await navigate(paths.premiumWelcome, { replace: true });
+                    }}
+                  />
+                )}
+              </PaymentMethods>
             ) : null}
           </Stack>
         </Grid.Col>
@@ -131,6 +111,6 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
           <BenefitHints trialDays={trialDays} />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </PurchaseShell>
   );
 };

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME, premiumUntilMessage } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../subscription-words';
+import { formatDate } from '../../../lib/format';
 
 /**
  * A member who canceled and is still premium, on the buy page: how long premium lasts and when

@@ -1,22 +1,34 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import type { PromoResult } from '@studio/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
-import { useValidatePromoCode } from '../api/validate-promo-code';
 
-type PromoCodeBoxProps = {
-  userId: number;
-  applied: PromoResult | null;
-  onApply: (promo: PromoResult) => void;
+type PromoCodeBoxProps<Promo> = {
+  applied: Promo | null;
+  /** Asks the server about a code: resolves to the promo, or rejects with its reason. */
+  validate: (code: string) => Promise<Promo>;
+  /** The code as the member reads it once applied, and what it gives, if that is said here. */
+  describe: (promo: Promo) => { code: string; effect?: string };
+  onApply: (promo: Promo) => void;
   onClear: () => void;
 };
 
-/** The promo code box (spec A2, A5): accepted only on a 200; otherwise the server's message shows. */
-export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBoxProps) => {
+/**
+ * The promo code box of both purchases (spec A2, A5): a code is accepted only when the server
+ * answers its promo; otherwise the server's message shows. Applied, it offers Clear.
+ */
+export const PromoCodeBox = <Promo,>({
+  applied,
+  validate,
+  describe,
+  onApply,
+  onClear,
+}: PromoCodeBoxProps<Promo>) => {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const validate = useValidatePromoCode();
+  // The box shows the server's message itself (a 401 still ends the session).
+  const validation = useMutation({ mutationFn: validate, meta: { errorHandledLocally: true } });
   const input = useRef<HTMLInputElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
   // Apply and Clear each replace the control the member used: keyboard focus moves to the one
@@ -30,11 +42,12 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
   }, [applied]);
 
   if (applied) {
+    const { code: appliedCode, effect } = describe(applied);
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         {/* A long code wraps on a narrow screen rather than pushing Clear off it. */}
         <Text size="sm" role="status" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-          Promo code <strong>{applied.promocode}</strong> applied
+          Promo code <strong>{appliedCode}</strong> applied{effect ? `: ${effect}` : null}
         </Text>
         <Button
           ref={clearButton}
@@ -55,20 +68,17 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const promocode = code.trim();
-    if (!promocode) return;
-    validate.mutate(
-      { promocode, userId },
-      {
-        onSuccess: (promo) => {
-          focusNext.current = true;
-          onApply(promo);
-        },
-        onError: (failure) => setError(apiErrorText(failure)),
+    const trimmed = code.trim();
+    if (!trimmed || validation.isPending) return;
+    validation.mutate(trimmed, {
+      onSuccess: (promo) => {
+        focusNext.current = true;
+        onApply(promo);
       },
-    );
+      onError: (failure) => setError(apiErrorText(failure)),
+    });
   };
-  const blocked = isSubmitBlocked({ pending: validate.isPending, serverError: error }) || !code.trim();
+  const blocked = isSubmitBlocked({ pending: validation.isPending, serverError: error }) || !code.trim();
 
   return (
     <form onSubmit={submit} noValidate>
@@ -85,7 +95,7 @@ export const PromoCodeBox = ({ userId, applied, onApply, onClear }: PromoCodeBox
             setError(null);
           }}
         />
-        <Button type="submit" variant="default" mt={25} loading={validate.isPending} disabled={blocked}>
+        <Button type="submit" variant="default" mt={25} loading={validation.isPending} disabled={blocked}>
           Apply
         </Button>
       </Group>

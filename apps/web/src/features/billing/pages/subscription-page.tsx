@@ -4,9 +4,10 @@ import { PRODUCT_NAME, type Subscription } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
-import { cardWords, formatDate, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
+import { cardWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
 
 const Row = ({ term, children }: { term: string; children: string }) => (
   <div>

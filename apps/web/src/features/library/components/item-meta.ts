@@ -1,5 +1,5 @@
 import { durationMinutes, type Item } from '@studio/shared';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/format';
 
 /** The picture a card shows: its thumb, else the card image, else the main image. */
 export const cardImage = (item: Pick<Item, 'thumb' | 'card_image' | 'image'>): string | null =>
@@ -15,5 +15,4 @@ export const trainerNames = (item: Pick<Item, 'trainers'>): string =>
   item.trainers.map((trainer) => trainer.name).join(', ');
 
 /** When an upcoming live class starts, in the member's own clock. */
-export const eventDateText = (date: string | null): string =>
-  date ? dayjs(date).format('MMM D, HH:mm') : 'Soon';
+export const eventDateText = (date: string | null): string => (date ? formatDateTime(date) : 'Soon');

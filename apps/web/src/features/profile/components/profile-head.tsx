@@ -3,8 +3,8 @@ import type { User } from '@studio/shared';
 import { IconPencil, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatMonthYear } from '../../../lib/format';
 import { usePlatform } from '../../../lib/use-platform';
-import { formatMemberSince } from '../utils/member-since';
 
 const AVATAR_SIZE = 96;
 
@@ -51,7 +51,7 @@ export const ProfileHead = ({ user }: ProfileHeadProps) => {
         </Group>
         {level && <Text c="dimmed">{level}</Text>}
         <Text size="sm" c="dimmed">
-          Member since {formatMemberSince(user.created_at)}
+          Member since {formatMonthYear(user.created_at)}
         </Text>
       </Stack>
       {phone && (

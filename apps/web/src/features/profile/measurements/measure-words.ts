@@ -1,15 +1,11 @@
 import {
-  MEASUREMENT_DATE_FORMAT,
   type MeasurementKey,
   type MeasurementSet,
   type MeasurementStandard,
   measurementUnit,
   profileMessages,
 } from '@studio/shared';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-
-dayjs.extend(relativeTime);
+import { formatAge, formatDate, formatDecimal } from '../../../lib/format';
 
 /** How the page and the wizard name each measure (spec M3 "Measurement set"). */
 export const MEASURE_NAMES: Record<MeasurementKey, string> = {
@@ -35,11 +31,9 @@ export const STANDARD_NAMES: Record<MeasurementStandard, string> = {
 export const measureLabel = (key: MeasurementKey, standard: MeasurementStandard): string =>
   `${MEASURE_NAMES[key]} (${measurementUnit(key, standard)})`;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
-
 /** "80.5 kg", or "-" for a measure the set lacks (DESIGN 3a). */
 export const measureText = (value: number | null, key: MeasurementKey, standard: MeasurementStandard) =>
-  value == null ? '-' : `${number.format(value)} ${measurementUnit(key, standard)}`;
+  value == null ? '-' : `${formatDecimal(value)} ${measurementUnit(key, standard)}`;
 
 /** "+2 cm", "-1.5 kg", the spec's "no difference" for 0, or null when there is nothing to compare. */
 export const differenceText = (
@@ -49,15 +43,14 @@ export const differenceText = (
 ): string | null => {
   if (difference == null) return null;
   if (difference === 0) return profileMessages.noDifference;
-  return `${difference > 0 ? '+' : ''}${number.format(difference)} ${measurementUnit(key, standard)}`;
+  return `${difference > 0 ? '+' : ''}${formatDecimal(difference)} ${measurementUnit(key, standard)}`;
 };
 
 /** Spec M9: "MMMM D, YYYY". */
-export const setDate = (set: Pick<MeasurementSet, 'created_at'>): string =>
-  dayjs(set.created_at).format(MEASUREMENT_DATE_FORMAT);
+export const setDate = (set: Pick<MeasurementSet, 'created_at'>): string => formatDate(set.created_at);
 
 /** "3 days ago". */
-export const setAge = (set: Pick<MeasurementSet, 'created_at'>): string => dayjs(set.created_at).fromNow();
+export const setAge = (set: Pick<MeasurementSet, 'created_at'>): string => formatAge(set.created_at);
 
 /** Newest first, as the server sends them; sorted again so the oldest is surely last. */
 export const newestFirst = (sets: MeasurementSet[]): MeasurementSet[] =>

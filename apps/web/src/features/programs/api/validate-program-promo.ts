@@ -1,5 +1,4 @@
 import { type ProgramPromoAnswer, type ProgramPromoValidate, programPaths } from '@studio/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ProgramPromo = ProgramPromoAnswer['program_promo_code'];
@@ -8,7 +7,3 @@ export type ProgramPromo = ProgramPromoAnswer['program_promo_code'];
 export const validateProgramPromo = async (input: ProgramPromoValidate): Promise<ProgramPromo> =>
   (await apiFetch<ProgramPromoAnswer>(programPaths.validatePromo, { method: 'POST', json: input }))
     .program_promo_code;
-
-/** The promo box shows the server's message itself (a 401 still ends the session). */
-export const useValidateProgramPromo = () =>
-  useMutation({ mutationFn: validateProgramPromo, meta: { errorHandledLocally: true } });

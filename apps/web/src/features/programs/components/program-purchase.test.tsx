@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { setPlatformOverride } from '../../../lib/platform';
+import { agreeTo, fillCard, VISA } from '../../billing/testing';
 import { aProgramDetails, premiumUser, renderProgramsScreen, stubPrograms } from '../testing';
 import { ProgramPurchase } from './program-purchase';
 
@@ -12,7 +13,6 @@ type User = ReturnType<typeof userEvent.setup>;
 const PURCHASE = `POST ${programPaths.purchase(5)}`;
 const PROMO = `POST ${programPaths.validatePromo}`;
 const SAVE15 = { program_promo_code: { id: 15, code: 'SAVE15', discount_percentage: 15 } };
-const VISA = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
 const PURCHASED = {
   body: { message: 'Program purchased', program: aProgramDetails({ has_purchased: true }) },
 };
@@ -26,22 +26,7 @@ const open = async () => {
   return rendered;
 };
 
-const fillCard = async (user: User, card: typeof VISA) => {
-  for (const [label, value] of [
-    ['Card number', card.number],
-    ['Expiry date (MM/YY)', card.expiry],
-    ['CVV', card.cvv],
-  ] as const) {
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
-  }
-};
-
-const agree = async (user: User) => {
-  await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
-  await user.click(screen.getByRole('checkbox', { name: /No pause, no refund/ }));
-};
+const agree = (user: User) => agreeTo(user, /No pause, no refund/);
 
 const summaryRow = (label: string) => screen.getByText(label).parentElement as HTMLElement;
 /** A step of the stepper, named by its label and then its state. */

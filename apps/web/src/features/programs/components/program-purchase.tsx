@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Grid, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { messages, PRODUCT_NAME, type ProgramDetails, programMessages, type User } from '@studio/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -7,37 +7,22 @@ import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
-import { useClientToken, usePromo } from '../../billing';
+import { PaymentMethods, PromoCodeBox, PurchaseShell, useClientToken, usePromo } from '../../billing';
 import { useProgram } from '../api/get-program';
-import type { ProgramPromo } from '../api/validate-program-promo';
+import { type ProgramPromo, validateProgramPromo } from '../api/validate-program-promo';
 import { usePremiumRedirect } from '../hooks/use-premium-redirect';
 import { weeksText } from '../program-words';
 import { ProgramPaymentForm } from './program-payment-form';
 import { ProgramPriceSummary } from './program-price-summary';
-import { ProgramPromoBox } from './program-promo-box';
 
 const STEPS = ['Payment method', 'Complete'] as const;
 
-const stepState = (index: number, active: number): string =>
-  index < active ? 'Completed' : index === active ? 'In progress' : 'Not started';
-
 /** Spec A4: the purchase's state in words, on each step. */
-const PurchaseSteps = ({ active }: { active: number }) => {
-  // On a phone the labels go under the steps, so both fit on one line.
-  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  return (
-    <Stepper active={active} size={narrow ? 'xs' : 'sm'} labelPosition={narrow ? 'bottom' : 'right'}>
-      {STEPS.map((label, index) => (
-        <Stepper.Step
-          key={label}
-          label={label}
-          description={stepState(index, active)}
-          aria-current={index === active ? 'step' : undefined}
-        />
-      ))}
-    </Stepper>
-  );
-};
+const stepsAt = (active: number) =>
+  STEPS.map((label, index) => ({
+    label,
+    description: index < active ? 'Completed' : index === active ? 'In progress' : 'Not started',
+  }));
 
 /** Why this member cannot buy this program here, with the way on. */
 const Refusal = ({ message, to, action }: { message: string; to: string; action: string }) => (
@@ -95,13 +80,13 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   }
 
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap={4}>
-        <Title order={1}>Buy {program.title}</Title>
-        <Text c="dimmed">{weeksText(program.duration)}, starting today.</Text>
-      </Stack>
-      <PurchaseSteps active={paid ? STEPS.length : 0} />
-      {paid ? <Text role="status">{programMessages.purchased}. Next: your workout days.</Text> : null}
+    <PurchaseShell
+      title={`Buy ${program.title}`}
+      lead={`${weeksText(program.duration)}, starting today.`}
+      steps={stepsAt(paid ? STEPS.length : 0)}
+      active={paid ? STEPS.length : 0}
+      status={paid ? <Text role="status">{programMessages.purchased}. Next: your workout days.</Text> : null}
+    >
       <Grid gap="xl">
         {/* What is bought comes first (a promo code before the card); beside the card on a wide screen. */}
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -111,9 +96,13 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
                 Your program
               </Title>
               <ProgramPriceSummary price={program.price} promo={promo.shown} updating={promo.updating} />
-              <ProgramPromoBox
-                programId={program.id}
+              <PromoCodeBox
                 applied={promo.applied}
+                validate={(code) => validateProgramPromo({ code, program_id: program.id })}
+                describe={(applied) => ({
+                  code: applied.code,
+                  effect: `${applied.discount_percentage}% off`,
+                })}
                 onApply={promo.apply}
                 onClear={promo.clear}
               />
@@ -126,36 +115,23 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          {clientToken.data ? (
-            <ProgramPaymentForm
-              program={program}
-              promo={promo.shown}
-              clientToken={clientToken.data}
-              pricesUpdating={promo.updating}
-              onPremiumRequired={premium.start}
-              onPurchased={() => setPaid(true)}
-              // The purchase has refreshed the cache (spec A4) before it settled.
-              onPaid={() => void navigate(paths.programWorkoutDays, { replace: true })}
-            />
-          ) : clientToken.isError ? (
-            <Group>
-              <Text>We couldn't load the payment methods.</Text>
-              <Button
-                variant="default"
-                onClick={() => clientToken.refetch()}
-                loading={clientToken.isFetching}
-              >
-                Retry
-              </Button>
-            </Group>
-          ) : (
-            <Group role="status" aria-label="Loading payment methods" justify="center" py="lg">
-              <Loader size="sm" />
-            </Group>
-          )}
+          <PaymentMethods clientToken={clientToken}>
+            {(token) => (
+              <ProgramPaymentForm
+                program={program}
+                promo={promo.shown}
+                clientToken={token}
+                pricesUpdating={promo.updating}
+                onPremiumRequired={premium.start}
+                onPurchased={() => setPaid(true)}
+                // The purchase has refreshed the cache (spec A4) before it settled.
+                onPaid={() => void navigate(paths.programWorkoutDays, { replace: true })}
+              />
+            )}
+          </PaymentMethods>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </PurchaseShell>
   );
 };
 

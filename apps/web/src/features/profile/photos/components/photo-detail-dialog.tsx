@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Image, Modal, Stack, Text } from '@mantine/c
 import type { Picture } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatShortDate } from '../../../../lib/format';
 import { useDeletePicture } from '../api/delete-picture';
-import { formatPhotoDate } from '../utils/photo-date';
 import { wrapIndex } from '../utils/wrap-index';
 
 type PhotoDetailDialogProps = {
@@ -35,7 +35,7 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
     if (!picture) return;
     deletePicture.mutate(picture.id, { onSuccess: close });
   };
-  const date = picture ? formatPhotoDate(picture.created_at) : '';
+  const date = picture ? formatShortDate(picture.created_at) : '';
 
   return (
     // The stack shows one dialog at a time: the confirmation hides the photo until it is answered.

@@ -1,7 +1,7 @@
 import { AspectRatio, Image, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Picture, SKELETONS } from '@studio/shared';
 import { IconCameraPlus } from '@tabler/icons-react';
-import { formatPhotoDate } from '../utils/photo-date';
+import { formatShortDate } from '../../../../lib/format';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS.photoTiles }, (_, index) => `photo-tile-${index}`);
 const COLUMNS = { base: 2, xs: 3, md: 5 };
@@ -45,7 +45,7 @@ export const PhotoGrid = ({ pictures, onAdd, onOpen }: PhotoGridProps) => (
             <UnstyledButton
               onClick={() => onOpen(picture.id)}
               w="100%"
-              aria-label={`Photo from ${formatPhotoDate(picture.created_at)}`}
+              aria-label={`Photo from ${formatShortDate(picture.created_at)}`}
             >
               <AspectRatio ratio={1}>
                 <Image src={picture.photo.url} alt="" radius="md" fit="cover" loading="lazy" />

@@ -2,9 +2,9 @@ import { AspectRatio, Button, Image, SimpleGrid, Stack, Text } from '@mantine/co
 import type { PicturesSummary } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { formatShortDate } from '../../../../lib/format';
 import { ProfileSection } from '../../components/profile-section';
 import { uploadPhotoPath } from '../upload-link';
-import { formatPhotoDate } from '../utils/photo-date';
 
 type SummaryPhotoProps = { label: string; url: string | null; date: string | null };
 
@@ -21,7 +21,7 @@ const SummaryPhoto = ({ label, url, date }: SummaryPhotoProps) =>
         {date && (
           <>
             {' · '}
-            <time dateTime={date}>{formatPhotoDate(date)}</time>
+            <time dateTime={date}>{formatShortDate(date)}</time>
           </>
         )}
       </Text>

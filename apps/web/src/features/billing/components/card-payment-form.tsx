@@ -1,75 +1,72 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import {
-  billingMessages,
-  formatPrice,
-  PremiumAgreementsSchema,
-  type PremiumPeriod,
-  type PromoResult,
-  type PurchasePlans,
-} from '@studio/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { billingMessages } from '@studio/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
-import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
-import { useWebPayment } from '../api/web-payment';
 import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
-import { billingEvery, PLAN_NAMES, planOffers, planPrice } from '../plans';
 import { CardMethods } from './card-methods';
 import { type PaymentFailure, PaymentFailureAlert, paymentFailureOf } from './payment-failure';
 
-type Agreements = { terms: boolean; trial_renewal: boolean };
-type Failure = PaymentFailure;
+type Agreements = { terms: boolean; agreement: boolean };
 
-type PaymentFormProps = {
-  period: PremiumPeriod;
-  plans: PurchasePlans;
-  promo: PromoResult | null;
-  trialDays: number;
+type CardPaymentFormProps = {
   clientToken: string;
+  /** What is bought and for how much, above the card fields. */
+  summary: ReactNode;
+  /** The second agreement (a plan's renewal, a program's rental) and what a missing tick says. */
+  agreement: { label: string; message: string };
+  submitLabel: string;
   /** A promo change has not reached the prices yet: nothing is paid meanwhile. */
   pricesUpdating: boolean;
-  onPaid: () => Promise<void>;
+  /** What a wallet approval that arrives while the prices update says. */
+  priceMismatch: string;
+  /** What the payment is for (plan, promo, prices): a change of any of them clears a decline. */
+  payingFor: readonly unknown[];
+  /** Sends the payment; an `ApiError` it throws is shown here. */
+  pay: (card: TokenizedCard) => Promise<unknown>;
+  /** The server answered 409: the price or state changed meanwhile. */
+  onPriceChanged: () => void;
+  /** The server answered 403 (premium required); without it, its message shows. */
+  onPremiumRequired?: () => void;
+  /** Paid, with the cache already updated: the next page, for a member still here. */
+  onPaid: () => void | Promise<void>;
 };
 
-const resolver = standardSchemaResolver(PremiumAgreementsSchema) as unknown as Resolver<Agreements>;
-
-/** Step 2 (spec A2, A5, A8): card fields, the two agreements and the pay button. */
-export const PaymentForm = ({
-  period,
-  plans,
-  promo,
-  trialDays,
+/**
+ * The card payment of both purchases (spec A2, A5, A8): card or wallet, the terms and a second
+ * agreement, and the pay button. One payment at a time; a decline stays until the member edits.
+ */
+export const CardPaymentForm = ({
   clientToken,
+  summary,
+  agreement,
+  submitLabel,
   pricesUpdating,
+  priceMismatch,
+  payingFor,
+  pay: send,
+  onPriceChanged,
+  onPremiumRequired,
   onPaid,
-}: PaymentFormProps) => {
-  const queryClient = useQueryClient();
-  const payment = useWebPayment();
+}: CardPaymentFormProps) => {
   const tokenizer = useRef<CardTokenizer>(null);
   const [ready, setReady] = useState(false);
   const [tokenizing, setTokenizing] = useState(false);
+  const [sending, setSending] = useState(false);
   const [paid, setPaid] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<Agreements>({
-    resolver,
-    defaultValues: { terms: false, trial_renewal: false },
+    defaultValues: { terms: false, agreement: false },
   });
   const { errors } = formState;
 
   // A decline is about this card, plan and price: changing any of them lets the member try again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the reasons to clear
-  useEffect(() => setFailure(null), [period, promo, plans]);
+  useEffect(() => setFailure(null), payingFor);
 
-  const offer = planOffers(plans, promo).find((item) => item.period === period);
-  const price = formatPrice(offer?.total ?? 0);
-  const every = billingEvery(period);
-
-  // One payment at a time: a second submit, or a PayPal approval racing the card, starts nothing
+  // One payment at a time: a second submit, or a wallet approval racing the card, starts nothing
   // while one is on its way (state would only block them after a render).
   const inFlight = useRef(false);
   const mounted = useRef(false);
@@ -82,28 +79,26 @@ export const PaymentForm = ({
 
   /** Sends the payment; the caller has claimed `inFlight`, which stays claimed after a success. */
   const pay = async (card: TokenizedCard) => {
+    setSending(true);
     try {
-      await payment.mutateAsync({
-        nonce_from_the_client: card.nonce,
-        get_last_four: card.lastFour,
-        get_card_type: card.cardType,
-        subscription_discount_id: promo?.promocode_id ?? null,
-        plan_name: period,
-        plan_price: planPrice(plans, promo, period),
-      });
+      await send(card);
     } catch (error) {
       inFlight.current = false;
+      if (!mounted.current) return;
+      setSending(false);
       if (error instanceof ApiError && error.status === 401) return; // the session has ended
+      if (error instanceof ApiError && error.status === 403 && onPremiumRequired) return onPremiumRequired();
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setFailure(paymentFailureOf(error));
-        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY });
+        if (error.status === 409) onPriceChanged();
         return;
       }
       handleApiError(error);
       return;
     }
-    // The cache is updated by the payment itself; the welcome page is for a member still here.
+    // The cache is updated by the payment itself; the next page is for a member still here.
     if (!mounted.current) return;
+    setSending(false);
     setPaid(true);
     void onPaid();
   };
@@ -111,10 +106,7 @@ export const PaymentForm = ({
   const payWithWallet = (card: TokenizedCard) => {
     if (inFlight.current) return;
     // An approval that arrives while a promo change reaches the prices: not for the price shown.
-    if (pricesUpdating) {
-      setFailure({ message: billingMessages.priceMismatch, fields: [] });
-      return;
-    }
+    if (pricesUpdating) return setFailure({ message: priceMismatch, fields: [] });
     inFlight.current = true;
     void pay(card);
   };
@@ -141,14 +133,13 @@ export const PaymentForm = ({
     await pay(card);
   });
 
-  const busy = payment.isPending || tokenizing || paid;
+  const busy = sending || tokenizing || paid;
   const blocked = isSubmitBlocked({
     pending: busy || pricesUpdating || !ready,
     serverError: failure?.message ?? null,
     fieldErrors: errors,
   });
-  const [terms, trialRenewal] = watch(['terms', 'trial_renewal']);
-  const firstCharge = dayjs().add(trialDays, 'day').format('MMMM D, YYYY');
+  const [terms, agreed] = watch(['terms', 'agreement']);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -156,20 +147,17 @@ export const PaymentForm = ({
         <Title order={2} size="h3">
           Payment method
         </Title>
-        <Text size="sm">
-          {PLAN_NAMES[period]} plan: {price} billed {every}.{' '}
-          {trialDays > 0 ? `Nothing to pay today: the first charge is on ${firstCharge}.` : null}
-        </Text>
+        <Text size="sm">{summary}</Text>
         <CardMethods
           clientToken={clientToken}
           tokenizerRef={tokenizer}
           flagged={failure?.fields ?? []}
           disabled={busy}
-          walletEnabled={Boolean(terms && trialRenewal) && !busy && !pricesUpdating && !failure}
+          walletEnabled={Boolean(terms && agreed) && !busy && !pricesUpdating && !failure}
           walletHint={
             failure
               ? 'Dismiss the message below to pay with PayPal.'
-              : terms && trialRenewal
+              : terms && agreed
                 ? 'PayPal is available again in a moment.'
                 : 'Tick both agreements below to pay with PayPal.'
           }
@@ -183,22 +171,18 @@ export const PaymentForm = ({
             label="I agree to the terms of service"
             error={errors.terms?.message}
             disabled={busy}
-            {...register('terms')}
+            {...register('terms', { validate: (value) => value || billingMessages.agreeTerms })}
           />
           <Checkbox
-            label={
-              trialDays > 0
-                ? `I understand that after my ${trialDays}-day free trial my plan renews automatically at ${price} ${every} until I cancel`
-                : `I understand that my plan renews automatically at ${price} ${every} until I cancel`
-            }
-            error={errors.trial_renewal?.message}
+            label={agreement.label}
+            error={errors.agreement?.message}
             disabled={busy}
-            {...register('trial_renewal')}
+            {...register('agreement', { validate: (value) => value || agreement.message })}
           />
         </Stack>
         <PaymentFailureAlert failure={failure} onClose={() => setFailure(null)} />
         <Button type="submit" size="md" loading={busy} disabled={blocked}>
-          {trialDays > 0 ? 'Start free trial' : 'Subscribe'}
+          {submitLabel}
         </Button>
       </Stack>
     </form>

@@ -5,28 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { setPlatformOverride } from '../../../lib/platform';
 import { ME_QUERY_KEY } from '../../accounts';
 import { SUBSCRIPTION_QUERY_KEY } from '../api/get-subscription';
-import { aSubscription, renderBuyPage, STUDIO20, stubBuyPage } from '../testing';
+import { agreeTo, aSubscription, fillCard, renderBuyPage, STUDIO20, stubBuyPage, VISA } from '../testing';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const fillCard = async (user: User, card: { number: string; expiry: string; cvv: string }) => {
-  for (const [label, value] of [
-    ['Card number', card.number],
-    ['Expiry date (MM/YY)', card.expiry],
-    ['CVV', card.cvv],
-  ] as const) {
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
-  }
-};
+const agree = (user: User) => agreeTo(user, /renews automatically/);
 
-const agree = async (user: User) => {
-  await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
-  await user.click(screen.getByRole('checkbox', { name: /renews automatically/ }));
-};
-
-const VISA = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
 const payButton = () => screen.getByRole('button', { name: 'Start free trial' });
 
 const openYearly = async () => {
@@ -35,7 +19,7 @@ const openYearly = async () => {
   return rendered;
 };
 
-describe('PaymentForm (spec A5, A8)', () => {
+describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
   it('pays yearly with a promo: the payload carries the period total after the promo, then the welcome page', async () => {
     const user = userEvent.setup();
     setPlatformOverride('web');

@@ -1,0 +1,74 @@
+import { billingMessages, type PremiumPeriod, type PromoResult, type PurchasePlans } from '@studio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
+import { useWebPayment } from '../api/web-payment';
+import type { TokenizedCard } from '../card/tokenizer';
+import { billingEvery, PLAN_NAMES, planOffers, planPrice } from '../plans';
+import { CardPaymentForm } from './card-payment-form';
+
+type PremiumPaymentFormProps = {
+  period: PremiumPeriod;
+  plans: PurchasePlans;
+  promo: PromoResult | null;
+  trialDays: number;
+  clientToken: string;
+  /** A promo change has not reached the prices yet: nothing is paid meanwhile. */
+  pricesUpdating: boolean;
+  onPaid: () => Promise<void>;
+};
+
+/** Step 2 of the premium purchase (spec A2, A5, A8): the plan's card payment, renewal agreed. */
+export const PremiumPaymentForm = ({
+  period,
+  plans,
+  promo,
+  trialDays,
+  clientToken,
+  pricesUpdating,
+  onPaid,
+}: PremiumPaymentFormProps) => {
+  const queryClient = useQueryClient();
+  const payment = useWebPayment();
+  const offer = planOffers(plans, promo).find((item) => item.period === period);
+  const price = formatMoney(offer?.total ?? 0);
+  const every = billingEvery(period);
+  const firstCharge = formatDate(dayjs().add(trialDays, 'day').toDate());
+
+  const pay = (card: TokenizedCard) =>
+    payment.mutateAsync({
+      nonce_from_the_client: card.nonce,
+      get_last_four: card.lastFour,
+      get_card_type: card.cardType,
+      subscription_discount_id: promo?.promocode_id ?? null,
+      plan_name: period,
+      plan_price: planPrice(plans, promo, period),
+    });
+
+  return (
+    <CardPaymentForm
+      clientToken={clientToken}
+      summary={
+        <>
+          {PLAN_NAMES[period]} plan: {price} billed {every}.{' '}
+          {trialDays > 0 ? `Nothing to pay today: the first charge is on ${firstCharge}.` : null}
+        </>
+      }
+      agreement={{
+        label:
+          trialDays > 0
+            ? `I understand that after my ${trialDays}-day free trial my plan renews automatically at ${price} ${every} until I cancel`
+            : `I understand that my plan renews automatically at ${price} ${every} until I cancel`,
+        message: billingMessages.agreeTrialRenewal,
+      }}
+      submitLabel={trialDays > 0 ? 'Start free trial' : 'Subscribe'}
+      pricesUpdating={pricesUpdating}
+      priceMismatch={billingMessages.priceMismatch}
+      payingFor={[period, promo, plans]}
+      pay={pay}
+      onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY })}
+      onPaid={onPaid}
+    />
+  );
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatMonthYear,
+  formatShortDate,
+} from './format';
+
+describe('formatMoney (A9: USD, prefix $)', () => {
+  it('writes cents and decimal strings with the $ prefix and two decimals', () => {
+    expect(formatMoney(14388)).toBe('$143.88');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney('49.99')).toBe('$49.99');
+    expect(formatMoney('19.9')).toBe('$19.90');
+    expect(formatMoney(123450)).toBe('$1234.50');
+  });
+
+  it('shows text that is not an amount as it is', () => {
+    expect(formatMoney('free')).toBe('free');
+  });
+});
+
+describe('dates (M2, M9)', () => {
+  const at = '2026-09-05T14:30:00Z';
+  const utc = { locale: 'en-US', currency: 'USD', timeZone: 'UTC' };
+
+  it('writes the spec patterns', () => {
+    expect(formatDate(at, utc)).toBe('September 5, 2026');
+    expect(formatShortDate(at, utc)).toBe('5 Sep, 2026');
+    expect(formatMonthYear(at, utc)).toBe('Sep 26');
+    expect(formatDateTime(at, utc)).toBe('Sep 5, 14:30');
+    expect(formatDateTime('2026-05-05T00:05:00Z', utc)).toBe('May 5, 00:05');
+  });
+
+  it("reads the day in the display's zone", () => {
+    expect(formatDate('2026-09-05T02:00:00Z', { ...utc, timeZone: 'America/New_York' })).toBe(
+      'September 4, 2026',
+    );
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps up to two decimals and no separator', () => {
+    expect(formatDecimal(80.5)).toBe('80.5');
+    expect(formatDecimal(1234.567)).toBe('1234.57');
+    expect(formatDecimal(-1.5)).toBe('-1.5');
+  });
+});

@@ -1,0 +1,85 @@
+import { CURRENCY, DISPLAY_LOCALE } from './constants';
+import { type Cents, formatCents, toCents } from './rules/pricing';
+
+/**
+ * How amounts and dates read, on both sides, built on `Intl` so that another locale or currency
+ * is a change of `Display` (and of the few spec patterns composed below), not of every screen.
+ */
+export type Display = {
+  locale: string;
+  currency: string;
+  /** An IANA zone; none is the zone of the machine that formats (the browser's, the server's). */
+  timeZone?: string;
+};
+
+/** A9: English, currency USD with the $ prefix. */
+export const DISPLAY: Display = { locale: DISPLAY_LOCALE, currency: CURRENCY };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+const numberFormat = (display: Display, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = JSON.stringify([display.locale, options]);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(display.locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
+const dateFormat = (display: Display, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = JSON.stringify([display.locale, display.timeZone ?? null, options]);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(display.locale, { ...options, timeZone: display.timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
+/**
+ * "$143.88" (A9), from integer cents or the API's decimal string; the amount reaches `Intl` as
+ * its exact decimal, never as a float. Text that is not an amount is shown as it is.
+ */
+export const formatMoney = (amount: Cents | string, display: Display = DISPLAY): string => {
+  const cents = typeof amount === 'number' ? amount : toCents(amount);
+  if (cents === null) return String(amount);
+  // No thousands separator: A9's prices read "$1234.50" as the API writes them.
+  const format = numberFormat(display, { style: 'currency', currency: display.currency, useGrouping: false });
+  return format.format(formatCents(cents) as `${number}`);
+};
+
+/** "80.5": a measure's value, up to two decimals (M9), no thousands separator. */
+export const formatDecimal = (value: number, display: Display = DISPLAY): string =>
+  numberFormat(display, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+
+type DateInput = string | Date;
+const toDate = (date: DateInput): Date => (typeof date === 'string' ? new Date(date) : date);
+
+/** "September 5, 2026": the long date of measurement sets and of the subscription (M9 "MMMM D, YYYY"). */
+export const formatDate = (date: DateInput, display: Display = DISPLAY): string =>
+  dateFormat(display, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(date));
+
+/** "5 Sep, 2026": the date of a photo (M9 "D MMM, YYYY", composed so in every locale's words). */
+export const formatShortDate = (date: DateInput, display: Display = DISPLAY): string => {
+  const parts = dateFormat(display, { year: 'numeric', month: 'short', day: 'numeric' }).formatToParts(
+    toDate(date),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}, ${part('year')}`;
+};
+
+/** "Sep 26": a month and a two-digit year (M2 "member since"). */
+export const formatMonthYear = (date: DateInput, display: Display = DISPLAY): string =>
+  dateFormat(display, { year: '2-digit', month: 'short' }).format(toDate(date));
+
+/** "Sep 5, 14:30": a day and a 24-hour time (when a live class starts). */
+export const formatDateTime = (date: DateInput, display: Display = DISPLAY): string =>
+  dateFormat(display, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(toDate(date));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSubmitBlocked } from './forms';
+import { ApiError } from './api-client';
+import { isSubmitBlocked, sortServerErrors } from './forms';
 
 describe('isSubmitBlocked', () => {
   it('allows submit only when nothing is loading and no error shows', () => {
@@ -13,5 +14,44 @@ describe('isSubmitBlocked', () => {
     expect(
       isSubmitBlocked({ pending: false, fieldErrors: { email: { message: 'E-mail is required' } } }),
     ).toBe(true);
+  });
+});
+
+describe('sortServerErrors', () => {
+  const PROFILE_FIELDS = { name: 'name', password_confirmation: 'new_password_confirm', avatar: 'avatar' };
+
+  it("puts the server's fields on the form's, under the form's names", () => {
+    const error = new ApiError(400, {
+      message: 'Some fields are not valid',
+      errors: { name: ['Too long'], password_confirmation: ["Doesn't match"], avatar: ['Not an image'] },
+    });
+    expect(sortServerErrors(error, PROFILE_FIELDS)).toEqual({
+      fields: { name: 'Too long', new_password_confirm: "Doesn't match", avatar: 'Not an image' },
+      form: null,
+    });
+  });
+
+  it('takes the first message of the first key that names a field', () => {
+    const error = new ApiError(400, { message: 'Invalid', errors: { model: ['Taken', 'Too long'] } });
+    expect(sortServerErrors(error, { name: 'name', model: 'name' })).toEqual({
+      fields: { name: 'Taken' },
+      form: null,
+    });
+  });
+
+  it('shows the message when no field is named, and errors of unknown fields on the form', () => {
+    expect(sortServerErrors(new ApiError(500, { message: 'Try later' }), PROFILE_FIELDS)).toEqual({
+      fields: {},
+      form: 'Try later',
+    });
+    expect(
+      sortServerErrors(new ApiError(400, { message: 'x', errors: { body: ['Bad JSON'] } }), PROFILE_FIELDS),
+    ).toEqual({ fields: {}, form: 'Bad JSON' });
+    expect(
+      sortServerErrors(
+        new ApiError(400, { message: 'x', errors: { name: ['Too long'], body: ['Bad JSON'] } }),
+        PROFILE_FIELDS,
+      ),
+    ).toEqual({ fields: { name: 'Too long' }, form: 'Bad JSON' });
   });
 });

@@ -11,11 +11,13 @@ type ConfirmDialogProps = {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Inside a `Modal.Stack`, its place there: the dialog it asks for then waits behind it. */
+  stackId?: string;
 };
 
 /**
- * "Are you sure?" before something cannot be undone (spec M2: deleting a list, a set; cancelling
- * premium): the way back, focused first, or the red confirmation, which waits on `pending`.
+ * "Are you sure?" before something cannot be undone (spec M2: deleting a list, a set, a photo;
+ * cancelling premium): the way back, focused first, or the red confirmation, which waits on `pending`.
  */
 export const ConfirmDialog = ({
   opened,
@@ -26,8 +28,10 @@ export const ConfirmDialog = ({
   pending,
   onConfirm,
   onCancel,
+  stackId,
 }: ConfirmDialogProps) => (
   <Modal
+    stackId={stackId}
     opened={opened}
     onClose={onCancel}
     title={title}

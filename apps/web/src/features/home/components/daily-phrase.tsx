@@ -1,7 +1,8 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { SKELETONS } from '@studio/shared';
+import { skeletonKeys } from '../../../components/ui/skeletons';
 
-const KEYS = Array.from({ length: SKELETONS.home }, (_, index) => `phrase-${index}`);
+const KEYS = skeletonKeys(SKELETONS.home, 'phrase');
 
 /** Home's three skeleton lines while the daily phrase is on its way (spec M2, M9). */
 export const HomeSkeleton = () => (

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NewTabHint } from '../../../components/ui/new-tab-hint';
+import { skeletonKeys } from '../../../components/ui/skeletons';
 import { itemParamValue } from '../../library';
 
 const ICONS: Record<HomeCard['kind'], typeof IconBell> = {
@@ -32,7 +33,7 @@ const LINK_LABELS: Partial<Record<HomeCard['kind'], string>> = {
   reminder: 'Choose my days',
 };
 
-const CARD_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `card-${index}`);
+const CARD_KEYS = skeletonKeys(SKELETONS.cards, 'card');
 
 /** Home's two card skeletons while its cards load (spec M9). */
 export const HomeCardsSkeleton = () => (

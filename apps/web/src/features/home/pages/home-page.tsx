@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { ItemDetailsModal, markItemCompleted } from '../../library';
 import { PlayerModal } from '../../playback';
 import { programKeys } from '../../programs';
@@ -34,13 +35,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
   return (
     <>
       {!home?.daily_phrase && !isError ? <HomeSkeleton /> : null}
-      {isError ? (
-        <Alert color="red" title="Your day could not be loaded">
-          <Button variant="white" size="xs" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {isPending ? <HomeCardsSkeleton /> : null}
       {home && !home.program ? <HomeTiles /> : null}

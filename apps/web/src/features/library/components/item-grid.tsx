@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Item } from '@studio/shared';
 import { ItemCard } from './item-card';
-import classes from './slider.module.css';
+import classes from './item-grid.module.css';
 
 /** A list's items, two across on a phone, four on a wide screen. */
 export const ItemGrid = ({ items, storeId }: { items: Item[]; storeId: string }) => (

@@ -1,7 +1,7 @@
 import type { Item, Library } from '@studio/shared';
+import { Slide, Slider } from '../../../components/ui/slider';
 import { ItemCard } from './item-card';
 import { ListTile, TrainerTile } from './list-tile';
-import { Slide, Slider } from './slider';
 
 const ItemSlider = ({ title, items, storeId }: { title: string; items: Item[]; storeId: string }) =>
   items.length > 0 ? (

@@ -4,6 +4,9 @@ import { type ListStoreId, libraryMessages, PRODUCT_NAME } from '@studio/shared'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { BannerSkeleton, GridSkeleton } from '../../../components/ui/skeletons';
 import { useFilters } from '../api/get-filters';
 import { useList } from '../api/get-list';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -11,9 +14,6 @@ import { FilterPanel, toggleFilter } from './filter-panel';
 import { ItemDetailsModal } from './item-details-modal';
 import { ItemGrid } from './item-grid';
 import { ListHead } from './list-head';
-import { LoadError } from './load-error';
-import { NoResults } from './no-results';
-import { BannerSkeleton, GridSkeleton } from './skeletons';
 
 type ListDetailsProps = { storeId: string; listStoreId: ListStoreId; id: string };
 

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { BANNER_HEIGHT, libraryMessages, PRODUCT_NAME } from '@studio/shared';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { BannerSkeleton, SliderSkeleton } from '../../../components/ui/skeletons';
 import { useLibrary } from '../api/get-library';
 import { Banner } from './banner';
 import { ItemDetailsModal } from './item-details-modal';
 import { LibrarySections, libraryIsEmpty } from './library-sections';
-import { LoadError } from './load-error';
-import { NoResults } from './no-results';
-import { BannerSkeleton, SliderSkeleton } from './skeletons';
 
 /** Three sliders fill a screen while the library loads, each with 10 tiles (spec M9). */
 const SKELETON_SLIDERS = ['first', 'second', 'third'];

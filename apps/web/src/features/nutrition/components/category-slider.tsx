@@ -1,8 +1,12 @@
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { type ListSummary, libraryMessages } from '@studio/shared';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { SliderSkeleton } from '../../../components/ui/skeletons';
+import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
-import { ItemCard, LoadError, NoResults, Slide, Slider, SliderSkeleton, useList } from '../../library';
+import { ItemCard, useList } from '../../library';
 
 export const NUTRITION_STORE = 'nutrition';
 const NO_FILTERS: readonly number[] = [];

@@ -2,6 +2,7 @@ import { Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } fro
 import { type Diet, SKELETONS } from '@studio/shared';
 import { IconCircleCheckFilled, IconLeaf, IconMeat, IconSalad } from '@tabler/icons-react';
 import { useId } from 'react';
+import { skeletonKeys } from '../../../components/ui/skeletons';
 import classes from './choice-card.module.css';
 
 /** Spec M3 "Diet options": 1 plant, 2 meat, 3 miscellaneous. */
@@ -65,7 +66,7 @@ export const DietPicker = ({ diets, selectedId, loadingId, onChoose }: DietPicke
   );
 };
 
-const CARD_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `diet-${index}`);
+const CARD_KEYS = skeletonKeys(SKELETONS.cards, 'diet');
 
 /** The diets while they load: the cards' count of spec M9. */
 export const DietPickerSkeleton = () => (

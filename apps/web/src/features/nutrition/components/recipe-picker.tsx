@@ -10,11 +10,11 @@ import {
 } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NoResults } from '../../../components/ui/no-results';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
 import { ServerErrorAlert, useServerError } from '../../accounts';
-import { NoResults } from '../../library';
 import { useSaveProgramRecipes } from '../api/save-program-recipes';
 import { listWords, mealTypeLabel } from '../meal-words';
 import { RecipeChoice } from './recipe-choice';

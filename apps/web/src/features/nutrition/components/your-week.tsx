@@ -2,14 +2,15 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core
 import { localDay, SKELETONS } from '@studio/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { skeletonKeys } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../accounts';
-import { LoadError } from '../../library';
 import { useMealPlan } from '../api/get-meal-plan';
 import { MealPlanPrompt } from './meal-plan-prompt';
 import { WeekPlan } from './week-plan';
 
-const SKELETON_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `day-${index}`);
+const SKELETON_KEYS = skeletonKeys(SKELETONS.cards, 'day');
 
 const PLAN_YOUR_WEEK = {
   text: 'Pick a diet and your recipes once: every day of the week then has its breakfast, lunch, snack and dinner.',

@@ -1,16 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Library, libraryMessages, PRODUCT_NAME } from '@studio/shared';
-import {
-  ItemCard,
-  ItemDetailsModal,
-  LoadError,
-  NoResults,
-  Slide,
-  Slider,
-  SliderSkeleton,
-  useLibrary,
-} from '../../library';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { SliderSkeleton } from '../../../components/ui/skeletons';
+import { Slide, Slider } from '../../../components/ui/slider';
+import { ItemCard, ItemDetailsModal, useLibrary } from '../../library';
 import { CategorySlider, NUTRITION_STORE } from '../components/category-slider';
 import { YourWeek } from '../components/your-week';
 

@@ -1,24 +1,16 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DIFFICULTY_IDS,
   DIFFICULTY_LABELS,
-  type FeedbackForm,
   FeedbackFormSchema,
   type ItemKind,
   libraryMessages,
 } from '@studio/shared';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-handler';
-import { isSubmitBlocked } from '../../../lib/forms';
+import { Controller } from 'react-hook-form';
+import { FormError } from '../../../components/ui/form-error';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useSendFeedback } from '../api/send-feedback';
-
-type FeedbackValues = z.output<typeof FeedbackFormSchema>;
-const SERVER_ERROR = 'root.server' as const;
 
 /** The player closes on a sent feedback: this says it arrived (issue 14). */
 const showThanks = () =>
@@ -40,18 +32,13 @@ type FeedbackDialogProps = {
 /** The end-of-workout feedback form (spec M3, M4, M5): difficulty and a comment, both required. */
 export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogProps) => {
   const send = useSendFeedback();
-  const { control, register, handleSubmit, setError, clearErrors, watch, formState } = useForm<
-    FeedbackForm,
-    unknown,
-    FeedbackValues
-  >({ resolver: standardSchemaResolver(FeedbackFormSchema), defaultValues: { difficulty: [], comment: '' } });
-  const { errors } = formState;
-
-  // The server's message is about what was sent: any edit dismisses it.
-  useEffect(() => {
-    const subscription = watch(() => clearErrors(SERVER_ERROR));
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  // The server keys its field errors by the payload's top-level field, `feedback`: the form's message.
+  const { control, register, handleSubmit, errors, serverError, showServerErrors, isBlocked } = useServerForm(
+    {
+      schema: FeedbackFormSchema,
+      defaultValues: { difficulty: [], comment: '' },
+    },
+  );
 
   const submit = handleSubmit(async (feedback) => {
     try {
@@ -59,9 +46,7 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
       showThanks();
       onSent();
     } catch (error) {
-      // The server keys its field errors by the payload's top-level field, here `feedback`.
-      const fieldMessage = error instanceof ApiError ? error.body.errors?.feedback?.[0] : undefined;
-      setError(SERVER_ERROR, { type: 'server', message: fieldMessage ?? apiErrorText(error) });
+      showServerErrors(error);
     }
   });
 
@@ -102,20 +87,12 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
             error={errors.comment?.message}
             {...register('comment')}
           />
-          {errors.root?.server ? (
-            <Alert color="red" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          ) : null}
+          <FormError message={serverError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onSkip}>
               Skip
             </Button>
-            <Button
-              type="submit"
-              loading={send.isPending}
-              disabled={isSubmitBlocked({ pending: send.isPending, fieldErrors: errors })}
-            >
+            <Button type="submit" loading={send.isPending} disabled={isBlocked(send.isPending)}>
               Submit
             </Button>
           </Group>

@@ -1,6 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
-  Alert,
   Button,
   Group,
   Input,
@@ -14,15 +12,15 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { BIRTHDAY_MIN, ProfileEditSchema, type User } from '@studio/shared';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/error-handler';
-import { isSubmitBlocked } from '../../../lib/forms';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
-import { type ProfileFormField, sortServerErrors } from '../utils/server-errors';
 import { AvatarField } from './avatar-field';
 
 const MEASUREMENT_OPTIONS = [
@@ -41,7 +39,17 @@ const BIRTHDAY_PICKER_LABELS = {
   monthLevelControl: 'Choose a month',
 };
 
-const SERVER_ERROR = 'root.server' as const;
+/** Server field names (UpdateUserSchema, ChangePasswordSchema) → the form's; the avatar is kept outside it. */
+const SERVER_FIELDS = {
+  name: 'name',
+  last_name: 'last_name',
+  birthday: 'birthday',
+  measurement_standard: 'measurement_standard',
+  password: 'new_password',
+  password_confirmation: 'new_password_confirm',
+  current_password: 'current_password',
+  avatar: 'avatar',
+};
 
 type ProfileEditFormProps = { user: User };
 
@@ -55,8 +63,20 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const birthdayId = useId();
 
-  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm({
-    resolver: standardSchemaResolver(ProfileEditSchema),
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearServerError,
+    watch,
+    formState,
+    errors,
+    serverError,
+    showServerErrors,
+    isBlocked,
+  } = useServerForm({
+    schema: ProfileEditSchema,
+    serverFields: SERVER_FIELDS,
     defaultValues: {
       name: user.name,
       last_name: user.last_name,
@@ -67,13 +87,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
       current_password: '',
     },
   });
-  const { errors, isSubmitting } = formState;
-
-  // A server message is about the values that were sent: editing anything dismisses it.
-  useEffect(() => {
-    const subscription = watch(() => clearErrors(SERVER_ERROR));
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  const { isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -96,12 +110,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
       }
       navigate(paths.profile);
     } catch (error) {
-      const sorted = sortServerErrors(error);
-      for (const [field, message] of Object.entries(sorted.fields)) {
-        if (field === 'avatar') setAvatarError(message);
-        else setError(field as Exclude<ProfileFormField, 'avatar'>, { type: 'server', message });
-      }
-      if (sorted.form) setError(SERVER_ERROR, { type: 'server', message: sorted.form });
+      setAvatarError(showServerErrors(error).avatar ?? null);
       handleApiError(error);
     }
   });
@@ -119,7 +128,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
           onChange={(dataUrl) => {
             setAvatar(dataUrl);
             setAvatarError(null);
-            clearErrors(SERVER_ERROR);
+            clearServerError();
           }}
         />
 
@@ -213,25 +222,13 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
           />
         )}
 
-        {errors.root?.server && (
-          <Alert color="red" role="alert">
-            {errors.root.server.message}
-          </Alert>
-        )}
+        <FormError message={serverError} />
 
         <Group justify="flex-end">
           <Button component={Link} to={paths.profile} variant="default">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={isSubmitBlocked({
-              pending: isSubmitting,
-              serverError: avatarError,
-              fieldErrors: errors,
-            })}
-          >
+          <Button type="submit" loading={isSubmitting} disabled={isBlocked(isSubmitting, avatarError)}>
             Save
           </Button>
         </Group>

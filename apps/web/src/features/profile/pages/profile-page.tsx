@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@studio/shared';
 import { useEffect } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { useMe } from '../../accounts';
 import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
@@ -26,11 +27,7 @@ export const ProfilePage = () => {
       {user ? (
         <ProfileHead user={user} />
       ) : isError ? (
-        <Alert color="red" title="Your profile could not be loaded">
-          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="Your profile" onRetry={() => void refetch()} />
       ) : (
         <ProfileHeadSkeleton />
       )}

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@studio/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../accounts';
 import { useFormOpen } from '../hooks/use-form-open';
@@ -24,11 +25,7 @@ const PhotosContent = () => {
         <Text c="dimmed">Photos of your progress, side by side, week after week.</Text>
       </Stack>
       {isError ? (
-        <Alert color="red" title="Your photos could not be loaded">
-          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="Your photos" onRetry={() => void refetch()} />
       ) : (
         <PhotoGrid pictures={pictures} onAdd={() => setUploading(true)} onOpen={setSelectedId} />
       )}

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
 import { formatStat, SKELETONS, STAT_CARDS, STAT_TABS, type Stats, type UserStats } from '@studio/shared';
 import { useId } from 'react';
+import { skeletonKeys } from '../../../components/ui/skeletons';
 import { ProfileSection } from '../components/profile-section';
 
 type StatTab = (typeof STAT_TABS)[number];
@@ -12,7 +13,7 @@ const TAB_LABELS: Record<StatTab, string> = {
 };
 
 const COLUMNS = { base: 2, sm: 3 };
-const SKELETON_KEYS = Array.from({ length: SKELETONS.statCards }, (_, index) => `stat-${index}`);
+const SKELETON_KEYS = skeletonKeys(SKELETONS.statCards, 'stat');
 
 const StatCard = ({ label, value }: { label: string; value: number }) => {
   const labelId = useId();

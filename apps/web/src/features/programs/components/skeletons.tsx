@@ -1,7 +1,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { BANNER_HEIGHT, SKELETONS } from '@studio/shared';
+import { BannerSkeleton, skeletonKeys } from '../../../components/ui/skeletons';
 
-const CARD_KEYS = Array.from({ length: SKELETONS.cards }, (_, index) => `card-${index}`);
+const CARD_KEYS = skeletonKeys(SKELETONS.cards, 'card');
 const WEEK_KEYS = ['week-1', 'week-2'];
 
 /** The programs list while it loads: 2 cards (spec M9). */
@@ -20,7 +21,7 @@ export const ProgramCardsSkeleton = () => (
 /** A program's page while it loads: the banner's height (spec M9) and its weeks. */
 export const ProgramDetailsSkeleton = () => (
   <Stack gap="xl" role="status" aria-label="Loading the program">
-    <Skeleton height={BANNER_HEIGHT.details} radius="lg" />
+    <BannerSkeleton height={BANNER_HEIGHT.details} />
     {WEEK_KEYS.map((key) => (
       <Stack key={key} gap="sm">
         <Skeleton height={24} width={200} radius="sm" />

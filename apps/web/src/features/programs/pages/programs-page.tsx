@@ -1,17 +1,14 @@
-import { Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { libraryMessages, PRODUCT_NAME, type Program } from '@studio/shared';
+import { NoResults } from '../../../components/ui/no-results';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from '../components/program-card';
 import { ProgramCardsSkeleton } from '../components/skeletons';
 
 const ProgramList = ({ programs }: { programs: Program[] }) =>
   programs.length === 0 ? (
-    <Center py="xl">
-      <Text c="dimmed" role="status">
-        {libraryMessages.noResults}
-      </Text>
-    </Center>
+    <NoResults message={libraryMessages.noResults} />
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {programs.map((program) => (

@@ -4,7 +4,9 @@ import { libraryMessages, PRODUCT_NAME, SAVED_LIST_KINDS, type SavedListKind } f
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { GridSkeleton, LoadError, NoResults } from '../../library';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { GridSkeleton } from '../../../components/ui/skeletons';
 import { useSavedLists } from '../api/get-saved-lists';
 import { LIST_KIND_LABELS } from '../saved-kinds';
 import { CreateListDialog } from './create-list-dialog';

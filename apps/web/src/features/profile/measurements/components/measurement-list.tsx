@@ -1,7 +1,8 @@
-import { Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { libraryMessages, type MeasurementSet } from '@studio/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { NoResults } from '../../../../components/ui/no-results';
 import { setAge, setDate } from '../measure-words';
 import { DeleteSetButton } from './delete-set-button';
 
@@ -13,19 +14,6 @@ type MeasurementListProps = {
   focusId: number | null;
 };
 
-const NoSets = () => (
-  <Center py="xl">
-    <Stack gap={4} align="center">
-      <Text c="dimmed" role="status">
-        {libraryMessages.noResults}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center">
-        Add your first measurements to follow your progress.
-      </Text>
-    </Stack>
-  </Center>
-);
-
 /** The sets, newest first, each with its long date, how long ago, and a delete button (spec M2). */
 export const MeasurementList = ({ sets, userId, onSelect, focusId }: MeasurementListProps) => {
   const listRef = useRef<HTMLUListElement>(null);
@@ -33,7 +21,13 @@ export const MeasurementList = ({ sets, userId, onSelect, focusId }: Measurement
     if (focusId !== null) listRef.current?.querySelector<HTMLElement>(`[data-set-id="${focusId}"]`)?.focus();
   }, [focusId]);
 
-  if (sets.length === 0) return <NoSets />;
+  if (sets.length === 0)
+    return (
+      <NoResults
+        message={libraryMessages.noResults}
+        hint="Add your first measurements to follow your progress."
+      />
+    );
   return (
     <Stack
       gap="sm"

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Image, Modal, Stack, Text } from '@mantine/c
 import type { Picture } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatShortDate } from '../../../../lib/format';
 import { useDeletePicture } from '../api/delete-picture';
 import { wrapIndex } from '../utils/wrap-index';
@@ -80,26 +81,16 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
           </Group>
         </Stack>
       </Modal>
-      <Modal
+      <ConfirmDialog
         stackId="photo-delete-confirm"
         opened={confirming && picture !== null}
-        onClose={() => setConfirming(false)}
         title="Delete this photo?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>The photo from {date} will be deleted. This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={remove} loading={deletePicture.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={`The photo from ${date} will be deleted. This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={deletePicture.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </Modal.Stack>
   );
 };

@@ -1,9 +1,10 @@
 import { AspectRatio, Image, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Picture, SKELETONS } from '@studio/shared';
 import { IconCameraPlus } from '@tabler/icons-react';
+import { skeletonKeys } from '../../../../components/ui/skeletons';
 import { formatShortDate } from '../../../../lib/format';
 
-const SKELETON_KEYS = Array.from({ length: SKELETONS.photoTiles }, (_, index) => `photo-tile-${index}`);
+const SKELETON_KEYS = skeletonKeys(SKELETONS.photoTiles, 'photo-tile');
 const COLUMNS = { base: 2, xs: 3, md: 5 };
 
 type PhotoGridProps = {

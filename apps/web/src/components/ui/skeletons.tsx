@@ -2,10 +2,10 @@ import { Box, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { BANNER_HEIGHT, SKELETONS } from '@studio/shared';
 
 /** Stable keys for placeholder lists, which have nothing else to be keyed by. */
-const keys = (count: number, prefix: string) =>
+export const skeletonKeys = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
-const SLIDER_KEYS = keys(SKELETONS.sliders, 'slide');
-const GRID_KEYS = keys(SKELETONS.grids, 'tile');
+const SLIDER_KEYS = skeletonKeys(SKELETONS.sliders, 'slide');
+const GRID_KEYS = skeletonKeys(SKELETONS.grids, 'tile');
 
 const TileSkeleton = ({ testId }: { testId: string }) => (
   <Stack gap={8} data-testid={testId}>
@@ -38,6 +38,7 @@ export const GridSkeleton = () => (
   </SimpleGrid>
 );
 
+/** A banner's place while it loads, at the banner's height (spec M9). */
 export const BannerSkeleton = ({ height = BANNER_HEIGHT.onDemand }: { height?: number }) => (
   <Skeleton height={height} radius="lg" aria-hidden />
 );

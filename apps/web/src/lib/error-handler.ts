@@ -76,7 +76,7 @@ export type HandleApiErrorOptions = {
  */
 export const handleApiError = (error: unknown, options: HandleApiErrorOptions = {}): void => {
   if (isAbort(error)) return;
-  if (error instanceof ApiError && error.status === 401) {
+  if (error instanceof ApiError && error.code === 'unauthorized') {
     // Without a stored session a 401 on a sign form is a wrong password, not an ended session:
     // the form shows the server's message and there is nothing to clear.
     if (options.handledLocally && readSession() === null) return;
@@ -84,7 +84,7 @@ export const handleApiError = (error: unknown, options: HandleApiErrorOptions = 
     return;
   }
   if (options.handledLocally) return;
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof ApiError && error.code === 'not_found') {
     navigateTo(paths.notFound);
     window.scrollTo(0, 0);
     return;

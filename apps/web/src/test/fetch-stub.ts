@@ -19,7 +19,8 @@ export const stubFetch = (routes: Record<string, Answer | Handler>) => {
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? await route({ body, headers }) : route;
-    if (!answer) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'Not found' }), { status: 404 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

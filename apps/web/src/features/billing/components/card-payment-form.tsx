@@ -86,11 +86,12 @@ export const CardPaymentForm = ({
       inFlight.current = false;
       if (!mounted.current) return;
       setSending(false);
-      if (error instanceof ApiError && error.status === 401) return; // the session has ended
-      if (error instanceof ApiError && error.status === 403 && onPremiumRequired) return onPremiumRequired();
+      if (error instanceof ApiError && error.code === 'unauthorized') return; // the session has ended
+      if (error instanceof ApiError && error.code === 'premium_required' && onPremiumRequired)
+        return onPremiumRequired();
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setFailure(paymentFailureOf(error));
-        if (error.status === 409) onPriceChanged();
+        if (error.code === 'price_changed') onPriceChanged();
         return;
       }
       handleApiError(error);

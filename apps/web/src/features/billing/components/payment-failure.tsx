@@ -7,11 +7,11 @@ import { apiErrorText } from '../../../lib/error-handler';
 export type PaymentFailure = { message: string; detail?: string; fields: CardField[] };
 
 /**
- * A refused payment's words (issue 14): a decline (402) says ours ("Your card was declined…") with
+ * A refused payment's words (issue 14): a decline (`payment_declined`) says ours ("Your card was declined…") with
  * the processor's reason ("Do Not Honor") beneath it; anything else the server's own message.
  */
 export const paymentFailureOf = (error: ApiError): PaymentFailure =>
-  error.status === 402
+  error.code === 'payment_declined'
     ? { message: billingMessages.paymentDeclined, detail: apiErrorText(error), fields: [] }
     : { message: apiErrorText(error), fields: [] };
 

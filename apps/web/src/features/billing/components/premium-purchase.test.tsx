@@ -303,7 +303,10 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
   it("shows the processor's decline, stays, and keeps pay disabled until the card is edited", async () => {
     const user = userEvent.setup();
     const { calls } = stubBuyPage({
-      'POST /api/v3/braintrees/web_payment': { status: 402, body: { message: 'Do Not Honor' } },
+      'POST /api/v3/braintrees/web_payment': {
+        status: 402,
+        body: { code: 'payment_declined', message: 'Do Not Honor' },
+      },
     });
     await openYearly();
     await fillCard(user, { number: '4000 1111 1111 1115', expiry: '12/39', cvv: '123' });
@@ -331,6 +334,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
       'POST /api/v3/braintrees/web_payment': {
         status: 409,
         body: {
+          code: 'price_changed',
           message: billingMessages.priceMismatch,
           errors: { plan_price: [billingMessages.priceMismatch] },
         },

@@ -196,7 +196,9 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
 
   it("shows the processor's decline, stays, and keeps pay disabled until the card is edited", async () => {
     const user = userEvent.setup();
-    const { calls } = stubPrograms({ [PURCHASE]: { status: 402, body: { message: 'Do Not Honor' } } });
+    const { calls } = stubPrograms({
+      [PURCHASE]: { status: 402, body: { code: 'payment_declined', message: 'Do Not Honor' } },
+    });
     await open();
     await fillCard(user, { ...VISA, number: '4000 1111 1111 1115' });
     await agree(user);
@@ -213,6 +215,28 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
     await fillCard(user, VISA);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $49.99' })).toBeEnabled();
+  });
+
+  it('branches on the refusal code, not the status: premium_required goes to premium, another 403 is shown', async () => {
+    const user = userEvent.setup();
+    let code = 'forbidden';
+    stubPrograms({
+      [PURCHASE]: () => ({ status: 403, body: { code, message: `Refused: ${code}` } }),
+    });
+    await open();
+    await fillCard(user, VISA);
+    await agree(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused: forbidden');
+    expect(screen.queryByText(/Now at/)).toBeNull();
+    // Premium lapsed between the page and the payment: the same status, its own code.
+    code = 'premium_required';
+    await fillCard(user, VISA);
+    await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.premiumRequiredForProgram);
+    expect(
+      await screen.findByText(`Now at ${paths.buyPremium()}`, {}, { timeout: 2_000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells a member without premium that premium comes first, then goes to its purchase 1 s later', async () => {

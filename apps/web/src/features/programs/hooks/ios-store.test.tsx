@@ -102,7 +102,10 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     stubPrograms({
       [PURCHASE]: {
         status: 409,
-        body: { message: 'The price has changed. Please review the program and try again.' },
+        body: {
+          code: 'price_changed',
+          message: 'The price has changed. Please review the program and try again.',
+        },
       },
     });
     renderProgramsScreen(details, paths.programDetails(5));

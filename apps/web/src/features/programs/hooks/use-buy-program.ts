@@ -35,8 +35,8 @@ export const useBuyProgram = (program: Program) => {
   }, []);
 
   const refuse = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) return; // the session has ended
-    if (error instanceof ApiError && error.status === 403) return premium.start();
+    if (error instanceof ApiError && error.code === 'unauthorized') return; // the session has ended
+    if (error instanceof ApiError && error.code === 'premium_required') return premium.start();
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return setNotice({ message: apiErrorText(error), tone: 'error' });
     }

@@ -12,7 +12,7 @@ export const getSavedList = async (id: number, signal?: AbortSignal): Promise<Sa
   try {
     return (await apiFetch<{ saved_list: SavedList }>(savedPaths.list(id), { signal })).saved_list;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === 'not_found') return null;
     throw error;
   }
 };

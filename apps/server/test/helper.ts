@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { AUTH_HEADERS, apiPaths, type SessionUser, type SignUp } from '@studio/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
 import type { MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, type Db, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase, rowsOf } from '../src/db/client';
 import { createDeps } from '../src/lib/deps';
 
 const require = createRequire(import.meta.url);
@@ -153,10 +153,7 @@ const openTestDatabase = async (
 };
 
 /** Rows of a raw query, on either driver. */
-export const query = async <T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> => {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-};
+export const query = rowsOf;
 
 export const createTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +14,18 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: PGlite (embedded default) or node-postgres. Code sees one type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What a `db.transaction` callback receives: the type of work that must run inside one (a row lock). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A raw statement's rows, typed by the caller: both drivers answer `{ rows }`, which drizzle types
+ * as unknown for a database that may be either. The one place that says so.
+ */
+export const rowsOf = async <T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> => {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+};
 
 /**
  * Whether a failed statement broke a unique constraint (SQLSTATE 23505), as both drivers report it:

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { users } from '../../db/schema';
 import type { MemberExtension } from './member-extensions';
 import { memberFilePrefix } from './update-member';
@@ -26,9 +27,8 @@ export const destroyMember = async ({
   // One transaction holding the member's row lock (the lock a purchase takes): a purchase still
   // running finishes first, so features undo what outlives the rows (a running subscription must
   // not bill a deleted member) with everything in view.
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
     for (const extension of extensions) await extension.beforeDestroy?.({ db: tx, userId, log });
     await tx.delete(users).where(eq(users.id, userId));
   });

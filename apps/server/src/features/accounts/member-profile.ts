@@ -2,7 +2,8 @@ import type { CreateProfileSchema, WeeklyGoalSchema } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { memberProfiles, users } from '../../db/schema';
+import { lockMember } from '../../db/member-lock';
+import { memberProfiles } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
@@ -27,9 +28,8 @@ export const createMemberProfile = async ({
     workout_days: input.workout_days,
     nutrition: input.nutrition ?? null,
   };
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
     const [existing] = await tx
       .select({ user_id: memberProfiles.user_id })
       .from(memberProfiles)
@@ -58,9 +58,8 @@ export const updateWeeklyGoal = async ({
   input: z.output<typeof WeeklyGoalSchema>;
   guard?: (tx: Db) => Promise<void>;
 }): Promise<void> =>
-  db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  db.transaction(async (tx) => {
+    await lockMember(tx, userId);
     await guard(tx);
     const updated = await tx
       .update(memberProfiles)

@@ -54,8 +54,7 @@ export const applyWebhook = async ({
 }): Promise<WebhookOutcome> => {
   const event = await gateway.parseWebhook(notification);
   const digest = createHash('sha256').update(notification.payload).digest('hex');
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(webhookEvents)
       .values({

@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
-import { payments, subscriptions, users } from '../../db/schema';
+import { lockMember } from '../../db/member-lock';
+import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../accounts';
 import { loadPlanPrices } from './plans';
@@ -74,9 +75,8 @@ export const purchasePremium = async ({
   const hash = emailHash(user.email);
   const replaced: SubscriptionRow[] = [];
 
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const row = await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
     // Checked first, so that the second of a double submit answers the first one's subscription.
     const current = await premiumSubscription(tx, userId);
     if (current && isLive(current.status)) return current;

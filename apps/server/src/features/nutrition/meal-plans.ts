@@ -209,8 +209,7 @@ export const completeMeal = async ({
   const meal = plan ? (await mealsOfDay(db, userId, plan, day)).find((m) => m.row.id === itemId) : undefined;
   if (!meal) throw validationError({ id: [nutritionMessages.mealNotToday] }, nutritionMessages.mealNotToday);
   // Counted once a day (the primary key); the member's stats count it in the same transaction.
-  const counted = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const counted = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(mealCompletions)
       .values({ user_id: userId, day: day.date, item_id: itemId, meal_type: meal.meal_type })

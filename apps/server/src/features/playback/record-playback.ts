@@ -34,8 +34,7 @@ export const recordFinish = async ({
   userId: number;
   item: Pick<ItemRow, 'id' | 'duration_seconds'>;
 }): Promise<{ counted: boolean }> =>
-  db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  db.transaction(async (tx) => {
     const [member] = await tx
       .select({ time_zone: users.time_zone })
       .from(users)

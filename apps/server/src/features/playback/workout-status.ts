@@ -1,22 +1,22 @@
 import type { ItemKind, WorkoutStatus } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /** The member's state of one item: finished how often, last started and finished (spec M4 "status in its store"). */
 export const workoutStatus = async (
   db: Db,
   { userId, itemId, kind }: { userId: number; itemId: number; kind: ItemKind },
 ): Promise<WorkoutStatus> => {
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{
+    times_completed: number;
+    last_started_at: Date | string | null;
+    last_finished_at: Date | string | null;
+  }>(
+    db,
+    sql`
     select count(finished_at)::int as times_completed, max(started_at) as last_started_at, max(finished_at) as last_finished_at
-    from workout_sessions where user_id = ${userId} and item_id = ${itemId}`)) as unknown as {
-    rows: {
-      times_completed: number;
-      last_started_at: Date | string | null;
-      last_finished_at: Date | string | null;
-    }[];
-  };
-  const row = result.rows[0];
+    from workout_sessions where user_id = ${userId} and item_id = ${itemId}`,
+  );
   const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     id: itemId,

@@ -4,8 +4,9 @@ import { profileMessages } from '@studio/shared';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { preparedOnce } from '../../db/prepared';
-import { progressPictures, users } from '../../db/schema';
+import { progressPictures } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cleanImage, decodeImageDataUrl } from '../../lib/images';
 import { memberFilePrefix } from '../accounts';
@@ -64,7 +65,7 @@ export const uploadPicture = async (
   await storage.put(key, image.body, image.contentType);
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockMember(tx, userId);
       const [kept] = await tx
         .select({ count: count(), bytes: sum(progressPictures.size_bytes).mapWith(Number) })
         .from(progressPictures)

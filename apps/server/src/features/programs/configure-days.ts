@@ -26,8 +26,7 @@ export const configureProgramDays = async ({
   const required = running.program.week_required_days;
   if (model.weekly_goal !== required || countWorkoutDays(model.workout_days) !== required)
     throw validationError({ model: [programMessages.daysMustMatch(required)] });
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .insert(memberProfiles)
       .values({ user_id: userId, weekly_goal: required, workout_days: model.workout_days })

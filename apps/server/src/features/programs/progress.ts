@@ -1,6 +1,6 @@
 import { localDay } from '@studio/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { programDays, programProgress, programPurchases } from '../../db/schema';
 import { col, epochMs } from '../../db/sql-parts';
 import { activeProgram } from './active-program';
@@ -69,14 +69,16 @@ export const recordProgramProgress = async ({
       .values({ purchase_id: purchaseId, ...next, completed_at: now })
       .onConflictDoNothing();
     // Completed once every day is done; the status guard makes it happen once.
-    const done = await db.execute(sql`
+    const done = await rowsOf(
+      db,
+      sql`
     update program_purchases set status = 'completed', completed_at = ${now}
     where id = ${purchaseId} and status = 'active'
       and (select count(*) from program_progress where purchase_id = ${purchaseId})
         >= (select count(*) from program_days where program_id = ${running.program.id})
-    returning id`);
-    const rows = (done as unknown as { rows: unknown[] }).rows;
-    return { marked: true, completed: rows.length > 0 };
+    returning id`,
+    );
+    return { marked: true, completed: done.length > 0 };
   });
 };
 

@@ -10,6 +10,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { programPurchases, users } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import type { Member } from '../accounts';
@@ -71,10 +72,9 @@ export const purchaseProgram = async ({
   verifyStore,
   now = new Date(),
 }: PurchaseProgramInput): Promise<PurchaseRow> =>
-  db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  db.transaction(async (tx) => {
     const { userId } = member;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockMember(tx, userId);
     await assertAvailable(tx, userId, program.id, now);
 
     const promoId = body.program_promo_code_id ? Number(body.program_promo_code_id) : null;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreGateway } from '../../adapters/store';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { programPurchases, programs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -58,9 +59,8 @@ export const syncStorePurchases = async ({
 }): Promise<number> => {
   const bought = await store.listPurchases(appUserId(userId));
   if (bought.length === 0) return 0;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
     const known = await tx
       .select({ id: programPurchases.store_transaction_id })
       .from(programPurchases)

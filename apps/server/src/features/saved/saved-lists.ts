@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, isUniqueViolation } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { childrenOf, preparedOnce } from '../../db/prepared';
 import { items, savedListItems, savedLists, users } from '../../db/schema';
 import { col } from '../../db/sql-parts';
@@ -137,7 +138,7 @@ export const createList = async (
 ): Promise<ListRow> => {
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockMember(tx, userId);
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(savedLists)

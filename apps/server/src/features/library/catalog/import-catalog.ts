@@ -168,8 +168,7 @@ export const importCatalog = async ({
   const videoKeys = await copyMedia(storage, baseDir, mediaRefs(catalog));
   const videoColumn = (value: string | undefined) =>
     value ? (videoKeys.get(value) ?? mediaColumn(value)) : null;
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     for (const store of catalog.stores) {
       await tx
         .update(stores)

@@ -10,6 +10,7 @@ export {
 } from './member-context';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { scheduleMemberFileSweep, sweepMemberFiles } from './member-files';
+export { memberRoutes, type ZodApp } from './member-routes';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';
 export { memberFilePrefix } from './update-member';

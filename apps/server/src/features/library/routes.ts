@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   FilterGroupsSchema,
   ITEM_KINDS,
   ItemDetailsSchema,
@@ -13,11 +12,9 @@ import {
   STORE_IDS,
   type StoreId,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { authenticate, cachedAnswer, currentMember } from '../accounts';
+import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { loadFilterGroups } from './load-filters';
 import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
@@ -26,11 +23,6 @@ import { presentItem, presentItemDetails, presentList, presentTrainer } from './
 import { type WatchGrant, watchPresenter } from './watch-access';
 
 const tags = ['library'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
-};
 
 const storeParam = z.string().max(40);
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -62,106 +54,100 @@ const ListQuerySchema = z.object({
 /** The library: a store's sections, its filters, a list's pages and an item's details (issue 4). */
 export type LibraryOptions = { watchGrants?: readonly WatchGrant[] };
 
-export const libraryRoutes = async (root: FastifyInstance, options: LibraryOptions = {}): Promise<void> => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const grants = options.watchGrants ?? [];
-  const { db } = app.deps.database;
+export const libraryRoutes = memberRoutes<LibraryOptions>(
+  { tags, errors: [400, 404] },
+  async (app, options) => {
+    const grants = options.watchGrants ?? [];
+    const { db } = app.deps.database;
 
-  app.get(libraryPaths.library(':store_id'), {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary:
-        "A store's library: banner, categories, upcoming lives, picks, curated lists, latest, recently watched, trainers",
-      params: z.object({ store_id: storeParam }),
-      response: { 200: LibrarySchema, ...errors },
-    },
-    handler: async (request) => {
-      const member = currentMember(request);
-      const { userId } = member;
-      const storeId = asStore(request.params.store_id);
-      const p = watchPresenter(app, member, grants);
-      const weeklyGoal = member.profile?.weekly_goal ?? null;
-      const library = await loadLibrary({ db, userId, weeklyGoal, storeId, now: p.now });
-      return {
-        store_id: storeId,
-        banner: {
-          title: library.store.title,
-          description: library.store.description,
-          image: p.media(library.store.banner_image),
-        },
-        categories: library.categories.map((l) => presentList(l, p)),
-        upcoming_lives: library.upcoming.map((i) => presentItem(i, p)),
-        picks_for_you: library.picks.map((i) => presentItem(i, p)),
-        curated_lists: library.curated.map((l) => presentList(l, p)),
-        latest: library.latest.map((i) => presentItem(i, p)),
-        recently_watched: library.recent.map((i) => presentItem(i, p)),
-        trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
-      };
-    },
-  });
+    app.get(libraryPaths.library(':store_id'), {
+      ...cachedAnswer,
+      schema: {
+        summary:
+          "A store's library: banner, categories, upcoming lives, picks, curated lists, latest, recently watched, trainers",
+        params: z.object({ store_id: storeParam }),
+        response: { 200: LibrarySchema },
+      },
+      handler: async (request) => {
+        const member = currentMember(request);
+        const { userId } = member;
+        const storeId = asStore(request.params.store_id);
+        const p = watchPresenter(app, member, grants);
+        const weeklyGoal = member.profile?.weekly_goal ?? null;
+        const library = await loadLibrary({ db, userId, weeklyGoal, storeId, now: p.now });
+        return {
+          store_id: storeId,
+          banner: {
+            title: library.store.title,
+            description: library.store.description,
+            image: p.media(library.store.banner_image),
+          },
+          categories: library.categories.map((l) => presentList(l, p)),
+          upcoming_lives: library.upcoming.map((i) => presentItem(i, p)),
+          picks_for_you: library.picks.map((i) => presentItem(i, p)),
+          curated_lists: library.curated.map((l) => presentList(l, p)),
+          latest: library.latest.map((i) => presentItem(i, p)),
+          recently_watched: library.recent.map((i) => presentItem(i, p)),
+          trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
+        };
+      },
+    });
 
-  app.get(libraryPaths.filters(':store_id'), {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: "A store's filter groups with their options",
-      params: z.object({ store_id: storeParam }),
-      response: { 200: FilterGroupsSchema, ...errors },
-    },
-    handler: async (request) => ({ groups: await loadFilterGroups(db, asStore(request.params.store_id)) }),
-  });
+    app.get(libraryPaths.filters(':store_id'), {
+      ...cachedAnswer,
+      schema: {
+        summary: "A store's filter groups with their options",
+        params: z.object({ store_id: storeParam }),
+        response: { 200: FilterGroupsSchema },
+      },
+      handler: async (request) => ({ groups: await loadFilterGroups(db, asStore(request.params.store_id)) }),
+    });
 
-  app.get(libraryPaths.list(':store_id', ':list_store_id', ':id'), {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary:
-        'One page (10 items from offset) of a category, curated list or trainer; filters are option ids',
-      params: z.object({ store_id: storeParam, list_store_id: z.string().max(40), id: idParam }),
-      querystring: ListQuerySchema,
-      response: { 200: ListPageSchema, ...errors },
-    },
-    handler: async (request) => {
-      const member = currentMember(request);
-      const { userId } = member;
-      const storeId = asStore(request.params.store_id);
-      const { offset, filters } = request.query;
-      const { list, items } = await loadListPage({
-        db,
-        userId,
-        storeId,
-        listStoreId: asListStore(request.params.list_store_id),
-        id: request.params.id,
-        offset,
-        optionIds: filters,
-      });
-      const p = watchPresenter(app, member, grants);
-      return { list: presentList(list, p), items: items.map((row) => presentItem(row, p)), offset };
-    },
-  });
+    app.get(libraryPaths.list(':store_id', ':list_store_id', ':id'), {
+      ...cachedAnswer,
+      schema: {
+        summary:
+          'One page (10 items from offset) of a category, curated list or trainer; filters are option ids',
+        params: z.object({ store_id: storeParam, list_store_id: z.string().max(40), id: idParam }),
+        querystring: ListQuerySchema,
+        response: { 200: ListPageSchema },
+      },
+      handler: async (request) => {
+        const member = currentMember(request);
+        const { userId } = member;
+        const storeId = asStore(request.params.store_id);
+        const { offset, filters } = request.query;
+        const { list, items } = await loadListPage({
+          db,
+          userId,
+          storeId,
+          listStoreId: asListStore(request.params.list_store_id),
+          id: request.params.id,
+          offset,
+          optionIds: filters,
+        });
+        const p = watchPresenter(app, member, grants);
+        return { list: presentList(list, p), items: items.map((row) => presentItem(row, p)), offset };
+      },
+    });
 
-  app.get(libraryPaths.item(':kind', ':id'), {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Item details: banner, instructors, equipment products, ingredients, preparation guide',
-      params: z.object({ kind: z.enum(ITEM_KINDS), id: idParam }),
-      response: { 200: ItemDetailsSchema, ...errors },
-    },
-    handler: async (request) => {
-      const member = currentMember(request);
-      const details = await loadItemDetails({
-        db,
-        userId: member.userId,
-        kind: request.params.kind,
-        id: request.params.id,
-      });
-      return presentItemDetails(details.row, details, watchPresenter(app, member, grants));
-    },
-  });
-};
+    app.get(libraryPaths.item(':kind', ':id'), {
+      ...cachedAnswer,
+      schema: {
+        summary: 'Item details: banner, instructors, equipment products, ingredients, preparation guide',
+        params: z.object({ kind: z.enum(ITEM_KINDS), id: idParam }),
+        response: { 200: ItemDetailsSchema },
+      },
+      handler: async (request) => {
+        const member = currentMember(request);
+        const details = await loadItemDetails({
+          db,
+          userId: member.userId,
+          kind: request.params.kind,
+          id: request.params.id,
+        });
+        return presentItemDetails(details.row, details, watchPresenter(app, member, grants));
+      },
+    });
+  },
+);

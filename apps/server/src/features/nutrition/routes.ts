@@ -2,7 +2,6 @@ import {
   CompleteMealAnswerSchema,
   DIETS,
   DietListSchema,
-  ErrorSchema,
   localDay,
   MealPlanAnswerSchema,
   mealIdParams,
@@ -14,45 +13,33 @@ import {
   SaveMealPlanAnswerSchema,
   SaveProgramRecipesSchema,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
-import { authenticate, cachedAnswer, currentMember } from '../accounts';
+import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { presentItem, watchPresenter } from '../library';
 import { activeProgram, rentalFromContext } from '../programs';
 import { completeMeal, loadMealPlan, programRecipeRows, saveMealPlan } from './meal-plans';
 import { presentMeal, presentMealPlan } from './present';
 
 const tags = ['nutrition'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
-};
 
 /** Diets, the program's recipes, the member's weekly meal plan and today's meals eaten (issue 6). */
-export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, async (app) => {
   const { db } = app.deps.database;
 
   app.get(nutritionPaths.diets, {
     ...cachedAnswer,
-    ...member,
     schema: {
-      ...member.schema,
       summary: 'The diets a meal plan is for: 1 plant, 2 meat, 3 miscellaneous',
-      response: { 200: DietListSchema, ...errors },
+      response: { 200: DietListSchema },
     },
     handler: async () => ({ diets: DIETS.map((diet) => ({ ...diet })) }),
   });
 
   app.get(nutritionPaths.programRecipes, {
-    ...member,
     schema: {
-      ...member.schema,
       summary: "Program recipes load: the running program's recipes for a diet, and the member's week",
       querystring: ProgramRecipesQuerySchema,
-      response: { 200: ProgramRecipesSchema, ...errors },
+      response: { 200: ProgramRecipesSchema },
     },
     handler: async (request) => {
       const member = currentMember(request);
@@ -73,12 +60,10 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.post(nutritionPaths.programRecipes, {
-    ...member,
     schema: {
-      ...member.schema,
       summary: 'Program recipes save: the week for a diet (every meal type needed); records the diet',
       body: SaveProgramRecipesSchema,
-      response: { 200: SaveMealPlanAnswerSchema, ...errors },
+      response: { 200: SaveMealPlanAnswerSchema },
     },
     handler: async (request) => {
       const member = currentMember(request);
@@ -97,11 +82,9 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
 
   app.get(nutritionPaths.mealPlan, {
     ...cachedAnswer,
-    ...member,
     schema: {
-      ...member.schema,
       summary: "The member's week for their running program, or null",
-      response: { 200: MealPlanAnswerSchema, ...errors },
+      response: { 200: MealPlanAnswerSchema },
     },
     handler: async (request) => {
       const member = currentMember(request);
@@ -114,12 +97,10 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.post(nutritionPaths.completeMeal(':id'), {
-    ...member,
     schema: {
-      ...member.schema,
       summary: "Mark one of today's meals eaten (counted once a day, in the member's time zone)",
       params: mealIdParams,
-      response: { 200: CompleteMealAnswerSchema, ...errors },
+      response: { 200: CompleteMealAnswerSchema },
     },
     handler: async (request) => {
       const current = currentMember(request);
@@ -132,4 +113,4 @@ export const nutritionRoutes = async (root: FastifyInstance): Promise<void> => {
       };
     },
   });
-};
+});

@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   FeedbackSchema,
   FinishedAnswerSchema,
   ITEM_KINDS,
@@ -7,22 +6,15 @@ import {
   PlaybackEventSchema,
   WorkoutStatusSchema,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { workoutFeedback } from '../../db/schema';
-import { authenticate, currentMember, type Member } from '../accounts';
+import { currentMember, type Member, memberRoutes } from '../accounts';
 import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
 import { assertPlayable, recordFinish, recordStart } from './record-playback';
 import { workoutStatus } from './workout-status';
 
 const tags = ['playback'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
-};
 
 /** Play events, the member's status of an item, and workout feedback (spec M4, M7). */
 export type PlaybackOptions = {
@@ -36,97 +28,91 @@ export type PlaybackOptions = {
   }) => Promise<unknown>)[];
 };
 
-export const playbackRoutes = async (root: FastifyInstance, options: PlaybackOptions = {}): Promise<void> => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
-  const grants = options.watchGrants ?? [];
+export const playbackRoutes = memberRoutes<PlaybackOptions>(
+  { tags, errors: [400, 403, 404, 409] },
+  async (app, options) => {
+    const { db } = app.deps.database;
+    const grants = options.watchGrants ?? [];
 
-  /** The item, if this member may play it now. */
-  const playable = async (member: Member, kind: (typeof ITEM_KINDS)[number], id: number) => {
-    const item = await findItem(db, member.userId, kind, id);
-    const p = watchPresenter(app, member, grants);
-    assertPlayable(item, { canWatch: canWatchItem(item, p.access), now: p.now });
-    return item;
-  };
+    /** The item, if this member may play it now. */
+    const playable = async (member: Member, kind: (typeof ITEM_KINDS)[number], id: number) => {
+      const item = await findItem(db, member.userId, kind, id);
+      const p = watchPresenter(app, member, grants);
+      assertPlayable(item, { canWatch: canWatchItem(item, p.access), now: p.now });
+      return item;
+    };
 
-  app.post(libraryPaths.started, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'The member started playing an item (on play)',
-      body: PlaybackEventSchema,
-      response: { 200: WorkoutStatusSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      const { id, kind } = request.body;
-      const item = await playable(currentMember(request), kind, id);
-      await recordStart({ db, userId, itemId: item.id });
-      return workoutStatus(db, { userId, itemId: item.id, kind });
-    },
-  });
+    app.post(libraryPaths.started, {
+      schema: {
+        summary: 'The member started playing an item (on play)',
+        body: PlaybackEventSchema,
+        response: { 200: WorkoutStatusSchema },
+      },
+      handler: async (request) => {
+        const { userId } = currentMember(request);
+        const { id, kind } = request.body;
+        const item = await playable(currentMember(request), kind, id);
+        await recordStart({ db, userId, itemId: item.id });
+        return workoutStatus(db, { userId, itemId: item.id, kind });
+      },
+    });
 
-  app.post(libraryPaths.finished, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'The member played more than 80 % of an item; counted once per play',
-      body: PlaybackEventSchema,
-      response: { 200: FinishedAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      const { id, kind } = request.body;
-      const item = await playable(currentMember(request), kind, id);
-      const { counted } = await recordFinish({ db, userId, item });
-      const timeZone = currentMember(request).user.time_zone;
-      if (counted)
-        for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id, timeZone });
-      return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
-    },
-  });
+    app.post(libraryPaths.finished, {
+      schema: {
+        summary: 'The member played more than 80 % of an item; counted once per play',
+        body: PlaybackEventSchema,
+        response: { 200: FinishedAnswerSchema },
+      },
+      handler: async (request) => {
+        const { userId } = currentMember(request);
+        const { id, kind } = request.body;
+        const item = await playable(currentMember(request), kind, id);
+        const { counted } = await recordFinish({ db, userId, item });
+        const timeZone = currentMember(request).user.time_zone;
+        if (counted)
+          for (const hook of options.onFinished ?? []) await hook({ db, userId, itemId: item.id, timeZone });
+        return { counted, status: await workoutStatus(db, { userId, itemId: item.id, kind }) };
+      },
+    });
 
-  app.get(libraryPaths.status(':kind', ':id'), {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: "The member's status of an item: completed, how often, last started and finished",
-      params: z.object({
-        kind: z.enum(ITEM_KINDS),
-        id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-      }),
-      response: { 200: WorkoutStatusSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      const { kind, id } = request.params;
-      const item = await findItem(db, userId, kind, id);
-      return workoutStatus(db, { userId, itemId: item.id, kind });
-    },
-  });
+    app.get(libraryPaths.status(':kind', ':id'), {
+      schema: {
+        summary: "The member's status of an item: completed, how often, last started and finished",
+        params: z.object({
+          kind: z.enum(ITEM_KINDS),
+          id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        }),
+        response: { 200: WorkoutStatusSchema },
+      },
+      handler: async (request) => {
+        const { userId } = currentMember(request);
+        const { kind, id } = request.params;
+        const item = await findItem(db, userId, kind, id);
+        return workoutStatus(db, { userId, itemId: item.id, kind });
+      },
+    });
 
-  app.post(libraryPaths.feedback, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary:
-        'Workout feedback: difficulty (1 too easy, 2 just right, 3 too hard, as a one-item list) and a comment',
-      body: FeedbackSchema,
-      response: { 200: WorkoutStatusSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      const { feedback, id, trainable_type } = request.body;
-      // Feedback is about a workout the member could play.
-      const item = await playable(currentMember(request), trainable_type, id);
-      await db.insert(workoutFeedback).values({
-        user_id: userId,
-        item_id: item.id,
-        difficulty: feedback.difficulty[0] as number,
-        comment: feedback.comment,
-        trainable_type,
-      });
-      return workoutStatus(db, { userId, itemId: item.id, kind: trainable_type });
-    },
-  });
-};
+    app.post(libraryPaths.feedback, {
+      schema: {
+        summary:
+          'Workout feedback: difficulty (1 too easy, 2 just right, 3 too hard, as a one-item list) and a comment',
+        body: FeedbackSchema,
+        response: { 200: WorkoutStatusSchema },
+      },
+      handler: async (request) => {
+        const { userId } = currentMember(request);
+        const { feedback, id, trainable_type } = request.body;
+        // Feedback is about a workout the member could play.
+        const item = await playable(currentMember(request), trainable_type, id);
+        await db.insert(workoutFeedback).values({
+          user_id: userId,
+          item_id: item.id,
+          difficulty: feedback.difficulty[0] as number,
+          comment: feedback.comment,
+          trainable_type,
+        });
+        return workoutStatus(db, { userId, itemId: item.id, kind: trainable_type });
+      },
+    });
+  },
+);

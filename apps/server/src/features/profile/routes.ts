@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   MeasurementAnswerSchema,
   MeasurementInputSchema,
   MeasurementListSchema,
@@ -10,28 +9,20 @@ import {
   profilePaths,
   UploadPictureSchema,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { authenticate, cachedAnswer, currentMember } from '../accounts';
+import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { addMeasurement, deleteMeasurement, listMeasurements, presentMeasurement } from './measurements';
 import { deletePicture, listPictures, presentPicture, uploadPicture } from './pictures';
 
 const tags = ['profile'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema };
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
-};
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Photos are data URLs of up to 10 MB: base64 makes that about 13.4 MB of JSON. */
 const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** Measurement sets and progress photos (issue 7; DESIGN 3a paths for the sets). */
-export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, async (app) => {
   const { db } = app.deps.database;
   const { storage } = app.deps;
 
@@ -44,11 +35,9 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
 
   app.get(profilePaths.measurements, {
     ...cachedAnswer,
-    ...member,
     schema: {
-      ...member.schema,
       summary: "The member's measurement sets, newest first",
-      response: { 200: MeasurementListSchema, ...errors },
+      response: { 200: MeasurementListSchema },
     },
     handler: async (request) => ({
       profiles: (await listMeasurements(db, currentMember(request).userId)).map(presentMeasurement),
@@ -56,13 +45,11 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.post(profilePaths.addMeasurement(':userId'), {
-    ...member,
     schema: {
-      ...member.schema,
       summary: 'Add a measurement set (standard 1 kg/cm or 2 lbs/in, ten measures, at least one)',
       params: z.object({ userId: id }),
       body: MeasurementInputSchema,
-      response: { 200: MeasurementAnswerSchema, ...errors },
+      response: { 200: MeasurementAnswerSchema },
     },
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
@@ -72,12 +59,10 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.delete(profilePaths.deleteMeasurement(':userId', ':profileId'), {
-    ...member,
     schema: {
-      ...member.schema,
       summary: 'Delete a measurement set',
       params: z.object({ userId: id, profileId: id }),
-      response: { 200: MessageSchema, ...errors },
+      response: { 200: MessageSchema },
     },
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
@@ -88,11 +73,9 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
 
   app.get(profilePaths.pictures, {
     ...cachedAnswer,
-    ...member,
     schema: {
-      ...member.schema,
       summary: "The member's progress photos, newest first",
-      response: { 200: PictureListSchema, ...errors },
+      response: { 200: PictureListSchema },
     },
     handler: async (request) => ({
       pictures: (await listPictures(db, currentMember(request).userId)).map((row) =>
@@ -102,13 +85,11 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.post(profilePaths.pictures, {
-    ...member,
     bodyLimit: PHOTO_BODY_LIMIT,
     schema: {
-      ...member.schema,
       summary: 'Upload a progress photo (an image data URL: png or jpeg, 10 MB at most, metadata stripped)',
       body: UploadPictureSchema,
-      response: { 200: PictureAnswerSchema, ...errors },
+      response: { 200: PictureAnswerSchema },
     },
     handler: async (request) => {
       const { userId } = currentMember(request);
@@ -121,16 +102,14 @@ export const profileRoutes = async (root: FastifyInstance): Promise<void> => {
   });
 
   app.delete(profilePaths.picture(':id'), {
-    ...member,
     schema: {
-      ...member.schema,
       summary: 'Delete a progress photo and its file',
       params: z.object({ id }),
-      response: { 200: MessageSchema, ...errors },
+      response: { 200: MessageSchema },
     },
     handler: async (request) => {
       await deletePicture(db, storage, currentMember(request).userId, request.params.id, request.log);
       return { message: profileMessages.photoDeleted };
     },
   });
-};
+});

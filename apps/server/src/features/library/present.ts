@@ -2,14 +2,19 @@ import {
   durationMinutes,
   type Item,
   type ItemDetails,
+  type Library,
   type ListSummary,
   MEAL_TYPES,
   type Product,
+  type StoreId,
   type Trainer,
 } from '@studio/shared';
 import type { Storage } from '../../adapters/storage';
 import type { lists, products, trainers } from '../../db/schema';
 import { type ItemRow, isOpenKind, type TrainerJson } from './item-query';
+import type { loadLibrary } from './load-library';
+
+type LibraryRows = Awaited<ReturnType<typeof loadLibrary>>;
 
 /** What decides `can_watch`: the member's premium, and items granted otherwise (a rented program's workouts). */
 export type WatchAccess = { premium: boolean; granted: ReadonlySet<number> };
@@ -112,4 +117,21 @@ export const presentList = (row: typeof lists.$inferSelect, p: Presenter): ListS
   background_light: p.media(row.background_image),
   title_image: p.media(row.title_image),
   title_image_light: p.media(row.title_image),
+});
+
+/** A store's library answer (spec M2): its banner and each section's cards. */
+export const presentLibrary = (storeId: StoreId, library: LibraryRows, p: Presenter): Library => ({
+  store_id: storeId,
+  banner: {
+    title: library.store.title,
+    description: library.store.description,
+    image: p.media(library.store.banner_image),
+  },
+  categories: library.categories.map((l) => presentList(l, p)),
+  upcoming_lives: library.upcoming.map((i) => presentItem(i, p)),
+  picks_for_you: library.picks.map((i) => presentItem(i, p)),
+  curated_lists: library.curated.map((l) => presentList(l, p)),
+  latest: library.latest.map((i) => presentItem(i, p)),
+  recently_watched: library.recent.map((i) => presentItem(i, p)),
+  trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
 });

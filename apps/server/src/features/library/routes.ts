@@ -19,7 +19,7 @@ import { loadFilterGroups } from './load-filters';
 import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
 import { loadListPage } from './load-list-page';
-import { presentItem, presentItemDetails, presentList, presentTrainer } from './present';
+import { presentItem, presentItemDetails, presentLibrary, presentList } from './present';
 import { type WatchGrant, watchPresenter } from './watch-access';
 
 const tags = ['library'];
@@ -75,21 +75,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         const p = watchPresenter(app, member, grants);
         const weeklyGoal = member.profile?.weekly_goal ?? null;
         const library = await loadLibrary({ db, userId, weeklyGoal, storeId, now: p.now });
-        return {
-          store_id: storeId,
-          banner: {
-            title: library.store.title,
-            description: library.store.description,
-            image: p.media(library.store.banner_image),
-          },
-          categories: library.categories.map((l) => presentList(l, p)),
-          upcoming_lives: library.upcoming.map((i) => presentItem(i, p)),
-          picks_for_you: library.picks.map((i) => presentItem(i, p)),
-          curated_lists: library.curated.map((l) => presentList(l, p)),
-          latest: library.latest.map((i) => presentItem(i, p)),
-          recently_watched: library.recent.map((i) => presentItem(i, p)),
-          trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
-        };
+        return presentLibrary(storeId, library, p);
       },
     });
 

@@ -1,7 +1,7 @@
-import { libraryMessages, localDay } from '@studio/shared';
+import { type ItemKind, libraryMessages, localDay } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, workoutSessions } from '../../db/schema';
+import { users, workoutFeedback, workoutSessions } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { type ItemRow, isOpenKind } from '../library';
 import { recordActivity } from '../profile';
@@ -18,6 +18,29 @@ export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boo
 /** A play event (spec M4): one session row, the start of what `finished` may count. */
 export const recordStart = async ({ db, userId, itemId }: { db: Db; userId: number; itemId: number }) => {
   await db.insert(workoutSessions).values({ user_id: userId, item_id: itemId });
+};
+
+/** A member's feedback on a workout they could play: its difficulty (the one-item list's item) and comment. */
+export const recordFeedback = async ({
+  db,
+  userId,
+  itemId,
+  kind,
+  feedback,
+}: {
+  db: Db;
+  userId: number;
+  itemId: number;
+  kind: ItemKind;
+  feedback: { difficulty: readonly number[]; comment: string };
+}) => {
+  await db.insert(workoutFeedback).values({
+    user_id: userId,
+    item_id: itemId,
+    difficulty: feedback.difficulty[0] as number,
+    comment: feedback.comment,
+    trainable_type: kind,
+  });
 };
 
 /**

@@ -8,10 +8,9 @@ import {
 } from '@studio/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { workoutFeedback } from '../../db/schema';
 import { currentMember, type Member, memberRoutes } from '../accounts';
 import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
-import { assertPlayable, recordFinish, recordStart } from './record-playback';
+import { assertPlayable, recordFeedback, recordFinish, recordStart } from './record-playback';
 import { workoutStatus } from './workout-status';
 
 const tags = ['playback'];
@@ -104,13 +103,7 @@ export const playbackRoutes = memberRoutes<PlaybackOptions>(
         const { feedback, id, trainable_type } = request.body;
         // Feedback is about a workout the member could play.
         const item = await playable(currentMember(request), trainable_type, id);
-        await db.insert(workoutFeedback).values({
-          user_id: userId,
-          item_id: item.id,
-          difficulty: feedback.difficulty[0] as number,
-          comment: feedback.comment,
-          trainable_type,
-        });
+        await recordFeedback({ db, userId, itemId: item.id, kind: trainable_type, feedback });
         return workoutStatus(db, { userId, itemId: item.id, kind: trainable_type });
       },
     });

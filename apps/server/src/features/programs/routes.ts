@@ -15,13 +15,11 @@ import {
   type User,
   UserSchema,
 } from '@studio/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authenticate, cachedAnswer, currentMember, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
@@ -213,8 +211,6 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     handler: async (request) => {
       const { userId } = currentMember(request);
       await syncStorePurchases({ db, store: options.store, userId });
-      // Synced: the next sign-in need not sync again until the store reports another purchase.
-      await db.update(users).set({ apple_rc_sync: false }).where(eq(users.id, userId));
       return options.userObject(userId);
     },
   });

@@ -44,9 +44,21 @@ export const storeVerifier =
  * The iOS store sync (`apple_rc_sync`): every program the store says this member bought and we
  * have not recorded is granted, its rental counted from the store's purchase date. A purchase
  * whose weeks are over is recorded as ended; one that would overlap a running program is skipped.
- * Answers how many purchases were granted.
+ * Answers how many purchases were granted; the member's `apple_rc_sync` flag is cleared either way.
  */
-export const syncStorePurchases = async ({
+export const syncStorePurchases = async (options: {
+  db: Db;
+  store: StoreGateway;
+  userId: number;
+  now?: Date;
+}): Promise<number> => {
+  const granted = await grantStorePurchases(options);
+  // Synced: the next sign-in need not sync again until the store reports another purchase.
+  await options.db.update(users).set({ apple_rc_sync: false }).where(eq(users.id, options.userId));
+  return granted;
+};
+
+const grantStorePurchases = async ({
   db,
   store,
   userId,

@@ -71,6 +71,30 @@ describe('with the database up', () => {
     );
   });
 
+  it('every route documented as a member route refuses a caller without a session, before reading the body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    let checked = 0;
+    for (const [route, operations] of Object.entries<Record<string, { security?: unknown }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security) continue;
+        const url = route.replace(/\{[^}]+\}/g, '1');
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...(method === 'get' || method === 'delete'
+            ? {}
+            : { payload: 'not json', headers: { 'content-type': 'application/json' } }),
+        });
+        expect([response.statusCode, response.json()], `${method} ${route}`).toEqual([
+          401,
+          { code: 'unauthorized', message: serverMessages.notSignedIn },
+        ]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('security headers are on every answer: the API set on JSON, the app set on pages', async () => {
     for (const url of [apiPaths.health, apiPaths.me, '/api/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });

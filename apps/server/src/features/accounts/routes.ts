@@ -28,20 +28,16 @@ import { loadMember } from './load-member';
 import type { MemberContext } from './member-context';
 import { type AccountsOptions, withExtensionFields } from './member-extensions';
 import { createMemberProfile, updateWeeklyGoal } from './member-profile';
+import { memberRoutes } from './member-routes';
 import { requestPasswordReset, resetPassword } from './password-recovery';
 import { type ProfileRow, presentUser, type UserRow } from './present';
 import { registerMember } from './register-member';
-import { authenticate, createSession, currentMember, perMemberLimit, revokeSession } from './sessions';
+import { createSession, currentMember, perMemberLimit, revokeSession } from './sessions';
 import { signIn } from './sign-in';
 import { updateMember } from './update-member';
 
 const tags = ['accounts'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
-const member = {
-  // onRequest, before the body is read: a caller without a session gets a 401, whatever it sends.
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
-};
 const AVATAR_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** A multipart avatar upload becomes the same body as the JSON form: fields plus an image data URL. */
@@ -117,97 +113,6 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
   });
 
-  app.delete(apiPaths.logout, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Sign out this session',
-      response: { 200: MessageSchema, ...errors },
-    },
-    handler: async (request) => {
-      await revokeSession(db, currentMember(request).sessionId);
-      return { message: 'Signed out' };
-    },
-  });
-
-  app.get(apiPaths.me, {
-    ...member,
-    schema: { ...member.schema, summary: 'The signed-in member', response: { 200: UserSchema, ...errors } },
-    handler: async (request, reply) => {
-      const { user, profile, userId, context } = currentMember(request);
-      reply.type(JSON_TYPE);
-      const cached = app.memberCache.userBody(userId);
-      // A string with a JSON type is sent as it is (already checked against UserSchema when built).
-      if (cached !== undefined) return reply.send(cached as never);
-      const stamp = request.memberStamp ?? app.memberCache.stamp();
-      const built = await build(user, profile, context);
-      const body = serializeUser(built.user);
-      app.memberCache.putUserBody(userId, body, built.validUntil?.getTime() ?? Infinity, stamp);
-      return reply.send(body as never);
-    },
-  });
-
-  app.put('/api/v3/users/:id', {
-    ...member,
-    // Each avatar replaces a stored file: a member's changes come at a human rate (issue 14).
-    config: perMemberLimit(config.PROFILE_UPDATE_LIMIT),
-    bodyLimit: AVATAR_BODY_LIMIT,
-    preValidation: multipartToBody,
-    schema: {
-      ...member.schema,
-      summary: 'Update the member (JSON, or multipart with an `avatar` png/jpeg file)',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: UpdateUserSchema,
-      response: { 200: UserSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      if (request.params.id !== userId) throw notFound();
-      await updateMember({ db, storage, userId, input: request.body });
-      return me(userId);
-    },
-  });
-
-  app.post(apiPaths.changePassword, {
-    ...member,
-    // Guessing the current password through a stolen session is limited like signing in.
-    config: perMemberLimit(config.AUTH_RATE_LIMIT),
-    schema: {
-      ...member.schema,
-      summary: 'Change the password',
-      body: ChangePasswordSchema,
-      response: { 200: MessageSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId, sessionId } = currentMember(request);
-      const { password, current_password } = request.body;
-      await changePassword({ db, userId, sessionId, password, currentPassword: current_password });
-      return { message: 'Password changed' };
-    },
-  });
-
-  app.post(apiPaths.destroyUser, {
-    ...member,
-    config: perMemberLimit(config.AUTH_RATE_LIMIT),
-    schema: {
-      ...member.schema,
-      summary: 'Delete the account, its rows and its files (the current password confirms it)',
-      body: DestroyUserSchema,
-      response: { 200: MessageSchema, ...errors },
-    },
-    handler: async (request) => {
-      await assertCurrentPassword(db, currentMember(request).userId, request.body.current_password);
-      await destroyMember({
-        db,
-        storage,
-        userId: currentMember(request).userId,
-        log: request.log,
-        extensions,
-      });
-      return { message: 'Account deleted' };
-    },
-  });
-
   app.post(apiPaths.recovery, {
     config: authRateLimit,
     schema: {
@@ -242,33 +147,115 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
   });
 
-  app.post(apiPaths.profiles, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Create the member profile at onboarding (a running program keeps its goal and days: 409)',
-      body: CreateProfileSchema,
-      response: { 200: UserSchema, 409: ErrorSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      await createMemberProfile({ db, userId, input: request.body, guard: guardGoal(userId) });
-      return me(userId);
-    },
-  });
+  await app.register(
+    memberRoutes({ tags, errors: [400, 404, 429] }, async (app) => {
+      app.delete(apiPaths.logout, {
+        schema: {
+          summary: 'Sign out this session',
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          await revokeSession(db, currentMember(request).sessionId);
+          return { message: 'Signed out' };
+        },
+      });
 
-  app.put(apiPaths.myProfile, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Change the weekly goal and workout days together',
-      body: WeeklyGoalSchema,
-      response: { 200: UserSchema, 409: ErrorSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      await updateWeeklyGoal({ db, userId, input: request.body, guard: guardGoal(userId) });
-      return me(userId);
-    },
-  });
+      app.get(apiPaths.me, {
+        schema: { summary: 'The signed-in member', response: { 200: UserSchema } },
+        handler: async (request, reply) => {
+          const { user, profile, userId, context } = currentMember(request);
+          reply.type(JSON_TYPE);
+          const cached = app.memberCache.userBody(userId);
+          // A string with a JSON type is sent as it is (already checked against UserSchema when built).
+          if (cached !== undefined) return reply.send(cached as never);
+          const stamp = request.memberStamp ?? app.memberCache.stamp();
+          const built = await build(user, profile, context);
+          const body = serializeUser(built.user);
+          app.memberCache.putUserBody(userId, body, built.validUntil?.getTime() ?? Infinity, stamp);
+          return reply.send(body as never);
+        },
+      });
+
+      app.put('/api/v3/users/:id', {
+        // Each avatar replaces a stored file: a member's changes come at a human rate (issue 14).
+        config: perMemberLimit(config.PROFILE_UPDATE_LIMIT),
+        bodyLimit: AVATAR_BODY_LIMIT,
+        preValidation: multipartToBody,
+        schema: {
+          summary: 'Update the member (JSON, or multipart with an `avatar` png/jpeg file)',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: UpdateUserSchema,
+          response: { 200: UserSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          if (request.params.id !== userId) throw notFound();
+          await updateMember({ db, storage, userId, input: request.body });
+          return me(userId);
+        },
+      });
+
+      app.post(apiPaths.changePassword, {
+        // Guessing the current password through a stolen session is limited like signing in.
+        config: perMemberLimit(config.AUTH_RATE_LIMIT),
+        schema: {
+          summary: 'Change the password',
+          body: ChangePasswordSchema,
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          const { userId, sessionId } = currentMember(request);
+          const { password, current_password } = request.body;
+          await changePassword({ db, userId, sessionId, password, currentPassword: current_password });
+          return { message: 'Password changed' };
+        },
+      });
+
+      app.post(apiPaths.destroyUser, {
+        config: perMemberLimit(config.AUTH_RATE_LIMIT),
+        schema: {
+          summary: 'Delete the account, its rows and its files (the current password confirms it)',
+          body: DestroyUserSchema,
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          await assertCurrentPassword(db, currentMember(request).userId, request.body.current_password);
+          await destroyMember({
+            db,
+            storage,
+            userId: currentMember(request).userId,
+            log: request.log,
+            extensions,
+          });
+          return { message: 'Account deleted' };
+        },
+      });
+
+      app.post(apiPaths.profiles, {
+        schema: {
+          summary: 'Create the member profile at onboarding (a running program keeps its goal and days: 409)',
+          body: CreateProfileSchema,
+          response: { 200: UserSchema, 409: ErrorSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          await createMemberProfile({ db, userId, input: request.body, guard: guardGoal(userId) });
+          return me(userId);
+        },
+      });
+
+      app.put(apiPaths.myProfile, {
+        schema: {
+          summary: 'Change the weekly goal and workout days together',
+          body: WeeklyGoalSchema,
+          response: { 200: UserSchema, 409: ErrorSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          await updateWeeklyGoal({ db, userId, input: request.body, guard: guardGoal(userId) });
+          return me(userId);
+        },
+      });
+    }),
+  );
 };

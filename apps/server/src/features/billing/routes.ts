@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidWebhookSignature } from '../../adapters/payments';
 import { AppError, notFound, validationError } from '../../errors';
-import { authenticate, currentMember, perMemberLimit } from '../accounts';
+import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
@@ -39,7 +39,7 @@ import { purchasePremium } from './purchase-premium';
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
 
 const tags = ['billing'];
-const errors = {
+const _errors = {
   400: ErrorSchema,
   401: ErrorSchema,
   402: ErrorSchema,
@@ -48,10 +48,6 @@ const errors = {
   409: ErrorSchema,
   429: ErrorSchema,
   503: ErrorSchema,
-};
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
 };
 
 const PaymentAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
@@ -87,125 +83,6 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
     handler: async () => presentPlans(await loadPlanPrices(db)),
   });
 
-  app.post(apiPaths.clientToken, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'A client token for card fields',
-      response: { 200: ClientTokenSchema, ...errors },
-    },
-    handler: async () => ({ client_token: await gateway.clientToken() }),
-  });
-
-  app.post(apiPaths.validatePromoCode, {
-    ...member,
-    config: guessLimit,
-    schema: {
-      ...member.schema,
-      summary: 'What a promo code gives (prices after it, trial length)',
-      body: ValidatePromoCodeSchema,
-      response: { 200: PromoResultSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId, email } = currentMember(request);
-      const { id, promocode, code } = request.body;
-      if (id !== undefined && id !== null && Number(id) !== userId) throw notFound();
-      const text = promocode ?? code;
-      if (!text) throw validationError({ promocode: [messages.required] });
-      const promo = usablePromo(await lookupPromo(db, text, specialCode), 'promocode');
-      await rememberPromo(db, userId, promo.id);
-      return presentPromo({
-        promo,
-        plans: await loadPlanPrices(db),
-        specialCode,
-        hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
-      });
-    },
-  });
-
-  app.post(apiPaths.discountInformation, {
-    ...member,
-    config: guessLimit,
-    schema: {
-      ...member.schema,
-      summary: 'What a discount (promo code id) grants',
-      body: DiscountInformationSchema,
-      response: { 200: PromoResultSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId, email } = currentMember(request);
-      const promo = await knownPromo(db, userId, Number(request.body.discount_id));
-      if (!promo) throw unknownDiscount();
-      return presentPromo({
-        promo: usablePromo(promo, 'discount_id'),
-        plans: await loadPlanPrices(db),
-        specialCode,
-        hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
-      });
-    },
-  });
-
-  app.post(apiPaths.webPayment, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Pay for premium by card: starts the subscription (idempotent per member)',
-      body: WebPaymentSchema,
-      response: { 200: PaymentAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      if (request.headers[PLATFORM_HEADER] === 'ios')
-        throw new AppError('premium_not_in_app', messages.premiumNotInIos);
-      const body = request.body;
-      const discountId = body.subscription_discount_id;
-      const subscription = await purchasePremium({
-        db,
-        gateway,
-        member: currentMember(request),
-        purchase: {
-          nonce: body.nonce_from_the_client,
-          plan: body.plan_name,
-          planPrice: body.plan_price,
-          promoCodeId:
-            discountId === undefined || discountId === null || discountId === '' ? null : Number(discountId),
-        },
-        specialCode,
-        log: request.log,
-      });
-      const promo = subscription.promo_code_id
-        ? await findPromoById(db, subscription.promo_code_id)
-        : undefined;
-      return {
-        message: 'Welcome to premium',
-        subscription: presentSubscription(subscription, promo?.code ?? null),
-      };
-    },
-  });
-
-  app.get(apiPaths.subscription, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: "The member's subscription (the newest), or null",
-      response: { 200: SubscriptionAnswerSchema, ...errors },
-    },
-    handler: async (request) => answerSubscription(currentMember(request)),
-  });
-
-  app.post(apiPaths.cancelSubscription, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Cancel: nothing more is billed; premium lasts until the paid-through date',
-      response: { 200: SubscriptionAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      const member = currentMember(request);
-      await cancelSubscription({ db, gateway, userId: member.userId });
-      return answerSubscription(member);
-    },
-  });
-
   app.post(apiPaths.braintreeWebhooks, {
     schema: {
       tags,
@@ -238,4 +115,117 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       }
     },
   });
+
+  await app.register(
+    memberRoutes({ tags, errors: [400, 402, 403, 404, 409, 429, 503] }, async (app) => {
+      app.post(apiPaths.clientToken, {
+        schema: {
+          summary: 'A client token for card fields',
+          response: { 200: ClientTokenSchema },
+        },
+        handler: async () => ({ client_token: await gateway.clientToken() }),
+      });
+
+      app.post(apiPaths.validatePromoCode, {
+        config: guessLimit,
+        schema: {
+          summary: 'What a promo code gives (prices after it, trial length)',
+          body: ValidatePromoCodeSchema,
+          response: { 200: PromoResultSchema },
+        },
+        handler: async (request) => {
+          const { userId, email } = currentMember(request);
+          const { id, promocode, code } = request.body;
+          if (id !== undefined && id !== null && Number(id) !== userId) throw notFound();
+          const text = promocode ?? code;
+          if (!text) throw validationError({ promocode: [messages.required] });
+          const promo = usablePromo(await lookupPromo(db, text, specialCode), 'promocode');
+          await rememberPromo(db, userId, promo.id);
+          return presentPromo({
+            promo,
+            plans: await loadPlanPrices(db),
+            specialCode,
+            hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
+          });
+        },
+      });
+
+      app.post(apiPaths.discountInformation, {
+        config: guessLimit,
+        schema: {
+          summary: 'What a discount (promo code id) grants',
+          body: DiscountInformationSchema,
+          response: { 200: PromoResultSchema },
+        },
+        handler: async (request) => {
+          const { userId, email } = currentMember(request);
+          const promo = await knownPromo(db, userId, Number(request.body.discount_id));
+          if (!promo) throw unknownDiscount();
+          return presentPromo({
+            promo: usablePromo(promo, 'discount_id'),
+            plans: await loadPlanPrices(db),
+            specialCode,
+            hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
+          });
+        },
+      });
+
+      app.post(apiPaths.webPayment, {
+        schema: {
+          summary: 'Pay for premium by card: starts the subscription (idempotent per member)',
+          body: WebPaymentSchema,
+          response: { 200: PaymentAnswerSchema },
+        },
+        handler: async (request) => {
+          if (request.headers[PLATFORM_HEADER] === 'ios')
+            throw new AppError('premium_not_in_app', messages.premiumNotInIos);
+          const body = request.body;
+          const discountId = body.subscription_discount_id;
+          const subscription = await purchasePremium({
+            db,
+            gateway,
+            member: currentMember(request),
+            purchase: {
+              nonce: body.nonce_from_the_client,
+              plan: body.plan_name,
+              planPrice: body.plan_price,
+              promoCodeId:
+                discountId === undefined || discountId === null || discountId === ''
+                  ? null
+                  : Number(discountId),
+            },
+            specialCode,
+            log: request.log,
+          });
+          const promo = subscription.promo_code_id
+            ? await findPromoById(db, subscription.promo_code_id)
+            : undefined;
+          return {
+            message: 'Welcome to premium',
+            subscription: presentSubscription(subscription, promo?.code ?? null),
+          };
+        },
+      });
+
+      app.get(apiPaths.subscription, {
+        schema: {
+          summary: "The member's subscription (the newest), or null",
+          response: { 200: SubscriptionAnswerSchema },
+        },
+        handler: async (request) => answerSubscription(currentMember(request)),
+      });
+
+      app.post(apiPaths.cancelSubscription, {
+        schema: {
+          summary: 'Cancel: nothing more is billed; premium lasts until the paid-through date',
+          response: { 200: SubscriptionAnswerSchema },
+        },
+        handler: async (request) => {
+          const member = currentMember(request);
+          await cancelSubscription({ db, gateway, userId: member.userId });
+          return answerSubscription(member);
+        },
+      });
+    }),
+  );
 };

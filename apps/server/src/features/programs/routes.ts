@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
 import { AppError } from '../../errors';
-import { authenticate, cachedAnswer, currentMember, perMemberLimit } from '../accounts';
+import { cachedAnswer, currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
 import { findProgram, listPrograms, loadProgramDetails } from './load-programs';
@@ -42,10 +42,6 @@ const errors = {
   409: ErrorSchema,
   429: ErrorSchema,
   503: ErrorSchema,
-};
-const member = {
-  onRequest: authenticate,
-  schema: { tags, security: [{ memberEmail: [], memberToken: [] }] },
 };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -68,120 +64,6 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     return presentProgramDetails(row, row.days, media, new Date());
   };
 
-  app.get(programPaths.list, {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Programs on offer, with the member state of each',
-      response: { 200: ProgramListSchema, ...errors },
-    },
-    handler: async (request) => {
-      const now = new Date();
-      const rows = await listPrograms(db, currentMember(request).userId);
-      return { programs: rows.map((row) => presentProgram(row, media, now)) };
-    },
-  });
-
-  app.get(programPaths.details(':id'), {
-    ...cachedAnswer,
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'A program with its weeks, days and the member progress',
-      params: idParams,
-      response: { 200: ProgramAnswerSchema, ...errors },
-    },
-    handler: async (request) => ({
-      program: await details(currentMember(request).userId, request.params.id),
-    }),
-  });
-
-  app.post(programPaths.validatePromo, {
-    ...member,
-    // Guessing promo codes is limited like guessing passwords, per member.
-    config: perMemberLimit(app.deps.config.AUTH_RATE_LIMIT),
-    schema: {
-      ...member.schema,
-      summary: 'What a program promo code gives: its id and discount percentage',
-      body: ProgramPromoValidateSchema,
-      response: { 200: ProgramPromoAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      const programId = request.body.program_id ? Number(request.body.program_id) : null;
-      const promo = await validateProgramPromo({ db, userId, code: request.body.code, programId });
-      return { program_promo_code: { id: promo.id, code: promo.code, discount_percentage: promo.percent } };
-    },
-  });
-
-  app.post(programPaths.purchase(':id'), {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Buy (rent) a program: the card on the web, the store transaction on iOS',
-      params: idParams,
-      body: PurchaseProgramSchema,
-      response: { 200: PurchaseProgramAnswerSchema, ...errors },
-    },
-    handler: async (request) => {
-      const current = currentMember(request);
-      const { program } = await findProgram(db, current.userId, request.params.id);
-      if (program.removed_at) throw new AppError('not_found', messages.programNotFound);
-      // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
-      if (request.headers[PLATFORM_HEADER] === 'ios' && !request.body.transaction_identifier)
-        throw new AppError('validation', programMessages.storeTransactionInvalid, {
-          transaction_identifier: [messages.required],
-        });
-      await purchaseProgram({
-        db,
-        member: current,
-        program,
-        body: request.body,
-        gateway: options.gateway,
-        verifyStore,
-      });
-      return { message: programMessages.purchased, program: await details(current.userId, program.id) };
-    },
-  });
-
-  app.post(programPaths.configureDays(':id'), {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'Training days for the running program (as many as it asks a week)',
-      params: idParams,
-      body: ConfigureDaysSchema,
-      response: { 200: UserSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      if (Number(request.body.program_id) !== request.params.id)
-        throw new AppError('validation', programMessages.noProgramToConfigure, {
-          program_id: [programMessages.noProgramToConfigure],
-        });
-      await configureProgramDays({ db, userId, programId: request.params.id, model: request.body.model });
-      return options.userObject(userId);
-    },
-  });
-
-  app.put(programPaths.congratsSeen(':id'), {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: 'The member saw the completion prompt (once)',
-      params: idParams,
-      response: { 200: MessageSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      await findProgram(db, userId, request.params.id);
-      if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
-        throw new AppError('no_running_program', programMessages.noProgramToConfigure);
-      return { message: 'Congratulations seen' };
-    },
-  });
-
   app.post(programPaths.storeWebhook, {
     schema: {
       tags,
@@ -201,17 +83,124 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     },
   });
 
-  app.post(programPaths.storeSync, {
-    ...member,
-    schema: {
-      ...member.schema,
-      summary: "iOS store sync: the store's purchases of this member, verified with the store and granted",
-      response: { 200: UserSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { userId } = currentMember(request);
-      await syncStorePurchases({ db, store: options.store, userId });
-      return options.userObject(userId);
-    },
-  });
+  await app.register(
+    memberRoutes({ tags, errors: [400, 402, 403, 404, 409, 429, 503] }, async (app) => {
+      app.get(programPaths.list, {
+        ...cachedAnswer,
+        schema: {
+          summary: 'Programs on offer, with the member state of each',
+          response: { 200: ProgramListSchema },
+        },
+        handler: async (request) => {
+          const now = new Date();
+          const rows = await listPrograms(db, currentMember(request).userId);
+          return { programs: rows.map((row) => presentProgram(row, media, now)) };
+        },
+      });
+
+      app.get(programPaths.details(':id'), {
+        ...cachedAnswer,
+        schema: {
+          summary: 'A program with its weeks, days and the member progress',
+          params: idParams,
+          response: { 200: ProgramAnswerSchema },
+        },
+        handler: async (request) => ({
+          program: await details(currentMember(request).userId, request.params.id),
+        }),
+      });
+
+      app.post(programPaths.validatePromo, {
+        // Guessing promo codes is limited like guessing passwords, per member.
+        config: perMemberLimit(app.deps.config.AUTH_RATE_LIMIT),
+        schema: {
+          summary: 'What a program promo code gives: its id and discount percentage',
+          body: ProgramPromoValidateSchema,
+          response: { 200: ProgramPromoAnswerSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          const programId = request.body.program_id ? Number(request.body.program_id) : null;
+          const promo = await validateProgramPromo({ db, userId, code: request.body.code, programId });
+          return {
+            program_promo_code: { id: promo.id, code: promo.code, discount_percentage: promo.percent },
+          };
+        },
+      });
+
+      app.post(programPaths.purchase(':id'), {
+        schema: {
+          summary: 'Buy (rent) a program: the card on the web, the store transaction on iOS',
+          params: idParams,
+          body: PurchaseProgramSchema,
+          response: { 200: PurchaseProgramAnswerSchema },
+        },
+        handler: async (request) => {
+          const current = currentMember(request);
+          const { program } = await findProgram(db, current.userId, request.params.id);
+          if (program.removed_at) throw new AppError('not_found', messages.programNotFound);
+          // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
+          if (request.headers[PLATFORM_HEADER] === 'ios' && !request.body.transaction_identifier)
+            throw new AppError('validation', programMessages.storeTransactionInvalid, {
+              transaction_identifier: [messages.required],
+            });
+          await purchaseProgram({
+            db,
+            member: current,
+            program,
+            body: request.body,
+            gateway: options.gateway,
+            verifyStore,
+          });
+          return { message: programMessages.purchased, program: await details(current.userId, program.id) };
+        },
+      });
+
+      app.post(programPaths.configureDays(':id'), {
+        schema: {
+          summary: 'Training days for the running program (as many as it asks a week)',
+          params: idParams,
+          body: ConfigureDaysSchema,
+          response: { 200: UserSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          if (Number(request.body.program_id) !== request.params.id)
+            throw new AppError('validation', programMessages.noProgramToConfigure, {
+              program_id: [programMessages.noProgramToConfigure],
+            });
+          await configureProgramDays({ db, userId, programId: request.params.id, model: request.body.model });
+          return options.userObject(userId);
+        },
+      });
+
+      app.put(programPaths.congratsSeen(':id'), {
+        schema: {
+          summary: 'The member saw the completion prompt (once)',
+          params: idParams,
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          await findProgram(db, userId, request.params.id);
+          if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
+            throw new AppError('no_running_program', programMessages.noProgramToConfigure);
+          return { message: 'Congratulations seen' };
+        },
+      });
+
+      app.post(programPaths.storeSync, {
+        schema: {
+          summary:
+            "iOS store sync: the store's purchases of this member, verified with the store and granted",
+          response: { 200: UserSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          await syncStorePurchases({ db, store: options.store, userId });
+          return options.userObject(userId);
+        },
+      });
+    }),
+  );
 };

@@ -61,6 +61,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const message =
         clientMessages[status] ??
         (status === 415 || status === 400 ? serverMessages.malformed : error.message);
+      // A library's own headers of the refusal (a 416's Content-Range from the file sender).
+      const headers = (error as { headers?: unknown }).headers;
+      if (headers && typeof headers === 'object') reply.headers(headers as Record<string, string>);
       const sent = status === 415 ? 400 : status;
       return reply.status(sent).send({ code: codeForStatus(sent), message });
     }

@@ -1,5 +1,4 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessages } from '@studio/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, validationError } from '../errors';
 
@@ -29,12 +28,14 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
     throw new AppError('too_large', serverMessages.imageTooLarge, {
       [field]: [serverMessages.imageTooLarge],
     });
-  const type = await fileTypeFromBuffer(input);
-  if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg')
-    throw validationError({ [field]: [serverMessages.imageType] });
-  const { width = 0, height = 0 } = await sharp(input)
+  // The format as sharp reads it from the header (not the declared type, nor the name).
+  const header = await sharp(input)
     .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
+    .catch(() => null);
+  const format = header?.format;
+  if (!header || (format !== 'png' && format !== 'jpeg'))
+    throw validationError({ [field]: [serverMessages.imageType] });
+  const { width = 0, height = 0 } = header;
   if (width * height > MAX_IMAGE_PIXELS)
     throw validationError({ [field]: [serverMessages.imageTooManyPixels] });
   try {
@@ -46,7 +47,7 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
         fit: 'inside',
         withoutEnlargement: true,
       });
-    if (type.mime === 'image/png')
+    if (format === 'png')
       return { body: await pipeline.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {
       body: await pipeline.jpeg({ quality: 88 }).toBuffer(),

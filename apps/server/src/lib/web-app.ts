@@ -2,23 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@studio/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Storage } from '../adapters/storage';
 import { isPublicMediaKey } from '../adapters/storage/signed-urls';
-
-/** One `bytes=start-end` range (the only form players send); null for none or a form we ignore. */
-export const byteRange = (
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null => {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [, from = '', to = ''] = match;
-  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
-  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-};
 
 /**
  * Cache-Control of a file of the build: Vite's hashed assets never change under their name; the
@@ -34,35 +20,22 @@ export const cacheControlFor = (relativePath: string): string => {
   return file === 'index.html' ? 'no-cache' : 'public, max-age=3600';
 };
 
-/** Sends a stored file: streamed by ranges from a local folder, or whole from another store. */
+/**
+ * Sends a stored file. A local one goes through @fastify/static (byte ranges, which Safari and the
+ * iOS wrapper need to play video; ETag and Last-Modified; its type by name); another store's (S3:
+ * playlists and public images, small) is read whole.
+ */
 const sendStored = async (
   storage: Storage,
   key: string,
   cacheControl: string,
-  request: FastifyRequest,
   reply: FastifyReply,
-) => {
-  const notFoundAnswer = () =>
-    reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
-  // A local file is streamed (only the range asked for is read); other stores answer a buffer.
-  const local = storage.localFile?.(key);
-  const stat = local ? await fs.promises.stat(local.path).catch(() => null) : null;
-  const file = local ? null : await storage.read(key);
-  if (local && !stat?.isFile()) return notFoundAnswer();
-  if (!local && !file) return notFoundAnswer();
-  const size = stat?.size ?? file?.body.length ?? 0;
-  reply
-    .header('content-type', local?.contentType ?? file?.contentType)
-    .header('cache-control', cacheControl)
-    .header('accept-ranges', 'bytes');
-  // Safari and the iOS wrapper play video only from servers that answer byte ranges.
-  const range = byteRange(request.headers.range, size);
-  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
-  reply.header('content-length', String(Math.max(0, end - start + 1)));
-  if (local) return reply.send(size === 0 ? '' : fs.createReadStream(local.path, { start, end }));
-  return reply.send(file?.body.subarray(start, end + 1));
+): Promise<FastifyReply> => {
+  reply.header('cache-control', cacheControl);
+  if (storage.localFolder) return reply.sendFile(key, storage.localFolder);
+  const file = await storage.read(key);
+  if (!file) return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
+  return reply.type(file.contentType).send(file.body);
 };
 
 /**
@@ -72,19 +45,25 @@ const sendStored = async (
 export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
   const { WEB_DIST } = app.deps.config;
   const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each file (vite-plugin-compression2): sent by Accept-Encoding.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', cacheControlFor(path.relative(WEB_DIST, file)));
-      },
-    });
-  }
+  // The web app's files, and (through reply.sendFile) the local store's media. The cache headers
+  // are ours: the build's by cacheControlFor, media's by their route.
+  await app.register(
+    fastifyStatic,
+    hasBuild
+      ? {
+          root: WEB_DIST,
+          wildcard: false,
+          index: false,
+          // The build writes .br and .gz beside each file (vite-plugin-compression2): sent by Accept-Encoding.
+          preCompressed: true,
+          cacheControl: false,
+          setHeaders: (reply, file) => {
+            const relative = path.relative(WEB_DIST, file);
+            if (!relative.startsWith('..')) reply.header('cache-control', cacheControlFor(relative));
+          },
+        }
+      : { serve: false, cacheControl: false },
+  );
 
   const { storage } = app.deps;
   const signer = storage.signer;
@@ -97,7 +76,7 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
     const key = (request.params as { '*': string })['*'];
     // A private key (member files, catalogue videos) is reached only by a signed path (issue 14).
     if (!safeKey(key) || !isPublicMediaKey(key)) return notFound(reply);
-    return sendStored(storage, key, 'private, max-age=3600', request, reply);
+    return sendStored(storage, key, 'private, max-age=3600', reply);
   });
 
   // Private media: the path's expiry and signature must admit the key (signed-urls.ts), else 403.
@@ -116,7 +95,7 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
       const location = await storage.presign(key, Math.max(60, left));
       return reply.header('cache-control', cacheControl).redirect(location, 302);
     }
-    return sendStored(storage, key, cacheControl, request, reply);
+    return sendStored(storage, key, cacheControl, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -271,5 +271,13 @@ describe('media', () => {
     expect([open.statusCode, open.body]).toEqual([206, 'w0.mp4']);
     const beyond = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=99-' } });
     expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, 'bytes */22']);
+    // A file the browser holds is revalidated, not sent again (@fastify/static's ETag).
+    expect(whole.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(whole.headers.etag) },
+    });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
   });
 });

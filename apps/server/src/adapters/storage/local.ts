@@ -1,19 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import mime from 'mime';
 import { writeFileWhole } from '../../lib/write-whole';
 import { assertSafeKey, type Storage } from './port';
 import { isPublicMediaKey, type MediaSigner } from './signed-urls';
-
-const contentTypes: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.ts': 'video/mp2t',
-  '.mp4': 'video/mp4',
-};
 
 /** Files in a local folder, served by the server under `/media/` (private keys only by signed paths). */
 export const createLocalStorage = (folder: string, signer: MediaSigner): Storage => ({
@@ -28,7 +18,7 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
       const body = await fs.readFile(path.join(folder, key));
       return {
         body,
-        contentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        contentType: mime.getType(key) ?? 'application/octet-stream',
       };
     } catch {
       return null;
@@ -57,11 +47,5 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
     );
   },
   url: (key) => (isPublicMediaKey(key) ? `/media/${key}` : signer.path(key)),
-  localFile: (key) => {
-    assertSafeKey(key);
-    return {
-      path: path.join(folder, key),
-      contentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
-    };
-  },
+  localFolder: folder,
 });

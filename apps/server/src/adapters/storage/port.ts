@@ -19,8 +19,8 @@ export type Storage = {
   signer: MediaSigner;
   /** S3 only: a presigned GET of a key for so many seconds (the server redirects a signed path there). */
   presign?: (key: string, seconds: number) => Promise<string>;
-  /** Local storage only: the file of a key, so the server can stream it (videos) instead of reading it whole. */
-  localFile?: (key: string) => { path: string; contentType: string };
+  /** Local storage only: the folder of its files, which the server sends itself (ranges, ETags). */
+  localFolder?: string;
 };
 
 export type StoredFile = { key: string; modifiedAt: Date };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import mime from 'mime';
 import type { Storage } from '../../../adapters/storage';
 import type { Db } from '../../../db/client';
 import {
@@ -57,26 +58,15 @@ const mediaRefs = (catalog: Catalog): MediaRef[] => {
   return refs;
 };
 
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.ts': 'video/mp2t',
-  '.mp4': 'video/mp4',
-  '.aac': 'audio/aac',
-};
+/** The files of an HLS folder worth copying: its playlist, segments, audio, and images. */
+const MEDIA_FILE = /\.(jpe?g|png|webp|m3u8|m4s|ts|mp4|aac)$/i;
 
 /** The files of a reference: the file, or every media file of an HLS playlist's folder (sorted). */
 const refFiles = async (baseDir: string, ref: MediaRef): Promise<string[]> => {
   if (!ref.folder) return [ref.value];
   const folder = path.posix.dirname(ref.value);
   const names = (await fs.readdir(path.join(baseDir, folder))).sort();
-  return names
-    .filter((name) => contentTypes[path.extname(name).toLowerCase()])
-    .map((name) => path.posix.join(folder, name));
+  return names.filter((name) => MEDIA_FILE.test(name)).map((name) => path.posix.join(folder, name));
 };
 
 /**
@@ -107,11 +97,7 @@ const copyMedia = async (
   }
   for (const [file, key] of copies) {
     const body = await fs.readFile(path.join(baseDir, file));
-    await storage.put(
-      key,
-      body,
-      contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    );
+    await storage.put(key, body, mime.getType(file) ?? 'application/octet-stream');
   }
   return videoKeys;
 };

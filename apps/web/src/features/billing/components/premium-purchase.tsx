@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME, type PremiumPeriod } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
@@ -63,12 +64,7 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
                 ) : null}
               </Group>
               {plans.isError ? (
-                <Group>
-                  <Text>We couldn't load the plans.</Text>
-                  <Button variant="default" onClick={() => plans.refetch()} loading={plans.isFetching}>
-                    Retry
-                  </Button>
-                </Group>
+                <LoadError what="The plans" onRetry={() => plans.refetch()} retrying={plans.isFetching} />
               ) : (
                 <PlanPicker
                   offers={offers}

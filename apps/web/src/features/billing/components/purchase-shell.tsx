@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 
 type PurchaseStep = { label: string; description?: string };
 
@@ -58,12 +59,11 @@ export const PaymentMethods = ({ clientToken, children }: PaymentMethodsProps) =
   if (clientToken.data) return children(clientToken.data);
   if (clientToken.isError) {
     return (
-      <Group>
-        <Text>We couldn't load the payment methods.</Text>
-        <Button variant="default" onClick={() => clientToken.refetch()} loading={clientToken.isFetching}>
-          Retry
-        </Button>
-      </Group>
+      <LoadError
+        what="The payment methods"
+        onRetry={() => clientToken.refetch()}
+        retrying={clientToken.isFetching}
+      />
     );
   }
   return (

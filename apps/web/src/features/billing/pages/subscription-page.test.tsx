@@ -38,6 +38,25 @@ describe('SubscriptionPage', () => {
     expect(detail('Payment method')).toBe('Visa ending in 1111');
   });
 
+  it('offers to try again when the subscription could not be loaded, then shows it', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderPage(null, {
+      'GET /api/v4/users/me/subscription': () =>
+        failing
+          ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } }
+          : {
+              body: { subscription: aSubscription({ status: 'active', trial_ends_at: null }), trial_days: 0 },
+            },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Your subscription could not be loaded');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Plan')).toBeInTheDocument();
+    expect(detail('Plan')).toBe('Yearly');
+  });
+
   it('words a trial and a past-due subscription', async () => {
     renderPage(aSubscription({ status: 'past_due', next_charge_date: null, premium: false }));
     expect(await screen.findByText('Past due')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_NAME, type Subscription } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
@@ -91,12 +92,11 @@ export const SubscriptionPage = () => {
       {subscription.isPending ? (
         <Skeleton h={160} radius="md" role="status" aria-label="Loading your subscription" />
       ) : subscription.isError ? (
-        <Stack align="flex-start">
-          <Text>We couldn't load your subscription.</Text>
-          <Button variant="default" onClick={() => subscription.refetch()} loading={subscription.isFetching}>
-            Retry
-          </Button>
-        </Stack>
+        <LoadError
+          what="Your subscription"
+          onRetry={() => subscription.refetch()}
+          retrying={subscription.isFetching}
+        />
       ) : subscription.data ? (
         <SubscriptionDetails subscription={subscription.data} />
       ) : (

@@ -1,6 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { libraryMessages, PRODUCT_NAME, type Program } from '@studio/shared';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from '../components/program-card';
@@ -30,13 +31,7 @@ export const ProgramsPage = () => {
       {programs.data ? (
         <ProgramList programs={programs.data} />
       ) : programs.isError ? (
-        // The shared handler has shown what went wrong.
-        <Group>
-          <Text>We couldn't load the programs.</Text>
-          <Button variant="default" onClick={() => programs.refetch()} loading={programs.isFetching}>
-            Retry
-          </Button>
-        </Group>
+        <LoadError what="The programs" onRetry={() => programs.refetch()} retrying={programs.isFetching} />
       ) : (
         <ProgramCardsSkeleton />
       )}

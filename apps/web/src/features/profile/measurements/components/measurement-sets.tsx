@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LoadError } from '../../../../components/ui/load-error';
 import { useMeasurements } from '../api/get-measurements';
 import { newestFirst } from '../measure-words';
 import { MeasurementDetail } from './measurement-detail';
@@ -14,14 +14,12 @@ export const MeasurementSets = ({ userId }: { userId: number }) => {
 
   if (!measurements.data) {
     if (!measurements.isError) return <MeasurementsSkeleton />;
-    // The shared handler has shown what went wrong.
     return (
-      <Group>
-        <Text>We couldn't load your measurements.</Text>
-        <Button variant="default" onClick={() => measurements.refetch()} loading={measurements.isFetching}>
-          Retry
-        </Button>
-      </Group>
+      <LoadError
+        what="Your measurements"
+        onRetry={() => measurements.refetch()}
+        retrying={measurements.isFetching}
+      />
     );
   }
 

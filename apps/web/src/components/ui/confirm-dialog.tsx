@@ -13,6 +13,10 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** Inside a `Modal.Stack`, its place there: the dialog it asks for then waits behind it. */
   stackId?: string;
+  /** What the member must give before confirming (a box to tick, a password), under the text. */
+  children?: ReactNode;
+  /** The confirmation waits for `children` to be filled in. */
+  confirmDisabled?: boolean;
 };
 
 /**
@@ -29,6 +33,8 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
   stackId,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) => (
   <Modal
     stackId={stackId}
@@ -40,11 +46,12 @@ export const ConfirmDialog = ({
   >
     <Stack gap="lg">
       <Text>{text}</Text>
+      {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red.9" onClick={onConfirm} loading={pending}>
+        <Button color="red.9" onClick={onConfirm} loading={pending} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </Group>

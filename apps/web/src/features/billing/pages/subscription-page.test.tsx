@@ -44,12 +44,13 @@ describe('SubscriptionPage', () => {
     renderPage(null, {
       'GET /api/v4/users/me/subscription': () =>
         failing
-          ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } }
+          ? // A 4xx, which the query does not retry: the test waits on no retry delay.
+            { status: 429, body: { code: 'rate_limited', message: 'Too many attempts' } }
           : {
               body: { subscription: aSubscription({ status: 'active', trial_ends_at: null }), trial_days: 0 },
             },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your subscription could not be loaded');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

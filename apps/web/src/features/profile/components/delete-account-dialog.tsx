@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Checkbox, PasswordInput } from '@mantine/core';
 import { messages } from '@studio/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
@@ -45,46 +46,33 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
     );
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={close}
       title="Delete account"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
+      text={messages.confirmDeleteAccount}
+      confirmLabel="Delete"
+      pending={destroyUser.isPending}
+      confirmDisabled={!confirmed || !password || passwordError !== null}
+      onConfirm={remove}
+      onCancel={close}
     >
-      <Stack gap="md">
-        <Text>{messages.confirmDeleteAccount}</Text>
-        <Checkbox
-          name="confirm_delete_account"
-          label="I understand my account and data will be deleted"
-          checked={confirmed}
-          onChange={(event) => setConfirmed(event.currentTarget.checked)}
-        />
-        <PasswordInput
-          label="Current password"
-          name="current_password"
-          autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setPasswordError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={remove}
-            loading={destroyUser.isPending}
-            disabled={!confirmed || !password || passwordError !== null}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Checkbox
+        name="confirm_delete_account"
+        label="I understand my account and data will be deleted"
+        checked={confirmed}
+        onChange={(event) => setConfirmed(event.currentTarget.checked)}
+      />
+      <PasswordInput
+        label="Current password"
+        name="current_password"
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          setPasswordError(null);
+        }}
+      />
+    </ConfirmDialog>
   );
 };

@@ -41,6 +41,9 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app drops its transitions for members who ask for less motion: no action waits for a
+    // dialog, menu or row still moving, which on a busy machine can take many frames (issue 15).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

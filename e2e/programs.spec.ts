@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages, type Program, programPaths, selectMoreDaysMessage } from '@studio/shared';
+import {
+  messages,
+  PREMIUM_REDIRECT_DELAY_MS,
+  type Program,
+  programPaths,
+  selectMoreDaysMessage,
+} from '@studio/shared';
 import {
   buyPremiumByApi,
   expect,
@@ -87,11 +93,17 @@ test('a member without premium gets the message and, a second later, the premium
   const member = await registerMember(request, { withProfile: true });
   const program = await programByTitle(request, member, 'Strong start');
   await useStoredSession(page, member);
+  // The page's clock stands still from here, so the second is the page's, not the machine's: on a
+  // busy machine a real second may pass before the sentence is even checked (issue 15).
+  await page.clock.install();
   await openDetails(page, program);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.getByRole('button', { name: messages.buyProgram, exact: true }).click();
   await expect(page.getByText(messages.premiumRequiredForProgram)).toBeVisible();
+  await page.clock.runFor(PREMIUM_REDIRECT_DELAY_MS - 100);
   await expect(page).toHaveURL(/\/page\/programs\/details\/\d+$/);
-  await expect(page).toHaveURL(/\/page\/buy\/premium$/, { timeout: 3000 });
+  await page.clock.runFor(100);
+  await expect(page).toHaveURL(/\/page\/buy\/premium$/);
 });
 
 test('a second program is refused while one runs, and the member stays', async ({ page, request }) => {
@@ -109,9 +121,12 @@ test('a second program is refused while one runs, and the member stays', async (
       model: { weekly_goal: 3, workout_days: { monday: true, wednesday: true, friday: true } },
     },
   });
+  // No waiting a real second and a half: the page's clock runs past the premium redirect's delay.
+  await page.clock.install();
   await openDetails(page, other);
   await page.getByRole('button', { name: messages.buyProgram, exact: true }).click();
   await expect(page.getByText(messages.programInProgress)).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(PREMIUM_REDIRECT_DELAY_MS * 2);
+  await expect(page.getByText(messages.programInProgress)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/page/programs/details/${other.id}$`));
 });

@@ -3,8 +3,11 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 /**
  * Indigo at shade 8 (#3b5bdb) carries white text at 5.7:1, past WCAG AA's 4.5:1; Mantine's default
  * blue at shade 6 does not (STACK-NOTES "Browser"). Light variants use shade 9 text.
+ * A member who asks the system for less motion gets dialogs, menus and toasts without their
+ * transitions (the journeys ask too, so they never wait on an element still moving: issue 15).
  */
 export const theme = createTheme({
+  respectReducedMotion: true,
   primaryColor: 'indigo',
   primaryShade: 8,
   defaultRadius: 'md',

@@ -35,9 +35,10 @@ export const Slider = ({ title, count, kind = 'other', slideWidth = 220, childre
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
+  // The row's CSS decides whether the step glides: smoothly, but not for reduced motion.
   const scroll = (direction: 1 | -1) => {
     const node = row.current;
-    node?.scrollBy?.({ left: direction * Math.max(node.clientWidth * 0.8, slideWidth), behavior: 'smooth' });
+    node?.scrollBy?.({ left: direction * Math.max(node.clientWidth * 0.8, slideWidth) });
   };
   const arrows = sliderShowsArrows(count, kind);
 

@@ -15,6 +15,7 @@
  *  5. Lighthouse (bench/lighthouse.ts) on /sign/login and /page/home signed in: performance ≥ 95,
  *     accessibility and best practices 100, with LCP, TBT and CLS (BENCH_LIGHTHOUSE=0 skips it).
  *  6. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
+ *  7. the job queue: opening it, and 1,000 jobs queued and drained (bench/job-queue.ts).
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
  */
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/lib/deps';
 import { benchColdStatements } from './cold-statements';
 import { benchHotPath } from './hot-path';
+import { benchJobQueue } from './job-queue';
 import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
 import { benchMemberHistory } from './member-history';
@@ -38,6 +40,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 await benchStartup(undefined);
 if (process.env.DATABASE_URL) await benchStartup(process.env.DATABASE_URL);
+await benchJobQueue(undefined);
+if (process.env.DATABASE_URL) await benchJobQueue(process.env.DATABASE_URL);
 
 if (DURATION > 0) {
   console.log(`${os.cpus().length} cores`);

@@ -11,8 +11,10 @@ import type { Config } from './config';
 import {
   accountsRoutes,
   createMemberCache,
+  MEMBER_FILE_SWEEP,
   memberContextShape,
-  scheduleMemberFileSweep,
+  memberFileSweepHandler,
+  purgeSpentTokensHandler,
   userObjectLoader,
 } from './features/accounts';
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
@@ -31,13 +33,22 @@ import {
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
-import { registerBackground } from './lib/background';
+import { mailHandler } from './jobs/mail';
+import { type Jobs, openJobs } from './jobs/queue';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
+import { createMetrics, registerRequestMetrics, serveMetrics } from './lib/metrics';
+import { registerRequestId, requestId } from './lib/request-id';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders, storageOrigins } from './lib/security';
 import { registerWebApp } from './lib/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
 
 export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
 
@@ -57,6 +68,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
+    requestIdHeader: false,
+    genReqId: requestId,
     childLoggerFactory: lazyChildLogger,
   });
   app.decorate('deps', deps);
@@ -65,7 +78,27 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
-  registerBackground(app);
+  registerRequestId(app);
+  const opened: { jobs?: Jobs } = {};
+  const metrics = createMetrics(deps.database, () => opened.jobs);
+  registerRequestMetrics(app, metrics);
+  // The job queue (decision 0018): what must outlive this process (mail, clean-ups) is a row.
+  const jobs = await openJobs(
+    deps.database,
+    [
+      mailHandler(deps.mailer),
+      memberFileSweepHandler(deps.database.db, deps.storage, app.log),
+      purgeSpentTokensHandler(deps.database.db, app.log),
+    ],
+    { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
+  );
+  opened.jobs = jobs;
+  app.decorate('jobs', jobs);
+  serveMetrics(app, metrics, {
+    token: deps.config.METRICS_TOKEN,
+    port: deps.config.METRICS_PORT,
+    host: deps.config.METRICS_HOST,
+  });
 
   registerSecurityHeaders(
     app,
@@ -150,12 +183,17 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     });
     if (deps.payments.provider === 'sandbox') await seedProgramPromo(deps.database.db);
   });
-  let stopSweep = () => {};
   app.addHook('onListen', async () => {
-    stopSweep = scheduleMemberFileSweep(deps.database.db, deps.storage, app.log, app.background.run);
+    // One sweep soon after a start, however many processes start together (then every six hours).
+    await jobs.send(
+      MEMBER_FILE_SWEEP,
+      {},
+      { singletonKey: 'start-up', singletonSeconds: 600, startAfter: 30 },
+    );
   });
   app.addHook('onClose', async () => {
-    stopSweep();
+    // Jobs running here finish (a SIGTERM drains them); the ones left are another process's.
+    await jobs.stop();
     app.memberCache.close();
     await deps.mailer.close();
   });

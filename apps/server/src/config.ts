@@ -63,6 +63,17 @@ const EnvSchema = z.object({
   /** The OpenAPI document and its viewer at /api/docs: on unless NODE_ENV is production. */
   API_DOCS: flag.optional(),
   NODE_ENV: z.string().optional(),
+  /**
+   * Whether this process runs background jobs (mail, clean-ups) besides queueing them (decision
+   * 0018): on by default, so any process that is free takes the next job; off for a process that
+   * should only answer requests.
+   */
+  JOBS_WORK: flag.default(true),
+  /** `GET /metrics` on the public port for a caller with this bearer token (issue 16). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `GET /metrics` on a port of its own, on METRICS_HOST (loopback unless told). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Changes of a member's details (the avatar among them) a minute, per member. */
   PROFILE_UPDATE_LIMIT: z.coerce.number().int().min(1).default(MAX_PROFILE_UPDATES_PER_MINUTE),

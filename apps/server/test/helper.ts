@@ -12,6 +12,7 @@ import type { MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase, rowsOf } from '../src/db/client';
+import { migrateJobs } from '../src/jobs/queue';
 import { createDeps } from '../src/lib/deps';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +57,9 @@ const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.Proc
   // High enough that a file registering many members never meets the limit; rate-limit tests lower it.
   AUTH_RATE_LIMIT: '1000',
   PROFILE_UPDATE_LIMIT: '1000',
+  // No worker polls in a test's apps: a test runs the ready jobs when it wants them (runReady),
+  // so that apps of one file with different mailers never take each other's jobs.
+  JOBS_WORK: 'false',
   ...env,
 });
 
@@ -80,12 +84,19 @@ const pgliteTemplate = async (): Promise<string> => {
     ),
   ).version as string;
   hash.update(pgliteVersion);
+  // The queue's schema is pg-boss's own: a new version makes a new template.
+  hash.update(
+    JSON.parse(
+      await fs.readFile(path.join(path.dirname(require.resolve('pg-boss')), '../package.json'), 'utf8'),
+    ).version as string,
+  );
   const folder = path.join(os.tmpdir(), `studio-test-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (await exists(path.join(folder, 'PG_VERSION'))) return folder;
 
   const building = `${folder}.building-${crypto.randomBytes(4).toString('hex')}`;
   const database = openDatabase({ dataDir: building });
   await database.migrate();
+  await migrateJobs(database);
   await database.close();
   try {
     await fs.rename(building, folder);
@@ -201,6 +212,7 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
     buildApp: build,
     truncateAll: async () => {
       if (tableList) await database.db.execute(sql.raw(`TRUNCATE ${tableList} RESTART IDENTITY CASCADE`));
+      await database.db.execute(sql`delete from pgboss.job`);
       await fs.rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
       await fs.rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
     },
@@ -313,8 +325,8 @@ export type OutboxMail = MailMessage & { from: string; date: string };
 
 /** Every message in the outbox, oldest first (the outbox names files by time). */
 export const readOutbox = async (t: Pick<TestApp, 'dataDir' | 'app'>): Promise<OutboxMail[]> => {
-  // Mail goes out after the answer (so its timing reveals nothing); wait for what is still being sent.
-  await t.app.background.settled();
+  // Mail is a job sent after the answer (so its timing reveals nothing): send what is queued.
+  await t.app.jobs.runReady();
   const folder = path.join(t.dataDir, 'outbox');
   const names = await fs.readdir(folder).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];

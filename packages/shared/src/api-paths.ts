@@ -1,6 +1,10 @@
 /** Every HTTP path both apps use, spelled as the spec spells them (DESIGN 3). */
 export const apiPaths = {
   health: '/api/health',
+  /** Liveness: the process answers (issue 16). */
+  healthLive: '/api/health/live',
+  /** Readiness: database reads and writes, migrations applied, storage writable (issue 16). */
+  healthReady: '/api/health/ready',
   docs: '/api/docs',
   login: '/api/v3/users/login',
   logout: '/api/v3/users/me/logout',

@@ -36,6 +36,22 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/**
+ * Whether the database carries every migration this build knows (drizzle records each one it ran
+ * with its journal time): a process must not serve a schema older than its code.
+ */
+export const migrationsApplied = async (db: Db): Promise<boolean> => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [row] = await rowsOf<{ newest: string | null }>(
+    db,
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.newest ?? 0) >= newest;
+};
+
 export type Database = {
   db: Db;
   migrate: () => Promise<void>;
@@ -50,6 +66,11 @@ export type Database = {
   close: () => Promise<void>;
   /** Committed changes to members' rows (decision 0010): what lets a process cache them. */
   changes: ChangeFeed;
+  /** The pool's connections and waiting queries (PostgreSQL; none for PGlite): metrics. */
+  poolCounts?: () => { total: number; idle: number; waiting: number; max: number };
+  /** The PostgreSQL server's URL, or the embedded PGlite: what the job queue opens (decision 0018). */
+  url?: string;
+  pglite?: PGlite;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -183,6 +204,13 @@ export const openDatabase = (options: DatabaseOptions): Database => {
         await pool.end();
       },
       changes,
+      url: options.url,
+      poolCounts: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -200,5 +228,6 @@ export const openDatabase = (options: DatabaseOptions): Database => {
       await client.close();
     },
     changes,
+    pglite: client,
   };
 };

@@ -1,50 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { apiPaths, messages } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, readOutbox, resetTokenFrom, type TestApp } from '../helper';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
-const startSmtpServer = async (delayMs = 0) => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
-/** The text part of a raw message, quoted-printable decoded. */
-const decodeQuotedPrintable = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+import { decodeQuotedPrintable, startSmtpPeer } from './smtp-peer';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpPeer();
   t = await createTestApp();
   app = await t.buildApp({
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -71,7 +36,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
 
-    await app.background.settled();
+    await app.jobs.runReady();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from).toBe('hello@studio.test');
@@ -104,12 +69,12 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
-    await app.background.settled();
+    await app.jobs.runReady();
     expect(smtp.received).toHaveLength(0);
   });
 
   it('answers the same sentence when delivery fails, so an account is never revealed', async () => {
-    const down = await startSmtpServer();
+    const down = await startSmtpPeer();
     await down.close();
     const broken = await t.buildApp({ SMTP_URL: `smtp://127.0.0.1:${down.port}` });
     const member = await createMember(broken);
@@ -124,7 +89,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
   });
 
   it('answers before the mail is delivered, so a slow mail server cannot reveal an account', async () => {
-    const slow = await startSmtpServer(1_500);
+    const slow = await startSmtpPeer(1_500);
     const slowApp = await t.buildApp({ SMTP_URL: `smtp://127.0.0.1:${slow.port}` });
     const member = await createMember(slowApp);
     const response = await slowApp.inject({
@@ -135,7 +100,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
     expect(response.json()).toEqual({ message: messages.recoverSuccess });
     // Delivery completes only after the slow server's delay: had the answer waited for it, this would be 1.
     expect(slow.received).toHaveLength(0);
-    await slowApp.background.settled();
+    await slowApp.jobs.runReady();
     expect(slow.received).toHaveLength(1);
     await slowApp.close();
     await slow.close();

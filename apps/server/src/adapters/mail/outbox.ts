@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileWhole } from '../../lib/write-whole';
 import type { Mailer, MailMessage } from './port';
@@ -10,8 +11,12 @@ import type { Mailer, MailMessage } from './port';
  */
 export const createOutboxMailer = (folder: string, from: string): Mailer => ({
   send: async (message: MailMessage) => {
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-    const body = { from, ...message, date: new Date().toISOString() };
+    const { id, ...rest } = message;
+    // A message sent again (a retried job whose first try got through) is written once.
+    const names = id ? await fs.readdir(folder).catch(() => [] as string[]) : [];
+    if (id && names.some((n) => n.endsWith(`-${id}.json`))) return;
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id ?? crypto.randomBytes(4).toString('hex')}.json`;
+    const body = { from, ...rest, date: new Date().toISOString() };
     await writeFileWhole(path.join(folder, name), `${JSON.stringify(body, null, 2)}\n`, 0o600);
   },
   close: async () => {},

@@ -5,8 +5,9 @@ import type { Mailer, MailMessage } from './port';
 export const createSmtpMailer = (url: string, from: string): Mailer => {
   const transport = nodemailer.createTransport(url);
   return {
-    send: async (message: MailMessage) => {
-      await transport.sendMail({ from, ...message });
+    send: async ({ id, ...message }: MailMessage) => {
+      const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'studio.local';
+      await transport.sendMail({ from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
     },
     close: async () => transport.close(),
   };

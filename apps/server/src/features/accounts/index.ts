@@ -9,8 +9,9 @@ export {
   memberContextShape,
 } from './member-context';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
-export { scheduleMemberFileSweep, sweepMemberFiles } from './member-files';
+export { MEMBER_FILE_SWEEP, memberFileSweepHandler, sweepMemberFiles } from './member-files';
 export { memberRoutes, type ZodApp } from './member-routes';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';
+export { PURGE_SPENT_TOKENS, purgeSpentTokens, purgeSpentTokensHandler } from './spent-tokens';
 export { memberFilePrefix } from './update-member';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { progressPictures, users } from '../../db/schema';
+import { jobHandler, jobKind } from '../../jobs/queue';
 
 /** How old an unreferenced member file must be to be removed: no upload in flight is older. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -41,20 +42,15 @@ export const sweepMemberFiles = async (
   return removed;
 };
 
-/** Sweeps at start-up and then every six hours while the server runs (issue 16 brings a job queue). */
-export const scheduleMemberFileSweep = (
-  db: Db,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  run: (label: string, work: () => Promise<unknown>) => void,
-): (() => void) => {
-  const sweep = () =>
-    run('member files: orphan sweep', async () => {
-      const removed = await sweepMemberFiles(db, storage);
-      if (removed > 0) log.warn({ removed }, 'member files: removed files no row refers to');
-    });
-  sweep();
-  const timer = setInterval(sweep, 6 * 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The sweep, every six hours (and once at start-up) on whichever process is free. */
+export const MEMBER_FILE_SWEEP = jobKind<Record<string, never>>({
+  name: 'member_file_sweep',
+  policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  schedule: '7 */6 * * *',
+});
+
+export const memberFileSweepHandler = (db: Db, storage: Storage, log: FastifyBaseLogger) =>
+  jobHandler(MEMBER_FILE_SWEEP, async () => {
+    const removed = await sweepMemberFiles(db, storage);
+    if (removed > 0) log.warn({ removed }, 'member files: removed files no row refers to');
+  });

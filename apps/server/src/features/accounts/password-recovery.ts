@@ -1,30 +1,30 @@
 import { RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { validationError } from '../../errors';
-import type { Background } from '../../lib/background';
+import { MAIL } from '../../jobs/mail';
+import type { Jobs } from '../../jobs/queue';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { emailIs } from './email';
 import { revokeSessions } from './sessions';
 
 /**
  * Mails a single-use link valid for one hour when the e-mail belongs to a member; says nothing
- * either way, so the answer never tells whether an account exists.
+ * either way, so the answer never tells whether an account exists. The mail is a job queued with
+ * the link's row, in one transaction: sent after the answer (waiting for SMTP would make a known
+ * e-mail answer slower than an unknown one) and never lost with the process that answered.
  */
 export const requestPasswordReset = async ({
   db,
-  mailer,
+  jobs,
   publicUrl,
   email,
-  background,
 }: {
   db: Db;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'send'>;
   publicUrl: string;
   email: string;
-  background: Background;
 }): Promise<void> => {
   const [user] = await db
     .select({ id: users.id, name: users.name })
@@ -33,21 +33,24 @@ export const requestPasswordReset = async ({
     .limit(1);
   if (!user) return;
   const token = newToken();
-  await db.insert(passwordResets).values({
-    user_id: user.id,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-  });
   const link = `${publicUrl.replace(/\/$/, '')}/sign/reset?token=${encodeURIComponent(token)}`;
-  // Sent after the answer: waiting for SMTP would make a known e-mail answer slower than an unknown one.
-  background.run('password reset mail', () =>
-    mailer.send({
-      to: email,
-      subject: 'Reset your Studio password',
-      text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
-      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
-    }),
-  );
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await jobs.send(
+      MAIL,
+      {
+        to: email,
+        subject: 'Reset your Studio password',
+        text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
+        html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
+      },
+      { db: tx },
+    );
+  });
 };
 
 const escapeHtml = (text: string): string =>

@@ -65,7 +65,7 @@ const multipartToBody = async (request: FastifyRequest): Promise<void> => {
 
 export const accountsRoutes = async (root: FastifyInstance, options: AccountsOptions): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, database, mailer, storage } = app.deps;
+  const { config, database, storage } = app.deps;
   const { db } = database;
   const extensions = options.extensions ?? [];
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -124,10 +124,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     handler: async (request) => {
       await requestPasswordReset({
         db,
-        mailer,
+        jobs: app.jobs,
         publicUrl: config.publicUrl,
         email: request.body.email,
-        background: app.background,
       });
       return { message: messages.recoverSuccess };
     },

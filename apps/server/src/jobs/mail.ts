@@ -1,0 +1,30 @@
+import type { Mailer, MailMessage } from '../adapters/mail';
+import { jobHandler, jobKind } from './queue';
+
+/**
+ * Mail, sent by whichever process is free (decision 0018). An SMTP server that refuses is tried
+ * again after 2 s, then twice as long each time up to a minute, for about forty minutes; then the
+ * job ends in the dead-letter state with the server's answer, for an operator to read.
+ */
+export const MAIL = jobKind<MailMessage>({
+  name: 'mail',
+  policy: {
+    retryLimit: 40,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    // A process killed while sending: its job is taken up again once its heartbeat stops.
+    heartbeatSeconds: 15,
+    expireInSeconds: 120,
+  },
+  concurrency: 2,
+});
+
+/**
+ * Sends a queued message. A job runs at least once: its id is the message's id, so a message sent
+ * again after a lost completion is the same message (one outbox file; one Message-ID to a server).
+ */
+export const mailHandler = (mailer: Mailer) =>
+  jobHandler(MAIL, async (message, job) => {
+    await mailer.send({ ...message, id: job.id });
+  });

@@ -1,0 +1,154 @@
+import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import type { Jobs } from '../jobs/queue';
+
+/**
+ * What the servers are doing, in Prometheus's text format (issue 16): requests by route and status
+ * with their latency, the database pool's use and waits, the job queue's depth, retries and
+ * failures, and the process's memory and event-loop lag (prom-client's defaults).
+ */
+export type Metrics = {
+  registry: Registry;
+  /** A job attempt ended: `completed`, or `failed` (to be retried, or dead). */
+  jobAttempt: (kind: string, outcome: 'completed' | 'failed') => void;
+};
+
+export const createMetrics = (database: Database, jobs: () => Jobs | undefined): Metrics => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  new Gauge({
+    name: 'studio_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL; the embedded PGlite has one, in process)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const counts = database.poolCounts?.();
+      if (!counts) return;
+      this.set({ state: 'total' }, counts.total);
+      this.set({ state: 'idle' }, counts.idle);
+      this.set({ state: 'max' }, counts.max);
+    },
+  });
+  new Gauge({
+    name: 'studio_db_pool_waiting',
+    help: 'Queries waiting for a free database connection',
+    registers: [registry],
+    collect() {
+      const counts = database.poolCounts?.();
+      if (counts) this.set(counts.waiting);
+    },
+  });
+  new Gauge({
+    name: 'studio_jobs',
+    help: 'Jobs per kind and state: queued (ready, deferred or retrying), active, failed (kept)',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    async collect() {
+      const queue = jobs();
+      if (!queue) return;
+      for (const [kind, depth] of Object.entries(await queue.depth())) {
+        this.set({ kind, state: 'queued' }, depth.queued);
+        this.set({ kind, state: 'active' }, depth.active);
+        this.set({ kind, state: 'failed' }, depth.failed);
+      }
+    },
+  });
+  const attempts = new Counter({
+    name: 'studio_job_attempts_total',
+    help: 'Job attempts this process ran, by kind and outcome (a failed one is retried or dead)',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+  });
+  return { registry, jobAttempt: (kind, outcome) => attempts.inc({ kind, outcome }) };
+};
+
+/**
+ * Counts every answer by method, route (the route's pattern, never the raw path: ids would make
+ * a series each) and status, with its latency.
+ */
+export const registerRequestMetrics = (app: FastifyInstance, metrics: Metrics): void => {
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'studio_http_requests_total',
+    help: 'HTTP answers by method, route and status',
+    labelNames,
+    registers: [metrics.registry],
+  });
+  const latency = new Histogram({
+    name: 'studio_http_request_duration_seconds',
+    help: 'Time to answer, by method, route and status',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+};
+
+const bearerMatches = (header: string | undefined, token: string): boolean => {
+  const given = Buffer.from(header ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+};
+
+/**
+ * `GET /metrics` on the public port behind `METRICS_TOKEN` (a bearer token), and/or on a port of
+ * its own (`METRICS_PORT`, on `METRICS_HOST`, loopback by default) that only the scraper reaches.
+ * With neither set, metrics are collected but not served.
+ */
+export const serveMetrics = (
+  app: FastifyInstance,
+  metrics: Metrics,
+  options: { token?: string; port?: number; host: string },
+): void => {
+  const { token } = options;
+  if (token) {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!bearerMatches(request.headers.authorization, token)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ code: 'unauthorized', message: 'A metrics token is needed.' });
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
+  if (options.port === undefined) return;
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'metrics: collection failed');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  app.addHook('onListen', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        const address = server.address();
+        app.log.info({ address }, 'metrics: listening');
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+};

@@ -1,0 +1,51 @@
+import { apiPaths } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { purgeSpentTokens } from '../../src/features/accounts';
+import { hashToken } from '../../src/features/accounts/crypto';
+import { authHeaders, createMember, createTestApp, query, signIn, type TestApp } from '../helper';
+
+/** Issue 16: ended sessions and spent reset links are purged by a scheduled job. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => t.truncateAll());
+
+const count = async (table: 'sessions' | 'password_resets') =>
+  (await query<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
+
+describe('the purge of spent tokens', () => {
+  it('removes ended sessions and used or expired reset links, and nothing still in force', async () => {
+    const member = await createMember(t.app);
+    const ended = await signIn(t.app, member);
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(ended)}`,
+    );
+    for (let i = 0; i < 3; i += 1) {
+      await t.app.inject({ method: 'POST', url: apiPaths.recovery, payload: { email: member.email } });
+    }
+    // One link used, one expired, one still good.
+    await t.db.execute(
+      sql`update password_resets set used_at = now() where id = (select min(id) from password_resets)`,
+    );
+    await t.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 minute' where id = (select min(id) + 1 from password_resets)`,
+    );
+    expect(await count('sessions')).toBe(2);
+    expect(await count('password_resets')).toBe(3);
+
+    expect(await purgeSpentTokens(t.db)).toEqual({ sessions: 1, resets: 2 });
+    expect(await count('sessions')).toBe(1);
+    expect(await count('password_resets')).toBe(1);
+    const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+    expect(me.statusCode).toBe(200);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.me,
+      headers: authHeaders(member.email, ended),
+    });
+    expect(gone.statusCode).toBe(401);
+  });
+});

@@ -91,10 +91,15 @@ export const buildServer = () => {
  * The server as `npm start` runs it (the built JavaScript), on `dataDir` (a new folder unless
  * given); PostgreSQL when `databaseUrl` is given. `startedIn` is the time to /api/health 200.
  */
-export const startStudio = async (databaseUrl: string | undefined, given?: string) => {
+export const startStudio = async (
+  databaseUrl: string | undefined,
+  given?: string,
+  /** More settings (the stack's S3 and SMTP), and a port of its own (a restarted process keeps it). */
+  more: { env?: Record<string, string>; port?: number } = {},
+) => {
   buildServer();
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-server-'));
-  const port = await freePort();
+  const port = more.port ?? (await freePort());
   const started = performance.now();
   const server = await startProcess(
     process.execPath,
@@ -107,6 +112,7 @@ export const startStudio = async (databaseUrl: string | undefined, given?: strin
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       AUTH_RATE_LIMIT: '100000',
+      ...more.env,
     },
     null,
   );

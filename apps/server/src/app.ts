@@ -68,6 +68,10 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
+    // A SIGTERM drains (issue 16): requests that reach the process while it closes are served, not
+    // refused with 503 (a load balancer cannot send a refused POST elsewhere); it takes no new
+    // connections, and its idle ones are closed, so the balancer moves to the other processes.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestId,
     childLoggerFactory: lazyChildLogger,

@@ -69,6 +69,12 @@ const EnvSchema = z.object({
    * should only answer requests.
    */
   JOBS_WORK: flag.default(true),
+  /**
+   * Seconds a process keeps serving after SIGTERM before it closes (issue 16): meanwhile every
+   * answer says `Connection: close` and readiness answers 503, so the load balancer moves to the
+   * other processes and nothing is cut mid-request.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(2),
   /** `GET /metrics` on the public port for a caller with this bearer token (issue 16). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** `GET /metrics` on a port of its own, on METRICS_HOST (loopback unless told). */

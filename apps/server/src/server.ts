@@ -35,14 +35,22 @@ const main = async (): Promise<void> => {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Drain first (issue 16): answers say Connection: close and readiness 503 while the balancer
+    // moves away; then stop listening, finish what is in flight and the running jobs, and exit.
+    app.drain.draining = true;
+    app.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'shutting down');
+    // It keeps listening meanwhile: closing the listening socket at once resets connections the
+    // kernel accepted but the process had not yet taken (requests already sent, which a balancer
+    // may not send again); by the end of the drain the balancer has moved away.
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.DRAIN_SECONDS * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -32,6 +32,8 @@ export const startServer = (
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Stopped at once unless a test measures the drain.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

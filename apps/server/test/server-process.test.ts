@@ -27,6 +27,40 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
   }, 90_000);
 
+  it('drains on SIGTERM: requests in flight and arriving on open connections are answered, then it exits', async () => {
+    const server = startServer({ DEMO_CATALOG: 'false', DRAIN_SECONDS: '2' });
+    const url = await server.listening();
+    const email = `drain-${process.pid}@example.com`;
+    const credentials = JSON.stringify({ email, password: 'secret-password' });
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${url}${apiPaths.register}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Ana', last_name: 'Silva', email, password: 'secret-password' }),
+    });
+    expect(registered.status).toBe(200);
+    // Sign-ins hash a password each (tens of milliseconds): several are in flight at the signal.
+    const signIns = Array.from({ length: 8 }, () =>
+      fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: json, body: credentials }).then(
+        (r) => r.status,
+        (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(signIns)).toEqual(Array(8).fill(200));
+    // While it drains it still answers, tells the balancer it is not ready, and closes each connection.
+    const ready = await fetch(`${url}${apiPaths.healthReady}`).catch(
+      (e: Error & { cause?: { code?: string } }) => {
+        throw new Error(`readiness while draining: ${e.cause?.code ?? e.message}`);
+      },
+    );
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${url}${apiPaths.healthLive}`)).rejects.toThrow();
+  }, 90_000);
+
   it('runs as built JavaScript with no TypeScript loader, as npm start runs it', async () => {
     // Built beside dist (the same depth, so the bundle finds the repository as src/server.ts does).
     const out = path.join(import.meta.dirname, `../dist-test-${process.pid}`);

@@ -15,10 +15,23 @@ export const requestId = (request: IncomingMessage): string => {
   return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
 };
 
-/** Every answer says its request's id (`X-Request-Id`), the id every log line of it carries. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once a SIGTERM came: the process is draining (server.ts). */
+    drain: { draining: boolean };
+  }
+}
+
+/**
+ * Every answer says its request's id (`X-Request-Id`), the id every log line of it carries; while
+ * the process drains, it also says `Connection: close`, so no client keeps a connection to it.
+ */
 export const registerRequestId = (app: FastifyInstance): void => {
+  const drain = { draining: false };
+  app.decorate('drain', drain);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (drain.draining) reply.header('connection', 'close');
     done();
   });
 };

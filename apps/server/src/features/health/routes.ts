@@ -19,7 +19,7 @@ const Checks = z.object(
  * GET /api/health/live: 200 while the process answers at all (a supervisor restarts it otherwise).
  * GET /api/health/ready: 200 when it can serve members: the database reads and writes, carries
  * every migration of this build, and storage takes a file; 503 naming what fails (a load balancer
- * sends it no traffic meanwhile). Issue 16.
+ * sends it no traffic meanwhile), and 503 while it drains after a SIGTERM. Issue 16.
  */
 export const healthRoutes = async (root: FastifyInstance): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -64,10 +64,14 @@ export const healthRoutes = async (root: FastifyInstance): Promise<void> => {
       tags: ['health'],
       response: {
         200: z.object({ status: z.literal('ok'), checks: Checks }),
-        503: z.object({ status: z.literal('unavailable'), checks: Checks }),
+        503: z.object({ status: z.literal('unavailable'), checks: Checks, draining: z.boolean().optional() }),
       },
     },
     handler: async (request, reply) => {
+      if (app.drain.draining) {
+        const checks = Object.fromEntries(CHECKS.map((c) => [c, 'ok'])) as Record<Check, 'ok'>;
+        return reply.status(503).send({ status: 'unavailable' as const, checks, draining: true });
+      }
       const results = await Promise.all(
         CHECKS.map(async (check) => {
           try {

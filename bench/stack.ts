@@ -1,0 +1,341 @@
+/**
+ * The production shape on this machine (issue 16), with Debian and npm packages only: PostgreSQL,
+ * N server processes (default 3, `STACK_PROCESSES`) of the built server and app behind nginx, an
+ * S3-compatible server for storage (s3rver), and an SMTP server that captures mail.
+ *
+ *   npm run stack               brings it up and prints its addresses; Ctrl-C tears it all down
+ *   npm run stack -- --load     the same under a mixed load for 30 s with three faults (PostgreSQL
+ *                               restarted, one process killed with kill -9, one restarted with
+ *                               SIGTERM), then prints req/s, p50/p99 and errors by second, counts
+ *                               the acknowledged writes against the rows, and tears down
+ *
+ * Needs `apt-get install -y postgresql nginx-light`. Loopback only; everything lives in one
+ * temporary folder that is removed at the end.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, homePaths, libraryPaths, profilePaths } from '@studio/shared';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { SMTPServer } from 'smtp-server';
+import { ownPostgres, postgresBin } from '../apps/server/test/own-postgres';
+import { buildWeb, freePort, registerMember, startStudio } from './processes';
+
+const PROCESSES = Number(process.env.STACK_PROCESSES ?? 3);
+const NGINX = '/usr/sbin/nginx';
+const BUCKET = 'studio-media';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * nginx in front: round robin with keep-alive; a request that cannot reach a process, or meets a
+ * process that is shutting down, is passed to the next (nginx never resends a POST it has sent);
+ * a process that failed is left alone for 2 s; the request id is nginx's own.
+ */
+const nginxConfig = (dir: string, port: number, upstreams: number[]) => `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_max_body_size 12m;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream studio {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://studio;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+    }
+  }
+}
+`;
+
+type Studio = Awaited<ReturnType<typeof startStudio>>;
+
+const bringUp = async () => {
+  const bin = postgresBin();
+  if (!bin || !fs.existsSync(NGINX)) {
+    throw new Error('stack: needs PostgreSQL and nginx (apt-get install -y postgresql nginx-light)');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-stack-'));
+  buildWeb();
+  const postgres = await ownPostgres(bin);
+
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const s3Url = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
+
+  const mailDir = path.join(dir, 'mail');
+  fs.mkdirSync(mailDir);
+  let mails = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails += 1;
+        fs.writeFileSync(path.join(mailDir, `${String(mails).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    S3_ENDPOINT: s3Url,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Studio <hello@studio.test>',
+    TRUST_PROXY: '1',
+    PUBLIC_URL: url,
+    // The processes keep no data folder in common: they share the key of signed media paths.
+    MEDIA_SIGNING_KEY: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+  const start = (i: number) => startStudio(postgres.url, undefined, { env, port: ports[i] });
+  // The first imports the demo catalogue into the bucket; the others start after it, together.
+  const servers: Studio[] = [await start(0)];
+  servers.push(...(await Promise.all(ports.slice(1).map((_, i) => start(i + 1)))));
+
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await fetch(`${url}${apiPaths.healthReady}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(100);
+  }
+
+  return {
+    url,
+    s3Url,
+    smtpPort,
+    mailDir,
+    postgres,
+    servers,
+    mails: () => mails,
+    /** Starts process i again on its port (after a kill or a graceful stop). */
+    restart: async (i: number) => {
+      servers[i] = await start(i);
+    },
+    down: async () => {
+      nginx.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.stop()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await s3.close();
+      postgres.remove();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+type Stack = Awaited<ReturnType<typeof bringUp>>;
+
+const LOAD_SECONDS = 30;
+const CONNECTIONS = 32;
+const FAULTS = { postgres: 5, kill: 13, sigterm: 21 } as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const load = async (stack: Stack) => {
+  const { url } = stack;
+  const members = await Promise.all(Array.from({ length: 8 }, (_, i) => registerMember(url, `stack${i}`)));
+  const credentials = members.map((m) => ({ email: m.email, password: 'bench-pass' }));
+  const ids = await Promise.all(
+    members.map(
+      async (m) =>
+        ((await (await fetch(`${url}${apiPaths.me}`, { headers: m.headers })).json()) as { id: number }).id,
+    ),
+  );
+  const json = { 'content-type': 'application/json' };
+  let acknowledgedSets = 0;
+  const requests: [string, (n: number) => Promise<Response>][] = [
+    [
+      'sign-in',
+      (n) =>
+        fetch(`${url}${apiPaths.login}`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(credentials[n % credentials.length]),
+        }),
+    ],
+    ['/me', (n) => fetch(`${url}${apiPaths.me}`, { headers: members[n % members.length]?.headers })],
+    ['home', (n) => fetch(`${url}${homePaths.home}`, { headers: members[n % members.length]?.headers })],
+    [
+      'library page',
+      (n) =>
+        fetch(`${url}${libraryPaths.library('on_demand')}`, {
+          headers: members[n % members.length]?.headers,
+        }),
+    ],
+    [
+      'measurement set',
+      (n) =>
+        fetch(`${url}${profilePaths.addMeasurement(ids[n % ids.length] ?? 0)}`, {
+          method: 'POST',
+          headers: { ...members[n % members.length]?.headers, ...json },
+          body: JSON.stringify({ measurement_standard: 1, weight: 60 + (n % 40) }),
+        }),
+    ],
+  ];
+
+  type Second = { ok: number; failed: number; dropped: number };
+  const seconds: Second[] = Array.from({ length: LOAD_SECONDS + 30 }, () => ({
+    ok: 0,
+    failed: 0,
+    dropped: 0,
+  }));
+  const failures: Record<string, number> = {};
+  const latencies: number[] = [];
+  const started = Date.now();
+  let running = true;
+  const worker = async (index: number) => {
+    for (let n = index; running; n += 1) {
+      const [name, send] = requests[n % requests.length] as (typeof requests)[number];
+      const t0 = performance.now();
+      const outcome = await send(n)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.ok ? 'ok' : `failed ${response.status}`;
+        })
+        // No answer, or an answer cut short.
+        .catch(() => 'dropped');
+      latencies.push(performance.now() - t0);
+      const second = seconds[Math.floor((Date.now() - started) / 1000)];
+      if (outcome === 'ok') {
+        if (second) second.ok += 1;
+        if (name === 'measurement set') acknowledgedSets += 1;
+      } else {
+        if (second) second[outcome === 'dropped' ? 'dropped' : 'failed'] += 1;
+        const key = `${Math.floor((Date.now() - started) / 1000)}s ${name} ${outcome}`;
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
+    }
+  };
+  const workers = Array.from({ length: CONNECTIONS }, (_, i) => worker(i));
+  const at = (s: number) => sleep(Math.max(0, started + s * 1000 - Date.now()));
+
+  await at(FAULTS.postgres);
+  stack.postgres.stop();
+  await sleep(2_000);
+  stack.postgres.start();
+  const postgresBack = (Date.now() - started) / 1000;
+
+  await at(FAULTS.kill);
+  const killed = stack.servers[0] as Studio;
+  killed.child.kill('SIGKILL');
+  await new Promise((resolve) => killed.child.once('exit', resolve));
+  const restartKilled = stack.restart(0);
+
+  await at(FAULTS.sigterm);
+  const drained = performance.now();
+  await (stack.servers[1] as Studio).stop();
+  const drainMs = performance.now() - drained;
+  await Promise.all([restartKilled, stack.restart(1)]);
+
+  await at(LOAD_SECONDS);
+  running = false;
+  await Promise.all(workers);
+
+  const client = new pg.Client({ connectionString: stack.postgres.url });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from measurement_sets');
+  await client.end();
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const total = seconds.reduce((sum, s) => sum + s.ok + s.failed + s.dropped, 0);
+  console.log(
+    `\nStack under load: ${PROCESSES} processes behind nginx, PostgreSQL, S3 (s3rver), SMTP; ${CONNECTIONS} connections for ${LOAD_SECONDS} s; a mix of sign-in, /me, home, a library page and a measurement set written`,
+  );
+  console.log(
+    `  ${(total / LOAD_SECONDS).toFixed(0)} req/s overall, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
+  );
+  console.log('  second   ok/s  failed/s  dropped/s');
+  const marks: Record<number, string> = {
+    [FAULTS.postgres]: '  ← PostgreSQL stopped for 2 s',
+    [FAULTS.kill]: '  ← one process killed (kill -9), then started again',
+    [FAULTS.sigterm]: `  ← one process stopped with SIGTERM (drained in ${drainMs.toFixed(0)} ms), then started again`,
+  };
+  seconds.slice(0, LOAD_SECONDS).forEach((s, i) => {
+    console.log(
+      `  ${String(i).padStart(6)} ${String(s.ok).padStart(6)} ${String(s.failed).padStart(9)} ${String(s.dropped).padStart(10)}${marks[i] ?? ''}`,
+    );
+  });
+  const inWindow = (second: number, from: number, to: number) => second >= from && second < to;
+  const counted = (from: number, to: number) =>
+    Object.entries(failures)
+      .filter(([key]) => inWindow(Number.parseInt(key, 10), from, to))
+      .reduce((sum, [, n]) => sum + n, 0);
+  console.log(`  PostgreSQL back at ${postgresBack.toFixed(1)} s`);
+  console.log(
+    `  failed or dropped: ${counted(FAULTS.postgres, FAULTS.kill)} around the PostgreSQL restart (${FAULTS.postgres}-${FAULTS.kill} s), ${counted(FAULTS.kill, FAULTS.sigterm)} around the kill -9 (${FAULTS.kill}-${FAULTS.sigterm} s), ${counted(FAULTS.sigterm, LOAD_SECONDS)} around the graceful restart (${FAULTS.sigterm}-${LOAD_SECONDS} s), ${counted(0, FAULTS.postgres)} before any fault`,
+  );
+  for (const [key, n] of Object.entries(failures).sort(
+    (a, b) => Number.parseInt(a[0], 10) - Number.parseInt(b[0], 10),
+  )) {
+    console.log(`    ${key}: ${n}`);
+  }
+  console.log(
+    `  measurement sets acknowledged ${acknowledgedSets}, rows ${rows[0]?.n} (${rows[0]?.n === acknowledgedSets ? 'none lost' : rows[0] && rows[0].n > acknowledgedSets ? 'more rows than answers: a write done whose answer was lost' : 'LOST WRITES'})`,
+  );
+};
+
+const stack = await bringUp();
+console.log(`Studio stack up:
+  app and API      ${stack.url}            (nginx → ${PROCESSES} processes on ports ${stack.servers.map((s) => new URL(s.url).port).join(', ')})
+  PostgreSQL       ${stack.postgres.url}
+  S3 (s3rver)      ${stack.s3Url}   bucket ${BUCKET}
+  SMTP capture     127.0.0.1:${stack.smtpPort}   mail written to ${stack.mailDir}`);
+if (process.argv.includes('--load')) {
+  try {
+    await load(stack);
+  } finally {
+    await stack.down();
+  }
+} else {
+  console.log('Ctrl-C tears it all down.');
+  const stop = async () => {
+    console.log(`\nstack: down (${stack.mails()} mails were captured)`);
+    await stack.down();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

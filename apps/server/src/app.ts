@@ -39,7 +39,7 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
-import { createMetrics, registerRequestMetrics, serveMetrics } from './lib/metrics';
+import { createMetrics, requestObserver, serveMetrics } from './lib/metrics';
 import { registerRequestId, requestId } from './lib/request-id';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders, storageOrigins } from './lib/security';
 import { registerWebApp } from './lib/web-app';
@@ -62,12 +62,13 @@ const trustedProxies = (trust: Config['TRUST_PROXY']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyInstance> => {
+  const accessLog = new AccessLog();
   const app = Fastify({
     logger: logger ?? loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
-    logController: new AccessLog(),
+    logController: accessLog,
     // A SIGTERM drains (issue 16): requests that reach the process while it closes are served, not
     // refused with 503 (a load balancer cannot send a refused POST elsewhere); it takes no new
     // connections, and its idle ones are closed, so the balancer moves to the other processes.
@@ -85,7 +86,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerRequestId(app);
   const opened: { jobs?: Jobs } = {};
   const metrics = createMetrics(deps.database, () => opened.jobs);
-  registerRequestMetrics(app, metrics);
+  accessLog.observe = requestObserver(metrics);
   // The job queue (decision 0018): what must outlive this process (mail, clean-ups) is a row.
   const jobs = await openJobs(
     deps.database,

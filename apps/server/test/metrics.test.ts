@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { apiPaths } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,28 @@ describe('GET /metrics', () => {
     // An item's path is counted under its pattern, not one series per id.
     await app.inject({ method: 'GET', url: apiPaths.updateUser(987654) });
     expect(await scrape()).not.toContain('987654');
+  });
+
+  it('is served on a port of its own to the scraper when METRICS_PORT is set, and nothing else there', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const scraped = await t.buildApp({ METRICS_PORT: String(port) });
+    await scraped.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^process_resident_memory_bytes \d/m);
+      expect((await fetch(`http://127.0.0.1:${port}${apiPaths.me}`)).status).toBe(404);
+      // Not on the public port without a token.
+      expect((await scraped.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await scraped.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 
   it('shows the job queue, its attempts, and the process', async () => {

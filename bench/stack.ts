@@ -78,91 +78,103 @@ const bringUp = async () => {
     throw new Error('stack: needs PostgreSQL and nginx (apt-get install -y postgresql nginx-light)');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-stack-'));
-  buildWeb();
-  const postgres = await ownPostgres(bin);
-
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const s3Url = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
-
-  const mailDir = path.join(dir, 'mail');
-  fs.mkdirSync(mailDir);
-  let mails = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails += 1;
-        fs.writeFileSync(path.join(mailDir, `${String(mails).padStart(5, '0')}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    S3_ENDPOINT: s3Url,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'Studio <hello@studio.test>',
-    TRUST_PROXY: '1',
-    PUBLIC_URL: url,
-    // The processes keep no data folder in common: they share the key of signed media paths.
-    MEDIA_SIGNING_KEY: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
+  // What was started, stopped in reverse order however the run ends (a failed start included).
+  const cleanups: (() => unknown)[] = [() => fs.rmSync(dir, { recursive: true, force: true })];
+  const down = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
   };
-  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
-  const start = (i: number) => startStudio(postgres.url, undefined, { env, port: ports[i] });
-  // The first imports the demo catalogue into the bucket; the others start after it, together.
-  const servers: Studio[] = [await start(0)];
-  servers.push(...(await Promise.all(ports.slice(1).map((_, i) => start(i + 1)))));
+  try {
+    buildWeb();
+    const postgres = await ownPostgres(bin);
+    cleanups.push(() => postgres.remove());
 
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(`${url}${apiPaths.healthReady}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(100);
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const s3Url = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
+    cleanups.push(() => s3.close());
+
+    const mailDir = path.join(dir, 'mail');
+    fs.mkdirSync(mailDir);
+    let mails = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails += 1;
+          fs.writeFileSync(
+            path.join(mailDir, `${String(mails).padStart(5, '0')}.eml`),
+            Buffer.concat(chunks),
+          );
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = {
+      S3_ENDPOINT: s3Url,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Studio <hello@studio.test>',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: url,
+      // The processes keep no data folder in common: they share the key of signed media paths.
+      MEDIA_SIGNING_KEY: crypto.randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    };
+    const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+    const start = (i: number) => startStudio(postgres.url, undefined, { env, port: ports[i] });
+    // The first imports the demo catalogue into the bucket; the others start after it, together.
+    const servers: Studio[] = [];
+    cleanups.push(() => Promise.all(servers.map((server) => server.stop())));
+    servers.push(await start(0));
+    servers.push(...(await Promise.all(ports.slice(1).map((_, i) => start(i + 1)))));
+
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
+    const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    cleanups.push(() => nginx.kill('SIGTERM'));
+    for (let i = 0; i < 100; i += 1) {
+      const ok = await fetch(`${url}${apiPaths.healthReady}`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(100);
+    }
+
+    return {
+      url,
+      s3Url,
+      smtpPort,
+      mailDir,
+      postgres,
+      servers,
+      mails: () => mails,
+      /** Starts process i again on its port (after a kill or a graceful stop). */
+      restart: async (i: number) => {
+        servers[i] = await start(i);
+      },
+      down,
+    };
+  } catch (error) {
+    await down();
+    throw error;
   }
-
-  return {
-    url,
-    s3Url,
-    smtpPort,
-    mailDir,
-    postgres,
-    servers,
-    mails: () => mails,
-    /** Starts process i again on its port (after a kill or a graceful stop). */
-    restart: async (i: number) => {
-      servers[i] = await start(i);
-    },
-    down: async () => {
-      nginx.kill('SIGTERM');
-      await Promise.all(servers.map((s) => s.stop()));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await s3.close();
-      postgres.remove();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 };
 
 type Stack = Awaited<ReturnType<typeof bringUp>>;
@@ -323,6 +335,14 @@ console.log(`Studio stack up:
   PostgreSQL       ${stack.postgres.url}
   S3 (s3rver)      ${stack.s3Url}   bucket ${BUCKET}
   SMTP capture     127.0.0.1:${stack.smtpPort}   mail written to ${stack.mailDir}`);
+// Whatever goes wrong, nothing is left running.
+const fail = async (error: unknown) => {
+  console.error(error);
+  await stack.down();
+  process.exit(1);
+};
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
 if (process.argv.includes('--load')) {
   try {
     await load(stack);

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { apiPaths, profilePaths, savedPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/adapters/storage';
 import { loadConfig } from '../src/config';
@@ -118,6 +120,56 @@ describe('backup and restore', () => {
       expect(await filesOf(emptyStorage)).toEqual(filesBefore);
     } finally {
       if ('url' in target) await dropDatabase(target.url);
+    }
+  }, 120_000);
+});
+
+describe('backup and restore of a bucket', () => {
+  it('copies every file of an S3 bucket into the archive and back into an empty bucket', async () => {
+    const folder = path.join(t.dataDir, 's3');
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: folder,
+      configureBuckets: [
+        { name: 'studio-a', configs: [] },
+        { name: 'studio-b', configs: [] },
+      ],
+    });
+    const { port } = (await s3.run()) as AddressInfo;
+    const bucket = (name: string) =>
+      createStorage(
+        loadConfig({
+          DATA_DIR: path.join(t.dataDir, name),
+          MEDIA_SIGNING_KEY: 'k'.repeat(32),
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_BUCKET: name,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+        }),
+      );
+    try {
+      const from = bucket('studio-a');
+      await from.put('members/1/avatar-a.png', await pngImage(20, 20), 'image/png');
+      await from.put('catalog/videos/v.mp4', Buffer.alloc(64 * 1024, 3), 'video/mp4');
+      const archive = path.join(t.dataDir, 'bucket.tar.gz');
+      const manifest = await backupStudio({ database: t.database, storage: from, out: archive });
+      expect(manifest.files).toBe(2);
+      const into = bucket('studio-b');
+      const serverUrl = t.database.url;
+      const target: { url: string } | { pgliteDir: string } = serverUrl
+        ? { url: await emptyDatabase(serverUrl) }
+        : { pgliteDir: path.join(t.dataDir, 'bucket-restored', 'pglite') };
+      try {
+        await restoreStudio({ archive, target, storage: into });
+        expect(await filesOf(into)).toEqual(await filesOf(from));
+        expect((await into.read('catalog/videos/v.mp4'))?.contentType).toBe('video/mp4');
+      } finally {
+        if ('url' in target) await dropDatabase(target.url);
+      }
+    } finally {
+      await s3.close();
     }
   }, 120_000);
 });

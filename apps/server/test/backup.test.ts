@@ -15,6 +15,7 @@ import { backupStudio, RestoreRefused, restoreStudio } from '../src/ops/backup';
 import { buyPremium } from './billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp } from './helper';
 import { dataUrl, jpegImage, pngImage } from './images';
+import { throwawayDatabase } from './own-postgres';
 
 /**
  * Issue 16 "Back up and restore a studio", on this pass's database (PGlite, or PostgreSQL with
@@ -105,13 +106,13 @@ describe('backup and restore', () => {
     // An empty studio elsewhere: a new database and a new storage folder.
     const emptyDir = path.join(t.dataDir, 'restored');
     const emptyStorage = createStorage(loadConfig({ DATA_DIR: emptyDir, MEDIA_SIGNING_KEY: 'k'.repeat(32) }));
-    const serverUrl = t.database.url;
-    const target: { url: string } | { pgliteDir: string } = serverUrl
-      ? { url: await emptyDatabase(serverUrl) }
-      : { pgliteDir: path.join(emptyDir, 'pglite') };
+    const empty = t.database.url ? await throwawayDatabase(t.database.url, 'studio_restore') : null;
+    const target = empty ? { url: empty.url } : { pgliteDir: path.join(emptyDir, 'pglite') };
     try {
       await restoreStudio({ archive, target, storage: emptyStorage });
-      const rowsAfter = 'url' in target ? await readPostgres(target.url) : await readPglite(target.pgliteDir);
+      const rowsAfter = empty
+        ? await readPostgres(empty.url)
+        : await readPglite(path.join(emptyDir, 'pglite'));
       expect(rowsAfter).toEqual(rowsBefore);
       expect(await filesOf(emptyStorage)).toEqual(filesBefore);
 
@@ -119,7 +120,7 @@ describe('backup and restore', () => {
       await expect(restoreStudio({ archive, target, storage: emptyStorage })).rejects.toThrow(RestoreRefused);
       expect(await filesOf(emptyStorage)).toEqual(filesBefore);
     } finally {
-      if ('url' in target) await dropDatabase(target.url);
+      await empty?.drop();
     }
   }, 120_000);
 });
@@ -157,16 +158,16 @@ describe('backup and restore of a bucket', () => {
       const manifest = await backupStudio({ database: t.database, storage: from, out: archive });
       expect(manifest.files).toBe(2);
       const into = bucket('studio-b');
-      const serverUrl = t.database.url;
-      const target: { url: string } | { pgliteDir: string } = serverUrl
-        ? { url: await emptyDatabase(serverUrl) }
+      const empty = t.database.url ? await throwawayDatabase(t.database.url, 'studio_restore') : null;
+      const target = empty
+        ? { url: empty.url }
         : { pgliteDir: path.join(t.dataDir, 'bucket-restored', 'pglite') };
       try {
         await restoreStudio({ archive, target, storage: into });
         expect(await filesOf(into)).toEqual(await filesOf(from));
         expect((await into.read('catalog/videos/v.mp4'))?.contentType).toBe('video/mp4');
       } finally {
-        if ('url' in target) await dropDatabase(target.url);
+        await empty?.drop();
       }
     } finally {
       await s3.close();
@@ -175,30 +176,39 @@ describe('backup and restore of a bucket', () => {
 });
 
 describe('npm run backup and restore', () => {
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'back up a stopped PGlite studio and restore it into an empty data folder',
-    async () => {
-      const from = path.join(t.dataDir, 'cli-studio');
+  // The commands on this pass's database: a stopped PGlite studio's folder, or a PostgreSQL
+  // database backed up beside the open one and restored into an empty one.
+  it('back up a studio and restore it into an empty one, and refuse to restore over a studio', async () => {
+    const serverUrl = t.database.url;
+    const from = path.join(t.dataDir, 'cli-studio');
+    if (!serverUrl) {
       const studio = openDatabase({ dataDir: path.join(from, 'pglite'), listen: false });
       await studio.migrate();
       await studio.close();
-      const cli = (dataDir: string, args: string[]) =>
-        execFileSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-        });
+    }
+    const empty = serverUrl ? await throwawayDatabase(serverUrl, 'studio_cli') : null;
+    const cli = (dataDir: string, url: string, args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    const kind = serverUrl ? 'postgresql' : 'pglite';
+    try {
       const archive = path.join(t.dataDir, 'cli.tar.gz');
-      expect(cli(from, ['--out', archive])).toContain('the pglite database and 0 files');
+      expect(cli(from, serverUrl ?? '', ['--out', archive])).toContain(`the ${kind} database`);
       const into = path.join(t.dataDir, 'cli-restored');
-      expect(cli(into, ['--from', archive])).toContain('restored the pglite database');
-      expect(await readPglite(path.join(into, 'pglite'))).toEqual(
-        await readPglite(path.join(from, 'pglite')),
-      );
+      expect(cli(into, empty?.url ?? '', ['--from', archive])).toContain(`restored the ${kind} database`);
+      const restored = empty ? await readPostgres(empty.url) : await readPglite(path.join(into, 'pglite'));
+      const original = serverUrl
+        ? await tablesOf((statement) => query(t.db, sql.raw(statement)))
+        : await readPglite(path.join(from, 'pglite'));
+      expect(restored).toEqual(original);
       // A second restore meets a studio and changes nothing.
-      expect(() => cli(into, ['--from', archive])).toThrow(/is not empty/);
-    },
-    120_000,
-  );
+      expect(() => cli(into, empty?.url ?? '', ['--from', archive])).toThrow(/not empty/);
+    } finally {
+      await empty?.drop();
+    }
+  }, 120_000);
 });
 
 const readPglite = async (dir: string) => {
@@ -218,29 +228,4 @@ const readPostgres = async (url: string) => {
   } finally {
     await client.end();
   }
-};
-
-const admin = async (serverUrl: string, statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const emptyDatabase = async (serverUrl: string) => {
-  const name = `studio_restore_${crypto.randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const dropDatabase = async (url: string) => {
-  const server = new URL(url);
-  const name = server.pathname.slice(1);
-  server.pathname = '/postgres';
-  await admin(server.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 };

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** The newest PostgreSQL server binaries Debian installed, if any. */
 export const postgresBin = (): string | undefined => {
@@ -76,5 +78,27 @@ export const ownPostgres = async (bin: string): Promise<OwnPostgres> => {
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+};
+
+const adminQuery = async (serverUrl: string, statement: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** An empty database of its own on the server of `serverUrl`, and how to drop it. */
+export const throwawayDatabase = async (serverUrl: string, prefix: string) => {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 };

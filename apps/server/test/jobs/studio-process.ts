@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, messages } from '@studio/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../mail/smtp-peer';
+import { throwawayDatabase } from '../own-postgres';
 import { type ServerProcess, startServer } from '../processes';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -21,20 +20,11 @@ export const newStudio = async (): Promise<Studio> => {
       remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `studio_jobs_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(serverUrl, 'studio_jobs');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     remove: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -50,7 +50,10 @@ describe('SubscriptionPage', () => {
               body: { subscription: aSubscription({ status: 'active', trial_ends_at: null }), trial_days: 0 },
             },
     });
-    const alert = await screen.findByRole('alert');
+    // The app's error toast is an alert too, and may come first: take the page's own.
+    const alert = (await screen.findByText(/Your subscription could not be loaded/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).toHaveTextContent('Your subscription could not be loaded');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

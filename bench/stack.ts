@@ -9,73 +9,33 @@
  *                               SIGTERM), then prints req/s, p50/p99 and errors by second, counts
  *                               the acknowledged writes against the rows, and tears down
  *
- * Needs `apt-get install -y postgresql nginx-light`. Loopback only; everything lives in one
+ * Needs `apt-get install -y postgresql nginx`. Loopback only; everything lives in one
  * temporary folder that is removed at the end.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, homePaths, libraryPaths, profilePaths } from '@studio/shared';
+import { apiPaths, homePaths, IDEMPOTENCY_HEADER, libraryPaths, profilePaths } from '@studio/shared';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { NGINX, startNginx } from '../apps/server/test/nginx';
 import { ownPostgres, postgresBin } from '../apps/server/test/own-postgres';
 import { buildWeb, freePort, registerMember, startStudio } from './processes';
 
 const PROCESSES = Number(process.env.STACK_PROCESSES ?? 3);
-const NGINX = '/usr/sbin/nginx';
 const BUCKET = 'studio-media';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * nginx in front: round robin with keep-alive; a request that cannot reach a process, or meets a
- * process that is shutting down, is passed to the next (nginx never resends a POST it has sent);
- * a process that failed is left alone for 2 s; the request id is nginx's own.
- */
-const nginxConfig = (dir: string, port: number, upstreams: number[]) => `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_max_body_size 12m;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream studio {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://studio;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-    }
-  }
-}
-`;
 
 type Studio = Awaited<ReturnType<typeof startStudio>>;
 
 const bringUp = async () => {
   const bin = postgresBin();
   if (!bin || !fs.existsSync(NGINX)) {
-    throw new Error('stack: needs PostgreSQL and nginx (apt-get install -y postgresql nginx-light)');
+    throw new Error('stack: needs PostgreSQL and nginx (apt-get install -y postgresql nginx)');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-stack-'));
   // What was started, stopped in reverse order however the run ends (a failed start included).
@@ -145,9 +105,11 @@ const bringUp = async () => {
     servers.push(await start(0));
     servers.push(...(await Promise.all(ports.slice(1).map((_, i) => start(i + 1)))));
 
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
-    const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    cleanups.push(() => nginx.kill('SIGTERM'));
+    // docs/nginx.conf, the operators' file: round robin with keep-alive; a request that cannot
+    // reach a process, or meets one shutting down, goes to the next; a POST only with its
+    // Idempotency-Key; a process that failed is left alone for 2 s.
+    const nginx = await startNginx(dir, port, ports);
+    cleanups.push(() => nginx.stop());
     for (let i = 0; i < 100; i += 1) {
       const ok = await fetch(`${url}${apiPaths.healthReady}`).then(
         (r) => r.ok,
@@ -204,7 +166,7 @@ const load = async (stack: Stack) => {
       (n) =>
         fetch(`${url}${apiPaths.login}`, {
           method: 'POST',
-          headers: json,
+          headers: { ...json, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
           body: JSON.stringify(credentials[n % credentials.length]),
         }),
     ],
@@ -222,7 +184,12 @@ const load = async (stack: Stack) => {
       (n) =>
         fetch(`${url}${profilePaths.addMeasurement(ids[n % ids.length] ?? 0)}`, {
           method: 'POST',
-          headers: { ...members[n % members.length]?.headers, ...json },
+          // As the app sends it: a key of its own, so nginx may resend it if its process dies.
+          headers: {
+            ...members[n % members.length]?.headers,
+            ...json,
+            [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
+          },
           body: JSON.stringify({ measurement_standard: 1, weight: 60 + (n % 40) }),
         }),
     ],

@@ -37,6 +37,7 @@ import { mailHandler } from './jobs/mail';
 import { type Jobs, openJobs } from './jobs/queue';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
+import { registerIdempotency } from './lib/idempotency';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
 import { createMetrics, requestObserver, serveMetrics } from './lib/metrics';
@@ -84,6 +85,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerErrorHandler(app);
   registerJsonBody(app);
   registerRequestId(app);
+  registerIdempotency(app);
   const opened: { jobs?: Jobs } = {};
   const metrics = createMetrics(deps.database, () => opened.jobs);
   accessLog.observe = requestObserver(metrics);

@@ -30,6 +30,15 @@ export const apiPaths = {
 /** The headers that carry a member's session (DESIGN 3). */
 export const AUTH_HEADERS = { email: 'x-user-email', token: 'x-user-token' } as const;
 
+/**
+ * A write the client may send again after losing the answer (issue 16, decision 0019): the same key
+ * makes the same change once, so a load balancer may pass such a request to another process when
+ * the one serving it dies. Honoured by the routes that say so; any other route refuses it.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A key is 8 to 128 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;
+
 /** The app's platform (`web`, `android`, `ios`), sent on every call so the server can refuse what iOS may not do. */
 export const PLATFORM_HEADER = 'x-client-platform';
 

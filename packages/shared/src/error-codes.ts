@@ -54,6 +54,8 @@ export const errorCodeStatus = {
   photo_storage_limit: 409,
   /** A promo code with this name exists. */
   promo_code_taken: 409,
+  /** The Idempotency-Key was sent before with a different request (issue 16). */
+  idempotency_key_reused: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

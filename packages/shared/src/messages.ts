@@ -50,6 +50,8 @@ export const serverMessages = {
   tooLarge: 'The request is too large',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database is away for a moment (a restart): 503 with Retry-After (issue 16). */
+  databaseUnavailable: 'Studio is unavailable for a moment. Please try again in a few seconds.',
   resetTokenInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   imageType: 'The image must be a PNG or JPEG file',
   imageTooLarge: 'The image must be 10 MB or smaller',
@@ -61,6 +63,10 @@ export const serverMessages = {
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
   nulCharacter: 'Must not contain a NUL character',
+  /** Issue 16: a repeatable write's key (the Idempotency-Key header). */
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
+  idempotencyKeyNotHonoured: 'This request cannot be repeated safely: send it without an Idempotency-Key',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
 } as const;
 
 /**

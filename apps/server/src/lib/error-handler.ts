@@ -46,6 +46,24 @@ const clientMessages: Record<number, string> = {
   429: serverMessages.tooManyAttempts,
 };
 
+/** PostgreSQL's "cannot connect now", "shutting down" and connection classes, and the socket's own. */
+const UNREACHABLE = /^(08...|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+const UNREACHABLE_TEXT = /Connection terminated|connection error|timeout exceeded when trying to connect/i;
+
+/** The database could not be reached (a restart, a failover): the error or any cause it wraps. */
+export const isDatabaseUnreachable = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNREACHABLE.test(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+    e = cause;
+  }
+  return false;
+};
+
+/** How long a client waits before asking again while the database is away (s). */
+const DATABASE_RETRY_AFTER_S = 2;
+
 /** DESIGN 3: the one place an error becomes an HTTP answer; 5xx details stay in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -68,6 +86,13 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       return reply.status(sent).send({ code: codeForStatus(sent), message });
     }
     request.log.error({ err: error }, 'request failed');
+    // A moment without the database is not a fault of the request: 503, to be asked again.
+    if (isDatabaseUnreachable(error)) {
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ code: 'unavailable', message: serverMessages.databaseUnavailable });
+    }
     return reply.status(500).send({ code: 'internal', message: serverMessages.internal });
   });
 };

@@ -1,4 +1,4 @@
-import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { apiPaths, IDEMPOTENCY_HEADER, messages, serverMessages } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
@@ -27,6 +27,23 @@ describe('POST /api/v3/users/login', () => {
     expect((await me(authHeaders(member.email, body.token))).statusCode).toBe(200);
     // The sign-up session goes on beside the new one.
     expect((await me(member.headers)).statusCode).toBe(200);
+  });
+
+  it('may be sent again with its Idempotency-Key (a lost answer): each answer is a working session', async () => {
+    const member = await createMember(t.app);
+    const key = crypto.randomUUID();
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        payload: { email: member.email, password: member.password },
+      });
+    const [first, again] = [await keyed(), await keyed()];
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    for (const answer of [first, again]) {
+      expect((await me(authHeaders(member.email, answer.json().token))).statusCode).toBe(200);
+    }
   });
 
   it('accepts the e-mail in any letter case', async () => {

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   apiPaths,
+  IDEMPOTENCY_HEADER,
   MAX_IMAGE_BYTES,
   type MeasurementSet,
   type Picture,
@@ -97,6 +99,62 @@ describe('measurement sets', () => {
     ).toBe(404);
     expect((await call('GET', profilePaths.measurements, undefined, other)).json().profiles).toEqual([]);
     expect((await me()).profiles).toHaveLength(1);
+  });
+});
+
+describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', () => {
+  const keyed = (body: object, key: string, who = member) =>
+    t.app.inject({
+      method: 'POST',
+      url: profilePaths.addMeasurement(who.user.id),
+      headers: { ...who.headers, [IDEMPOTENCY_HEADER]: key },
+      payload: body,
+    });
+
+  it('is added once, and the repeat answers the set made the first time', async () => {
+    const key = crypto.randomUUID();
+    const first = await keyed({ measurement_standard: 1, weight: 70.5 }, key);
+    const again = await keyed({ measurement_standard: 1, weight: 70.5 }, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().profile).toEqual(first.json().profile);
+    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
+    // Another key is another set; so is the same key from another member.
+    expect((await keyed({ measurement_standard: 1, weight: 70.5 }, crypto.randomUUID())).statusCode).toBe(
+      200,
+    );
+    const other = await createMemberWithProfile(t.app, { email: 'other@example.com' });
+    expect((await keyed({ measurement_standard: 1, weight: 70.5 }, key, other)).statusCode).toBe(200);
+    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(2);
+  });
+
+  it('refuses the same key with other values, and changes nothing', async () => {
+    const key = crypto.randomUUID();
+    await keyed({ measurement_standard: 1, weight: 70 }, key);
+    const changed = await keyed({ measurement_standard: 1, weight: 71 }, key);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: serverMessages.idempotencyKeyReused,
+    });
+    expect((await call('GET', profilePaths.measurements)).json().profiles).toMatchObject([{ weight: 70 }]);
+  });
+
+  it('refuses a malformed key, and a key on a route that cannot repeat safely, naming the header', async () => {
+    const bad = await keyed({ measurement_standard: 1, weight: 70 }, 'short');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyInvalid] });
+    const [set] = (await call('GET', profilePaths.measurements)).json().profiles;
+    expect(set).toBeUndefined();
+    const made = (await addSet({ measurement_standard: 1, weight: 70 })).json().profile as MeasurementSet;
+    const deleting = await t.app.inject({
+      method: 'DELETE',
+      url: profilePaths.deleteMeasurement(member.user.id, made.id),
+      headers: { ...member.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    });
+    expect(deleting.statusCode).toBe(400);
+    expect(deleting.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyNotHonoured] });
+    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
   });
 });
 

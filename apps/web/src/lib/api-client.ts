@@ -4,6 +4,7 @@ import {
   codeForStatus,
   ERROR_CODES,
   type ErrorCode,
+  IDEMPOTENCY_HEADER,
   PLATFORM_HEADER,
 } from '@studio/shared';
 import { getPlatform } from './platform';
@@ -38,7 +39,18 @@ type RequestOptions = {
   json?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /**
+   * The route makes one change per Idempotency-Key (decision 0019): the request carries a key of its
+   * own, and an answer lost on the way (a dropped connection, a server that died mid-request) is
+   * asked again with the same key, so the change is made once.
+   */
+  repeatable?: boolean;
 };
+
+/** Waits before asking again after a lost answer (ms): two more tries, then the failure is shown. */
+const REPEAT_AFTER_MS = [500, 2000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -68,13 +80,21 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  let response: Response;
-  try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, { message: 'The server could not be reached. Please check your connection.' });
-  }
+  if (options.repeatable) headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
+  const send = async (waits: number[]): Promise<Response> => {
+    try {
+      return await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const [wait, ...later] = waits;
+      if (options.repeatable && wait !== undefined) {
+        await sleep(wait);
+        return send(later);
+      }
+      throw new ApiError(0, { message: 'The server could not be reached. Please check your connection.' });
+    }
+  };
+  const response = await send(REPEAT_AFTER_MS);
   const data = await readBody(response);
   if (response.status !== 200) {
     // Spec A8: the server's `message` and `errors`, or the same nested under `data`.

@@ -82,9 +82,12 @@ export const measurementSets = pgTable(
     chest: measure('chest'),
     hips: measure('hips'),
     created_at: createdAt(),
+    /** The client's Idempotency-Key (decision 0019): a set sent again with it is not added twice. */
+    request_key: text('request_key'),
   },
   (t) => [
     index('measurement_sets_member_idx').on(t.user_id, t.created_at),
+    uniqueIndex('measurement_sets_request_key').on(t.user_id, t.request_key),
     check('measurement_sets_standard', sql`${t.measurement_standard} in (1, 2)`),
   ],
 );

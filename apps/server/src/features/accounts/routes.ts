@@ -103,7 +103,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   });
 
   app.post(apiPaths.login, {
-    config: authRateLimit,
+    // Sent again after a lost answer, a sign-in makes one more session; the unanswered one is never
+    // handed out and ends with its expiry: the member sees the effect of one sign-in (decision 0019).
+    config: { ...authRateLimit, idempotent: true },
     schema: { tags, summary: 'Sign in', body: SignInSchema, response: { 200: SessionUserSchema, ...errors } },
     handler: async (request) => {
       const { email, password, keep_session, time_zone } = request.body;

@@ -1,11 +1,12 @@
-import { MEASUREMENT_KEYS, type MeasurementSet, profileMessages } from '@studio/shared';
+import { MEASUREMENT_KEYS, type MeasurementSet, profileMessages, serverMessages } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { measurementSets } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
-type SetRow = typeof measurementSets.$inferSelect;
+/** A set as the member sees it (the client's Idempotency-Key stays on the server). */
+type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
 export type MeasurementValues = { measurement_standard: 1 | 2 } & Partial<
   Record<(typeof MEASUREMENT_KEYS)[number], number | null>
 >;
@@ -33,7 +34,18 @@ const measurementsQuery = preparedOnce((db) =>
 export const listMeasurements = async (db: Db, userId: number): Promise<SetRow[]> =>
   measurementsQuery(db).execute({ userId });
 
-export const addMeasurement = async (db: Db, userId: number, values: MeasurementValues): Promise<SetRow> => {
+/**
+ * Adds a set. With the client's Idempotency-Key (decision 0019) a set sent again is the set made the
+ * first time, in one statement (a unique index on the member and key decides, whichever process or
+ * connection the repeat reaches); the same key with other values is refused.
+ */
+export const addMeasurement = async (
+  db: Db,
+  userId: number,
+  values: MeasurementValues,
+  requestKey: string | null = null,
+): Promise<SetRow> => {
+  const measures = Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, values[key] ?? null]));
   const [row] = await db
     .insert(measurementSets)
     .values({
@@ -41,10 +53,22 @@ export const addMeasurement = async (db: Db, userId: number, values: Measurement
       // The server's clock, like the stats' periods (not the database's).
       created_at: new Date(),
       measurement_standard: values.measurement_standard,
-      ...Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, values[key] ?? null])),
+      ...measures,
+      request_key: requestKey,
     })
+    .onConflictDoNothing({ target: [measurementSets.user_id, measurementSets.request_key] })
     .returning();
-  return row as SetRow;
+  if (row) return row;
+  const [made] = await db
+    .select()
+    .from(measurementSets)
+    .where(and(eq(measurementSets.user_id, userId), eq(measurementSets.request_key, requestKey ?? '')));
+  const same =
+    made &&
+    made.measurement_standard === values.measurement_standard &&
+    MEASUREMENT_KEYS.every((key) => made[key] === measures[key]);
+  if (!same) throw new AppError('idempotency_key_reused', serverMessages.idempotencyKeyReused);
+  return made;
 };
 
 /** Deletes one of the member's sets; another member's (or none) is a 404. */

@@ -11,6 +11,7 @@ import {
 } from '@studio/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { idempotencyKey } from '../../lib/idempotency';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { addMeasurement, deleteMeasurement, listMeasurements, presentMeasurement } from './measurements';
 import { deletePicture, listPictures, presentPicture, uploadPicture } from './pictures';
@@ -45,6 +46,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
   });
 
   app.post(profilePaths.addMeasurement(':userId'), {
+    config: { idempotent: true },
     schema: {
       summary: 'Add a measurement set (standard 1 kg/cm or 2 lbs/in, ten measures, at least one)',
       params: z.object({ userId: id }),
@@ -53,7 +55,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     },
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
-      const row = await addMeasurement(db, userId, request.body);
+      const row = await addMeasurement(db, userId, request.body, idempotencyKey(request));
       return { message: profileMessages.measurementSaved, profile: presentMeasurement(row) };
     },
   });

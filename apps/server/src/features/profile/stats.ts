@@ -12,7 +12,8 @@ import {
 } from '@studio/shared';
 import type { measurementSets } from '../../db/schema';
 
-type SetRow = typeof measurementSets.$inferSelect;
+/** A set as the member sees it (the client's Idempotency-Key stays on the server). */
+type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
 export type TotalsRow = { workouts: number; seconds: number; meals: number; days_active: number };
 export type ActivityDayRow = { day: string; workouts: number; seconds: number; meals: number };
 

@@ -10,6 +10,7 @@ export const addMeasurement = ({ userId, set }: AddMeasurementInput) =>
   apiFetch<{ message: string; profile: MeasurementSet }>(profilePaths.addMeasurement(userId), {
     method: 'POST',
     json: set,
+    repeatable: true,
   });
 
 /** A failure goes to the shared handler (spec M8 names no handling of its own). */

@@ -73,7 +73,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/server.js`,
+      // The studio's owner is made first, as `npm run staff:grant` makes one (e2e/seed-owner.ts).
+      command: `rm -rf ${DATA_DIR} && node --import tsx e2e/seed-owner.ts && node --enable-source-maps apps/server/dist/server.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,6 +4,7 @@
  * gzip), loaded in Debian's Chromium from the built server as `npm start` runs it.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { buildWeb, registerMember, startStudio } from './processes';
@@ -11,17 +12,32 @@ import { buildWeb, registerMember, startStudio } from './processes';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-type Weight = { requests: number; scripts: number; gzip: number; sent: number };
+type Weight = { requests: number; scripts: number; gzip: number; sent: number; urls: string[] };
+
+/**
+ * The studio console's modules (issue 17): Vite names each chunk after its module, so a member
+ * page that loads one of these names carries the console.
+ */
+const CONSOLE_DIR = path.resolve(import.meta.dirname, '../apps/web/src/features/studio');
+const consoleChunk = new RegExp(
+  `/assets/(${fs
+    .readdirSync(CONSOLE_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
+    .join('|')})-[w-]{8}.js$`,
+);
 
 /** Loads `url` and counts what came: every request until `ready` holds, and the scripts' sizes. */
 const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> => {
   let requests = 0;
+  const urls: string[] = [];
   const bodies: Promise<{ gzip: number; sent: number }>[] = [];
   page.on('request', () => {
     requests += 1;
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    urls.push(response.url());
     bodies.push(
       (async () => {
         const body = await response.body();
@@ -40,6 +56,7 @@ const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<voi
     scripts: sizes.length,
     gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
     sent: sizes.reduce((sum, s) => sum + s.sent, 0),
+    urls,
   };
 };
 
@@ -82,6 +99,10 @@ export const benchWeight = async () => {
     );
     console.log(
       `  /page/home signed in: ${home.scripts} JS files, ${kb(home.gzip)} gzip (goal ≤ 250 KB) ${home.gzip <= 250 * 1024 ? 'MET' : 'NOT MET'}, ${kb(home.sent)} sent`,
+    );
+    const consoleLoaded = [...login.urls, ...home.urls].filter((url) => consoleChunk.test(url));
+    console.log(
+      `  studio console chunks these pages load: ${consoleLoaded.length} (goal 0: members never download the console) ${consoleLoaded.length === 0 ? 'MET' : `NOT MET ${consoleLoaded.join(' ')}`}`,
     );
   } finally {
     await browser.close();

@@ -48,6 +48,17 @@ export const registerMember = async (
   return { email, password, token: user.token, user };
 };
 
+/** Signs an existing member in through the real API (the seeded studio owner, for one). */
+export const signIn = async (
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<Member> => {
+  const response = await request.post(apiPaths.login, { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const user = (await response.json()) as SessionUser;
+  return { email, password, token: user.token, user };
+};
+
 /** Stores a session as a member who signed in earlier would have it, once (a later logout must stick). */
 export const useStoredSession = async (page: Page, member: Member): Promise<void> => {
   // Any document of the app's origin holds its storage: the health answer loads no app to do it.
@@ -89,7 +100,7 @@ export const latestMailTo = async (to: string): Promise<Mail> => {
 
 /** The browser logs every non-2xx answer; a journey that provokes one (a wrong password) expects that line. */
 const EXPECTED_HTTP_ERROR =
-  /^Failed to load resource: the server responded with a status of (400|401|404|409|413|429)/;
+  /^Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429)/;
 
 /** Fails the journey on any console or page error (DESIGN 6: no console errors). */
 export const test = base.extend<{ consoleErrors: string[] }>({

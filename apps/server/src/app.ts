@@ -33,6 +33,7 @@ import {
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
+import { studioApiRoutes } from './features/studio';
 import { mailHandler } from './jobs/mail';
 import { type Jobs, openJobs } from './jobs/queue';
 import type { AppDeps } from './lib/deps';
@@ -182,6 +183,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(homeRoutes, { watchGrants });
   await app.register(savedRoutes, { watchGrants });
   await app.register(profileRoutes);
+  await app.register(studioApiRoutes);
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {

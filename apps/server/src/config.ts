@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import {
+  isValidTimeZone,
   MAX_PROFILE_UPDATES_PER_MINUTE,
   MAX_PROGRESS_PHOTO_MEGABYTES,
   MAX_PROGRESS_PHOTOS,
@@ -107,6 +108,11 @@ const EnvSchema = z.object({
   REVENUECAT_API_KEY: z.string().optional(),
   REVENUECAT_WEBHOOK_SECRET: z.string().optional(),
   SPECIAL_TRIAL_PROMO_CODE: z.string().optional(),
+  /** The studio's own time zone (issue 17): the console's days and times are read in it. */
+  STUDIO_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London'),
 });
 
 export type Config = Omit<z.output<typeof EnvSchema>, 'API_DOCS'> & { API_DOCS: boolean; publicUrl: string };

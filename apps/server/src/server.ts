@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseBusyError } from './db/folder-lock';
 import { importDemoCatalogIfEmpty } from './features/library';
 import { createDeps } from './lib/deps';
 
@@ -16,7 +17,16 @@ const main = async (): Promise<void> => {
     }
     throw error;
   }
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  let database: ReturnType<typeof openDatabase>;
+  try {
+    database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   // Processes starting together on one database migrate and import one after another.
   const app = await database.exclusively(async () => {
     await database.migrate();

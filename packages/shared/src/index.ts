@@ -19,7 +19,11 @@ export { fieldErrors, fieldLabel, issueMessage, whenMissing } from './schemas/er
 export * from './schemas/fields';
 export * from './schemas/home';
 export * from './schemas/library';
+export * from './schemas/lives';
+export * from './schemas/members';
 export * from './schemas/nutrition';
+export * from './schemas/offers';
 export * from './schemas/profile';
 export * from './schemas/programs';
+export * from './schemas/studio';
 export * from './schemas/user';

@@ -140,6 +140,8 @@ export const billingMessages = {
   promoExpired: 'This promo code has expired',
   promoNotYetValid: 'This promo code is not valid yet',
   promoUsedUp: 'This promo code has reached its limit of uses',
+  /** An owner paused the code in the console (issue 17). */
+  promoPaused: 'This promo code is not available right now',
   promoApplied: 'Promo code applied',
   discountUnknown: 'This discount is not valid',
   priceMismatch: 'The price has changed. Please review your plan and try again.',
@@ -190,6 +192,7 @@ export const DIFFICULTY_LABELS = { 1: 'Too easy', 2: 'Just right', 3: 'Too hard'
 export const programMessages = {
   promoUnknown: 'This program promo code is not valid',
   promoExpired: 'This program promo code has expired',
+  promoPaused: 'This program promo code is not available right now',
   priceInvalid: 'The price must be an amount such as 49.99',
   priceMismatch: 'The price has changed. Please review the program and try again.',
   alreadyPurchased: 'You already have this program',

@@ -10,6 +10,7 @@ import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupStudio, RestoreRefused, restoreStudio } from '../ops/backup';
+import { runCommand } from './run-command';
 
 const main = async (): Promise<number> => {
   let values: { out?: string; from?: string };
@@ -57,4 +58,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-process.exitCode = await main();
+await runCommand(main);

@@ -8,6 +8,7 @@ import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { CatalogError, importCatalogFile } from '../features/library';
+import { runCommand } from './run-command';
 
 const main = async (): Promise<number> => {
   const arg = process.argv.slice(2).find((a) => a !== '--');
@@ -41,4 +42,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-process.exitCode = await main();
+await runCommand(main);

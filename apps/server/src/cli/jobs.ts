@@ -12,6 +12,7 @@ import { openDatabase } from '../db/client';
 import { MEMBER_FILE_SWEEP, PURGE_SPENT_TOKENS } from '../features/accounts';
 import { MAIL } from '../jobs/mail';
 import { type JobKind, openJobs } from '../jobs/queue';
+import { runCommand } from './run-command';
 
 const KINDS: JobKind<object>[] = [MAIL, MEMBER_FILE_SWEEP, PURGE_SPENT_TOKENS];
 
@@ -71,4 +72,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-process.exitCode = await main();
+await runCommand(main);

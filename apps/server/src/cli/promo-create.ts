@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { createPromoCode } from '../features/billing';
+import { runCommand } from './run-command';
 
 const options = {
   code: { type: 'string' },
@@ -63,4 +64,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-process.exitCode = await main();
+await runCommand(main);

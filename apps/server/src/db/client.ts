@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, type FeedLog, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -214,6 +215,8 @@ export const openDatabase = (options: DatabaseOptions): Database => {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // One process owns a PGlite folder: a second (a command beside the server) is refused.
+  const release = options.dataDir ? lockFolder(options.dataDir) : () => {};
   const client = new PGlite(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   const changes = options.listen === false ? silentFeed : pgliteChangeFeed(client);
@@ -226,6 +229,7 @@ export const openDatabase = (options: DatabaseOptions): Database => {
     close: async () => {
       await changes.close();
       await client.close();
+      release();
     },
     changes,
     pglite: client,

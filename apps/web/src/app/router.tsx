@@ -202,6 +202,57 @@ const pageRoutes: RouteObject[] = [
   { path: '*', lazy: notFound },
 ];
 
+/**
+ * The studio console (issue 17): its frame and pages are chunks of their own, loaded only under
+ * /studio, so a member's pages never carry them (npm run bench shows the member pages' weight).
+ */
+const studioRoutes: RouteObject[] = [
+  { index: true, element: null },
+  {
+    path: 'staff',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/staff-page'),
+      (m) => m.StaffPage,
+    ),
+  },
+  {
+    path: 'lives',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/lives-page'),
+      (m) => m.LivesPage,
+    ),
+  },
+  {
+    path: 'members',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/members-page'),
+      (m) => m.MembersPage,
+    ),
+  },
+  {
+    path: 'members/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/member-page'),
+      (m) => m.MemberPage,
+    ),
+  },
+  {
+    path: 'offers',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/offers-page'),
+      (m) => m.OffersPage,
+    ),
+  },
+  {
+    path: 'audit',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  },
+  { path: '*', lazy: notFound },
+];
+
 /** Each page fails inside its frame, so the header and its navigation stay usable. */
 const withErrorElement = (list: RouteObject[]): RouteObject[] =>
   list.map((route) => ({ ...route, errorElement: <RouteError /> }));
@@ -222,6 +273,19 @@ export const routes: RouteObject[] = [
         ),
         errorElement: <RouteError />,
         children: withErrorElement(signRoutes),
+      },
+      {
+        path: '/studio',
+        lazy: lazyPage(
+          () =>
+            Promise.all([
+              import('../features/studio/components/studio-frame'),
+              loadToastHost().catch(() => null),
+            ]).then(([frame]) => frame),
+          (m) => m.StudioFrame,
+        ),
+        errorElement: <RouteError />,
+        children: withErrorElement(studioRoutes),
       },
       {
         // The toast renderer comes with the member pages' frame: their toasts then need no download.

@@ -32,6 +32,8 @@ export const paths = {
   premiumWelcome: '/page/premium/welcome',
   subscription: '/page/subscription',
   trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,
+  /** The studio console (issue 17), for coaches and owners. */
+  studio: '/studio',
   /** Spec M2: slider navigation goes to `{store page}/{list}/{id}/`. */
   listDetails: (storeId: string, listStoreId: string, id: number | string) =>
     `/page/${storeId}/${listStoreId}/${id}/`,

@@ -49,6 +49,8 @@ export const UserSchema = z.object({
   all_pictures: z.array(PictureSchema),
   profiles: z.array(MeasurementSetSchema),
   user_stats: UserStatsSchema,
+  /** Issue 17: only on a coach's or owner's user object (a member's has no such key). */
+  studio_role: z.optional(z.enum(['coach', 'owner'])),
 });
 export type User = z.output<typeof UserSchema>;
 

@@ -1,8 +1,9 @@
-import type { WorkoutDays } from '@studio/shared';
+import type { StaffRole, WorkoutDays } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   jsonb,
@@ -34,9 +35,16 @@ export const users = pgTable(
     referral_token: text('referral_token'),
     apple_rc_sync: boolean('apple_rc_sync').notNull().default(false),
     need_to_configure_days: boolean('need_to_configure_days').notNull().default(false),
+    /** Issue 17: `member` (everyone), `coach` or `owner` (the studio console's staff). */
+    role: text('role').$type<StaffRole>().notNull().default('member'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('member', 'coach', 'owner')`),
+    // The console's staff list and the last-owner check read the few staff rows only.
+    index('users_staff_idx').on(t.role).where(sql`${t.role} <> 'member'`),
+  ],
 );
 
 /** The member profile created at onboarding (DESIGN 3a); one per member. */

@@ -41,6 +41,8 @@ export const promoCodes = pgTable(
     valid_until: timestamp('valid_until', { withTimezone: true }),
     max_redemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
+    /** Set while an owner has paused the code (issue 17): members are told it is not valid now. */
+    paused_at: timestamp('paused_at', { withTimezone: true }),
     created_at: createdAt,
   },
   (t) => [

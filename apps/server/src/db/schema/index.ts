@@ -4,3 +4,4 @@ export * from './library';
 export * from './nutrition';
 export * from './profile';
 export * from './programs';
+export * from './studio';

@@ -82,6 +82,8 @@ export const programPromoCodes = pgTable(
     valid_until: timestamp('valid_until', { withTimezone: true }),
     max_redemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
+    /** Set while an owner has paused the code (issue 17). */
+    paused_at: timestamp('paused_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

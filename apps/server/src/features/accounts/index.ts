@@ -10,7 +10,8 @@ export {
 } from './member-context';
 export { type AccountsOptions, type MemberExtension, userObjectLoader } from './member-extensions';
 export { MEMBER_FILE_SWEEP, memberFileSweepHandler, sweepMemberFiles } from './member-files';
-export { memberRoutes, type ZodApp } from './member-routes';
+export { type ErrorStatus, memberRoutes, type ZodApp } from './member-routes';
+export { requestPasswordReset } from './password-recovery';
 export { accountsRoutes } from './routes';
 export { authenticate, currentMember, type Member, perMemberLimit } from './sessions';
 export { PURGE_SPENT_TOKENS, purgeSpentTokens, purgeSpentTokensHandler } from './spent-tokens';

@@ -27,6 +27,7 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
     measurement_standard: measurementStandard,
     has_profile: profile !== null,
     need_to_configure_days: user.need_to_configure_days,
+    ...(user.role !== 'member' && { studio_role: user.role }),
     profile: profile && {
       weekly_goal: profile.weekly_goal,
       workout_days: profile.workout_days,

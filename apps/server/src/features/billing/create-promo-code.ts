@@ -1,4 +1,4 @@
-import { MAX_PROMO_CODE_LENGTH } from '@studio/shared';
+import { MAX_PROMO_CODE_LENGTH, offerMessages } from '@studio/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema';
@@ -36,7 +36,7 @@ export type NewPromoCode = z.input<typeof NewPromoCodeSchema>;
 export const createPromoCode = async (db: Db, input: NewPromoCode): Promise<PromoRow> => {
   const data = NewPromoCodeSchema.parse(input);
   if (await findPromoByCode(db, data.code)) {
-    throw new AppError('promo_code_taken', `The promo code ${data.code} exists already`);
+    throw new AppError('promo_code_taken', offerMessages.codeTaken(data.code));
   }
   const [row] = await db
     .insert(promoCodes)

@@ -74,6 +74,7 @@ export const promoProblem = (promo: PromoRow | undefined, now = new Date()): str
   if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions) {
     return billingMessages.promoUsedUp;
   }
+  if (promo.paused_at) return billingMessages.promoPaused;
   return null;
 };
 
@@ -101,6 +102,7 @@ export const redeemPromo = async (db: Db, promoId: number): Promise<void> => {
         eq(promoCodes.id, promoId),
         or(isNull(promoCodes.max_redemptions), lt(promoCodes.redemptions, promoCodes.max_redemptions)),
         or(isNull(promoCodes.valid_until), sql`${promoCodes.valid_until} > ${now}`),
+        isNull(promoCodes.paused_at),
       ),
     )
     .returning({ id: promoCodes.id });

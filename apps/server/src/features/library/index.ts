@@ -4,6 +4,14 @@ export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-cata
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
 export { type ItemRow, isOpenKind, itemFields, itemJson, itemRows } from './item-query';
+export {
+  cancelLive,
+  createLive,
+  listLives,
+  presentLive,
+  trainerChoices,
+  updateLive,
+} from './live-classes';
 export { findItem } from './load-item';
 export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';

@@ -3,6 +3,13 @@
 export { activeProgram } from './active-program';
 export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
+export {
+  changeProgramOffer,
+  createProgramOffer,
+  listProgramOffers,
+  presentProgramOffer,
+  programChoices,
+} from './program-offers';
 export { seedProgramPromo } from './program-promo-codes';
 export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';

@@ -1,5 +1,5 @@
 import { programMessages } from '@studio/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberProgramPromos, programPromoCodes } from '../../db/schema';
 import { validationError } from '../../errors';
@@ -16,6 +16,7 @@ const refusal = (promo: ProgramPromoRow | undefined, programId: number | null, n
   if (promo.valid_until && promo.valid_until <= now) return programMessages.promoExpired;
   if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions)
     return programMessages.promoExpired;
+  if (promo.paused_at) return programMessages.promoPaused;
   return null;
 };
 
@@ -75,12 +76,28 @@ export const usableProgramPromo = async ({
   return row.promo;
 };
 
-/** Counts a use of the promo (inside the purchase's transaction). */
+/**
+ * Counts a use of the promo (inside the purchase's transaction), only while it is under its limit,
+ * not paused and not ended: one statement, so two members racing for the last use cannot both
+ * get it; the loser's purchase is refused and rolled back.
+ */
 export const redeemProgramPromo = async (db: Db, promoId: number): Promise<void> => {
-  await db
+  const [row] = await db
     .update(programPromoCodes)
     .set({ redemptions: sql`${programPromoCodes.redemptions} + 1` })
-    .where(eq(programPromoCodes.id, promoId));
+    .where(
+      and(
+        eq(programPromoCodes.id, promoId),
+        or(
+          isNull(programPromoCodes.max_redemptions),
+          lt(programPromoCodes.redemptions, programPromoCodes.max_redemptions),
+        ),
+        or(isNull(programPromoCodes.valid_until), sql`${programPromoCodes.valid_until} > ${new Date()}`),
+        isNull(programPromoCodes.paused_at),
+      ),
+    )
+    .returning({ id: programPromoCodes.id });
+  if (!row) throw validationError({ program_promo_code_id: [programMessages.promoExpired] });
 };
 
 /** Seeds the sandbox's demo code once (idempotent). */

@@ -1,5 +1,12 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
-import { IconCreditCard, IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCreditCard,
+  IconHelp,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NewTabHint } from '../../components/ui/new-tab-hint';
 import { externalLinks, paths } from '../../config/paths';
@@ -50,6 +57,11 @@ export const AccountMenu = () => {
         <Menu.Item component={Link} to={paths.subscription} leftSection={<IconCreditCard {...ICON} />}>
           Manage subscription
         </Menu.Item>
+        {user?.studio_role ? (
+          <Menu.Item component={Link} to={paths.studio} leftSection={<IconBuildingStore {...ICON} />}>
+            Studio console
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item color="red.9" onClick={logout} disabled={isPending} leftSection={<IconLogout {...ICON} />}>
           Log out

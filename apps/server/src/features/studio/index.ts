@@ -1,0 +1,5 @@
+/** The studio console's server side (issue 17): staff roles, the audit log, the console's API. */
+export { type Actor, listAudit, recordAudit } from './audit';
+export { studioApiRoutes } from './routes';
+export { grantRole, listStaff } from './staff';
+export { consoleTag } from './studio-routes';

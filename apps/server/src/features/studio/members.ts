@@ -1,0 +1,152 @@
+import {
+  formatCents,
+  MEMBER_SEARCH_LIMIT,
+  type MemberRow,
+  memberMessages,
+  type StudioMember,
+} from '@studio/shared';
+import { desc, eq, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  payments,
+  programPurchases,
+  programs,
+  sessions,
+  subscriptions,
+  users,
+  workoutSessions,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
+// The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
+// "id" inside the subquery would be the subscription's own.
+const premiumNow = sql<boolean>`exists (select 1 from ${subscriptions} s
+  where s.user_id = ${sql.identifier('users')}.${sql.identifier('id')}
+  and s.status <> 'expired' and s.paid_through > now())`;
+
+const rowColumns = {
+  id: users.id,
+  name: users.name,
+  last_name: users.last_name,
+  email: users.email,
+  created_at: users.created_at,
+  role: users.role,
+  premium: premiumNow,
+};
+
+const present = (row: { created_at: Date } & Omit<MemberRow, 'created_at'>): MemberRow => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  premium: Boolean(row.premium),
+});
+
+/** `%`, `_` and `\` typed in a search are letters, not patterns. */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Members whose e-mail or name holds `query` (any letter case), newest first; an empty query lists
+ * the newest members. At most MEMBER_SEARCH_LIMIT, and whether more matched.
+ */
+export const searchMembers = async (db: Db, query: string) => {
+  const pattern = likeText(query);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .where(
+      query
+        ? or(
+            sql`lower(${users.email}) like ${pattern}`,
+            sql`lower(${users.name} || ' ' || ${users.last_name}) like ${pattern}`,
+          )
+        : undefined,
+    )
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(MEMBER_SEARCH_LIMIT + 1);
+  return {
+    members: rows.slice(0, MEMBER_SEARCH_LIMIT).map(present),
+    more: rows.length > MEMBER_SEARCH_LIMIT,
+  };
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** One member for the console: subscription and its history, payments, programs, last activity. */
+export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
+  const [member] = await db
+    .select({ ...rowColumns, time_zone: users.time_zone })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!member) throw notFound(memberMessages.memberUnknown);
+  const [subs, charges, rentals, [signIn], [workout]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.user_id, id))
+      .orderBy(desc(subscriptions.created_at)),
+    db
+      .select({ payment: payments, plan: subscriptions.plan })
+      .from(payments)
+      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscription_id))
+      .where(eq(payments.user_id, id))
+      .orderBy(desc(payments.created_at)),
+    db
+      .select({ purchase: programPurchases, title: programs.title })
+      .from(programPurchases)
+      .innerJoin(programs, eq(programs.id, programPurchases.program_id))
+      .where(eq(programPurchases.user_id, id))
+      .orderBy(desc(programPurchases.starts_at)),
+    db
+      .select({ at: max(sessions.created_at) })
+      .from(sessions)
+      .where(eq(sessions.user_id, id)),
+    db
+      .select({ at: max(workoutSessions.started_at) })
+      .from(workoutSessions)
+      .where(eq(workoutSessions.user_id, id)),
+  ]);
+  const history = subs.map((s) => ({
+    id: s.id,
+    plan: s.plan,
+    status: s.status,
+    price: formatCents(s.price_cents),
+    created_at: s.created_at.toISOString(),
+    trial_ends_at: iso(s.trial_ends_at),
+    paid_through: s.paid_through.toISOString(),
+    canceled_at: iso(s.canceled_at),
+    provider: s.provider,
+  }));
+  const live = subs.find((s) => ['trial', 'active', 'past_due'].includes(s.status));
+  return {
+    ...present(member),
+    time_zone: member.time_zone,
+    subscription: history.find((s) => s.id === live?.id) ?? null,
+    subscriptions: history,
+    payments: [
+      ...charges.map(({ payment, plan }) => ({
+        key: `premium:${payment.id}`,
+        what: `Premium (${plan})`,
+        amount: formatCents(payment.amount_cents),
+        status: payment.status,
+        at: payment.created_at.toISOString(),
+      })),
+      ...rentals.map(({ purchase, title }) => ({
+        key: `program:${purchase.id}`,
+        what: `Program: ${title}`,
+        amount: formatCents(purchase.price_cents),
+        status: 'settled',
+        at: purchase.starts_at.toISOString(),
+      })),
+    ].sort((a, b) => b.at.localeCompare(a.at)),
+    programs: rentals.map(({ purchase, title }) => ({
+      id: purchase.id,
+      title,
+      status: purchase.status,
+      starts_at: purchase.starts_at.toISOString(),
+      ends_at: purchase.ends_at.toISOString(),
+      price: formatCents(purchase.price_cents),
+    })),
+    last_sign_in: iso(signIn?.at ?? null),
+    last_workout: iso(workout?.at ?? null),
+  };
+};

@@ -1,0 +1,63 @@
+import {
+  AuditPageSchema,
+  GrantRoleSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+  StudioMeSchema,
+  studioPaths,
+} from '@studio/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { currentMember } from '../accounts';
+import { listAudit } from './audit';
+import { livesRoutes } from './lives-routes';
+import { membersRoutes } from './members-routes';
+import { offersRoutes } from './offers-routes';
+import { grantRole, listStaff } from './staff';
+import { currentStaff, studioRoutes } from './studio-routes';
+
+const coachRoutes = studioRoutes({ role: 'coach', errors: [] }, (app) => {
+  app.get(studioPaths.me, {
+    schema: { summary: 'The signed-in staff member and their role', response: { 200: StudioMeSchema } },
+    handler: async (request) => {
+      const { user } = currentMember(request);
+      return { id: user.id, name: user.name, email: user.email, role: user.role };
+    },
+  });
+});
+
+const ownerRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409] }, (app) => {
+  const { db } = app.deps.database;
+
+  app.get(studioPaths.staff, {
+    schema: { summary: "The studio's coaches and owners", response: { 200: StaffListSchema } },
+    handler: async () => ({ staff: await listStaff(db) }),
+  });
+
+  app.put(studioPaths.staff, {
+    schema: {
+      summary: 'Give a member a role (member takes it away); the studio keeps one owner at least',
+      body: GrantRoleSchema,
+      response: { 200: StaffMemberSchema },
+    },
+    handler: async (request) => grantRole(db, currentStaff(request), request.body),
+  });
+
+  app.get(studioPaths.audit, {
+    schema: {
+      summary: 'What staff changed, newest first, 50 at a time',
+      querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+      response: { 200: AuditPageSchema },
+    },
+    handler: async (request) => listAudit(db, request.query.before),
+  });
+});
+
+/** The studio console's API (issue 17). */
+export const studioApiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(coachRoutes);
+  await app.register(ownerRoutes);
+  await app.register(offersRoutes);
+  await app.register(livesRoutes);
+  await app.register(membersRoutes);
+};

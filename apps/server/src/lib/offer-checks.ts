@@ -1,0 +1,17 @@
+import { offerMessages } from '@studio/shared';
+import { AppError } from '../errors';
+import { endOfDayIn } from './studio-time';
+
+/** A promo code of either kind that exists already (in any casing): a conflict naming the field. */
+export const codeTaken = (code: string) =>
+  new AppError('promo_code_taken', offerMessages.codeTaken(code), { code: [offerMessages.codeTaken(code)] });
+
+/** A code's last day (YYYY-MM-DD, studio zone) as the instant it ends; a day already over is refused. */
+export const offerEnd = (day: string | null | undefined, zone: string): Date | null => {
+  if (!day) return null;
+  const end = endOfDayIn(day, zone);
+  if (end <= new Date()) {
+    throw new AppError('validation', offerMessages.untilInPast, { valid_until: [offerMessages.untilInPast] });
+  }
+  return end;
+};

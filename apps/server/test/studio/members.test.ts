@@ -1,0 +1,95 @@
+import { type MemberSearch, memberMessages, type StudioMember, studioPaths } from '@studio/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema';
+import { grantRole } from '../../src/features/studio';
+import { buyPremium } from '../billing/billing';
+import {
+  createMember,
+  createMemberWithProfile,
+  createTestApp,
+  latestMail,
+  type TestApp,
+  type TestMember,
+} from '../helper';
+
+let t: TestApp;
+let owner: TestMember;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.truncateAll();
+  owner = await createMember(t.app, { email: 'owner@example.com', name: 'Olive', last_name: 'Owner' });
+  await grantRole(t.db, null, { email: owner.email, role: 'owner' });
+});
+
+const get = <T>(url: string) =>
+  t.app
+    .inject({ method: 'GET', url, headers: owner.headers })
+    .then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: owner.headers });
+const search = async (q: string) =>
+  (await get<MemberSearch>(`${studioPaths.members}?q=${encodeURIComponent(q)}`)).body;
+
+describe('members in the console (issue 17)', () => {
+  it('finds members by part of the name or e-mail, in any letter case; % is a letter, not a pattern', async () => {
+    await createMember(t.app, { email: 'maya.reyes@example.com', name: 'Maya', last_name: 'Reyes' });
+    await createMember(t.app, { email: 'sam@example.com', name: 'Sam', last_name: 'Duarte' });
+    expect((await search('MAYA')).members.map((m) => m.email)).toEqual(['maya.reyes@example.com']);
+    expect((await search('maya reyes')).members.map((m) => m.email)).toEqual(['maya.reyes@example.com']);
+    expect((await search('duarte')).members.map((m) => m.name)).toEqual(['Sam']);
+    expect((await search('%')).members).toEqual([]);
+    const all = await search('');
+    expect(all.members.map((m) => m.email)).toEqual([
+      'sam@example.com',
+      'maya.reyes@example.com',
+      owner.email,
+    ]);
+    expect(all.more).toBe(false);
+    expect((await get(`${studioPaths.members}?q=${'x'.repeat(101)}`)).body).toMatchObject({
+      errors: { q: [memberMessages.queryTooLong] },
+    });
+  });
+
+  it("shows a member's subscription, payments and activity, with no card data", async () => {
+    const member = await createMemberWithProfile(t.app, { email: 'payer@example.com' });
+    await buyPremium(t.app, member, { plan: 'yearly' });
+    const { status, body } = await get<StudioMember>(studioPaths.member(member.user.id));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      email: 'payer@example.com',
+      premium: true,
+      subscription: { plan: 'yearly', status: 'trial' },
+    });
+    expect(body.last_sign_in).not.toBeNull();
+    expect(JSON.stringify(body)).not.toMatch(/last_four|card_type|1111|visa/i);
+    expect((await get(studioPaths.member(999_999))).status).toBe(404);
+  });
+
+  it('sends a password reset link and cancels a subscription, each with an audit entry', async () => {
+    const member = await createMemberWithProfile(t.app, { email: 'helped@example.com' });
+    await buyPremium(t.app, member, { plan: 'montly' });
+    const reset = await post(studioPaths.memberReset(member.user.id));
+    expect([reset.statusCode, reset.json().message]).toEqual([200, memberMessages.resetSent]);
+    await t.app.jobs.runReady();
+    expect((await latestMail(t))?.to).toContain('helped@example.com');
+
+    const cancelled = await post(studioPaths.memberCancel(member.user.id));
+    expect(cancelled.statusCode).toBe(200);
+    const after = cancelled.json<StudioMember>();
+    expect(after.subscriptions[0]?.status).toBe('canceled');
+    expect(after.premium).toBe(true); // premium lasts the paid period
+    const again = await post(studioPaths.memberCancel(member.user.id));
+    expect([again.statusCode, again.json().code]).toEqual([409, 'already_canceled']);
+
+    const entries = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((e) =>
+      e.action.startsWith('member.'),
+    );
+    expect(entries.map((e) => [e.action, e.actor_id, e.target])).toEqual([
+      ['member.reset_link', owner.user.id, `member:${member.user.id}`],
+      ['member.cancel_subscription', owner.user.id, `member:${member.user.id}`],
+    ]);
+    expect(entries[1]?.after).toMatchObject({ status: 'canceled' });
+  });
+});

@@ -1,0 +1,43 @@
+import { type MemberSearch, type StudioMember, studioPaths } from '@studio/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { studioKeys } from './studio';
+
+const membersKey = ['studio', 'members'] as const;
+
+export const useMemberSearch = (query: string) =>
+  useQuery({
+    queryKey: [...membersKey, 'search', query],
+    queryFn: ({ signal }) =>
+      apiFetch<MemberSearch>(`${studioPaths.members}?q=${encodeURIComponent(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStudioMember = (id: number) =>
+  useQuery({
+    queryKey: [...membersKey, id],
+    queryFn: ({ signal }) => apiFetch<StudioMember>(studioPaths.member(id), { signal }),
+  });
+
+export const useSendReset = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(studioPaths.memberReset(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.audit }),
+  });
+};
+
+export const useCancelMemberSubscription = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<StudioMember>(studioPaths.memberCancel(id), { method: 'POST' }),
+    onSuccess: (member) => {
+      queryClient.setQueryData([...membersKey, member.id], member);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...membersKey, 'search'] }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.audit }),
+      ]);
+    },
+  });
+};

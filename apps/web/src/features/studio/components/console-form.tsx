@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+
+type ConsoleFormProps = {
+  /** The form's heading, also its accessible name. */
+  title: string;
+  /** A line under the heading: what to know before filling it in. */
+  hint?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pending: boolean;
+  blocked: boolean;
+  /** The server's refusal, for the whole form. */
+  error: string | null;
+  /** What the last save did, until the form is edited again. */
+  done: string | null;
+  children: ReactNode;
+};
+
+/** A console form's frame: heading, fields, the server's answer (refusal or done), and its button. */
+export const ConsoleForm = ({
+  title,
+  hint,
+  onSubmit,
+  submitLabel,
+  pending,
+  blocked,
+  error,
+  done,
+  children,
+}: ConsoleFormProps) => (
+  <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-label={title}>
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {hint ? (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+      {children}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : done ? (
+        <Text c="teal" size="sm" role="status">
+          {done}
+        </Text>
+      ) : null}
+      <Group>
+        <Button type="submit" loading={pending} disabled={blocked}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  </Paper>
+);

@@ -1,0 +1,10 @@
+/** The console's pages (issue 17), under /studio in the same app. */
+export const consolePaths = {
+  root: '/studio',
+  lives: '/studio/lives',
+  members: '/studio/members',
+  member: (id: number | string) => `/studio/members/${id}`,
+  offers: '/studio/offers',
+  staff: '/studio/staff',
+  audit: '/studio/audit',
+} as const;

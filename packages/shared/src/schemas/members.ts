@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+
+/**
+ * The console's members (issue 17, owner): search by name or e-mail, one member's page (their
+ * subscription and its history, payments, programs bought, last activity), and what an owner may
+ * do for them. No answer carries card data.
+ */
+export const MEMBER_SEARCH_LIMIT = 50;
+export const MAX_MEMBER_QUERY = 100;
+
+export const memberMessages = {
+  queryTooLong: `Search must be at most ${MAX_MEMBER_QUERY} characters`,
+  memberUnknown: 'No member has this ID',
+  resetSent: 'A password reset link is on its way to the member',
+  subscriptionCanceled: 'The subscription is cancelled: premium lasts until the end of the paid period',
+} as const;
+
+export const MemberQuerySchema = z.object({
+  q: z._default(
+    z.string().check(z.trim(), z.maxLength(MAX_MEMBER_QUERY, { error: memberMessages.queryTooLong })),
+    '',
+  ),
+});
+
+export const MemberRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  premium: z.boolean(),
+  role: z.string(),
+});
+export type MemberRow = z.output<typeof MemberRowSchema>;
+
+export const MemberSearchSchema = z.object({
+  members: z.array(MemberRowSchema),
+  /** More members match than are listed: say more in the search. */
+  more: z.boolean(),
+});
+export type MemberSearch = z.output<typeof MemberSearchSchema>;
+
+const SubscriptionEntrySchema = z.object({
+  id: z.number(),
+  plan: z.string(),
+  status: z.string(),
+  /** What each period costs, e.g. "143.88". */
+  price: z.string(),
+  created_at: z.string(),
+  trial_ends_at: z.nullable(z.string()),
+  paid_through: z.string(),
+  canceled_at: z.nullable(z.string()),
+  provider: z.string(),
+});
+
+const PaymentEntrySchema = z.object({
+  /** `premium:12` or `program:4`: which table it is of. */
+  key: z.string(),
+  what: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  at: z.string(),
+});
+
+const ProgramEntrySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  price: z.string(),
+});
+
+export const StudioMemberSchema = z.object({
+  ...MemberRowSchema.shape,
+  time_zone: z.string(),
+  /** The subscription that can still bill, if any. */
+  subscription: z.nullable(SubscriptionEntrySchema),
+  subscriptions: z.array(SubscriptionEntrySchema),
+  payments: z.array(PaymentEntrySchema),
+  programs: z.array(ProgramEntrySchema),
+  last_sign_in: z.nullable(z.string()),
+  last_workout: z.nullable(z.string()),
+});
+export type StudioMember = z.output<typeof StudioMemberSchema>;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  apiPaths,
   billingMessages,
   type Library,
   libraryPaths,
@@ -251,4 +252,18 @@ test('an owner finds a member, sends them a reset link and cancels their subscri
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('list', { name: 'Subscription history' })).toContainText('canceled on');
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+  // Deleting the account asks for the member's e-mail, then the member is gone from the search.
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+  await dialog.getByLabel(`Type ${member.email} to confirm`).fill(member.email);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/studio\/members$/);
+  await page.getByLabel('Search by name or e-mail').fill(member.email);
+  await expect(page.getByText(`No member matches “${member.email}”.`)).toBeVisible();
+  const gone = await request.get(apiPaths.me, {
+    headers: { 'x-user-email': member.email, 'x-user-token': member.token },
+  });
+  expect(gone.status()).toBe(401);
 });

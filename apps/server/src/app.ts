@@ -183,7 +183,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(homeRoutes, { watchGrants });
   await app.register(savedRoutes, { watchGrants });
   await app.register(profileRoutes);
-  await app.register(studioApiRoutes);
+  await app.register(studioApiRoutes, { extensions });
   await registerWebApp(app);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {

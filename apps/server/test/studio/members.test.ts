@@ -1,6 +1,6 @@
 import { type MemberSearch, memberMessages, type StudioMember, studioPaths } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema';
+import { auditLog, subscriptions } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { buyPremium } from '../billing/billing';
 import {
@@ -91,5 +91,35 @@ describe('members in the console (issue 17)', () => {
       ['member.cancel_subscription', owner.user.id, `member:${member.user.id}`],
     ]);
     expect(entries[1]?.after).toMatchObject({ status: 'canceled' });
+  });
+
+  it("deletes a member's account once the owner types their e-mail; staff keep theirs", async () => {
+    const member = await createMemberWithProfile(t.app, { email: 'leaving@example.com' });
+    await buyPremium(t.app, member, { plan: 'yearly' });
+    const remove = (id: number, email?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: studioPaths.memberDelete(id),
+        headers: owner.headers,
+        payload: email === undefined ? {} : { email },
+      });
+    const wrong = await remove(member.user.id, 'someone@example.com');
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { email: [memberMessages.confirmEmail] }]);
+    expect((await remove(member.user.id)).json().errors).toEqual({ email: [memberMessages.confirmEmail] });
+    expect((await get(studioPaths.member(member.user.id))).status).toBe(200);
+    const staff = await remove(owner.user.id, owner.email);
+    expect([staff.statusCode, staff.json().message]).toEqual([409, memberMessages.staffNotDeleted]);
+
+    const done = await remove(member.user.id, ' Leaving@Example.com ');
+    expect([done.statusCode, done.json().message]).toEqual([200, memberMessages.deleted]);
+    expect((await get(studioPaths.member(member.user.id))).status).toBe(404);
+    // As with the member's own deletion: the session is gone, the subscription stops billing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v4/users/me/', headers: member.headers })).statusCode,
+    ).toBe(401);
+    const [subscription] = await t.db.select().from(subscriptions);
+    expect(subscription).toMatchObject({ user_id: null, status: 'canceled' });
+    const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.delete');
+    expect(entry).toMatchObject({ actor_id: owner.user.id, before: { email: 'leaving@example.com' } });
   });
 });

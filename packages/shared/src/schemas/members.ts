@@ -13,6 +13,9 @@ export const memberMessages = {
   memberUnknown: 'No member has this ID',
   resetSent: 'A password reset link is on its way to the member',
   subscriptionCanceled: 'The subscription is cancelled: premium lasts until the end of the paid period',
+  confirmEmail: "Type the member's e-mail to confirm",
+  staffNotDeleted: "Take this person's console role away before deleting their account",
+  deleted: 'Account deleted',
 } as const;
 
 export const MemberQuerySchema = z.object({
@@ -83,3 +86,10 @@ export const StudioMemberSchema = z.object({
   last_workout: z.nullable(z.string()),
 });
 export type StudioMember = z.output<typeof StudioMemberSchema>;
+
+/** Deleting a member's account: the owner types the member's e-mail, as a deliberate act. */
+export const DeleteMemberSchema = z.object({
+  email: z.string({
+    error: (issue) => (issue.input === undefined ? memberMessages.confirmEmail : undefined),
+  }),
+});

@@ -1,6 +1,7 @@
 /** The accounts feature's public surface for other features. */
 
 export { cachedAnswer } from './cached-answer';
+export { destroyMember } from './destroy-member';
 export { createMemberCache, type MemberCache } from './member-cache';
 export {
   type ContextFields,

@@ -1,4 +1,5 @@
 import {
+  DeleteMemberSchema,
   MemberQuerySchema,
   MemberSearchSchema,
   MessageSchema,
@@ -7,7 +8,8 @@ import {
   studioPaths,
 } from '@studio/shared';
 import { z } from 'zod';
-import { requestPasswordReset } from '../accounts';
+import { AppError, validationError } from '../../errors';
+import { type AccountsOptions, destroyMember, requestPasswordReset } from '../accounts';
 import { cancelSubscription } from '../billing';
 import { audited } from './audit';
 import { loadMember, searchMembers } from './members';
@@ -15,74 +17,112 @@ import { currentStaff, studioRoutes } from './studio-routes';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** Members (issue 17, owner): search, one member's page, and help: a reset link, a cancellation. */
-export const membersRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409] }, (app) => {
-  const { db } = app.deps.database;
+/**
+ * Members (issue 17, owner): search, one member's page, and help: a reset link, a cancellation, the
+ * account's deletion (as the member's own: every feature undoes what it keeps, files go too).
+ */
+export const membersRoutes = studioRoutes<AccountsOptions>(
+  { role: 'owner', errors: [400, 404, 409] },
+  (app, { extensions = [] }) => {
+    const { db } = app.deps.database;
 
-  app.get(studioPaths.members, {
-    schema: {
-      summary: 'Members whose name or e-mail holds the search, newest first',
-      querystring: MemberQuerySchema,
-      response: { 200: MemberSearchSchema },
-    },
-    handler: async (request) => searchMembers(db, request.query.q),
-  });
+    app.get(studioPaths.members, {
+      schema: {
+        summary: 'Members whose name or e-mail holds the search, newest first',
+        querystring: MemberQuerySchema,
+        response: { 200: MemberSearchSchema },
+      },
+      handler: async (request) => searchMembers(db, request.query.q),
+    });
 
-  app.get(studioPaths.member(':id'), {
-    schema: {
-      summary: "A member's subscription and its history, payments, programs and last activity",
-      params: z.object({ id }),
-      response: { 200: StudioMemberSchema },
-    },
-    handler: async (request) => loadMember(db, request.params.id),
-  });
+    app.get(studioPaths.member(':id'), {
+      schema: {
+        summary: "A member's subscription and its history, payments, programs and last activity",
+        params: z.object({ id }),
+        response: { 200: StudioMemberSchema },
+      },
+      handler: async (request) => loadMember(db, request.params.id),
+    });
 
-  app.post(studioPaths.memberReset(':id'), {
-    schema: {
-      summary: 'Mail the member a password reset link (as if they had asked for one)',
-      params: z.object({ id }),
-      response: { 200: MessageSchema },
-    },
-    handler: async (request) => {
-      const member = await loadMember(db, request.params.id);
-      // The reset (its token and its mail job) and the audit entry commit together.
-      await audited(db, currentStaff(request), async (tx) => {
-        await requestPasswordReset({
-          db: tx,
-          jobs: app.jobs,
-          publicUrl: app.deps.config.publicUrl,
-          email: member.email,
+    app.post(studioPaths.memberReset(':id'), {
+      schema: {
+        summary: 'Mail the member a password reset link (as if they had asked for one)',
+        params: z.object({ id }),
+        response: { 200: MessageSchema },
+      },
+      handler: async (request) => {
+        const member = await loadMember(db, request.params.id);
+        // The reset (its token and its mail job) and the audit entry commit together.
+        await audited(db, currentStaff(request), async (tx) => {
+          await requestPasswordReset({
+            db: tx,
+            jobs: app.jobs,
+            publicUrl: app.deps.config.publicUrl,
+            email: member.email,
+          });
+          return {
+            action: 'member.reset_link',
+            target: `member:${member.id}`,
+            after: { email: member.email },
+            answer: null,
+          };
         });
-        return {
-          action: 'member.reset_link',
-          target: `member:${member.id}`,
-          after: { email: member.email },
-          answer: null,
-        };
-      });
-      return { message: memberMessages.resetSent };
-    },
-  });
+        return { message: memberMessages.resetSent };
+      },
+    });
 
-  app.post(studioPaths.memberCancel(':id'), {
-    schema: {
-      summary: "Cancel the member's subscription: nothing more is billed; premium lasts the paid period",
-      params: z.object({ id }),
-      response: { 200: StudioMemberSchema },
-    },
-    handler: async (request) => {
-      const before = await loadMember(db, request.params.id);
-      return audited(db, currentStaff(request), async (tx) => {
-        await cancelSubscription({ db: tx, gateway: app.deps.payments, userId: before.id });
-        const after = await loadMember(tx, before.id);
-        return {
-          action: 'member.cancel_subscription',
-          target: `member:${before.id}`,
-          before: before.subscription,
-          after: after.subscriptions.find((s) => s.id === before.subscription?.id) ?? null,
-          answer: after,
-        };
-      });
-    },
-  });
-});
+    app.post(studioPaths.memberCancel(':id'), {
+      schema: {
+        summary: "Cancel the member's subscription: nothing more is billed; premium lasts the paid period",
+        params: z.object({ id }),
+        response: { 200: StudioMemberSchema },
+      },
+      handler: async (request) => {
+        const before = await loadMember(db, request.params.id);
+        return audited(db, currentStaff(request), async (tx) => {
+          await cancelSubscription({ db: tx, gateway: app.deps.payments, userId: before.id });
+          const after = await loadMember(tx, before.id);
+          return {
+            action: 'member.cancel_subscription',
+            target: `member:${before.id}`,
+            before: before.subscription,
+            after: after.subscriptions.find((s) => s.id === before.subscription?.id) ?? null,
+            answer: after,
+          };
+        });
+      },
+    });
+
+    app.post(studioPaths.memberDelete(':id'), {
+      schema: {
+        summary: "Delete a member's account (typing their e-mail confirms it); staff keep theirs",
+        params: z.object({ id }),
+        body: DeleteMemberSchema,
+        response: { 200: MessageSchema },
+      },
+      handler: async (request) => {
+        const member = await loadMember(db, request.params.id);
+        if (request.body.email.trim().toLowerCase() !== member.email) {
+          throw validationError({ email: [memberMessages.confirmEmail] });
+        }
+        if (member.role !== 'member') throw new AppError('conflict', memberMessages.staffNotDeleted);
+        await audited(db, currentStaff(request), async (tx) => {
+          await destroyMember({
+            db: tx,
+            storage: app.deps.storage,
+            userId: member.id,
+            log: request.log,
+            extensions,
+          });
+          return {
+            action: 'member.delete',
+            target: `member:${member.id}`,
+            before: { email: member.email, name: `${member.name} ${member.last_name}` },
+            answer: null,
+          };
+        });
+        return { message: memberMessages.deleted };
+      },
+    });
+  },
+);

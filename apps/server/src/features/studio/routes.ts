@@ -8,7 +8,7 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { currentMember } from '../accounts';
+import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
@@ -53,11 +53,11 @@ const ownerRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409] }, (ap
   });
 });
 
-/** The studio console's API (issue 17). */
-export const studioApiRoutes: FastifyPluginAsync = async (app) => {
+/** The studio console's API (issue 17); `extensions` undo what a deleted member leaves elsewhere. */
+export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, { extensions = [] }) => {
   await app.register(coachRoutes);
   await app.register(ownerRoutes);
   await app.register(offersRoutes);
   await app.register(livesRoutes);
-  await app.register(membersRoutes);
+  await app.register(membersRoutes, { extensions });
 };

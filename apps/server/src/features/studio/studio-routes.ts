@@ -23,11 +23,11 @@ export const currentStaff = (request: FastifyRequest) => {
  * change feed (decision 0010), so a revoked coach is refused on their next request.
  */
 export const studioRoutes =
-  (
+  <Options extends object = Record<never, never>>(
     scope: { role: ConsoleRole; errors: ErrorStatus[] },
-    routes: (app: ZodApp) => Promise<void> | void,
-  ): FastifyPluginAsync =>
-  async (root) => {
+    routes: (app: ZodApp, options: Options) => Promise<void> | void,
+  ): FastifyPluginAsync<Options> =>
+  async (root, options) => {
     const errors = Object.fromEntries([401, 403, ...scope.errors].map((status) => [status, ErrorSchema]));
     root.addHook('onRoute', (route) => {
       route.schema = {
@@ -47,5 +47,5 @@ export const studioRoutes =
         );
       }
     });
-    await routes(root.withTypeProvider());
+    await routes(root.withTypeProvider(), options);
   };

@@ -41,3 +41,16 @@ export const useCancelMemberSubscription = () => {
     },
   });
 };
+
+export const useDeleteMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: number; email: string }) =>
+      apiFetch<{ message: string }>(studioPaths.memberDelete(id), { method: 'POST', json: { email } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...membersKey, 'search'] }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.audit }),
+      ]),
+  });
+};

@@ -1,12 +1,23 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { StudioMember } from '@studio/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PLAN_NAMES } from '../../billing';
-import { useCancelMemberSubscription, useSendReset, useStudioMember } from '../api/members';
+import { useCancelMemberSubscription, useDeleteMember, useSendReset, useStudioMember } from '../api/members';
 import { consolePaths } from '../studio-paths';
 
 /** The member's words for a plan ("Monthly"), or its key when it is not a premium period. */
@@ -25,7 +36,10 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 const Actions = ({ member }: { member: StudioMember }) => {
   const reset = useSendReset();
   const cancel = useCancelMemberSubscription();
-  const [asking, setAsking] = useState<'reset' | 'cancel' | null>(null);
+  const remove = useDeleteMember();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'reset' | 'cancel' | 'delete' | null>(null);
+  const [typed, setTyped] = useState('');
   return (
     <Group gap="xs">
       <Button variant="light" onClick={() => setAsking('reset')}>
@@ -34,6 +48,11 @@ const Actions = ({ member }: { member: StudioMember }) => {
       {member.subscription && member.subscription.status !== 'canceled' ? (
         <Button variant="light" color="red" onClick={() => setAsking('cancel')}>
           Cancel subscription
+        </Button>
+      ) : null}
+      {member.role === 'member' ? (
+        <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
+          Delete account
         </Button>
       ) : null}
       {reset.isSuccess ? (
@@ -60,6 +79,28 @@ const Actions = ({ member }: { member: StudioMember }) => {
         onConfirm={() => cancel.mutate(member.id, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       />
+      <ConfirmDialog
+        opened={asking === 'delete'}
+        title="Delete this account?"
+        text="Their profile, lists, photos and history are deleted, and their subscription stops billing. Payment records stay, without their name. This cannot be undone."
+        confirmLabel="Delete account"
+        pending={remove.isPending}
+        confirmDisabled={typed.trim().toLowerCase() !== member.email}
+        onConfirm={() =>
+          remove.mutate(
+            { id: member.id, email: typed },
+            { onSuccess: () => navigate(consolePaths.members, { replace: true }) },
+          )
+        }
+        onCancel={() => setAsking(null)}
+      >
+        <TextInput
+          label={`Type ${member.email} to confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      </ConfirmDialog>
     </Group>
   );
 };

@@ -6,6 +6,8 @@ import {
   libraryPaths,
   liveMessages,
   memberMessages,
+  type Program,
+  programPaths,
   studioMessages,
   studioPaths,
 } from '@studio/shared';
@@ -228,6 +230,17 @@ test('an owner finds a member, sends them a reset link and cancels their subscri
     lastName: `Helped${crypto.randomUUID().slice(0, 4)}`,
   });
   await buyPremiumByApi(request, member);
+  // The member buys a program with a (test) card.
+  const headers = { 'x-user-email': member.email, 'x-user-token': member.token };
+  const { programs } = (await (await request.get(programPaths.list, { headers })).json()) as {
+    programs: Program[];
+  };
+  const program = programs[0] as Program;
+  const bought = await request.post(programPaths.purchase(program.id), {
+    headers,
+    data: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
+  });
+  expect(bought.status()).toBe(200);
   const owner = await signIn(request, STUDIO_OWNER);
   await useStoredSession(page, owner);
   await page.goto('/studio/members');
@@ -241,6 +254,17 @@ test('an owner finds a member, sends them a reset link and cancels their subscri
     'Monthly, $19.99 · trial',
   );
   await page.screenshot({ path: testInfo.outputPath('console-member.png'), fullPage: true });
+
+  // The owner refunds the program: the member's history says so.
+  const payment = page
+    .getByRole('list', { name: 'Payments' })
+    .getByRole('listitem', { name: `Program: ${program.title}` });
+  await expect(payment).toContainText('settled');
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(payment).toContainText('refunded');
+  await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Programs' })).toContainText('ended');
 
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send link' }).click();

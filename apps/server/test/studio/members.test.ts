@@ -1,6 +1,12 @@
-import { type MemberSearch, memberMessages, type StudioMember, studioPaths } from '@studio/shared';
+import {
+  type MemberSearch,
+  memberMessages,
+  programPaths,
+  type StudioMember,
+  studioPaths,
+} from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, subscriptions } from '../../src/db/schema';
+import { auditLog, programs, subscriptions } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { buyPremium } from '../billing/billing';
 import {
@@ -11,6 +17,7 @@ import {
   type TestApp,
   type TestMember,
 } from '../helper';
+import { importSample } from '../library/catalog';
 
 let t: TestApp;
 let owner: TestMember;
@@ -121,5 +128,49 @@ describe('members in the console (issue 17)', () => {
     expect(subscription).toMatchObject({ user_id: null, status: 'canceled' });
     const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.delete');
     expect(entry).toMatchObject({ actor_id: owner.user.id, before: { email: 'leaving@example.com' } });
+  });
+
+  it('refunds a program bought by card: the rental ends, the history says refunded, twice is refused', async () => {
+    await importSample(t);
+    const member = await createMemberWithProfile(t.app, { email: 'refund@example.com' });
+    await buyPremium(t.app, member, { plan: 'yearly' });
+    const [program] = await t.db.select().from(programs).orderBy(programs.id).limit(1);
+    if (!program) throw new Error('the sample catalogue has programs');
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: programPaths.purchase(program.id),
+      headers: member.headers,
+      payload: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
+    });
+    expect(bought.statusCode).toBe(200);
+    const before = (await get<StudioMember>(studioPaths.member(member.user.id))).body;
+    const [payment] = before.payments;
+    expect(payment).toMatchObject({ status: 'settled', refundable: true, what: `Program: ${program.title}` });
+    const refund = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: studioPaths.memberRefund(member.user.id),
+        headers: owner.headers,
+        payload: { payment: key },
+      });
+    const done = await refund(payment?.key ?? '');
+    expect(done.statusCode).toBe(200);
+    expect(done.json<StudioMember>().payments[0]).toMatchObject({ status: 'refunded', refundable: false });
+    expect(done.json<StudioMember>().programs[0]).toMatchObject({ status: 'ended' });
+    const again = await refund(payment?.key ?? '');
+    expect([again.statusCode, again.json().message]).toEqual([409, memberMessages.alreadyRefunded]);
+    const bad = await refund('everything');
+    expect(bad.json().errors).toEqual({ payment: [memberMessages.paymentInvalid] });
+    // Another member's payment is not this member's.
+    const other = await createMemberWithProfile(t.app);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: studioPaths.memberRefund(other.user.id),
+      headers: owner.headers,
+      payload: { payment: payment?.key },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.refund');
+    expect(entry).toMatchObject({ actor_id: owner.user.id, after: { payment: payment?.key, voided: false } });
   });
 });

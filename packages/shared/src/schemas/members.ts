@@ -16,6 +16,12 @@ export const memberMessages = {
   confirmEmail: "Type the member's e-mail to confirm",
   staffNotDeleted: "Take this person's console role away before deleting their account",
   deleted: 'Account deleted',
+  paymentInvalid: "Payment must be one of the member's payments",
+  paymentUnknown: 'No payment of this member has this ID',
+  alreadyRefunded: 'This payment is refunded already',
+  notRefundable: 'Only a settled card payment can be refunded',
+  storeRefund: 'An App Store purchase is refunded by Apple, not here',
+  refunded: 'Refunded',
 } as const;
 
 export const MemberQuerySchema = z.object({
@@ -61,8 +67,11 @@ const PaymentEntrySchema = z.object({
   key: z.string(),
   what: z.string(),
   amount: z.string(),
+  /** settled, failed, or refunded. */
   status: z.string(),
   at: z.string(),
+  /** An owner may give it back (a settled card payment, not refunded yet). */
+  refundable: z.boolean(),
 });
 
 const ProgramEntrySchema = z.object({
@@ -92,4 +101,11 @@ export const DeleteMemberSchema = z.object({
   email: z.string({
     error: (issue) => (issue.input === undefined ? memberMessages.confirmEmail : undefined),
   }),
+});
+
+/** Refunding one of the member's payments, named by its `key` (`premium:12`, `program:4`). */
+export const RefundSchema = z.object({
+  payment: z
+    .string({ error: memberMessages.paymentInvalid })
+    .check(z.regex(/^(premium|program):\d{1,15}$/, { error: memberMessages.paymentInvalid })),
 });

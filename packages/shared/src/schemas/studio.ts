@@ -27,6 +27,7 @@ export const studioPaths = {
   memberReset: (id: number | string) => `/api/v4/studio/members/${id}/password_reset`,
   memberCancel: (id: number | string) => `/api/v4/studio/members/${id}/cancel_subscription`,
   memberDelete: (id: number | string) => `/api/v4/studio/members/${id}/delete`,
+  memberRefund: (id: number | string) => `/api/v4/studio/members/${id}/refund`,
   offers: '/api/v4/studio/offers',
   premiumOffers: '/api/v4/studio/offers/premium',
   programOffers: '/api/v4/studio/offers/program',

@@ -9,6 +9,7 @@ import {
 import braintree from 'braintree';
 import dayjs from 'dayjs';
 import { braintreeCharge } from './braintree-charge';
+import { braintreeRefund } from './braintree-refund';
 import {
   type CardSummary,
   type Charge,
@@ -135,6 +136,8 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
   },
 
   charge: braintreeCharge(sdk),
+
+  refund: braintreeRefund(sdk),
 
   async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
     let notification: braintree.WebhookNotification;

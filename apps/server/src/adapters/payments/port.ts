@@ -10,6 +10,11 @@ export type PaymentsGateway = {
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
   /** A one-off charge (a program purchase), settled at once; a retry under the same key charges once. */
   charge(input: NewCharge): Promise<CompletedCharge | PaymentDeclined>;
+  /**
+   * Gives a settled charge's amount back to the card (a charge not settled yet is voided: nothing
+   * is taken). A refusal (already refunded, unknown) is a `PaymentDeclined` with the provider's words.
+   */
+  refund(transactionId: string, amountCents: Cents): Promise<CompletedRefund | PaymentDeclined>;
   /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
   parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
 };
@@ -43,6 +48,14 @@ export type NewCharge = {
   idempotencyKey: string;
   /** What is bought, for the provider's records (Braintree: the transaction's line item). */
   description: string;
+};
+
+export type CompletedRefund = {
+  ok: true;
+  /** The refund's own transaction, or the voided charge's id. */
+  refundId: string;
+  /** The charge had not settled: it was voided instead (the card is never charged). */
+  voided: boolean;
 };
 
 export type CompletedCharge = {

@@ -12,6 +12,7 @@ import {
   type CardSummary,
   type Charge,
   type CompletedCharge,
+  type CompletedRefund,
   type CreatedSubscription,
   InvalidWebhookSignature,
   type NewCharge,
@@ -69,6 +70,9 @@ export const UNKNOWN_NONCE_MESSAGE = 'Unknown or expired payment_method_nonce.';
 
 /** Braintree's answer to a sale of nothing (Transaction.AmountMustBeGreaterThanZero, 81531). */
 export const AMOUNT_NOT_POSITIVE_MESSAGE = 'Amount must be greater than zero.';
+/** Braintree's words for a transaction it does not know, and for a second refund of one. */
+export const REFUND_UNKNOWN_MESSAGE = 'Transaction could not be found.';
+export const REFUND_TWICE_MESSAGE = 'Transaction has already been completely refunded.';
 
 /** The test card behind one of Braintree's test nonces, or Braintree's refusal: one rule for every call. */
 const cardOf = (nonce: string): { ok: true; card: CardSummary } | PaymentDeclined => {
@@ -94,6 +98,7 @@ export const createSandboxGateway = ({
   // Charges by idempotency key, as Braintree finds a sale by its order id; declines are not kept, as
   // the Braintree adapter looks only for sales that went through.
   const charged = new Map<string, SandboxCharge>();
+  const refunded = new Set<string>();
   return {
     provider: 'sandbox',
 
@@ -162,6 +167,16 @@ export const createSandboxGateway = ({
     },
 
     charges: () => [...charged.values()].map((charge) => ({ ...charge })),
+
+    // The database says which charges were made (the sandbox forgets them at restart): any charge
+    // id of the sandbox's is refunded once; a second refund is refused as Braintree refuses it.
+    async refund(transactionId: string, amountCents: Cents) {
+      if (!/^sandbox_/.test(transactionId)) return { ok: false, message: REFUND_UNKNOWN_MESSAGE };
+      if (refunded.has(transactionId)) return { ok: false, message: REFUND_TWICE_MESSAGE };
+      if (amountCents <= 0) return { ok: false, message: AMOUNT_NOT_POSITIVE_MESSAGE };
+      refunded.add(transactionId);
+      return { ok: true, refundId: id('sandbox_refund'), voided: false } satisfies CompletedRefund;
+    },
 
     async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
       const [keyId, digest] = signature.split('|');

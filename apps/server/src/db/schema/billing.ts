@@ -109,6 +109,9 @@ export const payments = pgTable(
     amount_cents: integer('amount_cents').notNull(),
     status: text('status').$type<'settled' | 'failed'>().notNull(),
     provider_transaction_id: text('provider_transaction_id').notNull(),
+    /** Given back by an owner (issue 17): when, and the provider's refund (or void) id. */
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    refund_id: text('refund_id'),
     created_at: createdAt,
   },
   (t) => [

@@ -114,6 +114,9 @@ export const programPurchases = pgTable(
     provider_transaction_id: text('provider_transaction_id'),
     /** The store's transaction (iOS): one purchase per transaction. */
     store_transaction_id: text('store_transaction_id'),
+    /** Given back by an owner (issue 17): when, and the provider's refund (or void) id. */
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    refund_id: text('refund_id'),
     card_type: text('card_type'),
     last_four: text('last_four'),
     completed_at: timestamp('completed_at', { withTimezone: true }),

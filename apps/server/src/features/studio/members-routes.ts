@@ -4,15 +4,16 @@ import {
   MemberSearchSchema,
   MessageSchema,
   memberMessages,
+  RefundSchema,
   StudioMemberSchema,
   studioPaths,
 } from '@studio/shared';
 import { z } from 'zod';
 import { AppError, validationError } from '../../errors';
 import { type AccountsOptions, destroyMember, requestPasswordReset } from '../accounts';
-import { cancelSubscription } from '../billing';
+import { cancelSubscription, guardGateway } from '../billing';
 import { audited } from './audit';
-import { loadMember, searchMembers } from './members';
+import { loadMember, refundPayment, searchMembers } from './members';
 import { currentStaff, studioRoutes } from './studio-routes';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -25,6 +26,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
   { role: 'owner', errors: [400, 404, 409] },
   (app, { extensions = [] }) => {
     const { db } = app.deps.database;
+    const gateway = guardGateway(app.deps.payments, app.log);
 
     app.get(studioPaths.members, {
       schema: {
@@ -80,7 +82,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
       handler: async (request) => {
         const before = await loadMember(db, request.params.id);
         return audited(db, currentStaff(request), async (tx) => {
-          await cancelSubscription({ db: tx, gateway: app.deps.payments, userId: before.id });
+          await cancelSubscription({ db: tx, gateway, userId: before.id });
           const after = await loadMember(tx, before.id);
           return {
             action: 'member.cancel_subscription',
@@ -122,6 +124,28 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
           };
         });
         return { message: memberMessages.deleted };
+      },
+    });
+
+    app.post(studioPaths.memberRefund(':id'), {
+      schema: {
+        summary: "Refund one of the member's payments (voided if not settled yet); a refunded program ends",
+        params: z.object({ id }),
+        body: RefundSchema,
+        response: { 200: StudioMemberSchema },
+      },
+      handler: async (request) => {
+        const member = await loadMember(db, request.params.id);
+        return audited(db, currentStaff(request), async (tx) => {
+          const refund = await refundPayment(tx, gateway, member.id, request.body.payment);
+          return {
+            action: 'member.refund',
+            target: `member:${member.id}`,
+            before: member.payments.find((p) => p.key === request.body.payment) ?? null,
+            after: refund,
+            answer: await loadMember(tx, member.id),
+          };
+        });
       },
     });
   },

@@ -5,7 +5,8 @@ import {
   memberMessages,
   type StudioMember,
 } from '@studio/shared';
-import { desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, max, or, sql } from 'drizzle-orm';
+import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import {
   payments,
@@ -16,7 +17,7 @@ import {
   users,
   workoutSessions,
 } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
 // The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
@@ -127,15 +128,17 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
         key: `premium:${payment.id}`,
         what: `Premium (${plan})`,
         amount: formatCents(payment.amount_cents),
-        status: payment.status,
+        status: payment.refunded_at ? 'refunded' : payment.status,
         at: payment.created_at.toISOString(),
+        refundable: payment.status === 'settled' && !payment.refunded_at,
       })),
       ...rentals.map(({ purchase, title }) => ({
         key: `program:${purchase.id}`,
         what: `Program: ${title}`,
         amount: formatCents(purchase.price_cents),
-        status: 'settled',
+        status: purchase.refunded_at ? 'refunded' : 'settled',
         at: purchase.starts_at.toISOString(),
+        refundable: programRefundable(purchase),
       })),
     ].sort((a, b) => b.at.localeCompare(a.at)),
     programs: rentals.map(({ purchase, title }) => ({
@@ -148,5 +151,82 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     })),
     last_sign_in: iso(signIn?.at ?? null),
     last_workout: iso(workout?.at ?? null),
+  };
+};
+
+type PurchaseRow = typeof programPurchases.$inferSelect;
+
+/** A program bought with a card here, for money, and not refunded yet (App Store purchases are Apple's). */
+const programRefundable = (purchase: PurchaseRow) =>
+  purchase.provider !== 'app_store' &&
+  purchase.price_cents > 0 &&
+  purchase.provider_transaction_id !== null &&
+  !purchase.refunded_at;
+
+/**
+ * Gives one of the member's payments back through the payments port (a charge not settled yet is
+ * voided), row locked so two clicks refund once. A refunded program's rental ends now. Answers the
+ * payment before and after, for the audit log.
+ */
+export const refundPayment = async (
+  tx: Db,
+  gateway: PaymentsGateway,
+  memberId: number,
+  key: string,
+  now = new Date(),
+) => {
+  const [kind, raw] = key.split(':');
+  const id = Number(raw);
+  if (kind === 'premium') {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.user_id, memberId)))
+      .for('update');
+    if (!row) throw notFound(memberMessages.paymentUnknown);
+    if (row.refunded_at) throw new AppError('conflict', memberMessages.alreadyRefunded);
+    if (row.status !== 'settled') throw new AppError('conflict', memberMessages.notRefundable);
+    const refund = await gateway.refund(row.provider_transaction_id, row.amount_cents);
+    if (!refund.ok) throw new AppError('payment_declined', refund.message);
+    await tx
+      .update(payments)
+      .set({ refunded_at: now, refund_id: refund.refundId })
+      .where(eq(payments.id, id));
+    return {
+      payment: key,
+      amount: formatCents(row.amount_cents),
+      refund_id: refund.refundId,
+      voided: refund.voided,
+    };
+  }
+  const [row] = await tx
+    .select()
+    .from(programPurchases)
+    .where(and(eq(programPurchases.id, id), eq(programPurchases.user_id, memberId)))
+    .for('update');
+  if (!row) throw notFound(memberMessages.paymentUnknown);
+  if (row.refunded_at) throw new AppError('conflict', memberMessages.alreadyRefunded);
+  if (row.provider === 'app_store') throw new AppError('conflict', memberMessages.storeRefund);
+  if (!programRefundable(row) || !row.provider_transaction_id) {
+    throw new AppError('conflict', memberMessages.notRefundable);
+  }
+  const refund = await gateway.refund(row.provider_transaction_id, row.price_cents);
+  if (!refund.ok) throw new AppError('payment_declined', refund.message);
+  await tx
+    .update(programPurchases)
+    .set({
+      refunded_at: now,
+      refund_id: refund.refundId,
+      // The money is back: the rental ends now (its history stays).
+      ...(row.status === 'active'
+        ? { status: 'ended' as const, ends_at: now < row.ends_at ? now : row.ends_at }
+        : {}),
+    })
+    .where(eq(programPurchases.id, id));
+  return {
+    payment: key,
+    amount: formatCents(row.price_cents),
+    refund_id: refund.refundId,
+    voided: refund.voided,
   };
 };

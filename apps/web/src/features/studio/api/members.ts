@@ -54,3 +54,15 @@ export const useDeleteMember = () => {
       ]),
   });
 };
+
+export const useRefund = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payment }: { id: number; payment: string }) =>
+      apiFetch<StudioMember>(studioPaths.memberRefund(id), { method: 'POST', json: { payment } }),
+    onSuccess: (member) => {
+      queryClient.setQueryData([...membersKey, member.id], member);
+      return queryClient.invalidateQueries({ queryKey: studioKeys.audit });
+    },
+  });
+};

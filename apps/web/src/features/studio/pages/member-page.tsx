@@ -17,7 +17,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PLAN_NAMES } from '../../billing';
-import { useCancelMemberSubscription, useDeleteMember, useSendReset, useStudioMember } from '../api/members';
+import {
+  useCancelMemberSubscription,
+  useDeleteMember,
+  useRefund,
+  useSendReset,
+  useStudioMember,
+} from '../api/members';
 import { consolePaths } from '../studio-paths';
 
 /** The member's words for a plan ("Monthly"), or its key when it is not a premium period. */
@@ -32,6 +38,35 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
     <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
   </Stack>
 );
+
+const RefundButton = ({
+  memberId,
+  payment,
+}: {
+  memberId: number;
+  payment: StudioMember['payments'][number];
+}) => {
+  const refund = useRefund();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+        Refund
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Refund ${formatMoney(payment.amount)}?`}
+        text={`${payment.what}: the amount goes back to the member's card. A refunded program ends now.`}
+        confirmLabel="Refund"
+        pending={refund.isPending}
+        onConfirm={() =>
+          refund.mutate({ id: memberId, payment: payment.key }, { onSettled: () => setAsking(false) })
+        }
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+};
 
 const Actions = ({ member }: { member: StudioMember }) => {
   const reset = useSendReset();
@@ -180,9 +215,12 @@ export const MemberPage = () => {
         ) : (
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Payments">
             {m.payments.map((p) => (
-              <Text component="li" key={p.key}>
-                {formatDate(p.at)} · {p.what} · {formatMoney(p.amount)} · {p.status}
-              </Text>
+              <Group component="li" key={p.key} gap="xs" wrap="wrap" aria-label={p.what}>
+                <Text>
+                  {formatDate(p.at)} · {p.what} · {formatMoney(p.amount)} · {p.status}
+                </Text>
+                {p.refundable ? <RefundButton memberId={m.id} payment={p} /> : null}
+              </Group>
             ))}
           </Stack>
         )}

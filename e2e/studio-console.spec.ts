@@ -266,6 +266,17 @@ test('an owner finds a member, sends them a reset link and cancels their subscri
   await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Programs' })).toContainText('ended');
 
+  // With the refunded rental over, the owner gives the member another program, free.
+  const other = programs[1] as Program;
+  await page.getByRole('combobox', { name: 'Give a program' }).click();
+  await page.getByRole('option', { name: other.title }).click();
+  await page.getByRole('button', { name: 'Give program' }).click();
+  await expect(page.getByRole('list', { name: 'Programs' })).toContainText(`${other.title} · active`);
+  const mine = (await (await request.get(apiPaths.me, { headers })).json()) as {
+    program_in_progress: { title: string } | null;
+  };
+  expect(mine.program_in_progress?.title).toBe(other.title);
+
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toHaveText(memberMessages.resetSent);

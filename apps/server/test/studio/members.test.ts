@@ -173,4 +173,33 @@ describe('members in the console (issue 17)', () => {
     const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.refund');
     expect(entry).toMatchObject({ actor_id: owner.user.id, after: { payment: payment?.key, voided: false } });
   });
+
+  it('gives a member a program for free, one running program at a time, without premium', async () => {
+    await importSample(t);
+    const member = await createMemberWithProfile(t.app, { email: 'gift@example.com' });
+    const [first, second] = await t.db.select().from(programs).orderBy(programs.id).limit(2);
+    if (!first || !second) throw new Error('the sample catalogue has programs');
+    const grant = (programId: number | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: studioPaths.memberGrantProgram(member.user.id),
+        headers: owner.headers,
+        payload: { program_id: programId },
+      });
+    const given = await grant(first.id);
+    expect(given.statusCode).toBe(200);
+    expect(given.json<StudioMember>().programs).toMatchObject([
+      { title: first.title, status: 'active', price: '0.00' },
+    ]);
+    expect(given.json<StudioMember>().payments).toEqual([]);
+    // The member sees it running, and sets training days next.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v4/users/me/', headers: member.headers });
+    expect(me.json()).toMatchObject({ has_program: true, need_to_configure_days: true });
+    const another = await grant(second.id);
+    expect([another.statusCode, another.json().code]).toEqual([409, 'program_in_progress']);
+    expect((await grant('')).json().errors).toEqual({ program_id: [memberMessages.programRequired] });
+    expect((await grant(999_999)).statusCode).toBe(404);
+    const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.grant_program');
+    expect(entry).toMatchObject({ actor_id: owner.user.id, after: { program: first.title } });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idValue } from './fields';
 
 /**
  * The console's members (issue 17, owner): search by name or e-mail, one member's page (their
@@ -22,6 +23,7 @@ export const memberMessages = {
   notRefundable: 'Only a settled card payment can be refunded',
   storeRefund: 'An App Store purchase is refunded by Apple, not here',
   refunded: 'Refunded',
+  programRequired: 'Choose a program',
 } as const;
 
 export const MemberQuerySchema = z.object({
@@ -93,6 +95,8 @@ export const StudioMemberSchema = z.object({
   programs: z.array(ProgramEntrySchema),
   last_sign_in: z.nullable(z.string()),
   last_workout: z.nullable(z.string()),
+  /** The programs on offer, which an owner may give. */
+  programs_on_offer: z.array(z.object({ id: z.number(), title: z.string() })),
 });
 export type StudioMember = z.output<typeof StudioMemberSchema>;
 
@@ -108,4 +112,11 @@ export const RefundSchema = z.object({
   payment: z
     .string({ error: memberMessages.paymentInvalid })
     .check(z.regex(/^(premium|program):\d{1,15}$/, { error: memberMessages.paymentInvalid })),
+});
+
+/** Giving the member a program (no charge): which one. */
+export const GrantProgramSchema = z.object({
+  program_id: z
+    .union([idValue(), z.literal('')], { error: memberMessages.programRequired })
+    .check(z.refine((value) => value !== '', { error: memberMessages.programRequired })),
 });

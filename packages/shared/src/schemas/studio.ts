@@ -28,6 +28,7 @@ export const studioPaths = {
   memberCancel: (id: number | string) => `/api/v4/studio/members/${id}/cancel_subscription`,
   memberDelete: (id: number | string) => `/api/v4/studio/members/${id}/delete`,
   memberRefund: (id: number | string) => `/api/v4/studio/members/${id}/refund`,
+  memberGrantProgram: (id: number | string) => `/api/v4/studio/members/${id}/grant_program`,
   offers: '/api/v4/studio/offers',
   premiumOffers: '/api/v4/studio/offers/premium',
   programOffers: '/api/v4/studio/offers/program',

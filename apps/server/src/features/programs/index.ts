@@ -1,6 +1,7 @@
 /** The programs feature's public surface (issue 5). */
 
 export { activeProgram } from './active-program';
+export { findProgram } from './load-programs';
 export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
 export {
@@ -13,4 +14,5 @@ export {
 export { seedProgramPromo } from './program-promo-codes';
 export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';
+export { grantProgram } from './purchase-program';
 export { type ProgramsOptions, programsRoutes } from './routes';

@@ -29,8 +29,14 @@ const purchaseKey = (member: Member, n: number): string =>
  * the same program still running is already purchased; another one running blocks the purchase.
  * A running rental whose weeks are over is closed here as ended.
  */
-const assertAvailable = async (tx: Db, userId: number, programId: number, now: Date) => {
-  if (!(await isPremiumMember(tx, userId)))
+const assertAvailable = async (
+  tx: Db,
+  userId: number,
+  programId: number,
+  now: Date,
+  { premium = true }: { premium?: boolean } = {},
+) => {
+  if (premium && !(await isPremiumMember(tx, userId)))
     throw new AppError('premium_required', messages.premiumRequiredForProgram);
   const [active] = await tx
     .select()
@@ -149,6 +155,37 @@ export const purchaseProgram = async ({
     }
     const [saved] = await tx.insert(programPurchases).values(row).returning();
     if (promo) await redeemProgramPromo(tx, promo.id);
+    await tx.update(users).set({ need_to_configure_days: true }).where(eq(users.id, userId));
+    return saved as PurchaseRow;
+  });
+
+/**
+ * A program the studio gives a member (the console, issue 17): the same one-at-a-time rules as a
+ * purchase, without premium (a given rental plays its workouts as a bought one does) and without a
+ * charge (price 0, provider `studio`); the member then chooses training days.
+ */
+export const grantProgram = async (
+  db: Db,
+  userId: number,
+  program: ProgramRow,
+  now = new Date(),
+): Promise<PurchaseRow> =>
+  db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    await assertAvailable(tx, userId, program.id, now, { premium: false });
+    const window = rentalWindow(now, program.weeks);
+    const [saved] = await tx
+      .insert(programPurchases)
+      .values({
+        user_id: userId,
+        program_id: program.id,
+        status: 'active',
+        starts_at: window.startsAt,
+        ends_at: window.endsAt,
+        price_cents: 0,
+        provider: 'studio',
+      })
+      .returning();
     await tx.update(users).set({ need_to_configure_days: true }).where(eq(users.id, userId));
     return saved as PurchaseRow;
   });

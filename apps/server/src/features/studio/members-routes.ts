@@ -1,5 +1,6 @@
 import {
   DeleteMemberSchema,
+  GrantProgramSchema,
   MemberQuerySchema,
   MemberSearchSchema,
   MessageSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError, validationError } from '../../errors';
 import { type AccountsOptions, destroyMember, requestPasswordReset } from '../accounts';
 import { cancelSubscription, guardGateway } from '../billing';
+import { findProgram, grantProgram } from '../programs';
 import { audited } from './audit';
 import { loadMember, refundPayment, searchMembers } from './members';
 import { currentStaff, studioRoutes } from './studio-routes';
@@ -143,6 +145,28 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             target: `member:${member.id}`,
             before: member.payments.find((p) => p.key === request.body.payment) ?? null,
             after: refund,
+            answer: await loadMember(tx, member.id),
+          };
+        });
+      },
+    });
+
+    app.post(studioPaths.memberGrantProgram(':id'), {
+      schema: {
+        summary: 'Give the member a program, free: one running program at a time, as for a purchase',
+        params: z.object({ id }),
+        body: GrantProgramSchema,
+        response: { 200: StudioMemberSchema },
+      },
+      handler: async (request) => {
+        const member = await loadMember(db, request.params.id);
+        const { program } = await findProgram(db, member.id, Number(request.body.program_id));
+        return audited(db, currentStaff(request), async (tx) => {
+          const rental = await grantProgram(tx, member.id, program);
+          return {
+            action: 'member.grant_program',
+            target: `member:${member.id}`,
+            after: { program: program.title, starts_at: rental.starts_at, ends_at: rental.ends_at },
             answer: await loadMember(tx, member.id),
           };
         });

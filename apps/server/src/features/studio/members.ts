@@ -5,7 +5,7 @@ import {
   memberMessages,
   type StudioMember,
 } from '@studio/shared';
-import { and, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import {
@@ -79,7 +79,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     .from(users)
     .where(eq(users.id, id));
   if (!member) throw notFound(memberMessages.memberUnknown);
-  const [subs, charges, rentals, [signIn], [workout]] = await Promise.all([
+  const [subs, charges, rentals, [signIn], [workout], offer] = await Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -105,6 +105,11 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
       .select({ at: max(workoutSessions.started_at) })
       .from(workoutSessions)
       .where(eq(workoutSessions.user_id, id)),
+    db
+      .select({ id: programs.id, title: programs.title })
+      .from(programs)
+      .where(isNull(programs.removed_at))
+      .orderBy(asc(programs.position)),
   ]);
   const history = subs.map((s) => ({
     id: s.id,
@@ -132,14 +137,17 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
         at: payment.created_at.toISOString(),
         refundable: payment.status === 'settled' && !payment.refunded_at,
       })),
-      ...rentals.map(({ purchase, title }) => ({
-        key: `program:${purchase.id}`,
-        what: `Program: ${title}`,
-        amount: formatCents(purchase.price_cents),
-        status: purchase.refunded_at ? 'refunded' : 'settled',
-        at: purchase.starts_at.toISOString(),
-        refundable: programRefundable(purchase),
-      })),
+      // A program the studio gave (provider `studio`) was not paid for: not a payment.
+      ...rentals
+        .filter(({ purchase }) => purchase.provider !== 'studio')
+        .map(({ purchase, title }) => ({
+          key: `program:${purchase.id}`,
+          what: `Program: ${title}`,
+          amount: formatCents(purchase.price_cents),
+          status: purchase.refunded_at ? 'refunded' : 'settled',
+          at: purchase.starts_at.toISOString(),
+          refundable: programRefundable(purchase),
+        })),
     ].sort((a, b) => b.at.localeCompare(a.at)),
     programs: rentals.map(({ purchase, title }) => ({
       id: purchase.id,
@@ -151,6 +159,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     })),
     last_sign_in: iso(signIn?.at ?? null),
     last_workout: iso(workout?.at ?? null),
+    programs_on_offer: offer,
   };
 };
 

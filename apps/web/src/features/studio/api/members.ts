@@ -66,3 +66,18 @@ export const useRefund = () => {
     },
   });
 };
+
+export const useGrantProgram = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, programId }: { id: number; programId: number }) =>
+      apiFetch<StudioMember>(studioPaths.memberGrantProgram(id), {
+        method: 'POST',
+        json: { program_id: programId },
+      }),
+    onSuccess: (member) => {
+      queryClient.setQueryData([...membersKey, member.id], member);
+      return queryClient.invalidateQueries({ queryKey: studioKeys.audit });
+    },
+  });
+};

@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -15,11 +16,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PLAN_NAMES } from '../../billing';
 import {
   useCancelMemberSubscription,
   useDeleteMember,
+  useGrantProgram,
   useRefund,
   useSendReset,
   useStudioMember,
@@ -65,6 +68,37 @@ const RefundButton = ({
         onCancel={() => setAsking(false)}
       />
     </>
+  );
+};
+
+/** An owner gives the member a program, free (one running program at a time). */
+const GiveProgram = ({ member }: { member: StudioMember }) => {
+  const grant = useGrantProgram();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <Select
+        label="Give a program"
+        placeholder="Choose a program"
+        data={member.programs_on_offer.map((p) => ({ value: String(p.id), label: p.title }))}
+        value={chosen}
+        onChange={setChosen}
+        w={260}
+      />
+      <Button
+        variant="light"
+        disabled={!chosen}
+        loading={grant.isPending}
+        onClick={() => chosen && grant.mutate({ id: member.id, programId: Number(chosen) })}
+      >
+        Give program
+      </Button>
+      {grant.error instanceof ApiError ? (
+        <Text c="red" size="sm" role="alert">
+          {grant.error.message}
+        </Text>
+      ) : null}
+    </Group>
   );
 };
 
@@ -229,6 +263,7 @@ export const MemberPage = () => {
         <Title order={2} size="h4" mb="xs">
           Programs
         </Title>
+        <GiveProgram member={m} />
         {m.programs.length === 0 ? (
           <Text c="dimmed">No programs bought.</Text>
         ) : (

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { createTranscoder } from './adapters/video/ffmpeg';
 import type { Config } from './config';
 import {
   accountsRoutes,
@@ -20,7 +21,7 @@ import {
 import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
-import { libraryMemberExtension, libraryRoutes } from './features/library';
+import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
 import { nutritionRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import { profileMemberExtension, profileRoutes } from './features/profile';
@@ -97,6 +98,12 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       mailHandler(deps.mailer),
       memberFileSweepHandler(deps.database.db, deps.storage, app.log),
       purgeSpentTokensHandler(deps.database.db, app.log),
+      videoTranscodeHandler(
+        deps.database.db,
+        deps.storage,
+        createTranscoder({ ffmpeg: deps.config.FFMPEG_PATH, ffprobe: deps.config.FFPROBE_PATH }),
+        app.log,
+      ),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );

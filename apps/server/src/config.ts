@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   REVENUECAT_API_KEY: z.string().optional(),
   REVENUECAT_WEBHOOK_SECRET: z.string().optional(),
   SPECIAL_TRIAL_PROMO_CODE: z.string().optional(),
+  /** The ffmpeg and ffprobe the video transcode job runs (issue 17); from PATH unless set. */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
   /** The studio's own time zone (issue 17): the console's days and times are read in it. */
   STUDIO_TIME_ZONE: z
     .string()

@@ -27,3 +27,4 @@ export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/studio';
 export * from './schemas/user';
+export * from './schemas/workouts';

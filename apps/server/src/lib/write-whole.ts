@@ -10,16 +10,24 @@ export const DRAFT_SUFFIX = '.part';
  * into place. A full disk or a failed write leaves no empty or cut file under the name (issue 14),
  * and the failure reaches the caller.
  */
-export const writeFileWhole = async (file: string, body: string | Buffer, mode = 0o644): Promise<void> => {
+export const writeFileWhole = async (
+  file: string,
+  body: string | Buffer | { copyOf: string },
+  mode = 0o644,
+): Promise<void> => {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const draft = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${crypto.randomBytes(4).toString('hex')}${DRAFT_SUFFIX}`,
   );
   try {
-    const handle = await fs.open(draft, 'wx', mode);
+    if (typeof body === 'object' && 'copyOf' in body) {
+      await fs.copyFile(body.copyOf, draft, fs.constants.COPYFILE_EXCL);
+      await fs.chmod(draft, mode);
+    }
+    const handle = await fs.open(draft, typeof body === 'object' && 'copyOf' in body ? 'r+' : 'wx', mode);
     try {
-      await handle.writeFile(body);
+      if (!(typeof body === 'object' && 'copyOf' in body)) await handle.writeFile(body);
       await handle.sync();
     } finally {
       await handle.close();

@@ -70,6 +70,25 @@ describe('the S3 adapter on an S3-compatible server', () => {
     expect(await storage.list('members/')).toEqual([]);
   });
 
+  it('stores a file from disk by streaming it, and gives a stored file back as a local file', async () => {
+    // An uploaded video (decision 0022): from a file, to a file, never whole in memory.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-s3-file-'));
+    try {
+      const source = path.join(work, 'upload.mp4');
+      const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 5);
+      bytes.write('ftypisom', 4);
+      fs.writeFileSync(source, bytes);
+      await storage.putFile('catalog/videos/uploads/9/a/source.mp4', source, 'video/mp4');
+      const local = await storage.getFile('catalog/videos/uploads/9/a/source.mp4', work);
+      expect(local).not.toBe(source);
+      expect(fs.readFileSync(local).equals(bytes)).toBe(true);
+      await storage.deletePrefix('catalog/videos/uploads/9/');
+      await expect(storage.getFile('catalog/videos/uploads/9/a/source.mp4', work)).rejects.toThrow();
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   it('presigns a read that a browser follows, and serves ranges of a video from it', async () => {
     const video = Buffer.alloc(256 * 1024, 7);
     video.write('studio', 1000);

@@ -216,6 +216,20 @@ const studioRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'workouts',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/workouts-page'),
+      (m) => m.WorkoutsPage,
+    ),
+  },
+  {
+    path: 'workouts/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/workout-page'),
+      (m) => m.WorkoutPage,
+    ),
+  },
+  {
     path: 'lives',
     lazy: lazyPage(
       () => import('../features/studio/pages/lives-page'),

@@ -50,6 +50,32 @@ type RequestOptions = {
 /** Waits before asking again after a lost answer (ms): two more tries, then the failure is shown. */
 const REPEAT_AFTER_MS = [500, 2000];
 
+const UNREACHABLE = 'The server could not be reached. Please check your connection.';
+
+/** The session and platform headers every request carries. */
+const requestHeaders = (): Record<string, string> => {
+  // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6).
+  const headers: Record<string, string> = { accept: 'application/json', [PLATFORM_HEADER]: getPlatform() };
+  const session = readSession();
+  if (session) {
+    headers[AUTH_HEADERS.email] = session.email;
+    headers[AUTH_HEADERS.token] = session.token;
+  }
+  return headers;
+};
+
+/** The error of a non-200 answer: the server's `message` and `errors`, or the same nested under `data` (spec A8). */
+const failure = (status: number, data: unknown): ApiError => {
+  const top = data as Partial<ApiErrorBody> & { data?: unknown };
+  const nested = top.data && typeof top.data === 'object' ? (top.data as Partial<ApiErrorBody>) : {};
+  const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
+  return new ApiError(status, {
+    ...(isErrorCode(errorBody.code) && { code: errorBody.code }),
+    message: typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${status})`,
+    errors: errorBody.errors,
+  });
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -67,13 +93,7 @@ const readBody = async (response: Response): Promise<unknown> => {
  * for anything but 200. What a failure does to the screen is decided by `lib/error-handler`.
  */
 export const apiFetch = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6).
-  const headers: Record<string, string> = { accept: 'application/json', [PLATFORM_HEADER]: getPlatform() };
-  const session = readSession();
-  if (session) {
-    headers[AUTH_HEADERS.email] = session.email;
-    headers[AUTH_HEADERS.token] = session.token;
-  }
+  const headers = requestHeaders();
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.json !== undefined) {
@@ -91,22 +111,43 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
         await sleep(wait);
         return send(later);
       }
-      throw new ApiError(0, { message: 'The server could not be reached. Please check your connection.' });
+      throw new ApiError(0, { message: UNREACHABLE });
     }
   };
   const response = await send(REPEAT_AFTER_MS);
   const data = await readBody(response);
-  if (response.status !== 200) {
-    // Spec A8: the server's `message` and `errors`, or the same nested under `data`.
-    const top = data as Partial<ApiErrorBody> & { data?: unknown };
-    const nested = top.data && typeof top.data === 'object' ? (top.data as Partial<ApiErrorBody>) : {};
-    const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
-    throw new ApiError(response.status, {
-      ...(isErrorCode(errorBody.code) && { code: errorBody.code }),
-      message:
-        typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${response.status})`,
-      errors: errorBody.errors,
-    });
-  }
+  if (response.status !== 200) throw failure(response.status, data);
   return data as T;
 };
+
+/**
+ * A multipart upload that reports its progress (a coach's video: fetch cannot tell how much of a
+ * request body is sent): the same headers and the same `ApiError`s as `apiFetch`.
+ */
+export const apiUpload = <T>(
+  path: string,
+  formData: FormData,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let data: unknown = {};
+      try {
+        data = request.responseText ? JSON.parse(request.responseText) : {};
+      } catch {
+        data = { message: request.responseText };
+      }
+      if (request.status === 200) resolve(data as T);
+      else reject(failure(request.status, data));
+    };
+    request.onerror = () => reject(new ApiError(0, { message: UNREACHABLE }));
+    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.send(formData);
+  });

@@ -12,6 +12,16 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
     // Whole or not at all: a full disk or a killed process leaves at most a draft (swept later).
     await writeFileWhole(path.join(folder, key), body);
   },
+  putFile: async (key, file) => {
+    assertSafeKey(key);
+    await writeFileWhole(path.join(folder, key), { copyOf: file });
+  },
+  getFile: async (key) => {
+    assertSafeKey(key);
+    const file = path.join(folder, key);
+    await fs.access(file);
+    return file;
+  },
   read: async (key) => {
     assertSafeKey(key);
     try {

@@ -3,6 +3,13 @@ import type { MediaSigner } from './signed-urls';
 /** Stores member files (avatars, photos) and media under string keys such as `members/12/avatar-ab12.png`. */
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** Stores a file from disk without reading it into memory (uploaded videos: up to gigabytes). */
+  putFile: (key: string, file: string, contentType: string) => Promise<void>;
+  /**
+   * A stored file as a file on this machine, for a tool that reads files (ffmpeg): local storage
+   * answers its own file (read it, never change it), S3 downloads it into `folder`.
+   */
+  getFile: (key: string, folder: string) => Promise<string>;
   /** Local storage serves its files itself; S3 answers null (files are served by the bucket or a CDN). */
   read: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
   /** Removes one file; a missing file is not an error. */

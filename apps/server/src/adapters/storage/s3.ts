@@ -1,3 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -29,6 +34,9 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
+    // A streamed body is then sent as it is: with checksums on by default, the SDK wraps it in
+    // aws-chunked encoding, which S3-compatible servers (s3rver, older MinIO) store verbatim.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const base = (
@@ -54,6 +62,27 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       await client.send(
         new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
       );
+    },
+    putFile: async (key, file, contentType) => {
+      assertSafeKey(key);
+      const { size } = await fs.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    getFile: async (key, folder) => {
+      assertSafeKey(key);
+      const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!(out.Body instanceof Readable)) throw new Error(`Storage: no body for ${key}`);
+      const file = path.join(folder, path.basename(key));
+      await pipeline(out.Body, createWriteStream(file));
+      return file;
     },
     read: async (key) => {
       assertSafeKey(key);

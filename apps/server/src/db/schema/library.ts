@@ -89,8 +89,16 @@ export const items = pgTable(
     label: text('label'),
     diets: smallint('diets').array().notNull().default(sql`'{}'`),
     preparation_guide: jsonb('preparation_guide').$type<string[]>().notNull().default([]),
-    /** Gone from the catalogue file: hidden everywhere, kept so members' history still points at it. */
+    /**
+     * Hidden from members everywhere (gone from the catalogue file, hidden or not yet shown in the
+     * console), kept so members' history still points at it.
+     */
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Who owns the row: the catalogue file (its import hides what the file no longer names) or the
+     * studio console (an import leaves it alone unless the file names its key).
+     */
+    origin: text('origin').$type<'catalog' | 'studio'>().notNull().default('catalog'),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),
@@ -243,6 +251,36 @@ export const dailyPhrases = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * A video uploaded in the console (issue 17) and its transcode: the uploaded MP4 is kept under
+ * `source_key` until a transcode succeeds; `upload` names this upload's files, so a job of an older
+ * upload never overwrites a newer one.
+ */
+export const itemVideos = pgTable('item_videos', {
+  item_id: ref('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  upload: text('upload').notNull(),
+  state: text('state').$type<'processing' | 'ready' | 'failed'>().notNull(),
+  source_key: text('source_key'),
+  error: text('error'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** WebVTT caption tracks of an item, one per language (issue 17). */
+export const itemCaptions = pgTable(
+  'item_captions',
+  {
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    storage_key: text('storage_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.item_id, t.language] })],
+);
+
 // A member's playback history and feedback (deleted with the member).
 
 /** One play of an item: started on play, finished once past 80 % (spec M4). */

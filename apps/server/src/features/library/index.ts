@@ -16,4 +16,18 @@ export { findItem } from './load-item';
 export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
+export {
+  createWorkout,
+  findWorkout,
+  listWorkouts,
+  newUploadName,
+  putCaption,
+  recordUpload,
+  removeCaption,
+  retryUpload,
+  setWorkoutHidden,
+  updateWorkout,
+  uploadFolder,
+} from './studio-workouts';
+export { VIDEO_TRANSCODE, videoTranscodeHandler } from './video-transcode';
 export { type WatchGrant, watchPresenter } from './watch-access';

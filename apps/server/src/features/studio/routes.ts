@@ -15,6 +15,7 @@ import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
+import { workoutsRoutes } from './workouts-routes';
 
 const coachRoutes = studioRoutes({ role: 'coach', errors: [] }, (app) => {
   app.get(studioPaths.me, {
@@ -59,5 +60,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(ownerRoutes);
   await app.register(offersRoutes);
   await app.register(livesRoutes);
+  await app.register(workoutsRoutes);
   await app.register(membersRoutes, { extensions });
 };

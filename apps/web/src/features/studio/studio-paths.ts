@@ -2,6 +2,8 @@
 export const consolePaths = {
   root: '/studio',
   lives: '/studio/lives',
+  workouts: '/studio/workouts',
+  workout: (id: number | string) => `/studio/workouts/${id}`,
   members: '/studio/members',
   member: (id: number | string) => `/studio/members/${id}`,
   offers: '/studio/offers',

@@ -223,10 +223,17 @@ export const importCatalog = async ({
         removed_at: null,
       })),
     );
+    // What the file no longer names is hidden; what staff made in the console is not the file's.
     await tx
       .update(items)
       .set({ removed_at: new Date() })
-      .where(and(isNull(items.removed_at), notInArray(items.key, [...itemIds.keys(), ''])));
+      .where(
+        and(
+          isNull(items.removed_at),
+          eq(items.origin, 'catalog'),
+          notInArray(items.key, [...itemIds.keys(), '']),
+        ),
+      );
 
     const ids = [...itemIds.values()];
     for (const part of chunks(ids)) {

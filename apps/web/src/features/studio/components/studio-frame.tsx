@@ -27,6 +27,12 @@ const HEADER_HEIGHT = 56;
 /** The console's sections, each for a role and up (issue 17). */
 const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>; about: string }[] = [
   {
+    label: 'Workouts',
+    to: consolePaths.workouts,
+    role: 'coach',
+    about: 'On-demand workouts: videos, captions, what members see',
+  },
+  {
     label: 'Live classes',
     to: consolePaths.lives,
     role: 'coach',

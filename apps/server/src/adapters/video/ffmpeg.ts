@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { HLS_HEIGHTS, workoutMessages } from '@studio/shared';
+
+const run = promisify(execFile);
+
+/** A transcode that cannot succeed as it is (a broken file, no ffmpeg): staff read `message`. */
+export class TranscodeError extends Error {}
+
+export type Transcoder = {
+  /** The video's length in seconds and whether it has sound; a file without a picture is refused. */
+  probe: (file: string) => Promise<{ seconds: number; audio: boolean }>;
+  /**
+   * Writes an HLS ladder (HLS_HEIGHTS, H.264 + AAC in MPEG-TS, 6 s segments, keyframes aligned)
+   * in `folder`, flat (`master.m3u8`, `360p.m3u8`, `360p-000.ts`…: a signed playlist path admits
+   * its own folder only, decision 0014); answers the files' names.
+   */
+  hls: (file: string, folder: string, audio: boolean) => Promise<string[]>;
+  /** One frame at `second`, 1280 px wide at most, as a JPEG. */
+  poster: (file: string, out: string, second: number) => Promise<void>;
+};
+
+/** The last lines ffmpeg wrote before it gave up: what went wrong, without the banner. */
+const tail = (stderr: unknown) =>
+  String(stderr ?? '')
+    .trim()
+    .split('\n')
+    .slice(-3)
+    .join(' ')
+    .slice(0, 500);
+
+const SEGMENT_SECONDS = 6;
+/** A 45-minute class takes some minutes on two cores; a stuck ffmpeg is ended after this. */
+const TIMEOUT_MS = 3 * 3_600_000;
+
+export const createTranscoder = (tools: { ffmpeg: string; ffprobe: string }): Transcoder => {
+  const exec = async (tool: string, args: string[]) => {
+    try {
+      return await run(tool, args, { timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 ** 2 });
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException & { stderr?: string };
+      if (e.code === 'ENOENT') throw new TranscodeError(workoutMessages.transcoderMissing);
+      throw new TranscodeError(`${path.basename(tool)} failed: ${tail(e.stderr) || e.message}`);
+    }
+  };
+
+  return {
+    probe: async (file) => {
+      const { stdout } = await exec(tools.ffprobe, [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_type',
+        '-of',
+        'json',
+        file,
+      ]).catch((error: unknown) => {
+        if (error instanceof TranscodeError && error.message === workoutMessages.transcoderMissing)
+          throw error;
+        throw new TranscodeError(workoutMessages.videoUnreadable);
+      });
+      const out = JSON.parse(stdout) as {
+        format?: { duration?: string };
+        streams?: { codec_type?: string }[];
+      };
+      const types = new Set((out.streams ?? []).map((s) => s.codec_type));
+      if (!types.has('video')) throw new TranscodeError(workoutMessages.videoNoPicture);
+      const seconds = Number(out.format?.duration);
+      if (!Number.isFinite(seconds) || seconds <= 0)
+        throw new TranscodeError(workoutMessages.videoUnreadable);
+      return { seconds, audio: types.has('audio') };
+    },
+
+    hls: async (file, folder, audio) => {
+      const n = HLS_HEIGHTS.length;
+      const split = `[0:v]split=${n}${HLS_HEIGHTS.map((_, i) => `[s${i}]`).join('')}`;
+      const scales = HLS_HEIGHTS.map((h, i) => `[s${i}]scale=-2:${h}[v${i}]`);
+      const args = ['-hide_banner', '-y', '-i', file, '-filter_complex', [split, ...scales].join(';')];
+      HLS_HEIGHTS.forEach((_, i) => {
+        args.push('-map', `[v${i}]`);
+        if (audio) args.push('-map', '0:a:0');
+      });
+      args.push(
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-profile:v',
+        'main',
+        '-pix_fmt',
+        'yuv420p',
+        '-crf',
+        '23',
+        '-force_key_frames',
+        `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+        '-sc_threshold',
+        '0',
+      );
+      HLS_HEIGHTS.forEach((h, i) => {
+        // A ceiling per rung so a player can choose by bandwidth: ~2.2 kbit/s per line of height.
+        const kbps = Math.round(h * h * 0.0055);
+        args.push(`-maxrate:v:${i}`, `${kbps}k`, `-bufsize:v:${i}`, `${kbps * 2}k`);
+      });
+      if (audio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2');
+      const map = HLS_HEIGHTS.map((h, i) => (audio ? `v:${i},a:${i},name:${h}p` : `v:${i},name:${h}p`));
+      args.push(
+        '-f',
+        'hls',
+        '-hls_time',
+        String(SEGMENT_SECONDS),
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        path.join(folder, '%v-%03d.ts'),
+        '-master_pl_name',
+        'master.m3u8',
+        '-var_stream_map',
+        map.join(' '),
+        path.join(folder, '%v.m3u8'),
+      );
+      await exec(tools.ffmpeg, args);
+      return (await fs.readdir(folder)).sort();
+    },
+
+    poster: async (file, out, second) => {
+      await exec(tools.ffmpeg, [
+        '-hide_banner',
+        '-y',
+        '-ss',
+        second.toFixed(2),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        "scale='min(1280,iw)':-2",
+        '-q:v',
+        '3',
+        out,
+      ]);
+    },
+  };
+};

@@ -1,0 +1,287 @@
+import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  CaptionInputSchema,
+  MAX_CAPTION_BYTES,
+  MAX_VIDEO_BYTES,
+  StudioWorkoutSchema,
+  StudioWorkoutsSchema,
+  VisibilitySchema,
+  WorkoutInputSchema,
+  workoutMessages,
+  workoutPaths,
+} from '@studio/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import {
+  createWorkout,
+  findWorkout,
+  listWorkouts,
+  newUploadName,
+  putCaption,
+  recordUpload,
+  removeCaption,
+  retryUpload,
+  setWorkoutHidden,
+  trainerChoices,
+  updateWorkout,
+  uploadFolder,
+  VIDEO_TRANSCODE,
+} from '../library';
+import { audited } from './audit';
+import { currentStaff, studioRoutes } from './studio-routes';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+const fieldError = (code: 'validation' | 'too_large', field: string, message: string) =>
+  new AppError(code, message, { [field]: [message] });
+
+/** ISO base media (MP4, MOV): an `ftyp` box first. */
+const looksLikeMp4 = async (file: string): Promise<boolean> => {
+  const handle = await fs.open(file);
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, 12, 0);
+    return bytesRead === 12 && head.toString('latin1', 4, 8) === 'ftyp';
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Is the error the multipart parser's "file too large"? */
+const tooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
+
+/** The uploaded MP4, streamed to a temporary file (never held in memory): its path. */
+const receiveVideo = async (request: FastifyRequest, folder: string): Promise<string> => {
+  if (!request.isMultipart()) throw fieldError('validation', 'video', workoutMessages.videoRequired);
+  const file = path.join(folder, 'upload.mp4');
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
+    if (part?.fieldname !== 'video') throw fieldError('validation', 'video', workoutMessages.videoRequired);
+    await pipeline(part.file, createWriteStream(file));
+    if (part.file.truncated) throw fieldError('too_large', 'video', workoutMessages.videoTooLarge);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (tooLarge(error)) throw fieldError('too_large', 'video', workoutMessages.videoTooLarge);
+    throw error;
+  }
+  if (!(await looksLikeMp4(file))) throw fieldError('validation', 'video', workoutMessages.videoNotMp4);
+  return file;
+};
+
+/** A caption upload's fields and WebVTT text. */
+const receiveCaptions = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw fieldError('validation', 'captions', workoutMessages.captionsRequired);
+  const fields: Record<string, string> = {};
+  let text: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_CAPTION_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'captions') text = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (tooLarge(error)) throw fieldError('too_large', 'captions', workoutMessages.captionsTooLarge);
+    throw error;
+  }
+  const parsed = CaptionInputSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'language');
+    throw fieldError('validation', field, issue?.message ?? workoutMessages.languageInvalid);
+  }
+  if (!text) throw fieldError('validation', 'captions', workoutMessages.captionsRequired);
+  if (!/^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(text.toString('utf8', 0, 16))) {
+    throw fieldError('validation', 'captions', workoutMessages.captionsNotVtt);
+  }
+  return { ...parsed.data, text };
+};
+
+/**
+ * On-demand workouts (issue 17, coach): made, edited, shown or hidden; their video uploaded and
+ * transcoded by a background job; caption tracks per language. Changes are audited.
+ */
+export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409, 413] }, (app) => {
+  const { db } = app.deps.database;
+  const { storage } = app.deps;
+  const removeQuietly = async (key: string | null) => {
+    if (!key) return;
+    await storage.remove(key).catch((error: unknown) => {
+      app.log.warn({ err: error, key }, 'workouts: a replaced file could not be removed');
+    });
+  };
+
+  app.get(workoutPaths.workouts, {
+    schema: {
+      summary: 'Every on-demand workout (shown and hidden), newest first, with the trainers to choose from',
+      response: { 200: StudioWorkoutsSchema },
+    },
+    handler: async () => {
+      const [workouts, trainers] = await Promise.all([listWorkouts(db, storage), trainerChoices(db)]);
+      return { workouts, trainers };
+    },
+  });
+
+  app.get(workoutPaths.workout(':id'), {
+    schema: { summary: 'One on-demand workout', params, response: { 200: StudioWorkoutSchema } },
+    handler: async (request) => findWorkout(db, storage, request.params.id),
+  });
+
+  app.post(workoutPaths.workouts, {
+    schema: {
+      summary: 'Make an on-demand workout: hidden from members until its video is ready and it is shown',
+      body: WorkoutInputSchema,
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const id = await createWorkout(tx, request.body);
+        const workout = await findWorkout(tx, storage, id);
+        return { action: 'workout.create', target: `item:${id}`, after: workout, answer: workout };
+      }),
+  });
+
+  app.put(workoutPaths.workout(':id'), {
+    schema: {
+      summary: "Change a workout's title, description, kind, trainers or new badge",
+      params,
+      body: WorkoutInputSchema,
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const { id } = request.params;
+        const before = await findWorkout(tx, storage, id);
+        await updateWorkout(tx, id, request.body);
+        const after = await findWorkout(tx, storage, id);
+        return { action: 'workout.update', target: `item:${id}`, before, after, answer: after };
+      }),
+  });
+
+  app.put(workoutPaths.visibility(':id'), {
+    schema: {
+      summary: 'Show a workout to members (its video must be ready) or hide it',
+      params,
+      body: VisibilitySchema,
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const { id } = request.params;
+        const before = await findWorkout(tx, storage, id);
+        await setWorkoutHidden(tx, id, request.body.hidden);
+        const after = await findWorkout(tx, storage, id);
+        return {
+          action: request.body.hidden ? 'workout.hide' : 'workout.show',
+          target: `item:${id}`,
+          before: { hidden: before.hidden },
+          after: { hidden: after.hidden },
+          answer: after,
+        };
+      }),
+  });
+
+  app.post(workoutPaths.video(':id'), {
+    schema: {
+      summary: "Upload the workout's video (multipart `video`, an MP4): transcoded to HLS in the background",
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await findWorkout(db, storage, id);
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-upload-'));
+      try {
+        const file = await receiveVideo(request, work);
+        const upload = newUploadName();
+        const sourceKey = `${uploadFolder(id, upload)}source.mp4`;
+        await storage.putFile(sourceKey, file, 'video/mp4');
+        const { replacedSource } = await audited(db, currentStaff(request), async (tx) => {
+          const recorded = await recordUpload(tx, id, upload, sourceKey);
+          await app.jobs.send(VIDEO_TRANSCODE, { itemId: id, upload }, { db: tx });
+          return { action: 'workout.video', target: `item:${id}`, after: { upload }, answer: recorded };
+        });
+        await removeQuietly(replacedSource);
+        return findWorkout(db, storage, id);
+      } finally {
+        await fs.rm(work, { recursive: true, force: true });
+      }
+    },
+  });
+
+  app.post(workoutPaths.retryVideo(':id'), {
+    schema: {
+      summary: 'Try a failed transcode again from the uploaded file',
+      params,
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await audited(db, currentStaff(request), async (tx) => {
+        const upload = await retryUpload(tx, id);
+        await app.jobs.send(VIDEO_TRANSCODE, { itemId: id, upload }, { db: tx });
+        return { action: 'workout.video_retry', target: `item:${id}`, after: { upload }, answer: null };
+      });
+      return findWorkout(db, storage, id);
+    },
+  });
+
+  app.post(workoutPaths.captions(':id'), {
+    schema: {
+      summary:
+        'Add or replace the captions of one language (multipart `language`, `label`, `captions`: WebVTT)',
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await findWorkout(db, storage, id);
+      const { language, label, text } = await receiveCaptions(request);
+      const key = `catalog/videos/captions/${id}/${language}-${crypto.randomBytes(4).toString('hex')}.vtt`;
+      await storage.put(key, text, 'text/vtt');
+      const replaced = await audited(db, currentStaff(request), async (tx) => {
+        const before = await putCaption(tx, id, { language, label: label || language, storage_key: key });
+        return {
+          action: 'workout.captions',
+          target: `item:${id}`,
+          after: { language, label },
+          answer: before,
+        };
+      }).catch(async (error: unknown) => {
+        await removeQuietly(key);
+        throw error;
+      });
+      await removeQuietly(replaced);
+      return findWorkout(db, storage, id);
+    },
+  });
+
+  app.delete(workoutPaths.caption(':id', ':language'), {
+    schema: {
+      summary: 'Remove the captions of one language',
+      params: params.extend({ language: z.string().max(20) }),
+      response: { 200: StudioWorkoutSchema },
+    },
+    handler: async (request) => {
+      const { id, language } = request.params;
+      const gone = await audited(db, currentStaff(request), async (tx) => ({
+        action: 'workout.captions_remove',
+        target: `item:${id}`,
+        before: { language },
+        answer: await removeCaption(tx, id, language),
+      }));
+      await removeQuietly(gone);
+      return findWorkout(db, storage, id);
+    },
+  });
+});

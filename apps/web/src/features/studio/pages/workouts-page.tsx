@@ -1,0 +1,112 @@
+import { Badge, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useSaveWorkout, useWorkouts } from '../api/workouts';
+import { ConsoleForm } from '../components/console-form';
+import { clock, EMPTY_WORKOUT, VideoBadge, WorkoutFields } from '../components/workout-fields';
+import { consolePaths } from '../studio-paths';
+
+/** Makes a workout (hidden until its video is ready), then opens it to upload the video. */
+const NewWorkout = ({ trainers }: { trainers: { id: number; name: string }[] }) => {
+  const save = useSaveWorkout();
+  const navigate = useNavigate();
+  const form = useServerForm({ schema: WorkoutInputSchema, defaultValues: EMPTY_WORKOUT });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { input },
+      {
+        onSuccess: (workout) => navigate(consolePaths.workout(workout.id)),
+        onError: (error) => form.showServerErrors(error),
+      },
+    ),
+  );
+  return (
+    <ConsoleForm
+      title="New workout"
+      hint="Members see it once its video is uploaded, ready, and you show it."
+      onSubmit={submit}
+      submitLabel="Make workout"
+      pending={save.isPending}
+      blocked={form.isBlocked(save.isPending)}
+      error={form.serverError}
+      done={null}
+    >
+      <WorkoutFields form={form} trainers={trainers} />
+    </ConsoleForm>
+  );
+};
+
+const WorkoutRow = ({ workout }: { workout: StudioWorkout }) => (
+  <Paper component="li" withBorder p="sm" aria-label={workout.title}>
+    <Group wrap="nowrap" gap="sm" align="flex-start">
+      {workout.image ? (
+        <Image src={workout.image} alt="" w={96} h={54} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+      ) : null}
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Text component={Link} to={consolePaths.workout(workout.id)} fw={600} c="blue.8">
+          {workout.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {[
+            workout.kind === 'exercise' ? 'Exercise' : 'Workout',
+            workout.duration_seconds > 0 ? clock(workout.duration_seconds) : null,
+            workout.trainers.map((t) => t.name).join(', ') || null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Group gap="xs">
+          <VideoBadge state={workout.video.state} />
+          <Badge variant="light" color={workout.hidden ? 'gray' : 'teal'}>
+            {workout.hidden ? 'Hidden' : 'Shown to members'}
+          </Badge>
+          {workout.origin === 'catalog' ? (
+            <Badge variant="outline" color="gray">
+              Catalogue file
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+    </Group>
+  </Paper>
+);
+
+/** On-demand workouts (issue 17, coach): every one, newest first, found by title. */
+export const WorkoutsPage = () => {
+  const workouts = useWorkouts();
+  const [typed, setTyped] = useState('');
+  const query = typed.trim().toLowerCase();
+  const shown = (workouts.data?.workouts ?? []).filter((w) => w.title.toLowerCase().includes(query));
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        On-demand workouts
+      </Title>
+      {workouts.isError && !workouts.data ? (
+        <LoadError what="The workouts" onRetry={() => workouts.refetch()} retrying={workouts.isFetching} />
+      ) : workouts.data ? (
+        <>
+          <NewWorkout trainers={workouts.data.trainers} />
+          <TextInput
+            label="Find a workout"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed">{query ? `No workout is called “${typed.trim()}”.` : 'No workouts yet.'}</Text>
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Workouts">
+              {shown.map((workout) => (
+                <WorkoutRow key={workout.id} workout={workout} />
+              ))}
+            </Stack>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+};

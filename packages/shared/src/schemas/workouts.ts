@@ -1,0 +1,130 @@
+import { z } from 'zod/mini';
+import { whenMissing } from './errors';
+import { idValue } from './fields';
+
+/**
+ * On-demand workouts in the console (issue 17, coach): made and edited by staff, their video
+ * uploaded as an MP4 and turned by a background job into an HLS ladder with a poster and its
+ * duration; captions uploaded as WebVTT per language; shown to members, or hidden.
+ */
+export const MAX_WORKOUT_TITLE = 120;
+export const MAX_WORKOUT_DESCRIPTION = 5000;
+/** The largest MP4 a coach may upload: a 45-minute class in good 1080p. */
+export const MAX_VIDEO_BYTES = 4 * 1024 ** 3;
+export const MAX_CAPTION_BYTES = 512 * 1024;
+/** Workout kinds the console makes (the catalogue file may hold others). */
+export const WORKOUT_KINDS = ['workout', 'exercise'] as const;
+/** The HLS ladder a transcode makes: one rendition per height. */
+export const HLS_HEIGHTS = [360, 720] as const;
+
+/** Where a workout's video is: none uploaded, being transcoded, playable, or failed (with why). */
+export const VIDEO_STATES = ['none', 'processing', 'ready', 'failed'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+
+/** A caption track's language: a BCP 47 tag such as `en`, `pt-BR` or `es-419`. */
+const LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2}|-\d{3})?$/;
+
+export const workoutPaths = {
+  workouts: '/api/v4/studio/workouts',
+  workout: (id: number | string) => `/api/v4/studio/workouts/${id}`,
+  /** PUT: shown to members or hidden. */
+  visibility: (id: number | string) => `/api/v4/studio/workouts/${id}/visibility`,
+  /** POST multipart (`video`: an MP4): replaces the workout's video once transcoded. */
+  video: (id: number | string) => `/api/v4/studio/workouts/${id}/video`,
+  /** POST: a failed transcode is tried again from the uploaded file. */
+  retryVideo: (id: number | string) => `/api/v4/studio/workouts/${id}/video/retry`,
+  /** POST multipart (`language`, `label`, `captions`: a WebVTT file): one track per language. */
+  captions: (id: number | string) => `/api/v4/studio/workouts/${id}/captions`,
+  caption: (id: number | string, language: string) => `/api/v4/studio/workouts/${id}/captions/${language}`,
+} as const;
+
+export const workoutMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${MAX_WORKOUT_TITLE} characters`,
+  descriptionTooLong: `Description must be at most ${MAX_WORKOUT_DESCRIPTION} characters`,
+  kindInvalid: 'Kind must be workout or exercise',
+  trainerUnknown: 'No trainer has this ID',
+  workoutUnknown: 'No on-demand workout has this ID',
+  videoRequired: 'Choose an MP4 video to upload',
+  videoNotMp4: 'The video must be an MP4 file',
+  videoTooLarge: `The video must be at most ${MAX_VIDEO_BYTES / 1024 ** 3} GB`,
+  videoNoPicture: 'This file has no video picture to play',
+  videoUnreadable: 'This file could not be read as a video',
+  transcoderMissing: 'The server cannot convert videos: ffmpeg is not installed',
+  notFailed: 'Only a failed video can be tried again',
+  notReadyToShow: 'Members can see a workout once its video is ready',
+  languageRequired: 'Language is required',
+  languageInvalid: 'Language must be a language tag such as en, pt-BR or es-419',
+  labelTooLong: 'Label must be at most 40 characters',
+  captionsRequired: 'Choose a WebVTT (.vtt) captions file',
+  captionsNotVtt: 'Captions must be a WebVTT file (it starts with WEBVTT)',
+  captionsTooLarge: `Captions must be at most ${MAX_CAPTION_BYTES / 1024} KB`,
+  captionUnknown: 'This workout has no captions in that language',
+} as const;
+
+export const WorkoutInputSchema = z.object({
+  title: z
+    .string({ error: whenMissing(workoutMessages.titleRequired) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: workoutMessages.titleRequired, abort: true }),
+      z.maxLength(MAX_WORKOUT_TITLE, { error: workoutMessages.titleTooLong }),
+    ),
+  description: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MAX_WORKOUT_DESCRIPTION, { error: workoutMessages.descriptionTooLong })),
+    '',
+  ),
+  kind: z._default(z.enum(WORKOUT_KINDS, { error: workoutMessages.kindInvalid }), 'workout'),
+  trainer_ids: z._default(z.array(idValue()).check(z.maxLength(5)), []),
+  is_new: z._default(z.boolean(), false),
+});
+export type WorkoutInput = z.input<typeof WorkoutInputSchema>;
+export type WorkoutValues = z.output<typeof WorkoutInputSchema>;
+
+export const VisibilitySchema = z.object({ hidden: z.boolean() });
+
+export const CaptionInputSchema = z.object({
+  language: z
+    .string({ error: whenMissing(workoutMessages.languageRequired) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: workoutMessages.languageRequired, abort: true }),
+      z.regex(LANGUAGE, { error: workoutMessages.languageInvalid }),
+    ),
+  label: z._default(z.string().check(z.trim(), z.maxLength(40, { error: workoutMessages.labelTooLong })), ''),
+});
+
+export const CaptionSchema = z.object({ language: z.string(), label: z.string(), url: z.string() });
+
+export const StudioWorkoutSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  is_new: z.boolean(),
+  trainers: z.array(z.object({ id: z.number(), name: z.string() })),
+  duration_seconds: z.number(),
+  hidden: z.boolean(),
+  /** Made in the console (the catalogue file's import leaves these alone) or by the file. */
+  origin: z.enum(['studio', 'catalog']),
+  image: z.nullable(z.string()),
+  video: z.object({
+    state: z.enum(VIDEO_STATES),
+    /** Why the last transcode failed, as staff can act on it. */
+    error: z.nullable(z.string()),
+    /** A signed address of the playlist, for the console's preview. */
+    hls_url: z.nullable(z.string()),
+    updated_at: z.nullable(z.string()),
+  }),
+  captions: z.array(CaptionSchema),
+});
+export type StudioWorkout = z.output<typeof StudioWorkoutSchema>;
+
+export const StudioWorkoutsSchema = z.object({
+  workouts: z.array(StudioWorkoutSchema),
+  trainers: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type StudioWorkouts = z.output<typeof StudioWorkoutsSchema>;

@@ -1,6 +1,7 @@
 /** The library feature's public surface (issue 4). */
 
 export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-catalog';
+export { CATALOG_FILE, CatalogExportError, exportCatalog, readCatalog } from './catalog/export-catalog';
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
 export { type ItemRow, isOpenKind, itemFields, itemJson, itemRows } from './item-query';

@@ -154,4 +154,10 @@ describe('live classes in the console (issue 17)', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('a class the console scheduled outlives a catalogue import, which does not name it', async () => {
+    expect((await schedule(input())).statusCode).toBe(200);
+    await importSample(t);
+    expect(await upcoming()).toContain('Friday power hour');
+  });
 });

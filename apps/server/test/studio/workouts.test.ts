@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import {
   type ItemDetails,
   type Library,
+  type ListPage,
   libraryPaths,
+  PAGE_SIZE,
   type StudioWorkout,
   type StudioWorkouts,
   workoutMessages,
@@ -14,7 +16,7 @@ import {
 } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, items, trainers } from '../../src/db/schema';
+import { auditLog, items, listItems, lists, trainers } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import {
   createMember,
@@ -388,6 +390,61 @@ describe('on-demand workouts in the console (issue 17)', () => {
       headers: member.headers,
     });
     expect(details.json<ItemDetails>().title).toBe('Morning mobility');
+  }, 60_000);
+
+  it("lists follow: a shown workout joins its trainers' pages, a hidden one leaves every list, positions stay dense", async () => {
+    const [maya] = await t.db.select().from(trainers).where(eq(trainers.key, 'maya'));
+    const mayaPage = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: libraryPaths.list('on_demand', 'trainers', maya?.id ?? 0),
+          headers: member.headers,
+        })
+      ).json<ListPage>();
+    const before = (await mayaPage()).items.map((i) => i.title);
+    const w = await made({ trainer_ids: [maya?.id] });
+    await upload(w.id, silent);
+    await t.app.jobs.runReady();
+    expect((await mayaPage()).items.map((i) => i.title)).toEqual(before);
+    await show(w.id);
+    // Newest first: the new workout heads the trainer's page.
+    expect((await mayaPage()).items.map((i) => i.title)).toEqual(
+      ['Morning mobility', ...before].slice(0, PAGE_SIZE),
+    );
+    // An import keeps it there.
+    await importSample(t);
+    expect((await mayaPage()).items.map((i) => i.title)).toEqual(
+      ['Morning mobility', ...before].slice(0, PAGE_SIZE),
+    );
+
+    // A catalogue workout hidden in the console leaves its category and its trainer's page.
+    const [w1] = await t.db.select().from(items).where(eq(items.key, 'w1'));
+    const category = async () => {
+      const [list] = await t.db.select().from(lists).where(eq(lists.key, 'three'));
+      return (
+        await t.app.inject({
+          method: 'GET',
+          url: libraryPaths.list('on_demand', 'categories', list?.id ?? 0),
+          headers: member.headers,
+        })
+      ).json<ListPage>();
+    };
+    expect((await category()).items.map((i) => i.title)).toContain(w1?.title);
+    const hidden = await show(w1?.id ?? 0, true);
+    expect(hidden.statusCode).toBe(200);
+    const titles = (await category()).items.map((i) => i.title);
+    expect(titles).not.toContain(w1?.title);
+    expect(titles).toEqual(['Workout w0', 'Workout w2']);
+    const positions = await t.db
+      .select({ position: listItems.position })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.list_id))
+      .where(eq(lists.key, 'three'))
+      .orderBy(listItems.position);
+    expect(positions.map((p) => p.position)).toEqual([0, 1]);
+    const entry = (await entries()).find((e) => e.action === 'workout.hide');
+    expect(entry?.before).toMatchObject({ hidden: false, lists: expect.arrayContaining(['three']) });
   }, 60_000);
 
   it('a member is refused every workout route', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { items, itemTrainers, trainers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { dayIn, zoned } from '../../lib/studio-time';
+import { refreshTrainerLists, removeFromLists } from './list-membership';
 
 /** Classes that ended longer ago than this leave the console's list (they stay in the catalogue). */
 const SHOWN_AFTER_END_MS = 7 * 24 * 3_600_000;
@@ -113,10 +114,13 @@ export const createLive = async (
       event_date: start,
       published_at: now,
       image: trainer?.background_image ?? trainer?.avatar ?? null,
+      // The console's: a later catalogue import leaves it alone.
+      origin: 'studio',
     })
     .returning();
   if (!item) throw new Error('live insert returned no row');
   await db.insert(itemTrainers).values({ item_id: item.id, trainer_id: trainerId, position: 0 });
+  await refreshTrainerLists(db, [trainerId]);
   return findLive(db, item.id);
 };
 
@@ -144,6 +148,7 @@ export const updateLive = async (
     .where(eq(items.id, id));
   await db.delete(itemTrainers).where(eq(itemTrainers.item_id, id));
   await db.insert(itemTrainers).values({ item_id: id, trainer_id: trainerId, position: 0 });
+  await refreshTrainerLists(db, [trainerId, ...(before.trainer ? [before.trainer.id] : [])]);
   return { before, after: await findLive(db, id) };
 };
 
@@ -156,5 +161,6 @@ export const cancelLive = async (
   const before = await findLive(db, id);
   if (before.removed_at) throw new AppError('conflict', liveMessages.cancelled);
   await db.update(items).set({ removed_at: now }).where(eq(items.id, id));
+  await removeFromLists(db, id);
   return { before, after: await findLive(db, id) };
 };

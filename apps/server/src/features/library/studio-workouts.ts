@@ -5,6 +5,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Db, Tx } from '../../db/client';
 import { itemCaptions, items, itemTrainers, itemVideos, trainers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { refreshTrainerLists, removeFromLists } from './list-membership';
 
 /**
  * On-demand workouts as the console edits them (issue 17): a workout made in the console starts
@@ -124,8 +125,13 @@ export const lockWorkout = async (tx: Tx, id: number): Promise<ItemRow> => {
   return row;
 };
 
+/** Sets the workout's trainers (checked), and the pages of the trainers it joins or leaves. */
 const setTrainers = async (tx: Tx, itemId: number, trainerIds: number[]) => {
   const ids = [...new Set(trainerIds)];
+  const before = await tx
+    .select({ id: itemTrainers.trainer_id })
+    .from(itemTrainers)
+    .where(eq(itemTrainers.item_id, itemId));
   if (ids.length > 0) {
     const found = await tx.select({ id: trainers.id }).from(trainers).where(inArray(trainers.id, ids));
     if (found.length !== ids.length) {
@@ -140,6 +146,7 @@ const setTrainers = async (tx: Tx, itemId: number, trainerIds: number[]) => {
       .insert(itemTrainers)
       .values(ids.map((trainer_id, position) => ({ item_id: itemId, trainer_id, position })));
   }
+  await refreshTrainerLists(tx, [...new Set([...before.map((t) => t.id), ...ids])]);
 };
 
 /** A new workout: hidden until its video is ready and a coach shows it. */
@@ -173,10 +180,14 @@ export const updateWorkout = async (tx: Tx, id: number, values: WorkoutValues): 
   await setTrainers(tx, id, values.trainer_ids);
 };
 
-/** Shows a workout to members (its video must be playable) or hides it from them. */
-export const setWorkoutHidden = async (tx: Tx, id: number, hidden: boolean): Promise<void> => {
+/**
+ * Shows a workout to members (its video must be playable) or hides it from them. A hidden workout
+ * leaves every list it was in (answered: categories and curated lists do not take it back when it
+ * is shown again); a shown one joins its trainers' pages.
+ */
+export const setWorkoutHidden = async (tx: Tx, id: number, hidden: boolean): Promise<string[]> => {
   const row = await lockWorkout(tx, id);
-  if (hidden === (row.removed_at !== null)) return;
+  if (hidden === (row.removed_at !== null)) return [];
   if (!hidden && !row.video_hls && !row.video_mp4) {
     throw new AppError('conflict', workoutMessages.notReadyToShow);
   }
@@ -184,6 +195,16 @@ export const setWorkoutHidden = async (tx: Tx, id: number, hidden: boolean): Pro
     .update(items)
     .set({ removed_at: hidden ? new Date() : null })
     .where(eq(items.id, id));
+  if (hidden) return removeFromLists(tx, id);
+  const trainerIds = await tx
+    .select({ id: itemTrainers.trainer_id })
+    .from(itemTrainers)
+    .where(eq(itemTrainers.item_id, id));
+  await refreshTrainerLists(
+    tx,
+    trainerIds.map((t) => t.id),
+  );
+  return [];
 };
 
 /** A new upload of the workout's video, waiting for its transcode: replaces any earlier one. */

@@ -177,12 +177,12 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
       audited(db, currentStaff(request), async (tx) => {
         const { id } = request.params;
         const before = await findWorkout(tx, storage, id);
-        await setWorkoutHidden(tx, id, request.body.hidden);
+        const leftLists = await setWorkoutHidden(tx, id, request.body.hidden);
         const after = await findWorkout(tx, storage, id);
         return {
           action: request.body.hidden ? 'workout.hide' : 'workout.show',
           target: `item:${id}`,
-          before: { hidden: before.hidden },
+          before: { hidden: before.hidden, ...(leftLists.length > 0 && { lists: leftLists }) },
           after: { hidden: after.hidden },
           answer: after,
         };

@@ -20,6 +20,7 @@ import {
   stores,
   trainers,
 } from '../../../db/schema';
+import { refreshTrainerLists } from '../list-membership';
 import type { Catalog } from './catalog-schema';
 import { importPrograms } from './import-programs';
 import { CatalogError, faultAt, parseCatalog } from './parse-catalog';
@@ -362,9 +363,6 @@ const importLists = async (
   itemIds: Map<string, number>,
   trainerIds: Map<string, number>,
 ) => {
-  const byNewest = [...catalog.items].sort(
-    (a, b) => Date.parse(b.published_at) - Date.parse(a.published_at) || a.key.localeCompare(b.key),
-  );
   const trainerLists = catalog.trainers.map((t, position) => ({
     row: {
       key: `trainer:${t.key}`,
@@ -379,9 +377,8 @@ const importLists = async (
       title_image: mediaColumn(t.title_image),
       position,
     },
-    items: byNewest
-      .filter((item) => item.trainers.includes(t.key) && item.kind !== 'recipe')
-      .map((i) => i.key),
+    // Filled below from the database: the console's workouts of the trainer belong there too.
+    items: [] as string[],
   }));
   const fileLists = catalog.lists.map((l, position) => ({
     row: {
@@ -419,6 +416,7 @@ const importLists = async (
       })),
     ),
   );
+  await refreshTrainerLists(tx, [...trainerIds.values()]);
 };
 
 /** Reads, checks (media files included) and imports a catalogue file; a CatalogError names each fault. */

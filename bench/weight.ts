@@ -24,8 +24,22 @@ const consoleChunk = new RegExp(
     .readdirSync(CONSOLE_DIR, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
     .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
-    .join('|')})-[w-]{8}.js$`,
+    .join('|')})-[\\w-]{8}\\.js$`,
 );
+
+/**
+ * The built scripts that carry the charts library (recharts, under @mantine/charts; issue 17): each
+ * must be a console chunk, so that no member page can load it. Its class names mark its code.
+ */
+const ASSETS = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+const chartChunks = () =>
+  fs
+    .readdirSync(ASSETS)
+    .filter(
+      (file) =>
+        file.endsWith('.js') && fs.readFileSync(path.join(ASSETS, file), 'utf8').includes('recharts-'),
+    )
+    .map((file) => ({ file, console: consoleChunk.test(`/assets/${file}`) }));
 
 /** Loads `url` and counts what came: every request until `ready` holds, and the scripts' sizes. */
 const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> => {
@@ -103,6 +117,11 @@ export const benchWeight = async () => {
     const consoleLoaded = [...login.urls, ...home.urls].filter((url) => consoleChunk.test(url));
     console.log(
       `  studio console chunks these pages load: ${consoleLoaded.length} (goal 0: members never download the console) ${consoleLoaded.length === 0 ? 'MET' : `NOT MET ${consoleLoaded.join(' ')}`}`,
+    );
+    const charts = chartChunks();
+    const outside = charts.filter((chunk) => !chunk.console).map((chunk) => chunk.file);
+    console.log(
+      `  charts library (recharts) in: ${charts.map((chunk) => chunk.file).join(', ') || 'no chunk'} (goal: console chunks only) ${charts.length > 0 && outside.length === 0 ? 'MET' : `NOT MET ${outside.join(' ')}`}`,
     );
   } finally {
     await browser.close();

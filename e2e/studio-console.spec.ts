@@ -37,9 +37,10 @@ test('an owner makes a coach from the console; the audit log says so; the coach 
   await expect(page).toHaveURL(/\/page\/home$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Studio console' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Olive' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('console-overview.png'), fullPage: true });
+  // An owner lands on the dashboard.
+  await expect(page).toHaveURL(/\/studio\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Monthly recurring revenue' })).toContainText('$');
 
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
   if (phone) await page.getByRole('button', { name: 'Sections' }).click();
@@ -99,7 +100,7 @@ test('a member who opens /studio is told it is for staff, and finds the way back
   await expect(page.getByRole('menuitem', { name: 'Studio console' })).toHaveCount(0);
 });
 
-test('an owner makes a promo code, a member pays with it, and the console counts the use; pausing it refuses it', async ({
+test('an owner makes a promo code, a member pays with it, the console counts the use and the dashboard shows it; pausing it refuses it', async ({
   page,
   request,
 }, testInfo) => {
@@ -162,6 +163,22 @@ test('an owner makes a promo code, a member pays with it, and the console counts
     STUDIO_OWNER.email,
   );
   await expect(log.getByRole('listitem', { name: `Made premium code ${code}` })).toBeVisible();
+
+  // The owner's dashboard shows the code among those used today (counted live), once.
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/studio\/dashboard$/);
+  const used = page
+    .getByRole('table', { name: 'Promo codes redeemed' })
+    .getByRole('row', { name: new RegExp(code) });
+  await expect(used).toContainText(`${code}Premium1`);
+  const lastWeek = page.waitForResponse(
+    (response) => response.url().endsWith('dashboard?days=7') && response.ok(),
+  );
+  await page.getByText('7 days', { exact: true }).click();
+  await lastWeek;
+  await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+  await expect(used).toContainText(`${code}Premium1`);
+  await page.screenshot({ path: testInfo.outputPath('console-dashboard.png'), fullPage: true });
 });
 
 test('a coach schedules a live class that members see coming, then cancels it', async ({

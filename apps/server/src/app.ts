@@ -34,7 +34,7 @@ import {
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
-import { studioApiRoutes } from './features/studio';
+import { STUDIO_ROLLUP, studioApiRoutes, studioRollupHandler } from './features/studio';
 import { mailHandler } from './jobs/mail';
 import { type Jobs, openJobs } from './jobs/queue';
 import type { AppDeps } from './lib/deps';
@@ -104,6 +104,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         createTranscoder({ ffmpeg: deps.config.FFMPEG_PATH, ffprobe: deps.config.FFPROBE_PATH }),
         app.log,
       ),
+      studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );
@@ -206,6 +207,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       {},
       { singletonKey: 'start-up', singletonSeconds: 600, startAfter: 30 },
     );
+    // The dashboard's days missed while no process ran, rolled up soon after a start (then hourly).
+    await jobs.send(STUDIO_ROLLUP, {}, { singletonKey: 'start-up', singletonSeconds: 600, startAfter: 60 });
   });
   app.addHook('onClose', async () => {
     // Jobs running here finish (a SIGTERM drains them); the ones left are another process's.

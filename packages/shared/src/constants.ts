@@ -127,3 +127,8 @@ export const SLIDER_ARROWS_MIN_ITEMS = 5; // M2
 export const SECTION_SIZE = 10;
 /** Highest offset a list page accepts: past it nothing is left in any list we hold. */
 export const MAX_LIST_OFFSET = 1_000_000;
+/** The owner's dashboard (issue 17): the windows it shows, in studio days ending today. */
+export const DASHBOARD_WINDOWS = [7, 30, 90] as const;
+export const DEFAULT_DASHBOARD_WINDOW = 30;
+/** Training days a week that predict a member stays (issue 17): the dashboard counts who reach them. */
+export const RETENTION_TRAINING_DAYS = 3;

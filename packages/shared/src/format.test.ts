@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatDecimal,
   formatMoney,
   formatMonthYear,
@@ -47,5 +48,17 @@ describe('formatDecimal', () => {
     expect(formatDecimal(80.5)).toBe('80.5');
     expect(formatDecimal(1234.567)).toBe('1234.57');
     expect(formatDecimal(-1.5)).toBe('-1.5');
+  });
+});
+
+describe('formatDay (issue 17: a studio day on the dashboard)', () => {
+  it('writes a calendar day as itself, whatever the display zone', () => {
+    expect(formatDay('2026-11-05')).toBe('Nov 5');
+    expect(
+      formatDay('2026-11-05', { locale: 'en-US', currency: 'USD', timeZone: 'Pacific/Kiritimati' }),
+    ).toBe('Nov 5');
+    expect(formatDay('2026-01-01', { locale: 'en-US', currency: 'USD', timeZone: 'America/Adak' })).toBe(
+      'Jan 1',
+    );
   });
 });

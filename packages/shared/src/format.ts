@@ -83,3 +83,12 @@ export const formatDateTime = (date: DateInput, display: Display = DISPLAY): str
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(toDate(date));
+
+/**
+ * "Nov 5": a calendar day (YYYY-MM-DD, such as a studio day of the dashboard), the same day in
+ * every zone: it is no instant, so it is read at noon UTC and written in UTC.
+ */
+export const formatDay = (day: string, display: Display = DISPLAY): string =>
+  dateFormat({ ...display, timeZone: 'UTC' }, { month: 'short', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );

@@ -11,11 +11,18 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { MEMBER_FILE_SWEEP, PURGE_SPENT_TOKENS } from '../features/accounts';
 import { VIDEO_TRANSCODE } from '../features/library';
+import { STUDIO_ROLLUP } from '../features/studio';
 import { MAIL } from '../jobs/mail';
 import { type JobKind, openJobs } from '../jobs/queue';
 import { runCommand } from './run-command';
 
-const KINDS: JobKind<object>[] = [MAIL, MEMBER_FILE_SWEEP, PURGE_SPENT_TOKENS, VIDEO_TRANSCODE];
+const KINDS: JobKind<object>[] = [
+  MAIL,
+  MEMBER_FILE_SWEEP,
+  PURGE_SPENT_TOKENS,
+  VIDEO_TRANSCODE,
+  STUDIO_ROLLUP,
+];
 
 const main = async (): Promise<number> => {
   let values: { retry?: string; kind?: string };

@@ -209,6 +209,13 @@ const pageRoutes: RouteObject[] = [
 const studioRoutes: RouteObject[] = [
   { index: true, element: null },
   {
+    path: 'dashboard',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
     path: 'staff',
     lazy: lazyPage(
       () => import('../features/studio/pages/staff-page'),

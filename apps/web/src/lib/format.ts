@@ -26,6 +26,9 @@ export const formatDate = (date: DateInput): string => shared.formatDate(date, d
 /** "5 Sep, 2026" (spec M9 "D MMM, YYYY"). */
 export const formatShortDate = (date: DateInput): string => shared.formatShortDate(date, display);
 
+/** "Nov 5": a calendar day (a studio day of the dashboard), the same day in every zone. */
+export const formatDay = (day: string): string => shared.formatDay(day, display);
+
 /** "Sep 26" (spec M2 "member since"). */
 export const formatMonthYear = (date: DateInput): string => shared.formatMonthYear(date, display);
 

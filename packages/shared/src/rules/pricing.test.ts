@@ -4,6 +4,7 @@ import {
   discountAgainstMonthly,
   formatCents,
   MONTHLY_LIST_CENTS,
+  monthlyRecurringCents,
   periodTotal,
   pricesAfterPromo,
   programPriceAfterDiscount,
@@ -86,5 +87,29 @@ describe('promo maths', () => {
     expect(programPriceAfterDiscount('49.99', 15)).toBe('42.49'); // 42.4915
     expect(programPriceAfterDiscount('30', 33)).toBe('20.10');
     expect(() => programPriceAfterDiscount('free', 10)).toThrow(RangeError);
+  });
+});
+
+describe('monthlyRecurringCents (issue 17: MRR in cents)', () => {
+  it('counts a monthly price as it is, a biannual one as a sixth, a yearly one as a twelfth', () => {
+    expect(monthlyRecurringCents({ montly: 1999, biannually: 0, yearly: 0 })).toBe(1999);
+    expect(monthlyRecurringCents({ montly: 0, biannually: 7194, yearly: 0 })).toBe(1199);
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 14388 })).toBe(1199);
+    expect(monthlyRecurringCents({ montly: 1999 * 2, biannually: 7194, yearly: 14388 })).toBe(6396);
+  });
+
+  it('divides once, after summing, rounding half up to the cent', () => {
+    // 1000 / 12 = 83.33 → 83; 1006 / 12 = 83.83 → 84; 1002 / 12 = 83.5 → 84 (half up).
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 1000 })).toBe(83);
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 1006 })).toBe(84);
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 1002 })).toBe(84);
+    // Two yearly subscriptions of 1001 each: 2002 / 12 = 166.83 → 167, where rounding each (83 + 83) gave 166.
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 2002 })).toBe(167);
+    expect(monthlyRecurringCents({ montly: 0, biannually: 0, yearly: 0 })).toBe(0);
+  });
+
+  it('refuses what is not an amount in cents', () => {
+    expect(() => monthlyRecurringCents({ montly: 19.99, biannually: 0, yearly: 0 })).toThrow(RangeError);
+    expect(() => monthlyRecurringCents({ montly: -1, biannually: 0, yearly: 0 })).toThrow(RangeError);
   });
 });

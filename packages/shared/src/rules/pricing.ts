@@ -65,3 +65,18 @@ export const programPriceAfterDiscount = (price: string, percent: number): strin
   if (cents === null) throw new RangeError(`not a price: ${price}`);
   return formatCents(applyPercentOff(cents, percent));
 };
+
+/**
+ * Monthly recurring revenue from what each plan's active subscriptions bill a period (issue 17):
+ * a biannual period counts as its total / 6, a yearly one as its total / 12. The totals are
+ * brought to a year first (monthly × 12, biannual × 2, yearly × 1: exact integers), summed, and
+ * divided by 12 once, rounding half up to the cent; never a float sum.
+ */
+export const monthlyRecurringCents = (billedPerPeriod: Record<PremiumPeriod, Cents>): Cents => {
+  let yearly = 0;
+  for (const [plan, cents] of Object.entries(billedPerPeriod) as [PremiumPeriod, Cents][]) {
+    if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount in cents: ${cents}`);
+    yearly += cents * (12 / PERIOD_MONTHS[plan]);
+  }
+  return Math.floor((yearly + 6) / 12);
+};

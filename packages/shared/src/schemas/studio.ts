@@ -34,6 +34,8 @@ export const studioPaths = {
   programOffers: '/api/v4/studio/offers/program',
   premiumOfferState: (id: number | string) => `/api/v4/studio/offers/premium/${id}/state`,
   programOfferState: (id: number | string) => `/api/v4/studio/offers/program/${id}/state`,
+  /** The owner's dashboard: `?days=7|30|90`. */
+  dashboard: '/api/v4/studio/dashboard',
 } as const;
 
 export const studioMessages = {

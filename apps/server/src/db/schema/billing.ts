@@ -89,6 +89,10 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.user_id, t.created_at),
     index('subscriptions_email_hash_idx').on(t.email_hash),
+    // The dashboard's rollup reads one studio day of each of these moments (decision 0021).
+    index('subscriptions_created_idx').on(t.created_at),
+    index('subscriptions_trial_ends_idx').on(t.trial_ends_at).where(sql`${t.trial_ends_at} is not null`),
+    index('subscriptions_canceled_idx').on(t.canceled_at).where(sql`${t.canceled_at} is not null`),
     uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.provider_subscription_id),
     // At most one subscription that can still bill per member: a double submit cannot make two.
     uniqueIndex('subscriptions_one_live_idx')
@@ -117,6 +121,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_transaction_idx').on(t.provider_transaction_id),
     index('payments_subscription_idx').on(t.subscription_id),
+    index('payments_created_idx').on(t.created_at),
   ],
 );
 

@@ -125,6 +125,8 @@ export const programPurchases = pgTable(
   },
   (t) => [
     index('program_purchases_member_idx').on(t.user_id, t.created_at.desc()),
+    // The dashboard's rollup reads one studio day of sales (decision 0021).
+    index('program_purchases_created_idx').on(t.created_at),
     uniqueIndex('program_purchases_one_active_idx').on(t.user_id).where(sql`${t.status} = 'active'`),
     uniqueIndex('program_purchases_store_transaction_idx').on(t.store_transaction_id),
   ],

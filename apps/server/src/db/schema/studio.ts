@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -22,3 +22,41 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actor_id)],
 );
+
+/** A count of something per name (a promo code's uses, a cancellation's reason), as a rollup keeps it. */
+export type NamedCount = { kind?: string; name: string; count: number };
+
+/**
+ * The owner's dashboard (issue 17, decision 0021): one row per finished studio day
+ * (`STUDIO_TIME_ZONE`), written by the `studio_rollup` job or on the first read that misses it,
+ * so that the dashboard reads at most 90 rows instead of the studio's history. A row counts only
+ * for the zone and the rollup version it was made with; another is made again.
+ */
+export const studioDays = pgTable('studio_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  time_zone: text('time_zone').notNull(),
+  version: smallint('version').notNull(),
+  new_trials: integer('new_trials').notNull(),
+  new_paid: integer('new_paid').notNull(),
+  trials_ended: integer('trials_ended').notNull(),
+  conversions: integer('conversions').notNull(),
+  cancellations: integer('cancellations').notNull(),
+  /** By reason, once cancellations record one (issue 18); empty until then. */
+  cancellation_reasons: jsonb('cancellation_reasons').$type<NamedCount[]>().notNull(),
+  program_sales: integer('program_sales').notNull(),
+  program_sales_cents: bigint('program_sales_cents', { mode: 'number' }).notNull(),
+  /** Uses of each premium (`kind` premium) and program (`kind` program) promo code that day. */
+  promo_redemptions: jsonb('promo_redemptions').$type<NamedCount[]>().notNull(),
+  workouts: integer('workouts').notNull(),
+  watch_seconds: bigint('watch_seconds', { mode: 'number' }).notNull(),
+  computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Members who trained on 3 days or more of a finished studio week (Sunday to Saturday). */
+export const studioWeeks = pgTable('studio_weeks', {
+  week_start: date('week_start', { mode: 'string' }).primaryKey(),
+  time_zone: text('time_zone').notNull(),
+  version: smallint('version').notNull(),
+  members_trained: integer('members_trained').notNull(),
+  computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
+import { dashboardRoutes } from './dashboard-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
@@ -59,6 +60,7 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(coachRoutes);
   await app.register(ownerRoutes);
   await app.register(offersRoutes);
+  await app.register(dashboardRoutes);
   await app.register(livesRoutes);
   await app.register(workoutsRoutes);
   await app.register(membersRoutes, { extensions });

@@ -1,6 +1,7 @@
 /** The console's pages (issue 17), under /studio in the same app. */
 export const consolePaths = {
   root: '/studio',
+  dashboard: '/studio/dashboard',
   lives: '/studio/lives',
   workouts: '/studio/workouts',
   workout: (id: number | string) => `/studio/workouts/${id}`,

@@ -27,6 +27,12 @@ const HEADER_HEIGHT = 56;
 /** The console's sections, each for a role and up (issue 17). */
 const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>; about: string }[] = [
   {
+    label: 'Dashboard',
+    to: consolePaths.dashboard,
+    role: 'owner',
+    about: 'Members, trials, revenue, sales and training, day by day',
+  },
+  {
     label: 'Workouts',
     to: consolePaths.workouts,
     role: 'coach',
@@ -150,7 +156,10 @@ const ConsoleShell = ({ me }: { me: StudioMe }) => {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        {atRoot ? (
+        {atRoot && me.role === 'owner' ? (
+          // An owner lands on the dashboard; a coach on the overview of what they may run.
+          <Navigate to={consolePaths.dashboard} replace />
+        ) : atRoot ? (
           <Overview me={me} />
         ) : refused ? (
           <Text role="alert">{studioMessages.ownerOnly}</Text>

@@ -1,0 +1,19 @@
+import { DashboardQuerySchema, DashboardSchema, studioPaths } from '@studio/shared';
+import { loadDashboard } from './dashboard';
+import { studioRoutes } from './studio-routes';
+
+/** The owner's dashboard (issue 17): figures now and per studio day, from the rollup (decision 0021). */
+export const dashboardRoutes = studioRoutes({ role: 'owner', errors: [400] }, (app) => {
+  const { db } = app.deps.database;
+  const zone = app.deps.config.STUDIO_TIME_ZONE;
+
+  app.get(studioPaths.dashboard, {
+    schema: {
+      summary:
+        'Members, trials, conversions, MRR, cancellations, program sales, promo uses, watch minutes and training weeks over 7, 30 or 90 days',
+      querystring: DashboardQuerySchema,
+      response: { 200: DashboardSchema },
+    },
+    handler: async (request) => loadDashboard(db, { days: request.query.days, zone }),
+  });
+});

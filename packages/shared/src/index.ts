@@ -26,4 +26,5 @@ export * from './schemas/offers';
 export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/studio';
+export * from './schemas/studio-programs';
 export * from './schemas/user';

@@ -34,6 +34,11 @@ export const studioPaths = {
   programOffers: '/api/v4/studio/offers/program',
   premiumOfferState: (id: number | string) => `/api/v4/studio/offers/premium/${id}/state`,
   programOfferState: (id: number | string) => `/api/v4/studio/offers/program/${id}/state`,
+  programs: '/api/v4/studio/programs',
+  program: (id: number | string) => `/api/v4/studio/programs/${id}`,
+  programVisibility: (id: number | string) => `/api/v4/studio/programs/${id}/visibility`,
+  /** The workouts a program's day may be. */
+  programWorkouts: '/api/v4/studio/program_workouts',
 } as const;
 
 export const studioMessages = {

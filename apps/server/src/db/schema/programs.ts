@@ -1,3 +1,4 @@
+import type { ProgramSource } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,11 +45,22 @@ export const programs = pgTable(
     position: integer('position').notNull(),
     /** Gone from the catalogue file: not offered, kept for the purchases that point at it. */
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Hidden by a coach in the console (issue 17): not offered to new buyers, kept by those who
+     * bought it. The importer never touches it. A program made in the console starts hidden.
+     */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Who owns it (decision 0021): `catalog` while the catalogue file names it (an import that no
+     * longer names it hides it), `console` when made in the console (an import leaves it alone).
+     */
+    source: text('source').$type<ProgramSource>().notNull().default('catalog'),
   },
   (t) => [
     uniqueIndex('programs_key_idx').on(t.key),
     uniqueIndex('programs_apple_product_idx').on(t.apple_product_id),
     check('programs_price_non_negative', sql`${t.price_cents} >= 0`),
+    check('programs_source_known', sql`${t.source} in ('catalog', 'console')`),
   ],
 );
 

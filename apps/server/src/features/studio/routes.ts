@@ -13,6 +13,7 @@ import { listAudit } from './audit';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
+import { programsRoutes } from './programs-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
 
@@ -59,5 +60,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(ownerRoutes);
   await app.register(offersRoutes);
   await app.register(livesRoutes);
+  await app.register(programsRoutes);
   await app.register(membersRoutes, { extensions });
 };

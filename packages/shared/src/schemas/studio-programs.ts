@@ -14,7 +14,6 @@ export const STORE_PRODUCT_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
 export const PROGRAM_WEEKS = { min: 1, max: 52 } as const;
 export const PROGRAM_DAYS_A_WEEK = { min: 1, max: 7 } as const;
 export const MAX_PROGRAM_TITLE = 200;
-export const MAX_PROGRAM_KEY = 80;
 export const MAX_PROGRAM_DESCRIPTION = 5000;
 export const MAX_PURCHASE_PARAGRAPH = 2000;
 
@@ -62,7 +61,7 @@ const unlessEmpty = { when: (payload: { value: unknown }) => payload.value !== '
 export const catalogKeyField = () =>
   filledText(
     programEditorMessages.keyRequired,
-    z.refine((value) => value.length <= MAX_PROGRAM_KEY && CATALOG_KEY_PATTERN.test(value), {
+    z.refine((value) => CATALOG_KEY_PATTERN.test(value), {
       error: programEditorMessages.keyInvalid,
       ...unlessEmpty,
     }),

@@ -2,6 +2,9 @@
 export const consolePaths = {
   root: '/studio',
   lives: '/studio/lives',
+  programs: '/studio/programs',
+  program: (id: number | string) => `/studio/programs/${id}`,
+  newProgram: '/studio/programs/new',
   members: '/studio/members',
   member: (id: number | string) => `/studio/members/${id}`,
   offers: '/studio/offers',

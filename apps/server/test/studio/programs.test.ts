@@ -1,4 +1,5 @@
 import {
+  libraryPaths,
   type Program,
   type ProgramCreateInput,
   type ProgramDetails,
@@ -19,6 +20,7 @@ import {
   createMember,
   createMemberWithProfile,
   createTestApp,
+  nextDay,
   type TestApp,
   type TestMember,
 } from '../helper';
@@ -361,6 +363,43 @@ describe('programs in the console (issue 17)', () => {
       .from(programPurchases)
       .where(eq(programPurchases.program_id, made.id));
     expect((rental?.ends_at.getTime() ?? 0) - (rental?.starts_at.getTime() ?? 0)).toBe(7 * DAY_MS);
+  });
+
+  it('counts the week a buyer trains in ahead of the calendar as reached, and completes a buyer whose remaining days are all done', async () => {
+    const w = (key: string) => ids[key] as number;
+    const made = await create({
+      week_required_days: 1,
+      weeks: [{ days: [w('w3')] }, { days: [w('w5')] }, { days: [w('w6')] }],
+    });
+    await show(made.id);
+    expect((await buy(buyer, made.id)).statusCode).toBe(200);
+    const train = async (id: number) => {
+      await send('POST', libraryPaths.started, { id, kind: 'workout' }, buyer);
+      await send('POST', libraryPaths.finished, { id, kind: 'workout' }, buyer);
+    };
+    await train(w('w3'));
+    nextDay();
+    await train(w('w5'));
+    // Calendar week 1, but week 2's day is done: weeks 1 and 2 are reached.
+    const program = (await send('GET', studioPaths.program(made.id))).json<StudioProgram>();
+    expect([program.in_progress, program.furthest_week]).toEqual([1, 2]);
+    const second = await update(
+      made.id,
+      valuesOf(program, { weeks: [{ days: [w('w3')] }, { days: [w('w7')] }, { days: [w('w6')] }] }),
+    );
+    expect(second.json().errors).toEqual({ weeks: [programEditorMessages.weekInUse(2)] });
+    // Week 3 goes: every day left is done, so the buyer has completed the program.
+    const shorter = await update(
+      made.id,
+      valuesOf(program, { weeks: [{ days: [w('w3')] }, { days: [w('w5')] }] }),
+    );
+    expect(shorter.json<StudioProgram>()).toMatchObject({
+      in_progress: 0,
+      furthest_week: null,
+      purchases: 1,
+    });
+    const page = (await memberDetails(buyer, made.id)).json<{ program: ProgramDetails }>().program;
+    expect([page.has_completed, page.purchase?.status]).toEqual([true, 'completed']);
   });
 
   it('hides a program from new buyers while its buyer keeps it', async () => {

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Input, NumberInput, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   PROGRAM_DAYS_A_WEEK,
   type ProgramCreateInput,
@@ -25,6 +13,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useSaveProgram } from '../api/programs';
 import { ConsoleForm } from './console-form';
 import { errorAt, ProgramWeeksEditor, resizeWeeks, type WorkoutOption } from './program-weeks-editor';
+import { PurchaseParagraphsField } from './purchase-paragraphs-field';
 
 const EMPTY: ProgramCreateInput = {
   key: '',
@@ -218,57 +207,7 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
           error={fieldError('apple_product_id')}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="purchase_paragraphs"
-        render={({ field }) => {
-          const paragraphs = field.value ?? [];
-          return (
-            <Input.Wrapper
-              label="Purchase paragraphs"
-              description="Shown on the buy page, each with a box the member ticks"
-              error={fieldError('purchase_paragraphs')}
-            >
-              <Stack gap="xs" mt={4}>
-                {paragraphs.map((text, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph is its place in the list
-                  <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
-                    <Textarea
-                      label={`Paragraph ${i + 1}`}
-                      autosize
-                      minRows={1}
-                      style={{ flex: 1 }}
-                      value={text}
-                      onChange={(event) =>
-                        field.onChange(paragraphs.map((p, j) => (j === i ? event.currentTarget.value : p)))
-                      }
-                      error={fieldError(`purchase_paragraphs.${i}`)}
-                    />
-                    <Button
-                      mt={24}
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove paragraph ${i + 1}`}
-                      onClick={() => field.onChange(paragraphs.filter((_, j) => j !== i))}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                ))}
-                <Button
-                  variant="default"
-                  size="compact-sm"
-                  w="fit-content"
-                  onClick={() => field.onChange([...paragraphs, ''])}
-                >
-                  Add paragraph
-                </Button>
-              </Stack>
-            </Input.Wrapper>
-          );
-        }}
-      />
+      <PurchaseParagraphsField form={form} />
 
       <Title order={3} size="h5" mt="sm">
         Prompts

@@ -54,6 +54,12 @@ export const errorCodeStatus = {
   photo_storage_limit: 409,
   /** A promo code with this name exists. */
   promo_code_taken: 409,
+  /** A program with this key exists (the console, issue 17). */
+  program_key_taken: 409,
+  /** Another program is sold as this App Store product. */
+  store_product_taken: 409,
+  /** A week a member of the program has reached cannot change or go, nor its days a week. */
+  program_weeks_in_use: 409,
   /** The Idempotency-Key was sent before with a different request (issue 16). */
   idempotency_key_reused: 409,
 } as const;

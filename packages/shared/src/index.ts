@@ -27,5 +27,6 @@ export * from './schemas/offers';
 export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/studio';
+export * from './schemas/studio-programs';
 export * from './schemas/user';
 export * from './schemas/workouts';

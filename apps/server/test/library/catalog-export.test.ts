@@ -149,7 +149,9 @@ describe('catalogue export (issue 17)', () => {
       storage: a.app.deps.storage,
       folder: path.join(folder, 'refused'),
     }).catch((e) => e)) as CatalogExportError;
-    expect(error.faults.some((f) => /^programs\.\d+\.weeks\.\d+\.days: Each week has/.test(f))).toBe(true);
+    expect(error.faults.some((f) => /^programs\.\d+\.weeks\.\d+\.days: Week \d+ needs exactly/.test(f))).toBe(
+      true,
+    );
     await expect(fs.stat(path.join(folder, 'refused', CATALOG_FILE))).rejects.toThrow();
   });
 

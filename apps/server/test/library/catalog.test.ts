@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Library, libraryPaths } from '@studio/shared';
+import { type Library, libraryPaths, programEditorMessages } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogError, DEMO_CATALOG_FILE, importCatalogFile } from '../../src/features/library';
@@ -209,9 +209,7 @@ describe('a bad file', () => {
       env: { ...process.env, DATA_DIR: path.join(t.dataDir, 'cli-data'), DATABASE_URL: '' },
     }).catch((e) => e)) as { code: number; stderr: string };
     expect(error.code).toBe(1);
-    expect(error.stderr).toContain(
-      'catalog.json:1: trainers[0].key: Must be a key of lower-case letters, digits and -',
-    );
+    expect(error.stderr).toContain(`catalog.json:1: trainers[0].key: ${programEditorMessages.keyInvalid}`);
   }, 60_000);
 });
 

@@ -244,6 +244,20 @@ const studioRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'programs',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/programs-page'),
+      (m) => m.ProgramsPage,
+    ),
+  },
+  {
+    path: 'programs/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/program-page'),
+      (m) => m.ProgramPage,
+    ),
+  },
+  {
     path: 'members',
     lazy: lazyPage(
       () => import('../features/studio/pages/members-page'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programPriceAfterDiscount } from './pricing';
-import { programBuyAction, rentalLasts, rentalWindow, weekDayRange } from './programs';
+import { changedReachedWeek, programBuyAction, rentalLasts, rentalWindow, weekDayRange } from './programs';
 
 describe('rentalWindow', () => {
   it('rents consecutive weeks from the purchase moment', () => {
@@ -38,5 +38,66 @@ describe('programPriceAfterDiscount', () => {
     expect(programPriceAfterDiscount('59.99', 33)).toBe('40.19');
     expect(programPriceAfterDiscount('10.00', 0)).toBe('10.00');
     expect(programPriceAfterDiscount('10.00', 100)).toBe('0.00');
+  });
+});
+
+describe('changedReachedWeek', () => {
+  const current = [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+  ];
+  it('lets every week change while nobody has reached one', () => {
+    expect(changedReachedWeek(current, [[9, 9]], null)).toBeNull();
+  });
+  it('names the first reached week whose days change, move or go', () => {
+    expect(
+      changedReachedWeek(
+        current,
+        [
+          [1, 2],
+          [4, 3],
+          [5, 6],
+        ],
+        2,
+      ),
+    ).toBe(2);
+    expect(
+      changedReachedWeek(
+        current,
+        [
+          [1, 2],
+          [3, 4, 7],
+          [5, 6],
+        ],
+        3,
+      ),
+    ).toBe(2);
+    expect(changedReachedWeek(current, [[1, 2]], 2)).toBe(2);
+    expect(changedReachedWeek(current, [], 1)).toBe(1);
+  });
+  it('lets weeks after the furthest one change, go, or be added', () => {
+    expect(
+      changedReachedWeek(
+        current,
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        2,
+      ),
+    ).toBeNull();
+    expect(
+      changedReachedWeek(
+        current,
+        [
+          [1, 2],
+          [3, 4],
+          [7, 8],
+          [9, 9],
+        ],
+        2,
+      ),
+    ).toBeNull();
   });
 });

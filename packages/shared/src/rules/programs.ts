@@ -27,3 +27,21 @@ export const programBuyAction = (program: {
   if (program.has_purchased) return null;
   return program.has_completed ? 'buy_again' : 'buy';
 };
+
+/**
+ * The first week, up to `furthestWeek`, that `next` changes or drops from `current` (weeks of
+ * workout ids, in day order), or null: a week a member has reached keeps its days (issue 17).
+ */
+export const changedReachedWeek = (
+  current: readonly (readonly number[])[],
+  next: readonly (readonly number[])[],
+  furthestWeek: number | null,
+): number | null => {
+  const reached = Math.min(furthestWeek ?? 0, current.length);
+  for (let w = 0; w < reached; w += 1) {
+    const was = current[w] ?? [];
+    const now = next[w];
+    if (!now || now.length !== was.length || now.some((id, d) => id !== was[d])) return w + 1;
+  }
+  return null;
+};

@@ -36,6 +36,11 @@ export const studioPaths = {
   programOfferState: (id: number | string) => `/api/v4/studio/offers/program/${id}/state`,
   /** The owner's dashboard: `?days=7|30|90`. */
   dashboard: '/api/v4/studio/dashboard',
+  programs: '/api/v4/studio/programs',
+  program: (id: number | string) => `/api/v4/studio/programs/${id}`,
+  programVisibility: (id: number | string) => `/api/v4/studio/programs/${id}/visibility`,
+  /** The workouts a program's day may be. */
+  programWorkouts: '/api/v4/studio/program_workouts',
 } as const;
 
 export const studioMessages = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
+import { CONTENT_ORIGINS } from './studio-programs';
 
 /**
  * On-demand workouts in the console (issue 17, coach): made and edited by staff, their video
@@ -109,7 +110,7 @@ export const StudioWorkoutSchema = z.object({
   duration_seconds: z.number(),
   hidden: z.boolean(),
   /** Made in the console (the catalogue file's import leaves these alone) or by the file. */
-  origin: z.enum(['studio', 'catalog']),
+  origin: z.enum(CONTENT_ORIGINS),
   image: z.nullable(z.string()),
   video: z.object({
     state: z.enum(VIDEO_STATES),

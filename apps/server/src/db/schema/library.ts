@@ -1,4 +1,4 @@
-import type { ItemKind, ListStoreId, StoreId } from '@studio/shared';
+import type { ContentOrigin, ItemKind, ListStoreId, StoreId } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -98,7 +98,7 @@ export const items = pgTable(
      * Who owns the row: the catalogue file (its import hides what the file no longer names) or the
      * studio console (an import leaves it alone unless the file names its key).
      */
-    origin: text('origin').$type<'catalog' | 'studio'>().notNull().default('catalog'),
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),

@@ -1,3 +1,4 @@
+import type { ContentOrigin } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,11 +45,22 @@ export const programs = pgTable(
     position: integer('position').notNull(),
     /** Gone from the catalogue file: not offered, kept for the purchases that point at it. */
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Hidden by a coach in the console (issue 17): not offered to new buyers, kept by those who
+     * bought it. The importer never touches it. A program made in the console starts hidden.
+     */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Who owns it (decision 0023): `catalog` while the catalogue file names it (an import that no
+     * longer names it hides it), `console` when made in the console (an import leaves it alone).
+     */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
   (t) => [
     uniqueIndex('programs_key_idx').on(t.key),
     uniqueIndex('programs_apple_product_idx').on(t.apple_product_id),
     check('programs_price_non_negative', sql`${t.price_cents} >= 0`),
+    check('programs_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
   ],
 );
 
@@ -125,7 +137,7 @@ export const programPurchases = pgTable(
   },
   (t) => [
     index('program_purchases_member_idx').on(t.user_id, t.created_at.desc()),
-    // The dashboard's rollup reads one studio day of sales (decision 0021).
+    // The dashboard's rollup reads one studio day of sales (decision 0023).
     index('program_purchases_created_idx').on(t.created_at),
     uniqueIndex('program_purchases_one_active_idx').on(t.user_id).where(sql`${t.status} = 'active'`),
     uniqueIndex('program_purchases_store_transaction_idx').on(t.store_transaction_id),

@@ -4,6 +4,7 @@ export { activeProgram } from './active-program';
 export { findProgram } from './load-programs';
 export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
+export { createProgram, setProgramVisibility, updateProgram } from './program-editor';
 export {
   changeProgramOffer,
   createProgramOffer,
@@ -16,3 +17,4 @@ export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';
 export { grantProgram } from './purchase-program';
 export { type ProgramsOptions, programsRoutes } from './routes';
+export { listStudioPrograms, loadStudioProgram, programWorkoutChoices } from './studio-programs';

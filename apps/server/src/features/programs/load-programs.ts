@@ -1,5 +1,5 @@
 import { messages } from '@studio/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { items, programDays, programProgress, programPurchases, programs } from '../../db/schema';
@@ -9,6 +9,10 @@ export type ProgramRow = typeof programs.$inferSelect;
 export type PurchaseRow = typeof programPurchases.$inferSelect;
 
 export type ProgramWithPurchase = { program: ProgramRow; purchase: PurchaseRow | null };
+
+/** Offered to new buyers: neither gone from the catalogue file nor hidden in the console. */
+export const isOffered = (program: Pick<ProgramRow, 'removed_at' | 'hidden_at'>): boolean =>
+  program.removed_at === null && program.hidden_at === null;
 
 /** The member's latest purchase of the program row `programs.id` (lateral: one row or none). */
 const latestPurchase = (db: Db) =>
@@ -31,12 +35,21 @@ const programsQuery = preparedOnce((db) => {
     .select({ program: programs, purchase: purchase._.selectedFields })
     .from(programs)
     .leftJoinLateral(purchase, sql`true`)
-    .where(isNull(programs.removed_at))
-    .orderBy(asc(programs.position))
+    .where(
+      or(
+        and(isNull(programs.removed_at), isNull(programs.hidden_at)),
+        // One no longer offered stays in the list of the member whose rental of it runs.
+        and(eq(purchase.status, 'active'), gt(purchase.ends_at, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(programs.position), asc(programs.id))
     .prepare('member_programs');
 });
 
-/** Every program on offer, in catalogue order, with this member's latest purchase of it (one statement). */
+/**
+ * Every program on offer, in catalogue order, with this member's latest purchase of it (one
+ * statement); one hidden or gone from the catalogue only while this member's rental of it runs.
+ */
 export const listPrograms = async (db: Db, userId: number): Promise<ProgramWithPurchase[]> =>
   programsQuery(db).execute({ userId });
 
@@ -51,14 +64,14 @@ const programQuery = preparedOnce((db) => {
     .prepare('member_program');
 });
 
-/** One program with this member's latest purchase of it; a removed one is gone unless the member bought it. */
+/** One program with this member's latest purchase of it; one not offered is gone unless the member bought it. */
 export const findProgram = async (
   db: Db,
   userId: number,
   programId: number,
 ): Promise<ProgramWithPurchase> => {
   const [row] = await programQuery(db).execute({ userId, programId });
-  if (!row || (row.program.removed_at && !row.purchase)) throw notFound(messages.programNotFound);
+  if (!row || (!isOffered(row.program) && !row.purchase)) throw notFound(messages.programNotFound);
   return row;
 };
 
@@ -111,7 +124,7 @@ const programDetailsQuery = preparedOnce((db) => {
 
 /**
  * A program with this member's latest purchase of it and its days (whether that purchase has done
- * each), in one statement; a removed program is gone unless the member bought it.
+ * each), in one statement; a program not offered is gone unless the member bought it.
  */
 export const loadProgramDetails = async (
   db: Db,
@@ -120,7 +133,7 @@ export const loadProgramDetails = async (
 ): Promise<ProgramWithPurchase & { days: ProgramDayRow[] }> => {
   const rows = await programDetailsQuery(db).execute({ userId, programId });
   const first = rows[0];
-  if (!first || (first.program.removed_at && !first.purchase)) throw notFound(messages.programNotFound);
+  if (!first || (!isOffered(first.program) && !first.purchase)) throw notFound(messages.programNotFound);
   const days = rows.flatMap((row) => (row.day ? [row.day] : []));
   return { program: first.program, purchase: first.purchase, days };
 };

@@ -11,11 +11,11 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
-import { programPurchases, users } from '../../db/schema';
+import { programPurchases, programs, users } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import type { Member } from '../accounts';
 import { isPremiumMember } from '../billing';
-import type { ProgramRow, PurchaseRow } from './load-programs';
+import { isOffered, type ProgramRow, type PurchaseRow } from './load-programs';
 import { purchaseState } from './present';
 import { redeemProgramPromo, usableProgramPromo } from './program-promo-codes';
 import type { VerifyStorePurchase } from './store-purchases';
@@ -52,6 +52,17 @@ const assertAvailable = async (
   throw new AppError('program_in_progress', messages.programInProgress);
 };
 
+/**
+ * The program as it is now, held until the purchase commits: a coach's change of its weeks or
+ * price waits for the purchase, and a purchase for the change (issue 17), so a rental always lasts
+ * the weeks the program has and is charged the price it shows.
+ */
+const holdProgram = async (tx: Db, programId: number): Promise<ProgramRow> => {
+  const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('share');
+  if (!row) throw new AppError('not_found', messages.programNotFound);
+  return row;
+};
+
 export type PurchaseProgramInput = {
   db: Db;
   member: Member;
@@ -72,7 +83,7 @@ export type PurchaseProgramInput = {
 export const purchaseProgram = async ({
   db,
   member,
-  program,
+  program: read,
   body,
   gateway,
   verifyStore,
@@ -81,6 +92,8 @@ export const purchaseProgram = async ({
   db.transaction(async (tx) => {
     const { userId } = member;
     await lockMember(tx, userId);
+    const program = await holdProgram(tx, read.id);
+    if (!isOffered(program)) throw new AppError('not_found', messages.programNotFound);
     await assertAvailable(tx, userId, program.id, now);
 
     const promoId = body.program_promo_code_id ? Number(body.program_promo_code_id) : null;
@@ -167,11 +180,12 @@ export const purchaseProgram = async ({
 export const grantProgram = async (
   db: Db,
   userId: number,
-  program: ProgramRow,
+  read: ProgramRow,
   now = new Date(),
 ): Promise<PurchaseRow> =>
   db.transaction(async (tx) => {
     await lockMember(tx, userId);
+    const program = await holdProgram(tx, read.id);
     await assertAvailable(tx, userId, program.id, now, { premium: false });
     const window = rentalWindow(now, program.weeks);
     const [saved] = await tx

@@ -24,7 +24,7 @@ import { AppError } from '../../errors';
 import { cachedAnswer, currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
-import { findProgram, listPrograms, loadProgramDetails } from './load-programs';
+import { findProgram, isOffered, listPrograms, loadProgramDetails } from './load-programs';
 import { presentProgram, presentProgramDetails } from './present';
 import { validateProgramPromo } from './program-promo-codes';
 import { markCongratsSeen } from './progress';
@@ -138,7 +138,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
         handler: async (request) => {
           const current = currentMember(request);
           const { program } = await findProgram(db, current.userId, request.params.id);
-          if (program.removed_at) throw new AppError('not_found', messages.programNotFound);
+          if (!isOffered(program)) throw new AppError('not_found', messages.programNotFound);
           // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
           if (request.headers[PLATFORM_HEADER] === 'ios' && !request.body.transaction_identifier)
             throw new AppError('validation', programMessages.storeTransactionInvalid, {

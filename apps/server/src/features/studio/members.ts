@@ -108,8 +108,8 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     db
       .select({ id: programs.id, title: programs.title })
       .from(programs)
-      .where(isNull(programs.removed_at))
-      .orderBy(asc(programs.position)),
+      .where(and(isNull(programs.removed_at), isNull(programs.hidden_at)))
+      .orderBy(asc(programs.position), asc(programs.id)),
   ]);
   const history = subs.map((s) => ({
     id: s.id,

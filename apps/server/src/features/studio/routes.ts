@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
+import { programsRoutes } from './programs-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
 import { workoutsRoutes } from './workouts-routes';
@@ -63,5 +64,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(dashboardRoutes);
   await app.register(livesRoutes);
   await app.register(workoutsRoutes);
+  await app.register(programsRoutes);
   await app.register(membersRoutes, { extensions });
 };

@@ -1,9 +1,23 @@
-import { DIET_IDS, ITEM_KINDS, MEAL_TYPES, STORE_IDS } from '@studio/shared';
+import {
+  CATALOG_KEY_PATTERN,
+  DIET_IDS,
+  daysAWeekField,
+  httpsUrlField,
+  ITEM_KINDS,
+  MEAL_TYPES,
+  programEditorMessages,
+  programPriceField,
+  programWeeksField,
+  STORE_IDS,
+  storeProductField,
+  weekDayCountFaults,
+} from '@studio/shared';
 import { z } from 'zod';
 
 /** The catalogue file (docs/catalog-format.md). Keys are stable names; ids are the database's. */
 
-const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Must be a key of lower-case letters, digits and -');
+/** The console's programs are checked by the same pieces (packages/shared, studio-programs). */
+const key = z.string().regex(CATALOG_KEY_PATTERN, programEditorMessages.keyInvalid);
 const text = (max = 200) => z.string().trim().min(1, 'Must not be empty').max(max);
 const longText = z.string().max(5000).default('');
 /** A path relative to the catalogue file (no `..`) or an absolute https URL. */
@@ -123,33 +137,21 @@ export const CatalogProgramSchema = z
     title: text(),
     description: longText,
     banner_image: image.optional(),
-    price: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Must be a price such as 49.99'),
-    apple_product_id: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Must be a store product id')
-      .optional(),
+    price: programPriceField(),
+    apple_product_id: z.optional(storeProductField()),
     purchase_paragraphs: z.array(text(2000)).default([]),
     display_prompt: z.boolean().default(false),
-    completion_prompt_url: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).optional(),
+    completion_prompt_url: z.optional(httpsUrlField('Completion prompt URL')),
     /** Home's "program tips" card (issue 6). */
-    tips_url: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).optional(),
+    tips_url: z.optional(httpsUrlField('Tips URL')),
     /** The recipes a member plans their week from (issue 6); none: every recipe of the diet. */
     recipes: z.array(key).default([]),
-    week_required_days: z.int('Must be a whole number of days').min(1).max(7),
-    weeks: z
-      .array(z.strictObject({ days: z.array(key).min(1, 'A week needs its days') }))
-      .min(1, 'A program needs a week')
-      .max(52),
+    week_required_days: daysAWeekField(),
+    weeks: programWeeksField(key),
   })
   .superRefine((program, ctx) => {
-    program.weeks.forEach((week, index) => {
-      if (week.days.length !== program.week_required_days)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weeks', index, 'days'],
-          message: `Each week has week_required_days (${program.week_required_days}) days`,
-        });
-    });
+    for (const fault of weekDayCountFaults(program.weeks, program.week_required_days))
+      ctx.addIssue({ code: 'custom', path: ['weeks', fault.index, 'days'], message: fault.message });
   });
 
 export const CatalogSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Cents, DIET_IDS, formatCents, type MealType } from '@studio/shared';
-import { asc, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, inArray, isNull, ne } from 'drizzle-orm';
 import type { Storage } from '../../../adapters/storage';
 import type { Db } from '../../../db/client';
 import {
@@ -98,7 +98,11 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
         .where(inArray(recipeIngredients.item_id, some))
         .orderBy(asc(recipeIngredients.position)),
       db.select().from(lists).where(ne(lists.kind, 'trainers')).orderBy(asc(lists.position)),
-      db.select().from(programs).where(isNull(programs.removed_at)).orderBy(asc(programs.position)),
+      db
+        .select()
+        .from(programs)
+        .where(and(isNull(programs.removed_at), isNull(programs.hidden_at)))
+        .orderBy(asc(programs.position)),
     ]);
   const listIds = listRows.map((l) => l.id);
   const programIds = programRows.map((p) => p.id);

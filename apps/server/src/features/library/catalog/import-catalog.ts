@@ -23,7 +23,7 @@ import {
 import { refreshTrainerLists } from '../list-membership';
 import type { Catalog } from './catalog-schema';
 import { importPrograms } from './import-programs';
-import { CatalogError, faultAt, parseCatalog } from './parse-catalog';
+import { CatalogError, CatalogFaults, faultAt, parseCatalog } from './parse-catalog';
 
 type Path = (string | number)[];
 /** `video`: stored under a key made from its content, so that nobody can guess it (the API withholds video URLs). */
@@ -450,6 +450,12 @@ export const importCatalogFile = async ({
       missing.push({ path: ref.path, message: `File names must be letters, digits, _ . or -: ${unsafe}` });
   }
   if (missing.length > 0) throw new CatalogError(missing.map((m) => faultAt(text, fileName, m)));
-  await importCatalog({ db, storage, catalog, baseDir });
+  try {
+    await importCatalog({ db, storage, catalog, baseDir });
+  } catch (error) {
+    if (error instanceof CatalogFaults)
+      throw new CatalogError(error.faults.map((f) => faultAt(text, fileName, f)));
+    throw error;
+  }
   return catalog;
 };

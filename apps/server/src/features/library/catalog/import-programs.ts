@@ -1,19 +1,51 @@
 import { toCents } from '@studio/shared';
-import { and, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programDays, programRecipes, programs } from '../../../db/schema';
+import { fitRunningRentals, weeksChangeFault } from '../../../lib/program-weeks';
 import type { Catalog } from './catalog-schema';
+import { CatalogFaults } from './parse-catalog';
+
+/**
+ * Why the file cannot take a program it names: a week a member of it has reached would change or
+ * go, or its days a week while members follow it (the console's rule, lib/program-weeks).
+ */
+const weekFaults = async (tx: Db, catalog: Catalog, itemIds: Map<string, number>, now: Date) => {
+  const faults: { path: (string | number)[]; message: string }[] = [];
+  for (const [index, program] of catalog.programs.entries()) {
+    const [current] = await tx
+      .select({ id: programs.id, days: programs.week_required_days })
+      .from(programs)
+      .where(eq(programs.key, program.key))
+      .for('update');
+    if (!current) continue;
+    const weeks = program.weeks.map((week) => week.days.map((key) => itemIds.get(key) as number));
+    const fault = await weeksChangeFault(
+      tx,
+      current.id,
+      { weeks, weekRequiredDays: program.week_required_days, currentDaysAWeek: current.days },
+      now,
+    );
+    if (fault) faults.push({ path: ['programs', index, fault.field], message: fault.message });
+  }
+  return faults;
+};
 
 /**
  * Programs of the catalogue (issue 5), keyed like everything else: ids survive a re-import, days
  * are rewritten, and a program the file no longer names is only hidden (purchases point at it).
+ * Only the file's own programs: one made in the console is left alone unless the file names its
+ * key, which makes it the file's (decision 0023). A coach's hiding (`hidden_at`) stays.
  */
 export const importPrograms = async (
   tx: Db,
   catalog: Catalog,
   itemIds: Map<string, number>,
   media: (value: string | undefined) => string | null,
+  now = new Date(),
 ) => {
+  const faults = await weekFaults(tx, catalog, itemIds, now);
+  if (faults.length > 0) throw new CatalogFaults(faults);
   const kept: string[] = [];
   for (const [position, program] of catalog.programs.entries()) {
     const values = {
@@ -30,6 +62,7 @@ export const importPrograms = async (
       weeks: program.weeks.length,
       position,
       removed_at: null,
+      origin: 'catalog' as const,
     };
     const [saved] = await tx
       .insert(programs)
@@ -49,6 +82,7 @@ export const importPrograms = async (
         })),
       ),
     );
+    await fitRunningRentals(tx, programId, program.weeks.length, now);
     await tx.delete(programRecipes).where(inArray(programRecipes.program_id, [programId]));
     if (program.recipes.length > 0)
       await tx.insert(programRecipes).values(
@@ -62,5 +96,11 @@ export const importPrograms = async (
   await tx
     .update(programs)
     .set({ removed_at: new Date(), apple_product_id: null })
-    .where(and(isNull(programs.removed_at), notInArray(programs.key, [...kept, ''])));
+    .where(
+      and(
+        isNull(programs.removed_at),
+        eq(programs.origin, 'catalog'),
+        notInArray(programs.key, [...kept, '']),
+      ),
+    );
 };

@@ -22,6 +22,20 @@ export class CatalogError extends Error {
   }
 }
 
+/**
+ * Faults found only against the database (a program's weeks its members have reached), raised
+ * inside the import's transaction; the file's reader words them with their lines as CatalogError.
+ */
+export class CatalogFaults extends Error {
+  readonly faults: { path: Path; message: string }[];
+
+  constructor(faults: { path: Path; message: string }[]) {
+    super(faults.map((f) => `${pathText(f.path)}: ${f.message}`).join('\n'));
+    this.name = 'CatalogFaults';
+    this.faults = faults;
+  }
+}
+
 const lineOf = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;
 
 const pathText = (path: Path): string =>

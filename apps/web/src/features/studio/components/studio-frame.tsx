@@ -45,6 +45,12 @@ const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>;
     about: 'Schedule, change and cancel classes',
   },
   {
+    label: 'Programs',
+    to: consolePaths.programs,
+    role: 'coach',
+    about: 'Build programs from workouts, price them, show or hide them',
+  },
+  {
     label: 'Members',
     to: consolePaths.members,
     role: 'owner',

@@ -46,12 +46,28 @@ const liveSentence = (entry: AuditEntry): string | undefined => {
   return said && title ? `${said} the live class ${title}` : undefined;
 };
 
+const PROGRAM_SENTENCES: Record<string, (title: string) => string> = {
+  create: (title) => `Made the program ${title} (a hidden draft)`,
+  update: (title) => `Changed the program ${title}`,
+  show: (title) => `Showed the program ${title} to members`,
+  hide: (title) => `Hid the program ${title} from new buyers`,
+};
+
+/** `program.show` and the like: "Showed the program Core builder to members". */
+const programSentence = (entry: AuditEntry): string | undefined => {
+  const say = PROGRAM_SENTENCES[entry.action.split('.')[1] ?? ''];
+  const title = field(entry.after, 'title') ?? field(entry.before, 'title');
+  return say && title ? say(title) : undefined;
+};
+
 export const describeEntry = (entry: AuditEntry): string =>
   (entry.action.startsWith('offer.')
     ? offerSentence(entry)
     : entry.action.startsWith('live.')
       ? liveSentence(entry)
-      : SENTENCES[entry.action]?.(entry)) ?? `${entry.action} on ${entry.target}`;
+      : entry.action.startsWith('program.')
+        ? programSentence(entry)
+        : SENTENCES[entry.action]?.(entry)) ?? `${entry.action} on ${entry.target}`;
 
 const Entry = ({ entry }: { entry: AuditEntry }) => (
   <Paper component="li" withBorder p="sm" aria-label={describeEntry(entry)}>

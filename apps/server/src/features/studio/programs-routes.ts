@@ -1,0 +1,103 @@
+import {
+  ProgramCreateSchema,
+  ProgramUpdateSchema,
+  ProgramVisibilitySchema,
+  StudioProgramListSchema,
+  StudioProgramSchema,
+  StudioProgramWorkoutsSchema,
+  studioPaths,
+} from '@studio/shared';
+import { z } from 'zod';
+import {
+  createProgram,
+  listStudioPrograms,
+  loadStudioProgram,
+  programWorkoutChoices,
+  setProgramVisibility,
+  updateProgram,
+} from '../programs';
+import { audited } from './audit';
+import { currentStaff, studioRoutes } from './studio-routes';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Programs (issue 17, coach): weeks of on-demand workouts, price, purchase paragraphs, prompts;
+ * made as hidden drafts, shown and hidden; weeks a member has reached cannot change.
+ */
+export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409] }, (app) => {
+  const { db } = app.deps.database;
+
+  app.get(studioPaths.programs, {
+    schema: {
+      summary: 'Every program with its purchases and the furthest week a member has reached',
+      response: { 200: StudioProgramListSchema },
+    },
+    handler: async () => ({ programs: await listStudioPrograms(db) }),
+  });
+
+  app.get(studioPaths.programWorkouts, {
+    schema: {
+      summary: "The workouts a program's day may be: on-demand videos, by title",
+      response: { 200: StudioProgramWorkoutsSchema },
+    },
+    handler: async () => ({ workouts: await programWorkoutChoices(db) }),
+  });
+
+  app.get(studioPaths.program(':id'), {
+    schema: {
+      summary: 'A program to edit: its fields, its weeks with their workouts, where its members stand',
+      params: z.object({ id }),
+      response: { 200: StudioProgramSchema },
+    },
+    handler: async (request) => loadStudioProgram(db, request.params.id),
+  });
+
+  app.post(studioPaths.programs, {
+    schema: {
+      summary: 'Make a program: a draft hidden from members until it is shown',
+      body: ProgramCreateSchema,
+      response: { 200: StudioProgramSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const program = await createProgram(tx, request.body);
+        return { action: 'program.create', target: `program:${program.id}`, after: program, answer: program };
+      }),
+  });
+
+  app.put(studioPaths.program(':id'), {
+    schema: {
+      summary:
+        'Change a program; weeks its members have reached, and its days a week while they follow it, stay',
+      params: z.object({ id }),
+      body: ProgramUpdateSchema,
+      response: { 200: StudioProgramSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const { before, after } = await updateProgram(tx, request.params.id, request.body);
+        return { action: 'program.update', target: `program:${after.id}`, before, after, answer: after };
+      }),
+  });
+
+  app.put(studioPaths.programVisibility(':id'), {
+    schema: {
+      summary: 'Show a program to members, or hide it from new buyers (buyers keep it)',
+      params: z.object({ id }),
+      body: ProgramVisibilitySchema,
+      response: { 200: StudioProgramSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const { before, after } = await setProgramVisibility(tx, request.params.id, request.body.visible);
+        return {
+          action: request.body.visible ? 'program.show' : 'program.hide',
+          target: `program:${after.id}`,
+          before,
+          after,
+          answer: after,
+        };
+      }),
+  });
+});

@@ -1,0 +1,122 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { StudioProgram } from '@studio/shared';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { useProgramVisibility, useProgramWorkouts, useStudioProgram } from '../api/programs';
+import { ProgramBadges, standingText } from '../components/program-badges';
+import { ProgramForm } from '../components/program-form';
+import { consolePaths } from '../studio-paths';
+
+/** What showing or hiding means for members, as it stands. */
+const visibilityText = (program: StudioProgram) =>
+  program.visible
+    ? 'Members see it in the programs list and may buy it.'
+    : program.removed
+      ? 'The catalogue file no longer names it. Showing it makes it the console’s: a later import leaves it alone.'
+      : 'Members do not see it; those who bought it keep it.';
+
+/** Whether members see it: shown, hidden, and who is in it. */
+const VisibilityPanel = ({ program }: { program: StudioProgram }) => {
+  const visibility = useProgramVisibility();
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Members">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <ProgramBadges program={program} />
+          <Button
+            variant={program.visible ? 'outline' : 'filled'}
+            color={program.visible ? 'red.9' : undefined}
+            loading={visibility.isPending}
+            onClick={() => visibility.mutate({ id: program.id, visible: !program.visible })}
+          >
+            {program.visible ? 'Hide from new buyers' : 'Show to members'}
+          </Button>
+        </Group>
+        <Text size="sm">{visibilityText(program)}</Text>
+        <Text size="sm" c="dimmed">
+          {standingText(program)}
+        </Text>
+        {program.origin === 'catalog' ? (
+          <Text size="sm" c="dimmed">
+            From the catalogue file: importing a file that names it replaces what you change here.
+          </Text>
+        ) : null}
+        {program.visible ? (
+          <Anchor component={Link} to={paths.programDetails(program.id)} size="sm" w="fit-content">
+            Open it as members see it
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+/** A coach makes a program (`/studio/programs/new`) or changes one (`/studio/programs/:id`). */
+export const ProgramPage = () => {
+  const { id: param } = useParams();
+  const creating = param === 'new';
+  const id = creating ? null : Number(param);
+  const known = creating || (Number.isInteger(id) && (id ?? 0) > 0);
+  const program = useStudioProgram(known ? id : null);
+  const workouts = useProgramWorkouts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>(null);
+  // A program just made says so on the page it opens to, until it is shown.
+  const made = program.data?.visible ? null : (location.state as { done?: string } | null)?.done;
+  const done = saved ?? made ?? null;
+
+  const back = (
+    <Anchor component={Link} to={consolePaths.programs} size="sm">
+      ← All programs
+    </Anchor>
+  );
+  if (!known || program.error) {
+    return (
+      <Stack gap="md" maw={960}>
+        {back}
+        {known ? (
+          <LoadError what="The program" onRetry={() => program.refetch()} retrying={program.isFetching} />
+        ) : (
+          <Text>No program has this address.</Text>
+        )}
+      </Stack>
+    );
+  }
+  if (workouts.isError)
+    return (
+      <LoadError what="The workouts" onRetry={() => workouts.refetch()} retrying={workouts.isFetching} />
+    );
+  if (!workouts.data || (!creating && !program.data)) return <FullPageLoader />;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      {back}
+      <Title order={1} size="h2">
+        {program.data?.title ?? 'New program'}
+      </Title>
+      {program.data ? <VisibilityPanel program={program.data} /> : null}
+      <ProgramForm
+        key={program.data?.id ?? 'new'}
+        program={program.data ?? null}
+        workouts={workouts.data}
+        done={done}
+        onSaved={(saved) => {
+          if (creating) {
+            navigate(consolePaths.program(saved.id), {
+              replace: true,
+              state: {
+                done: `${saved.title} is saved as a hidden draft. Show it to members when it is ready.`,
+              },
+            });
+          } else {
+            setSaved('Changes saved.');
+          }
+        }}
+      />
+    </Stack>
+  );
+};

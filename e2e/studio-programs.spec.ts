@@ -1,29 +1,7 @@
 import crypto from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
-import { programEditorMessages, studioPaths } from '@studio/shared';
-import {
-  expect,
-  expectAccessible,
-  memberHeaders,
-  registerMember,
-  signIn,
-  test,
-  useStoredSession,
-} from './fixtures';
-import { STUDIO_OWNER } from './studio-owner';
-
-/**
- * Picks a workout for a day by typing part of its title into the day's searchable list, then
- * taking the one option left with the keyboard (a click raced the dropdown's placement).
- */
-const pick = async (page: Page, week: Locator, day: string, title: string) => {
-  const input = week.getByRole('combobox', { name: day });
-  await input.fill(title);
-  await expect(page.getByRole('option', { name: new RegExp(`^${title} ·`) })).toHaveCount(1);
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(new RegExp(`^${title} ·`));
-};
+import { programEditorMessages } from '@studio/shared';
+import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
+import { makeCoach, pickWorkout } from './studio-helpers';
 
 /** Issue 17: "the coach … adds [a workout] to a new program with two weeks, the program appears to members". */
 test('a coach makes a two-week program from the demo workouts, shows it, and a member finds and opens it', async ({
@@ -33,13 +11,7 @@ test('a coach makes a two-week program from the demo workouts, shows it, and a m
   const tail = crypto.randomBytes(3).toString('hex');
   const title = `Core week ${tail}`;
   // The seeded owner makes the coach, as the console's staff page does.
-  const owner = await signIn(request, STUDIO_OWNER);
-  const coach = await registerMember(request, { withProfile: true, name: 'Cora', lastName: 'Coach' });
-  const granted = await request.put(studioPaths.staff, {
-    headers: memberHeaders(owner),
-    data: { email: coach.email, role: 'coach' },
-  });
-  expect(granted.status()).toBe(200);
+  const coach = await makeCoach(request);
 
   await useStoredSession(page, coach);
   await page.goto('/studio');
@@ -67,15 +39,15 @@ test('a coach makes a two-week program from the demo workouts, shows it, and a m
   await form.getByLabel('Days a week').fill('2');
 
   const week1 = form.getByRole('region', { name: 'Week 1' });
-  await pick(page, week1, 'Day 1', 'Morning flow');
-  await pick(page, week1, 'Day 2', 'Pilates core');
+  await pickWorkout(page, week1, 'Day 1', 'Morning flow');
+  await pickWorkout(page, week1, 'Day 2', 'Pilates core');
   await form.getByRole('button', { name: 'Add week' }).click();
   const week2 = form.getByRole('region', { name: 'Week 2' });
   // A day without a workout is named by its week and day.
-  await pick(page, week2, 'Day 1', 'Core and arms');
+  await pickWorkout(page, week2, 'Day 1', 'Core and arms');
   await form.getByRole('button', { name: 'Make program' }).click();
   await expect(week2.getByText(programEditorMessages.dayEmpty(2, 2))).toBeVisible();
-  await pick(page, week2, 'Day 2', 'Evening unwind');
+  await pickWorkout(page, week2, 'Day 2', 'Evening unwind');
 
   await form.getByLabel('Key').fill('strong-start');
   await form.getByRole('button', { name: 'Make program' }).click();

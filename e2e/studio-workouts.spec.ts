@@ -1,17 +1,9 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { libraryPaths, studioPaths } from '@studio/shared';
-import {
-  buyPremiumByApi,
-  expect,
-  memberHeaders,
-  registerMember,
-  signIn,
-  test,
-  useStoredSession,
-} from './fixtures';
-import { STUDIO_OWNER } from './studio-owner';
+import { libraryPaths } from '@studio/shared';
+import { buyPremiumByApi, expect, registerMember, test, useStoredSession } from './fixtures';
+import { makeCoach, pickWorkout } from './studio-helpers';
 
 const run = promisify(execFile);
 
@@ -45,19 +37,13 @@ const makeClip = async (file: string) => {
  * transcode job on the real queue and ffmpeg), shows it; a premium member finds it and it plays
  * from the HLS ladder in Chromium.
  */
-test('a coach uploads a video, waits for ready and shows it; a member plays it', async ({
+test('a coach uploads a video, waits for ready and shows it; a member plays it; the coach builds a new two-week program on it that members then find', async ({
   page,
   request,
   browser,
 }, testInfo) => {
   test.slow();
-  const owner = await signIn(request, STUDIO_OWNER);
-  const coach = await registerMember(request, { withProfile: true, name: 'Cora', lastName: 'Coach' });
-  const granted = await request.put(studioPaths.staff, {
-    headers: memberHeaders(owner),
-    data: { email: coach.email, role: 'coach' },
-  });
-  expect(granted.status()).toBe(200);
+  const coach = await makeCoach(request);
   const clip = testInfo.outputPath('class.mp4');
   await makeClip(clip);
   const title = `Sunrise flow ${crypto.randomBytes(3).toString('hex')}`;
@@ -121,5 +107,29 @@ test('a coach uploads a video, waits for ready and shows it; a member plays it',
   expect(ladder).toContain('200 master.m3u8');
   expect(ladder.some((a) => /^20[06] (360|720)p-\d{3}\.ts$/.test(a))).toBe(true);
   await memberPage.screenshot({ path: testInfo.outputPath('member-plays.png') });
+
+  // The coach builds a new two-week program on it; once shown, the member finds it there.
+  const program = `Sunrise fortnight ${title.slice(-6)}`;
+  await page.goto('/studio/programs/new');
+  const programForm = page.getByRole('form', { name: 'Program details' });
+  await programForm.getByLabel('Title').fill(program);
+  await programForm.getByLabel('Price (USD)').fill('19.99');
+  await programForm.getByLabel('Days a week').fill('1');
+  await pickWorkout(page, programForm.getByRole('region', { name: 'Week 1' }), 'Day 1', title);
+  await programForm.getByRole('button', { name: 'Add week' }).click();
+  await pickWorkout(page, programForm.getByRole('region', { name: 'Week 2' }), 'Day 1', 'Morning flow');
+  await programForm.getByRole('button', { name: 'Make program' }).click();
+  await expect(page).toHaveURL(/\/studio\/programs\/\d+$/);
+  await page
+    .getByRole('region', { name: 'Members' })
+    .getByRole('button', { name: 'Show to members' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Members' }).getByText('Shown to members')).toBeVisible();
+
+  await memberPage.goto('/page/programs');
+  await memberPage.getByRole('link', { name: new RegExp(program) }).click();
+  await expect(memberPage.getByRole('heading', { name: program, level: 1 })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: /^Week 2 \(/ })).toBeVisible();
+  await expect(memberPage.getByText(title, { exact: true }).first()).toBeVisible();
   await context.close();
 });

@@ -18,6 +18,8 @@ export const errorCodeStatus = {
   internal: 500,
   /** A provider we depend on (payments, the app store) failed; the member may retry. */
   unavailable: 503,
+  /** The server's disk (or quota) is full: nothing was stored; an operator must make room. */
+  storage_full: 507,
 
   // Reasons of their own.
   /** The item or program needs premium (or a rental that covers it). */

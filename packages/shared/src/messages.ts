@@ -52,6 +52,9 @@ export const serverMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is away for a moment (a restart): 503 with Retry-After (issue 16). */
   databaseUnavailable: 'Studio is unavailable for a moment. Please try again in a few seconds.',
+  /** The server's disk is full (a coach's video upload, a photo): nothing was kept. */
+  storageFull:
+    'The server has no room to store this file right now. Nothing was saved; please tell the studio.',
   resetTokenInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   imageType: 'The image must be a PNG or JPEG file',
   imageTooLarge: 'The image must be 10 MB or smaller',

@@ -61,6 +61,16 @@ export const isDatabaseUnreachable = (error: unknown): boolean => {
   return false;
 };
 
+/** The disk or the quota is full (a write of a file, here or in a cause it wraps). */
+const isDiskFull = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    e = cause;
+  }
+  return false;
+};
+
 /** How long a client waits before asking again while the database is away (s). */
 const DATABASE_RETRY_AFTER_S = 2;
 
@@ -92,6 +102,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
         .send({ code: 'unavailable', message: serverMessages.databaseUnavailable });
+    }
+    // A full disk is the server's to fix, and says so: nothing of the request was kept.
+    if (isDiskFull(error)) {
+      return reply.status(507).send({ code: 'storage_full', message: serverMessages.storageFull });
     }
     return reply.status(500).send({ code: 'internal', message: serverMessages.internal });
   });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   type StudioWorkout,
   type StudioWorkouts,
+  serverMessages,
   workoutMessages,
   workoutPaths,
 } from '@studio/shared';
@@ -18,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, items, listItems, lists, trainers } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
+import { canMountTmpfs } from '../full-disk';
 import {
   createMember,
   createMemberWithProfile,
@@ -270,6 +272,28 @@ describe('on-demand workouts in the console (issue 17)', () => {
     expect(json.statusCode).toBe(400);
     expect((await upload(999_999, withSound)).statusCode).toBe(404);
   }, 60_000);
+
+  it.runIf(canMountTmpfs)('a full disk refuses the upload with 507 and keeps nothing', async () => {
+    const w = await made();
+    const storage = path.join(t.dataDir, 'storage');
+    await fs.mkdir(storage, { recursive: true });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', storage]);
+    try {
+      const sent = await upload(w.id, withSound);
+      expect(sent.statusCode).toBe(507);
+      expect(sent.json()).toEqual({ code: 'storage_full', message: serverMessages.storageFull });
+      // No half file, no upload recorded, no job: the workout is as it was.
+      const files = (await fs.readdir(storage, { recursive: true, withFileTypes: true })).filter((e) =>
+        e.isFile(),
+      );
+      expect(files).toEqual([]);
+    } finally {
+      execFileSync('umount', [storage]);
+    }
+    expect((await workout(w.id)).video.state).toBe('none');
+    expect(await t.app.jobs.runReady()).toBe(0);
+    expect((await entries()).map((e) => e.action)).toEqual(['workout.create']);
+  });
 
   it('captions: one WebVTT track per language, replaced and removed; other files refused', async () => {
     const w = await made();

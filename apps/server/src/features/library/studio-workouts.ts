@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { type StudioWorkout, type WorkoutValues, workoutMessages } from '@studio/shared';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type StudioWorkout, WORKOUT_KINDS, type WorkoutValues, workoutMessages } from '@studio/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db, Tx } from '../../db/client';
 import { itemCaptions, items, itemTrainers, itemVideos, trainers } from '../../db/schema';
@@ -24,7 +24,8 @@ export const posterPrefix = (itemId: number) => `catalog/posters/${itemId}-`;
 export const newUploadName = () =>
   `${Date.now().toString(36).padStart(9, '0')}-${crypto.randomBytes(4).toString('hex')}`;
 
-const isWorkout = and(eq(items.store_id, 'on_demand'), ne(items.kind, 'live_training'));
+/** The kinds the console edits (a file's other kinds, such as suggestions, stay the file's). */
+const isWorkout = and(eq(items.store_id, 'on_demand'), inArray(items.kind, [...WORKOUT_KINDS]));
 
 const slug = (title: string) =>
   title

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatDay,
@@ -48,6 +49,14 @@ describe('formatDecimal', () => {
     expect(formatDecimal(80.5)).toBe('80.5');
     expect(formatDecimal(1234.567)).toBe('1234.57');
     expect(formatDecimal(-1.5)).toBe('-1.5');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as the locale does, whole numbers only', () => {
+    expect(formatCount(16225)).toBe('16,225');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1234567, { locale: 'de-DE', currency: 'EUR', timeZone: 'UTC' })).toBe('1.234.567');
   });
 });
 

@@ -54,6 +54,10 @@ export const formatMoney = (amount: Cents | string, display: Display = DISPLAY):
 export const formatDecimal = (value: number, display: Display = DISPLAY): string =>
   numberFormat(display, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
+/** "16,225": a count, grouped as the locale groups thousands (the console's figures). */
+export const formatCount = (value: number, display: Display = DISPLAY): string =>
+  numberFormat(display, { maximumFractionDigits: 0 }).format(value);
+
 type DateInput = string | Date;
 const toDate = (date: DateInput): Date => (typeof date === 'string' ? new Date(date) : date);
 

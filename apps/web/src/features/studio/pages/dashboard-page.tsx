@@ -18,7 +18,7 @@ import {
 } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDay, formatMoney } from '../../../lib/format';
+import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import {
   ProgramSalesChart,
@@ -57,8 +57,8 @@ const Figures = ({ dashboard }: { dashboard: Dashboard }) => {
       style={{ listStyle: 'none' }}
       aria-label="Figures"
     >
-      <Figure label="Premium members" value={String(now.premium_members)} hint="paying, now" />
-      <Figure label="In trial" value={String(now.trial_members)} hint="now" />
+      <Figure label="Premium members" value={formatCount(now.premium_members)} hint="paying, now" />
+      <Figure label="In trial" value={formatCount(now.trial_members)} hint="now" />
       <Figure
         label="Monthly recurring revenue"
         value={formatMoney(now.mrr_cents)}
@@ -69,8 +69,12 @@ const Figures = ({ dashboard }: { dashboard: Dashboard }) => {
         value={totals.conversion_percent === null ? '–' : `${totals.conversion_percent} %`}
         hint={`${plural(totals.conversions, 'conversion')}, ${plural(totals.trials_ended, 'trial')} ended`}
       />
-      <Figure label="New trials" value={String(totals.new_trials)} hint={`${totals.new_paid} paid at once`} />
-      <Figure label="Cancellations" value={String(totals.cancellations)} />
+      <Figure
+        label="New trials"
+        value={formatCount(totals.new_trials)}
+        hint={`${totals.new_paid} paid at once`}
+      />
+      <Figure label="Cancellations" value={formatCount(totals.cancellations)} />
       <Figure
         label="Program sales"
         value={formatMoney(totals.program_sales_cents)}
@@ -78,7 +82,7 @@ const Figures = ({ dashboard }: { dashboard: Dashboard }) => {
       />
       <Figure
         label="Watch minutes"
-        value={String(totals.watch_minutes)}
+        value={formatCount(totals.watch_minutes)}
         hint={plural(totals.workouts, 'workout')}
       />
     </SimpleGrid>

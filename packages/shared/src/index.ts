@@ -28,5 +28,6 @@ export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/studio';
 export * from './schemas/studio-programs';
+export * from './schemas/studio-recipes';
 export * from './schemas/user';
 export * from './schemas/workouts';

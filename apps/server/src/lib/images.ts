@@ -2,7 +2,14 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessage
 import sharp from 'sharp';
 import { AppError, validationError } from '../errors';
 
-export type CleanImage = { body: Buffer; contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
+export type CleanImage = {
+  body: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  extension: 'png' | 'jpg' | 'webp';
+};
+
+/** What an upload may be: members' pictures PNG or JPEG; the console's recipe pictures WebP too. */
+export type ImageRules = { webp?: boolean; typeMessage?: string };
 
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -19,11 +26,15 @@ export const decodeImageDataUrl = (value: string, field: string): Buffer => {
 };
 
 /**
- * DESIGN 5: png or jpeg by content, at most 10 MB and 40 megapixels (the header is read before decoding),
+ * DESIGN 5: png or jpeg (or webp where allowed) by content, at most 10 MB and 40 megapixels (the header is read before decoding),
  * scaled to fit 2048 px, decoded in full (a truncated file fails) and
  * re-encoded, which drops EXIF and GPS and applies the orientation.
  */
-export const cleanImage = async (input: Buffer, field: string): Promise<CleanImage> => {
+export const cleanImage = async (
+  input: Buffer,
+  field: string,
+  { webp = false, typeMessage = serverMessages.imageType }: ImageRules = {},
+): Promise<CleanImage> => {
   if (input.length > MAX_IMAGE_BYTES)
     throw new AppError('too_large', serverMessages.imageTooLarge, {
       [field]: [serverMessages.imageTooLarge],
@@ -33,8 +44,8 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
     .metadata()
     .catch(() => null);
   const format = header?.format;
-  if (!header || (format !== 'png' && format !== 'jpeg'))
-    throw validationError({ [field]: [serverMessages.imageType] });
+  if (!header || !(format === 'png' || format === 'jpeg' || (webp && format === 'webp')))
+    throw validationError({ [field]: [typeMessage] });
   const { width = 0, height = 0 } = header;
   if (width * height > MAX_IMAGE_PIXELS)
     throw validationError({ [field]: [serverMessages.imageTooManyPixels] });
@@ -47,6 +58,12 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
         fit: 'inside',
         withoutEnlargement: true,
       });
+    if (format === 'webp')
+      return {
+        body: await pipeline.webp({ quality: 85 }).toBuffer(),
+        contentType: 'image/webp',
+        extension: 'webp',
+      };
     if (format === 'png')
       return { body: await pipeline.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {
@@ -55,6 +72,6 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
       extension: 'jpg',
     };
   } catch {
-    throw validationError({ [field]: [serverMessages.imageType] });
+    throw validationError({ [field]: [typeMessage] });
   }
 };

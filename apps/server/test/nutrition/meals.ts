@@ -5,8 +5,9 @@ import { query, type TestApp, type TestMember } from '../helper';
 import { type CatalogInput, importSample, recipe, sampleCatalog } from '../library/catalog';
 
 /**
- * The sample catalogue with recipes to plan from (issue 6): Strong start lists seven of them; the
- * plant diet (1) has every meal type, the meat diet (2) every one but lunch. Quick lists none.
+ * The sample catalogue with recipes to plan from (issue 6): Strong start lists eight of them; the
+ * plant diet (1) has every meal type, and so does the meat diet (2), whose only lunch is the stew
+ * (each diet a program offers must cover every meal type, decision 0024). Quick lists none.
  */
 export const mealCatalog = (): CatalogInput => {
   const base = sampleCatalog();
@@ -19,13 +20,14 @@ export const mealCatalog = (): CatalogInput => {
       recipe('bites', 'snack', [1, 2]),
       recipe('tacos', 'dinner', [1, 2]),
       recipe('chili', 'dinner', [2]),
+      recipe('stew', 'lunch', [2]),
     ],
     programs: base.programs.map((program) =>
       program.key === 'strong-start'
         ? {
             ...program,
             tips_url: 'https://studio.example/tips/strong-start',
-            recipes: ['oats', 'toast', 'eggs', 'salad', 'bites', 'tacos', 'chili'],
+            recipes: ['oats', 'toast', 'eggs', 'salad', 'bites', 'tacos', 'chili', 'stew'],
           }
         : program,
     ),

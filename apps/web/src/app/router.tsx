@@ -258,6 +258,20 @@ const studioRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'recipes',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/recipes-page'),
+      (m) => m.RecipesPage,
+    ),
+  },
+  {
+    path: 'recipes/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/recipe-page'),
+      (m) => m.RecipePage,
+    ),
+  },
+  {
     path: 'members',
     lazy: lazyPage(
       () => import('../features/studio/pages/members-page'),

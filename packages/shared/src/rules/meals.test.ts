@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coversEveryMealType, mealPlanWeek, mealsForDay, missingMealTypes, toggleRecipe } from './meals';
+import {
+  coversEveryMealType,
+  dietMealTypeGaps,
+  mealPlanWeek,
+  mealsForDay,
+  missingMealTypes,
+  toggleRecipe,
+} from './meals';
 
 const oats = { id: 1, recipe_type: 'breakfast' as const };
 const eggs = { id: 2, recipe_type: 'breakfast' as const };
@@ -55,5 +62,15 @@ describe('meal plan rules (spec M5 meal selection)', () => {
   it('toggles a recipe keeping the order picked', () => {
     expect(toggleRecipe([3, 1], 2)).toEqual([3, 1, 2]);
     expect(toggleRecipe([3, 1, 2], 1)).toEqual([3, 2]);
+  });
+});
+
+describe("a program's recipes cover every meal type of each diet they offer (issue 17)", () => {
+  const r = (meal_type: string, diets: number[]) => ({ meal_type, diets });
+  it('names each diet offered and the meal types it lacks; diets not offered are not gaps', () => {
+    const full = [r('breakfast', [1, 2]), r('lunch', [1]), r('snack', [1, 2]), r('dinner', [1, 2])];
+    expect(dietMealTypeGaps(full)).toEqual([{ diet: 2, meal_type: 'lunch' }]);
+    expect(dietMealTypeGaps([...full, r('lunch', [2])])).toEqual([]);
+    expect(dietMealTypeGaps([])).toEqual([]);
   });
 });

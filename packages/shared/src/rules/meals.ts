@@ -19,6 +19,21 @@ export const missingMealTypes = (recipes: readonly PlannedRecipe[]): MealType[] 
 export const coversEveryMealType = (recipes: readonly PlannedRecipe[]): boolean =>
   missingMealTypes(recipes).length === 0;
 
+/**
+ * The coverage rule of a program's recipes (issue 17): every diet that has a recipe must have one of
+ * every meal type, or a member choosing that diet could never save a week. Each gap, diet by diet.
+ */
+export const dietMealTypeGaps = (
+  recipes: readonly { meal_type: string | null; diets: readonly number[] }[],
+): { diet: number; meal_type: MealType }[] => {
+  const diets = [...new Set(recipes.flatMap((recipe) => recipe.diets))].sort((a, b) => a - b);
+  return diets.flatMap((diet) =>
+    MEAL_TYPES.filter(
+      (type) => !recipes.some((recipe) => recipe.meal_type === type && recipe.diets.includes(diet)),
+    ).map((meal_type) => ({ diet, meal_type })),
+  );
+};
+
 /** One day's meals (weekday 0 Sunday … 6 Saturday), breakfast to dinner, from the recipes in the order picked. */
 export const mealsForDay = <T extends PlannedRecipe>(recipes: readonly T[], weekday: number): DayMeal<T>[] =>
   MEAL_TYPES.flatMap((meal_type) => {

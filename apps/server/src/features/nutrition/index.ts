@@ -10,4 +10,14 @@ export {
   todayMeals,
 } from './meal-plans';
 export { presentMeal } from './present';
+export { loadProgramRecipeSet, saveProgramRecipeSet } from './program-recipe-set';
 export { nutritionRoutes } from './routes';
+export {
+  createRecipe,
+  findRecipe,
+  listRecipes,
+  recipePicturePrefix,
+  setRecipeHidden,
+  setRecipePicture,
+  updateRecipe,
+} from './studio-recipes';

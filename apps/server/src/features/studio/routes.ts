@@ -15,6 +15,7 @@ import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
 import { programsRoutes } from './programs-routes';
+import { recipesRoutes } from './recipes-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
 import { workoutsRoutes } from './workouts-routes';
@@ -65,5 +66,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(livesRoutes);
   await app.register(workoutsRoutes);
   await app.register(programsRoutes);
+  await app.register(recipesRoutes);
   await app.register(membersRoutes, { extensions });
 };

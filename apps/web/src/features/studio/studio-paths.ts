@@ -5,6 +5,8 @@ export const consolePaths = {
   lives: '/studio/lives',
   workouts: '/studio/workouts',
   workout: (id: number | string) => `/studio/workouts/${id}`,
+  recipes: '/studio/recipes',
+  recipe: (id: number | string) => `/studio/recipes/${id}`,
   programs: '/studio/programs',
   program: (id: number | string) => `/studio/programs/${id}`,
   newProgram: '/studio/programs/new',

@@ -1,13 +1,17 @@
 import {
   CATALOG_KEY_PATTERN,
-  DIET_IDS,
   daysAWeekField,
   httpsUrlField,
   ITEM_KINDS,
-  MEAL_TYPES,
+  ingredientsField,
+  mealTypeField,
+  preparationGuideField,
+  preparationTimeField,
   programEditorMessages,
   programPriceField,
   programWeeksField,
+  recipeDietsField,
+  recipeLabelField,
   STORE_IDS,
   storeProductField,
   weekDayCountFaults,
@@ -69,13 +73,14 @@ export const CatalogFilterGroupSchema = z.strictObject({
   options: z.array(z.strictObject({ key, title: text() })).min(1, 'A filter group needs an option'),
 });
 
+/** The console's recipes are checked by the same pieces (packages/shared, studio-recipes). */
 const RecipeSchema = z.strictObject({
-  type: z.enum(MEAL_TYPES),
-  diets: z.array(z.literal(DIET_IDS)).min(1, 'A recipe needs a diet (1 plant, 2 meat, 3 miscellaneous)'),
-  preparation_time: z.int('Must be a whole number of minutes').min(0).max(1440),
-  label: z.string().max(100).optional(),
-  ingredients: z.array(text()).min(1, 'A recipe needs an ingredient'),
-  preparation_guide: z.array(text(2000)).min(1, 'A recipe needs a preparation step'),
+  type: mealTypeField(),
+  diets: recipeDietsField(),
+  preparation_time: preparationTimeField(),
+  label: z.optional(recipeLabelField()),
+  ingredients: ingredientsField(),
+  preparation_guide: preparationGuideField(),
 });
 
 export const CatalogItemSchema = z

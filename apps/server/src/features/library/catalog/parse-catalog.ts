@@ -1,3 +1,4 @@
+import { dietMealTypeGaps, recipeMessages } from '@studio/shared';
 import {
   findNodeAtLocation,
   getNodeValue,
@@ -137,6 +138,7 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
       products.add(program.apple_product_id);
     }
     const recipes = new Set<string>();
+    const faultsBefore = faults.length;
     program.recipes.forEach((k, r) => {
       const item = catalog.items.find((i) => i.key === k);
       const path = ['programs', index, 'recipes', r];
@@ -145,6 +147,18 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
       else if (recipes.has(k)) faults.push({ path, message: `Duplicate recipe "${k}"` });
       recipes.add(k);
     });
+    // The console's rule too: a diet the program offers must have a recipe of every meal type
+    // (told once its recipes are all known recipes).
+    const offered = program.recipes.flatMap((k) => {
+      const recipe = catalog.items.find((i) => i.key === k && i.kind === 'recipe')?.recipe;
+      return recipe ? [{ meal_type: recipe.type, diets: recipe.diets }] : [];
+    });
+    const gaps = faults.length === faultsBefore ? dietMealTypeGaps(offered) : [];
+    for (const gap of gaps)
+      faults.push({
+        path: ['programs', index, 'recipes'],
+        message: `Program "${program.key}": ${recipeMessages.dietLacksMealType(gap.diet, gap.meal_type)}`,
+      });
     program.weeks.forEach((week, w) => {
       week.days.forEach((k, d) => {
         const item = catalog.items.find((i) => i.key === k);

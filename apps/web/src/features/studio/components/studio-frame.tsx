@@ -51,6 +51,12 @@ const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>;
     about: 'Build programs from workouts, price them, show or hide them',
   },
   {
+    label: 'Recipes',
+    to: consolePaths.recipes,
+    role: 'coach',
+    about: 'Recipes: ingredients, steps, pictures, meal types and diets',
+  },
+  {
     label: 'Members',
     to: consolePaths.members,
     role: 'owner',

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useProgramVisibility, useProgramWorkouts, useStudioProgram } from '../api/programs';
 import { ProgramBadges, standingText } from '../components/program-badges';
 import { ProgramForm } from '../components/program-form';
+import { ProgramRecipesEditor } from '../components/program-recipes-editor';
 import { consolePaths } from '../studio-paths';
 
 /** What showing or hiding means for members, as it stands. */
@@ -117,6 +118,7 @@ export const ProgramPage = () => {
           }
         }}
       />
+      {program.data ? <ProgramRecipesEditor programId={program.data.id} /> : null}
     </Stack>
   );
 };

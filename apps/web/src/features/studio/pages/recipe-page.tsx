@@ -1,0 +1,137 @@
+import { Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } from '../api/recipes';
+import { ConsoleForm } from '../components/console-form';
+import { RecipeFields, recipeValues } from '../components/recipe-fields';
+import { consolePaths } from '../studio-paths';
+
+const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
+  const save = useSaveRecipe();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useServerForm({ schema: RecipeInputSchema, defaultValues: recipeValues(recipe) });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: recipe.id, input },
+      {
+        onSuccess: (saved) => {
+          form.reset(recipeValues(saved));
+          setDone('Changes saved.');
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    ),
+  );
+  return (
+    <ConsoleForm
+      title="Details"
+      hint={
+        recipe.origin === 'catalog'
+          ? 'From the catalogue file: importing a file that names it replaces what you change here.'
+          : undefined
+      }
+      onSubmit={submit}
+      submitLabel="Save changes"
+      pending={save.isPending}
+      blocked={form.isBlocked(save.isPending)}
+      error={form.serverError}
+      done={form.formState.isDirty ? null : done}
+    >
+      <RecipeFields form={form} />
+    </ConsoleForm>
+  );
+};
+
+/** The picture: PNG, JPEG or WebP, re-encoded by the server. */
+const PictureSection = ({ recipe }: { recipe: StudioRecipe }) => {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadRecipePicture(recipe.id);
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Picture">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Picture
+        </Title>
+        {recipe.image ? (
+          <Image src={recipe.image} alt={`Picture of ${recipe.title}`} maw={320} radius="sm" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No picture yet.
+          </Text>
+        )}
+        <FileInput
+          label={recipe.image ? 'Replace the picture' : 'Picture'}
+          description="PNG, JPEG or WebP, up to 10 MB"
+          placeholder="Choose an image"
+          accept="image/png,image/jpeg,image/webp"
+          value={file}
+          onChange={setFile}
+          clearable
+          disabled={upload.isPending}
+          error={upload.error?.message}
+        />
+        <Group>
+          <Button
+            onClick={() => file && upload.mutate(file, { onSuccess: () => setFile(null) })}
+            disabled={!file}
+            loading={upload.isPending}
+          >
+            Upload picture
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One recipe (issue 17, coach): whether members see it, its picture and its details. */
+export const RecipePage = () => {
+  const id = Number(useParams().id);
+  const recipe = useRecipe(id);
+  const setHidden = useSetRecipeHidden(id);
+  const back = (
+    <Anchor component={Link} to={consolePaths.recipes} size="sm">
+      ← All recipes
+    </Anchor>
+  );
+  if (recipe.isError && !recipe.data) {
+    return (
+      <Stack gap="md" maw={880}>
+        {back}
+        <LoadError what="This recipe" onRetry={() => recipe.refetch()} retrying={recipe.isFetching} />
+      </Stack>
+    );
+  }
+  const r = recipe.data;
+  if (!r) return null;
+  return (
+    <Stack gap="lg" maw={880}>
+      {back}
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        {r.title}
+      </Title>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant={r.hidden ? 'filled' : 'default'}
+          loading={setHidden.isPending}
+          onClick={() => setHidden.mutate(!r.hidden)}
+        >
+          {r.hidden ? 'Show to members' : 'Hide from members'}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
+        </Text>
+      </Group>
+      {setHidden.error ? (
+        <Text c="red" size="sm" role="alert">
+          {setHidden.error.message}
+        </Text>
+      ) : null}
+      <PictureSection recipe={r} />
+      <EditRecipe key={r.id} recipe={r} />
+    </Stack>
+  );
+};

@@ -2,7 +2,11 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessage
 import sharp from 'sharp';
 import { AppError, validationError } from '../errors';
 
-export type CleanImage = { body: Buffer; contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
+export type CleanImage = {
+  body: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  extension: 'png' | 'jpg' | 'webp';
+};
 
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -23,18 +27,24 @@ export const decodeImageDataUrl = (value: string, field: string): Buffer => {
  * scaled to fit 2048 px, decoded in full (a truncated file fails) and
  * re-encoded, which drops EXIF and GPS and applies the orientation.
  */
-export const cleanImage = async (input: Buffer, field: string): Promise<CleanImage> => {
+export const cleanImage = async (
+  input: Buffer,
+  field: string,
+  /** The catalogue's images may also be webp (docs/catalog-format.md), re-encoded as webp. */
+  { webp = false }: { webp?: boolean } = {},
+): Promise<CleanImage> => {
   if (input.length > MAX_IMAGE_BYTES)
     throw new AppError('too_large', serverMessages.imageTooLarge, {
       [field]: [serverMessages.imageTooLarge],
     });
+  const typeMessage = webp ? serverMessages.catalogImageType : serverMessages.imageType;
   // The format as sharp reads it from the header (not the declared type, nor the name).
   const header = await sharp(input)
     .metadata()
     .catch(() => null);
   const format = header?.format;
-  if (!header || (format !== 'png' && format !== 'jpeg'))
-    throw validationError({ [field]: [serverMessages.imageType] });
+  if (!header || !(format === 'png' || format === 'jpeg' || (webp && format === 'webp')))
+    throw validationError({ [field]: [typeMessage] });
   const { width = 0, height = 0 } = header;
   if (width * height > MAX_IMAGE_PIXELS)
     throw validationError({ [field]: [serverMessages.imageTooManyPixels] });
@@ -47,6 +57,12 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
         fit: 'inside',
         withoutEnlargement: true,
       });
+    if (format === 'webp')
+      return {
+        body: await pipeline.webp({ quality: 88 }).toBuffer(),
+        contentType: 'image/webp',
+        extension: 'webp',
+      };
     if (format === 'png')
       return { body: await pipeline.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {
@@ -55,6 +71,6 @@ export const cleanImage = async (input: Buffer, field: string): Promise<CleanIma
       extension: 'jpg',
     };
   } catch {
-    throw validationError({ [field]: [serverMessages.imageType] });
+    throw validationError({ [field]: [typeMessage] });
   }
 };

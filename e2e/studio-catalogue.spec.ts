@@ -12,6 +12,10 @@ import {
 } from './fixtures';
 import { STUDIO_OWNER } from './studio-owner';
 
+/** A 1×1 PNG, as a coach's picture would be (the server re-encodes it). */
+const DOT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** Chooses a shown workout in the list page's "Add an item" box. */
 const addItem = async (page: Page, title: string) => {
   const box = page.getByRole('combobox', { name: 'Add an item' });
@@ -48,6 +52,13 @@ test('a coach makes a trainer and a category, orders its workouts; a member sees
   await newTrainer.getByLabel('Headline (optional)').fill('Mobility');
   await newTrainer.getByRole('button', { name: 'Make trainer' }).click();
   await expect(page.getByRole('heading', { name: trainer, level: 1 })).toBeVisible();
+  const images = page.getByRole('region', { name: 'Images' });
+  await images
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'tess.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
+  await images.getByRole('button', { name: 'Upload avatar' }).click();
+  await expect(images.getByRole('img', { name: 'Avatar' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('trainer.png'), fullPage: true });
 
   await page.goto('/studio/lists');
@@ -72,6 +83,13 @@ test('a coach makes a trainer and a category, orders its workouts; a member sees
   await page.goto('/studio/lists');
   await expect(page.getByRole('listitem', { name: category })).toContainText('3 items');
   await page.screenshot({ path: testInfo.outputPath('lists.png'), fullPage: true });
+  await page.goto('/studio/phrases');
+  const newPhrase = page.getByRole('form', { name: 'New phrase' });
+  await newPhrase.getByLabel('Phrase').fill(`Breathe out, ${tag}.`);
+  await newPhrase.getByRole('button', { name: 'Add phrase' }).click();
+  await expect(page.getByRole('list', { name: 'Phrases in order' })).toContainText(`Breathe out, ${tag}.`);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('phrases.png'), fullPage: true });
 
   // A member sees the trainer and the category, its workouts in the coach's order.
   const member = await registerMember(request, { withProfile: true });

@@ -76,7 +76,12 @@ const PhraseRow = ({
           <MoveButtons name={label} index={index} count={count} disabled={moving} onMove={onMove} />
           <Group gap="xs">
             {text === null ? (
-              <Button size="compact-sm" variant="light" onClick={() => setText(phrase.text)}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Edit ${label}`}
+                onClick={() => setText(phrase.text)}
+              >
                 Edit
               </Button>
             ) : (

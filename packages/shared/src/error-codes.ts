@@ -58,6 +58,8 @@ export const errorCodeStatus = {
   promo_code_taken: 409,
   /** A program with this key exists (the console, issue 17). */
   program_key_taken: 409,
+  /** A trainer or list with this key exists (the console's catalogue, issue 17). */
+  catalog_key_taken: 409,
   /** Another program is sold as this App Store product. */
   store_product_taken: 409,
   /** A week a member of the program has reached cannot change or go, nor its days a week. */

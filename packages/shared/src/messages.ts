@@ -57,6 +57,7 @@ export const serverMessages = {
     'The server has no room to store this file right now. Nothing was saved; please tell the studio.',
   resetTokenInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   imageType: 'The image must be a PNG or JPEG file',
+  catalogImageType: 'The image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'The image must be 10 MB or smaller',
   imageTooManyPixels: 'The image must be at most 40 megapixels',
   tooManyDays: (goal: number) => `Please select only ${goal} days`,

@@ -8,7 +8,7 @@ export type CleanImage = {
   extension: 'png' | 'jpg' | 'webp';
 };
 
-/** What an upload may be: members' pictures PNG or JPEG; the console's recipe pictures WebP too. */
+/** What an upload may be: members' pictures PNG or JPEG; the console's catalogue images WebP too. */
 export type ImageRules = { webp?: boolean; typeMessage?: string };
 
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
@@ -33,7 +33,10 @@ export const decodeImageDataUrl = (value: string, field: string): Buffer => {
 export const cleanImage = async (
   input: Buffer,
   field: string,
-  { webp = false, typeMessage = serverMessages.imageType }: ImageRules = {},
+  {
+    webp = false,
+    typeMessage = webp ? serverMessages.catalogImageType : serverMessages.imageType,
+  }: ImageRules = {},
 ): Promise<CleanImage> => {
   if (input.length > MAX_IMAGE_BYTES)
     throw new AppError('too_large', serverMessages.imageTooLarge, {

@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type StudioWorkout, workoutPaths } from '@studio/shared';
+import {
+  cataloguePaths,
+  type StudioList,
+  type StudioTrainer,
+  type StudioTrainers,
+  type StudioWorkout,
+  workoutPaths,
+} from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, programDays } from '../../src/db/schema';
@@ -18,7 +25,7 @@ import {
 import type { Catalog } from '../../src/features/library/catalog/catalog-schema';
 import { grantRole } from '../../src/features/studio';
 import { createMember, createTestApp, type TestApp } from '../helper';
-import { multipart } from '../images';
+import { multipart, pngImage } from '../images';
 
 const run = promisify(execFile);
 
@@ -106,6 +113,45 @@ describe('catalogue export (issue 17)', () => {
       .set({ removed_at: new Date() })
       .where(eq(items.key, hideable?.key ?? ''));
 
+    // The coach's catalogue work: a trainer with an avatar put first, a category of two workouts,
+    // a hidden curated list and a phrase.
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      a.app.inject({ method, url, headers: coach.headers, payload }).then((r) => r.json());
+    const ana = (await send('POST', cataloguePaths.trainers, { key: 'ana', name: 'Ana' })) as StudioTrainer;
+    const avatar = multipart([
+      { name: 'image', filename: 'a.png', contentType: 'image/png', body: await pngImage() },
+    ]);
+    await a.app.inject({
+      method: 'POST',
+      url: cataloguePaths.trainerImage(ana.id, 'avatar'),
+      headers: { ...coach.headers, ...avatar.headers },
+      payload: avatar.payload,
+    });
+    const { trainers } = (await a.app
+      .inject({ method: 'GET', url: cataloguePaths.trainers, headers: coach.headers })
+      .then((r) => r.json())) as StudioTrainers;
+    const trainerOrder = [ana.id, ...trainers.filter((tr) => tr.id !== ana.id).map((tr) => tr.id)];
+    await send('PUT', cataloguePaths.trainerOrder, { ids: trainerOrder });
+    const core = (await send('POST', cataloguePaths.lists, {
+      key: 'console-core',
+      store: 'on_demand',
+      kind: 'categories',
+      title: 'Console core',
+    })) as StudioList;
+    const picked = demo.items.filter((i) => i.kind === 'workout' && i.key !== hideable?.key).slice(0, 2);
+    const [first, second] = await Promise.all(
+      picked.map(async (i) => (await a.db.select().from(items).where(eq(items.key, i.key)))[0]?.id),
+    );
+    await send('PUT', cataloguePaths.listItems(core.id), { item_ids: [second, first] });
+    const secret = (await send('POST', cataloguePaths.lists, {
+      key: 'console-secret',
+      store: 'on_demand',
+      kind: 'curated_lists',
+      title: 'Secret',
+    })) as StudioList;
+    await send('PUT', cataloguePaths.listVisibility(secret.id), { hidden: true });
+    await send('POST', cataloguePaths.phrases, { text: 'Made in the console.' });
+
     const out = path.join(folder, 'export');
     const { catalog, files } = await exportCatalog({ db: a.db, storage: a.app.deps.storage, folder: out });
     const keys = catalog.items.map((i) => i.key);
@@ -114,6 +160,17 @@ describe('catalogue export (issue 17)', () => {
     expect(keys).toHaveLength(demo.items.length);
     expect(catalog.programs.map((p) => p.key)).toEqual(demo.programs.map((p) => p.key));
     expect(files).toBeGreaterThan(10);
+    expect(catalog.trainers[0]).toMatchObject({
+      key: 'ana',
+      name: 'Ana',
+      avatar: expect.stringMatching(/^studio\/trainers\//),
+    });
+    expect(catalog.lists.find((l) => l.key === 'console-core')?.items).toEqual([
+      picked[1]?.key,
+      picked[0]?.key,
+    ]);
+    expect(catalog.lists.map((l) => l.key)).not.toContain('console-secret');
+    expect(catalog.phrases.map((p) => p.text)).toContain('Made in the console.');
     const consoleMade = catalog.items.find((i) => i.key === made.key);
     expect(consoleMade?.video?.hls).toMatch(/^videos\/uploads\/\d+\/[\w-]+\/master\.m3u8$/);
     expect(consoleMade?.duration_seconds).toBe(3);

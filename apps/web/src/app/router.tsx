@@ -237,6 +237,41 @@ const studioRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'trainers',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/trainers-page'),
+      (m) => m.TrainersPage,
+    ),
+  },
+  {
+    path: 'trainers/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/trainer-page'),
+      (m) => m.TrainerPage,
+    ),
+  },
+  {
+    path: 'lists',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/lists-page'),
+      (m) => m.ListsPage,
+    ),
+  },
+  {
+    path: 'lists/:id',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/list-page'),
+      (m) => m.ListPage,
+    ),
+  },
+  {
+    path: 'phrases',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/phrases-page'),
+      (m) => m.PhrasesPage,
+    ),
+  },
+  {
     path: 'lives',
     lazy: lazyPage(
       () => import('../features/studio/pages/lives-page'),

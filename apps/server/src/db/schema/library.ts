@@ -43,8 +43,13 @@ export const trainers = pgTable(
     avatar: text('avatar'),
     background_image: text('background_image'),
     title_image: text('title_image'),
+    /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
-  (t) => [uniqueIndex('trainers_key_idx').on(t.key)],
+  (t) => [
+    uniqueIndex('trainers_key_idx').on(t.key),
+    check('trainers_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
+  ],
 );
 
 export const products = pgTable(
@@ -170,9 +175,14 @@ export const lists = pgTable(
     background_image: text('background_image'),
     title_image: text('title_image'),
     position: integer('position').notNull(),
+    /** Hidden by staff (a list, or a trainer's page): members neither see it nor open it. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
   (t) => [
     uniqueIndex('lists_key_idx').on(t.key),
+    check('lists_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
     uniqueIndex('lists_trainer_idx').on(t.trainer_id),
     index('lists_store_kind_idx').on(t.store_id, t.kind, t.position),
   ],
@@ -204,8 +214,13 @@ export const filterGroups = pgTable(
       .references(() => stores.id),
     title: text('title').notNull(),
     position: integer('position').notNull(),
+    /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
-  (t) => [uniqueIndex('filter_groups_store_key_idx').on(t.store_id, t.key)],
+  (t) => [
+    uniqueIndex('filter_groups_store_key_idx').on(t.store_id, t.key),
+    check('filter_groups_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
+  ],
 );
 
 export const filterOptions = pgTable(
@@ -246,8 +261,13 @@ export const dailyPhrases = pgTable(
     key: text('key').notNull(),
     text: text('text').notNull(),
     position: integer('position').notNull(),
+    /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
-  (t) => [uniqueIndex('daily_phrases_key_idx').on(t.key)],
+  (t) => [
+    uniqueIndex('daily_phrases_key_idx').on(t.key),
+    check('daily_phrases_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

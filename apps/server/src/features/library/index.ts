@@ -19,6 +19,33 @@ export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export {
+  createList,
+  findList,
+  listLists,
+  orderLists,
+  setListHidden,
+  setListImage,
+  setListItems,
+  updateList,
+} from './studio-lists';
+export {
+  createPhrase,
+  findPhrase,
+  listPhrases,
+  orderPhrases,
+  removePhrase,
+  updatePhrase,
+} from './studio-phrases';
+export {
+  createTrainer,
+  findTrainer,
+  listTrainers,
+  orderTrainers,
+  setTrainerHidden,
+  setTrainerImage,
+  updateTrainer,
+} from './studio-trainers';
+export {
   createWorkout,
   findWorkout,
   listWorkouts,

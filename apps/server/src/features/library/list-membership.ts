@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listItems, lists } from '../../db/schema';
+import { items, listItems, lists } from '../../db/schema';
 
 /**
  * Which lists an item is in, kept true when staff change the catalogue (issue 17). List pages read
@@ -18,25 +18,48 @@ export const removeFromLists = async (tx: Db, itemId: number): Promise<string[]>
     .from(listItems)
     .innerJoin(lists, eq(lists.id, listItems.list_id))
     .where(eq(listItems.item_id, itemId));
-  if (containing.length === 0) return [];
-  const ids = containing.map((l) => l.id);
+  await rewriteLists(
+    tx,
+    containing.map((l) => l.id),
+    (row) => row.item_id !== itemId,
+  );
+  return containing.map((l) => l.key).sort();
+};
+
+/**
+ * Writes these lists again with the rows `keep` keeps, in their order, at positions 0, 1, 2…
+ * Positions are the primary key: the lists are written again rather than renumbered in place.
+ */
+export const rewriteLists = async (
+  tx: Db,
+  ids: number[],
+  keep: (row: typeof listItems.$inferSelect) => boolean,
+): Promise<void> => {
+  if (ids.length === 0) return;
   const rows = await tx
     .select()
     .from(listItems)
     .where(inArray(listItems.list_id, ids))
     .orderBy(asc(listItems.list_id), asc(listItems.position));
-  // Positions are the primary key: the lists are written again rather than renumbered in place.
   await tx.delete(listItems).where(inArray(listItems.list_id, ids));
   const next = new Map<number, number>();
-  const kept = rows
-    .filter((row) => row.item_id !== itemId)
-    .map((row) => {
-      const position = next.get(row.list_id) ?? 0;
-      next.set(row.list_id, position + 1);
-      return { ...row, position };
-    });
+  const kept = rows.filter(keep).map((row) => {
+    const position = next.get(row.list_id) ?? 0;
+    next.set(row.list_id, position + 1);
+    return { ...row, position };
+  });
   if (kept.length > 0) await tx.insert(listItems).values(kept);
-  return containing.map((l) => l.key).sort();
+};
+
+/** Takes hidden items out of every list holding one (a catalogue import hides what its file drops). */
+export const dropHiddenItems = async (tx: Db): Promise<void> => {
+  const hidden = await tx
+    .selectDistinct({ listId: listItems.list_id, itemId: listItems.item_id })
+    .from(listItems)
+    .innerJoin(items, eq(items.id, listItems.item_id))
+    .where(isNotNull(items.removed_at));
+  const gone = new Set(hidden.map((h) => h.itemId));
+  await rewriteLists(tx, [...new Set(hidden.map((h) => h.listId))], (row) => !gone.has(row.item_id));
 };
 
 /**

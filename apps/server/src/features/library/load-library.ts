@@ -27,6 +27,7 @@ const section = (rows: SQL, when?: SQL) => {
 const listsOf = (kind: 'categories' | 'curated_lists') => sql`coalesce((
   select json_agg(row_to_json(l) order by l.position) from (
     select * from ${lists} where ${col(lists.store_id)} = ${col(stores.id)} and ${col(lists.kind)} = ${kind}
+      and ${col(lists.hidden_at)} is null
     order by ${col(lists.position)} limit ${MAX_SECTION_LISTS}) l), '[]'::json)`;
 
 const VIDEO_KINDS = sql`('workout', 'exercise', 'suggestion_training')`;
@@ -80,6 +81,7 @@ const libraryQuery = preparedOnce((db) =>
             select ${trainers}.*, ${col(lists.position)} as position from ${lists}
             inner join ${trainers} on ${col(trainers.id)} = ${col(lists.trainer_id)}
             where ${col(lists.store_id)} = ${col(stores.id)} and ${col(lists.kind)} = 'trainers'
+              and ${col(lists.hidden_at)} is null
             order by ${col(lists.position)} limit ${MAX_SECTION_LISTS}) t), '[]'::json) else '[]'::json end`,
     })
     .from(stores)

@@ -1,5 +1,5 @@
 import { type ListStoreId, libraryMessages, PAGE_SIZE, type StoreId } from '@studio/shared';
-import { and, asc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { childrenOf, preparedOnce } from '../../db/prepared';
 import { filterGroups, filterOptions, itemFilterOptions, items, listItems, lists } from '../../db/schema';
@@ -8,6 +8,8 @@ import { type ItemRow, itemFields } from './item-query';
 
 /** The list a page shows, by the id its page uses: the list's id, or for a trainer's page the trainer's id. */
 const listMatches = and(
+  // A list or trainer's page staff hid is no page at all (404), as one that does not exist.
+  isNull(lists.hidden_at),
   eq(lists.store_id, sql.placeholder('storeId')),
   eq(lists.kind, sql.placeholder('listStoreId')),
   or(

@@ -104,7 +104,10 @@ export const presentItemDetails = (
   preparation_guide: extra.preparationGuide,
 });
 
-export const presentList = (row: typeof lists.$inferSelect, p: Presenter): ListSummary => ({
+export const presentList = (
+  row: Omit<typeof lists.$inferSelect, 'origin' | 'hidden_at'>,
+  p: Presenter,
+): ListSummary => ({
   // A trainer's page is addressed by the trainer's id (/page/on_demand/trainers/{id}).
   id: row.kind === 'trainers' && row.trainer_id !== null ? row.trainer_id : row.id,
   store_id: row.store_id,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
+import { catalogueRoutes } from './catalogue-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
@@ -67,5 +68,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(workoutsRoutes);
   await app.register(programsRoutes);
   await app.register(recipesRoutes);
+  await app.register(catalogueRoutes);
   await app.register(membersRoutes, { extensions });
 };

@@ -1,9 +1,13 @@
 import {
   CATALOG_KEY_PATTERN,
+  catalogOptionalTextField,
+  catalogTextField,
   daysAWeekField,
   httpsUrlField,
   ITEM_KINDS,
   ingredientsField,
+  MAX_CATALOG_TITLE,
+  MAX_PHRASE,
   mealTypeField,
   preparationGuideField,
   preparationTimeField,
@@ -22,8 +26,9 @@ import { z } from 'zod';
 
 /** The console's programs are checked by the same pieces (packages/shared, studio-programs). */
 const key = z.string().regex(CATALOG_KEY_PATTERN, programEditorMessages.keyInvalid);
-const text = (max = 200) => z.string().trim().min(1, 'Must not be empty').max(max);
-const longText = z.string().max(5000).default('');
+/** The console's trainers, lists and phrases are checked by the same fields (schemas/catalogue). */
+const text = (max = MAX_CATALOG_TITLE) => catalogTextField(max);
+const longText = catalogOptionalTextField();
 /** A path relative to the catalogue file (no `..`) or an absolute https URL. */
 const media = z
   .string()
@@ -51,7 +56,7 @@ export const CatalogStoreSchema = z.strictObject({
 export const CatalogTrainerSchema = z.strictObject({
   key,
   name: text(),
-  headline: z.string().max(200).default(''),
+  headline: catalogOptionalTextField(MAX_CATALOG_TITLE),
   bio: longText,
   avatar: image.optional(),
   background_image: image.optional(),
@@ -167,7 +172,7 @@ export const CatalogSchema = z.strictObject({
   filter_groups: z.array(CatalogFilterGroupSchema).default([]),
   items: z.array(CatalogItemSchema).default([]),
   lists: z.array(CatalogListSchema).default([]),
-  phrases: z.array(z.strictObject({ key, text: text(500) })).default([]),
+  phrases: z.array(z.strictObject({ key, text: text(MAX_PHRASE) })).default([]),
   programs: z.array(CatalogProgramSchema).default([]),
 });
 export type Catalog = z.output<typeof CatalogSchema>;

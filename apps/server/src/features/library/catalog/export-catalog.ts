@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Cents, DIET_IDS, formatCents, type MealType } from '@studio/shared';
-import { and, asc, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Storage } from '../../../adapters/storage';
 import type { Db } from '../../../db/client';
 import {
@@ -71,7 +71,14 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
   const media = new MediaCopies();
   const [storeRows, trainerRows, productRows, groupRows, optionRows, itemRows] = await Promise.all([
     db.select().from(stores).orderBy(asc(stores.id)),
-    db.select().from(trainers).orderBy(asc(trainers.id)),
+    // In the order members see them (the importer orders their pages as the file does).
+    db
+      .select()
+      .from(trainers)
+      .orderBy(
+        sql`(select ${lists.position} from ${lists} where ${lists.kind} = 'trainers' and ${lists.trainer_id} = ${trainers.id}) nulls last`,
+        asc(trainers.id),
+      ),
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(filterGroups).orderBy(asc(filterGroups.position)),
     db.select().from(filterOptions).orderBy(asc(filterOptions.position)),
@@ -97,7 +104,12 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
         .from(recipeIngredients)
         .where(inArray(recipeIngredients.item_id, some))
         .orderBy(asc(recipeIngredients.position)),
-      db.select().from(lists).where(ne(lists.kind, 'trainers')).orderBy(asc(lists.position)),
+      // Lists staff hid stay behind, as hidden items do.
+      db
+        .select()
+        .from(lists)
+        .where(and(ne(lists.kind, 'trainers'), isNull(lists.hidden_at)))
+        .orderBy(asc(lists.position), asc(lists.id)),
       db
         .select()
         .from(programs)
@@ -122,7 +134,7 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
       .from(programRecipes)
       .where(inArray(programRecipes.program_id, programIds.length > 0 ? programIds : [0]))
       .orderBy(asc(programRecipes.position)),
-    db.select().from(dailyPhrases).orderBy(asc(dailyPhrases.position)),
+    db.select().from(dailyPhrases).orderBy(asc(dailyPhrases.position), asc(dailyPhrases.id)),
   ]);
 
   const trainerKey = byKey(trainerRows);

@@ -20,7 +20,7 @@ import {
   stores,
   trainers,
 } from '../../../db/schema';
-import { refreshTrainerLists } from '../list-membership';
+import { dropHiddenItems, refreshTrainerLists } from '../list-membership';
 import type { Catalog } from './catalog-schema';
 import { importPrograms } from './import-programs';
 import { CatalogError, CatalogFaults, faultAt, parseCatalog } from './parse-catalog';
@@ -180,7 +180,10 @@ export const importCatalog = async ({
         title_image: mediaColumn(t.title_image),
       })),
     );
-    await tx.delete(trainers).where(notInArray(trainers.key, [...trainerIds.keys(), '']));
+    // What the file no longer names goes, unless staff made it in the console (decision 0025).
+    await tx
+      .delete(trainers)
+      .where(and(eq(trainers.origin, 'catalog'), notInArray(trainers.key, [...trainerIds.keys(), ''])));
 
     const productIds = await upsertByKey(
       tx,
@@ -284,7 +287,11 @@ export const importCatalog = async ({
       dailyPhrases,
       catalog.phrases.map((p, position) => ({ key: p.key, text: p.text, position })),
     );
-    await tx.delete(dailyPhrases).where(notInArray(dailyPhrases.key, [...phraseIds.keys(), '']));
+    await tx
+      .delete(dailyPhrases)
+      .where(
+        and(eq(dailyPhrases.origin, 'catalog'), notInArray(dailyPhrases.key, [...phraseIds.keys(), ''])),
+      );
   });
 };
 
@@ -322,7 +329,9 @@ const importFilters = async (tx: Db, catalog: Catalog): Promise<Map<string, numb
       ),
     );
   }
-  await tx.delete(filterGroups).where(notInArray(filterGroups.id, [...keptGroups, 0]));
+  await tx
+    .delete(filterGroups)
+    .where(and(eq(filterGroups.origin, 'catalog'), notInArray(filterGroups.id, [...keptGroups, 0])));
   return optionIds;
 };
 
@@ -402,7 +411,9 @@ const importLists = async (
     lists,
     all.map((l) => l.row),
   );
-  await tx.delete(lists).where(notInArray(lists.key, [...listIds.keys(), '']));
+  await tx
+    .delete(lists)
+    .where(and(eq(lists.origin, 'catalog'), notInArray(lists.key, [...listIds.keys(), ''])));
   for (const part of chunks([...listIds.values()]))
     await tx.delete(listItems).where(inArray(listItems.list_id, part));
   await insertAll(
@@ -416,7 +427,14 @@ const importLists = async (
       })),
     ),
   );
-  await refreshTrainerLists(tx, [...trainerIds.values()]);
+  // Every trainer's page, console trainers' included: the file may have hidden some of their items.
+  const everyTrainer = await tx.select({ id: trainers.id }).from(trainers);
+  await refreshTrainerLists(
+    tx,
+    everyTrainer.map((t) => t.id),
+  );
+  // The console's lists lose the items the file no longer shows, as a hidden workout leaves its lists.
+  await dropHiddenItems(tx);
 };
 
 /** Reads, checks (media files included) and imports a catalogue file; a CatalogError names each fault. */

@@ -39,6 +39,24 @@ const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>;
     about: 'On-demand workouts: videos, captions, what members see',
   },
   {
+    label: 'Trainers',
+    to: consolePaths.trainers,
+    role: 'coach',
+    about: 'Trainers, their pages and images, in the order members see them',
+  },
+  {
+    label: 'Categories and lists',
+    to: consolePaths.lists,
+    role: 'coach',
+    about: 'Categories and curated lists per store: their items in order',
+  },
+  {
+    label: 'Daily phrases',
+    to: consolePaths.phrases,
+    role: 'coach',
+    about: "Home's phrase of the day, in order",
+  },
+  {
     label: 'Live classes',
     to: consolePaths.lives,
     role: 'coach',

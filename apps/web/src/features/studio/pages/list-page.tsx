@@ -1,0 +1,232 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ListEntry, ListFieldsSchema, type StudioList } from '@studio/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useListHidden, useListImage, useListItems, useLists, useSaveList } from '../api/catalogue';
+import { CatalogueBadges } from '../components/catalogue-badges';
+import { ConsoleForm } from '../components/console-form';
+import { ImageSlots } from '../components/image-slots';
+import { MoveButtons, moved } from '../components/move-buttons';
+import { consolePaths } from '../studio-paths';
+
+const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
+
+const EditList = ({ list }: { list: StudioList }) => {
+  const save = useSaveList();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useServerForm({ schema: ListFieldsSchema, defaultValues: valuesOf(list) });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: list.id, input: { ...input, store: list.store, kind: list.kind } },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved as StudioList));
+          setDone('Changes saved.');
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    ),
+  );
+  return (
+    <ConsoleForm
+      title="Details"
+      hint={`Key ${list.key}: it stays, the catalogue file knows the list by it.`}
+      onSubmit={submit}
+      submitLabel="Save changes"
+      pending={save.isPending}
+      blocked={form.isBlocked(save.isPending)}
+      error={form.serverError}
+      done={form.formState.isDirty ? null : done}
+    >
+      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <Textarea
+        label="Description (optional)"
+        autosize
+        minRows={2}
+        {...form.register('description')}
+        error={form.errors.description?.message}
+      />
+      <Textarea
+        label="Bio (optional)"
+        autosize
+        minRows={2}
+        {...form.register('bio')}
+        error={form.errors.bio?.message}
+      />
+    </ConsoleForm>
+  );
+};
+
+/** The list's items in order: added from the store's shown items, moved, removed, then saved at once. */
+const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[] }) => {
+  const save = useListItems(list.id);
+  const [entries, setEntries] = useState<ListEntry[]>(list.items);
+  const [done, setDone] = useState(false);
+  const change = (next: ListEntry[]) => {
+    setEntries(next);
+    setDone(false);
+    save.reset();
+  };
+  const taken = new Set(entries.map((e) => e.id));
+  const serverError =
+    save.error instanceof ApiError
+      ? (save.error.body.errors?.item_ids?.[0] ?? save.error.message)
+      : save.error?.message;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Items">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Items
+        </Title>
+        <Select
+          label="Add an item"
+          placeholder="Find by title"
+          searchable
+          value={null}
+          data={choices.filter((c) => !taken.has(c.id)).map((c) => ({ value: String(c.id), label: c.title }))}
+          onChange={(value) => {
+            const entry = choices.find((c) => String(c.id) === value);
+            if (entry) change([...entries, entry]);
+          }}
+          nothingFoundMessage="No shown item has this title"
+        />
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No items yet: members see an empty list.
+          </Text>
+        ) : (
+          <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items in order">
+            {entries.map((entry, index) => (
+              <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {index + 1}. {entry.title}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <MoveButtons
+                    name={entry.title}
+                    index={index}
+                    count={entries.length}
+                    onMove={(step) => change(moved(entries, index, step))}
+                  />
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${entry.title}`}
+                    onClick={() => change(entries.filter((e) => e.id !== entry.id))}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {serverError ? (
+          <Text c="red" size="sm" role="alert">
+            {serverError}
+          </Text>
+        ) : done ? (
+          <Text c="teal.9" size="sm" role="status">
+            Items saved: members see them in this order.
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(
+                entries.map((e) => e.id),
+                { onSuccess: () => setDone(true) },
+              )
+            }
+          >
+            Save items
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
+
+const Visibility = ({ list }: { list: StudioList }) => {
+  const hide = useListHidden(list.id);
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Visibility">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          Visibility
+        </Title>
+        <Text size="sm">
+          {list.hidden ? 'Hidden: members neither see it nor open it.' : 'Members see it in their library.'}
+        </Text>
+        <Button variant="light" loading={hide.isPending} onClick={() => hide.mutate(!list.hidden)}>
+          {list.hidden ? 'Show to members' : 'Hide from members'}
+        </Button>
+        {hide.error ? (
+          <Text c="red" size="sm" role="alert">
+            {hide.error.message}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One category or curated list (issue 17, coach): words, images, items in order, visibility. */
+export const ListPage = () => {
+  const id = Number(useParams().id);
+  const lists = useLists();
+  const upload = useListImage(id);
+  const list = lists.data?.lists.find((l) => l.id === id);
+  return (
+    <Stack gap="lg" maw={880}>
+      <Anchor component={Link} to={consolePaths.lists} size="sm">
+        ← Categories and lists
+      </Anchor>
+      {lists.isError && !lists.data ? (
+        <LoadError what="The list" onRetry={() => lists.refetch()} retrying={lists.isFetching} />
+      ) : lists.data && !list ? (
+        <Text>No category or curated list has this ID.</Text>
+      ) : list && lists.data ? (
+        <>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {list.title}
+            </Title>
+            <Badge variant="outline" color="dark.5">
+              {list.kind === 'categories' ? 'Category' : 'Curated list'}
+            </Badge>
+            <CatalogueBadges hidden={list.hidden} origin={list.origin} />
+          </Group>
+          <EditList key={`edit-${list.id}`} list={list} />
+          <ItemsEditor key={`items-${list.id}`} list={list} choices={lists.data.choices[list.store]} />
+          <ImageSlots
+            upload={upload}
+            slots={[
+              { slot: 'image', label: 'Tile image', url: list.image },
+              { slot: 'background_image', label: 'Background', url: list.background_image },
+              { slot: 'title_image', label: 'Title image', url: list.title_image },
+            ]}
+          />
+          <Visibility list={list} />
+        </>
+      ) : null}
+    </Stack>
+  );
+};

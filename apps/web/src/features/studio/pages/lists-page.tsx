@@ -1,0 +1,177 @@
+import {
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ListInputSchema, type StoreId, type StudioList } from '@studio/shared';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useLists, useOrderLists, useSaveList } from '../api/catalogue';
+import { CatalogueBadges } from '../components/catalogue-badges';
+import { ConsoleForm } from '../components/console-form';
+import { MoveButtons, moved } from '../components/move-buttons';
+import { consolePaths } from '../studio-paths';
+
+const STORES: { value: StoreId; label: string }[] = [
+  { value: 'on_demand', label: 'On demand' },
+  { value: 'nutrition', label: 'Nutrition' },
+];
+const KINDS: { value: StudioList['kind']; label: string }[] = [
+  { value: 'categories', label: 'Categories' },
+  { value: 'curated_lists', label: 'Curated lists' },
+];
+
+/** Makes an empty list of the store shown, then opens it to choose its items. */
+const NewList = ({ store }: { store: StoreId }) => {
+  const save = useSaveList();
+  const navigate = useNavigate();
+  const form = useServerForm({
+    schema: ListInputSchema,
+    defaultValues: { key: '', store, kind: 'categories', title: '', description: '', bio: '' },
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { input },
+      {
+        onSuccess: (list) => navigate(consolePaths.list((list as StudioList).id)),
+        onError: (error) => form.showServerErrors(error),
+      },
+    ),
+  );
+  return (
+    <ConsoleForm
+      title="New list"
+      hint="Members see it at once, last of its kind; choose its items next."
+      onSubmit={submit}
+      submitLabel="Make list"
+      pending={save.isPending}
+      blocked={form.isBlocked(save.isPending)}
+      error={form.serverError}
+      done={null}
+    >
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <Select
+            label="Kind"
+            data={KINDS}
+            value={field.value ?? 'categories'}
+            onChange={(value) => field.onChange(value ?? 'categories')}
+            allowDeselect={false}
+            error={form.errors.kind?.message}
+          />
+        )}
+      />
+      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <TextInput
+        label="Key (optional)"
+        description="The catalogue file's name for it; made from the title if left empty"
+        {...form.register('key')}
+        error={form.errors.key?.message}
+      />
+      <Textarea
+        label="Description (optional)"
+        autosize
+        minRows={2}
+        {...form.register('description')}
+        error={form.errors.description?.message}
+      />
+    </ConsoleForm>
+  );
+};
+
+const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
+  const order = useOrderLists();
+  const move = (index: number, step: -1 | 1) => {
+    const first = lists[0];
+    if (first)
+      order.mutate({ store: first.store, kind: first.kind, ids: moved(lists, index, step).map((l) => l.id) });
+  };
+  return (
+    <Stack gap="xs" component="section" aria-label={label}>
+      <Title order={2} size="h4">
+        {label}
+      </Title>
+      {order.error ? (
+        <Text c="red" size="sm" role="alert">
+          {order.error.message}
+        </Text>
+      ) : null}
+      {lists.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          None yet.
+        </Text>
+      ) : (
+        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {lists.map((list, index) => (
+            <Paper component="li" key={list.id} withBorder p="sm" aria-label={list.title}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Text component={Link} to={consolePaths.list(list.id)} fw={600} c="blue.8">
+                    {list.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {list.items.length} items
+                  </Text>
+                  <CatalogueBadges hidden={list.hidden} origin={list.origin} />
+                </Stack>
+                <MoveButtons
+                  name={list.title}
+                  index={index}
+                  count={lists.length}
+                  disabled={order.isPending}
+                  onMove={(step) => move(index, step)}
+                />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+/** Categories and curated lists (issue 17, coach), per store, in the order members see them. */
+export const ListsPage = () => {
+  const lists = useLists();
+  const [store, setStore] = useState<StoreId>('on_demand');
+  const ofStore = (lists.data?.lists ?? []).filter((l) => l.store === store);
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        Categories and lists
+      </Title>
+      <SegmentedControl
+        aria-label="Store"
+        value={store}
+        onChange={(value) => setStore(value as StoreId)}
+        data={STORES}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {lists.isError && !lists.data ? (
+        <LoadError what="The lists" onRetry={() => lists.refetch()} retrying={lists.isFetching} />
+      ) : lists.data ? (
+        <>
+          <NewList key={store} store={store} />
+          {KINDS.map((kind) => (
+            <Ordered
+              key={kind.value}
+              label={kind.label}
+              lists={ofStore.filter((l) => l.kind === kind.value)}
+            />
+          ))}
+        </>
+      ) : null}
+    </Stack>
+  );
+};

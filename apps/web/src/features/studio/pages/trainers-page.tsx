@@ -1,0 +1,121 @@
+import { Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useOrderTrainers, useSaveTrainer, useTrainers } from '../api/catalogue';
+import { CatalogueBadges } from '../components/catalogue-badges';
+import { ConsoleForm } from '../components/console-form';
+import { MoveButtons, moved } from '../components/move-buttons';
+import { consolePaths } from '../studio-paths';
+
+/** Makes a trainer (with an empty member page), then opens them to add images. */
+const NewTrainer = () => {
+  const save = useSaveTrainer();
+  const navigate = useNavigate();
+  const form = useServerForm({
+    schema: TrainerInputSchema,
+    defaultValues: { key: '', name: '', headline: '', bio: '' },
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { input },
+      {
+        onSuccess: (trainer) => navigate(consolePaths.trainer((trainer as StudioTrainer).id)),
+        onError: (error) => form.showServerErrors(error),
+      },
+    ),
+  );
+  return (
+    <ConsoleForm
+      title="New trainer"
+      hint="Members see their page and chip at once, last in the order; their workouts fill the page."
+      onSubmit={submit}
+      submitLabel="Make trainer"
+      pending={save.isPending}
+      blocked={form.isBlocked(save.isPending)}
+      error={form.serverError}
+      done={null}
+    >
+      <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
+      <TextInput
+        label="Key (optional)"
+        description="The catalogue file's name for them; made from the name if left empty"
+        {...form.register('key')}
+        error={form.errors.key?.message}
+      />
+      <TextInput
+        label="Headline (optional)"
+        {...form.register('headline')}
+        error={form.errors.headline?.message}
+      />
+      <Textarea
+        label="Bio (optional)"
+        autosize
+        minRows={2}
+        {...form.register('bio')}
+        error={form.errors.bio?.message}
+      />
+    </ConsoleForm>
+  );
+};
+
+/** Trainers (issue 17, coach): in the order members see them, moved up and down. */
+export const TrainersPage = () => {
+  const trainers = useTrainers();
+  const order = useOrderTrainers();
+  const list = trainers.data?.trainers ?? [];
+  const move = (index: number, step: -1 | 1) => order.mutate(moved(list, index, step).map((t) => t.id));
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        Trainers
+      </Title>
+      {trainers.isError && !trainers.data ? (
+        <LoadError what="The trainers" onRetry={() => trainers.refetch()} retrying={trainers.isFetching} />
+      ) : trainers.data ? (
+        <>
+          <NewTrainer />
+          {order.error ? (
+            <Text c="red" size="sm" role="alert">
+              {order.error.message}
+            </Text>
+          ) : null}
+          <Stack
+            component="ol"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Trainers in order"
+          >
+            {list.map((trainer, index) => (
+              <Paper component="li" key={trainer.id} withBorder p="sm" aria-label={trainer.name}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text component={Link} to={consolePaths.trainer(trainer.id)} fw={600} c="blue.8">
+                      {trainer.name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {[trainer.headline || null, `${trainer.workouts} shown workouts`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                    <CatalogueBadges hidden={trainer.hidden} origin={trainer.origin} />
+                  </Stack>
+                  <MoveButtons
+                    name={trainer.name}
+                    index={index}
+                    count={list.length}
+                    disabled={order.isPending}
+                    onMove={(step) => move(index, step)}
+                  />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+};

@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { libraryPaths } from '@studio/shared';
-import { buyPremiumByApi, expect, registerMember, test, useStoredSession } from './fixtures';
+import {
+  buyPremiumByApi,
+  expect,
+  expectAccessible,
+  registerMember,
+  test,
+  useStoredSession,
+} from './fixtures';
 import { makeCoach, pickWorkout } from './studio-helpers';
 
 const run = promisify(execFile);
@@ -77,6 +84,10 @@ test('a coach uploads a video, waits for ready and shows it; a member plays it; 
   await page.getByRole('button', { name: 'Show to members' }).click();
   await expect(page.getByText('Members see this workout.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('workout-ready.png'), fullPage: true });
+  await expectAccessible(page);
+  await page.goto('/studio/workouts');
+  await expect(page.getByRole('listitem', { name: title })).toContainText('Shown to members');
+  await expectAccessible(page);
 
   // A premium member finds it among the latest workouts and plays it.
   const member = await registerMember(request, { withProfile: true });

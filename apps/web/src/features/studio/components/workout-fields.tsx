@@ -29,17 +29,16 @@ export const clock = (seconds: number) => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
 
+/** Colours that pass AA on white, as the console's other badges (catalogue-badges.tsx). */
 const VIDEO_BADGE = {
-  none: { color: 'gray', label: 'No video yet' },
-  processing: { color: 'blue', label: 'Processing' },
-  ready: { color: 'teal', label: 'Ready' },
-  failed: { color: 'red', label: 'Video failed' },
+  none: { color: 'dark.5', label: 'No video yet' },
+  processing: { color: 'blue.9', label: 'Processing' },
+  ready: { color: 'teal.9', label: 'Ready' },
+  failed: { color: 'red.9', label: 'Video failed' },
 } as const;
 
 export const VideoBadge = ({ state }: { state: StudioWorkout['video']['state'] }) => (
-  <Badge variant="light" color={VIDEO_BADGE[state].color}>
-    {VIDEO_BADGE[state].label}
-  </Badge>
+  <Badge color={VIDEO_BADGE[state].color}>{VIDEO_BADGE[state].label}</Badge>
 );
 
 /** The fields of a workout, in a new-workout or an edit form. */

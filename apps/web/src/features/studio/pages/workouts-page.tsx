@@ -1,10 +1,11 @@
-import { Badge, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSaveWorkout, useWorkouts } from '../api/workouts';
+import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
 import { clock, EMPTY_WORKOUT, VideoBadge, WorkoutFields } from '../components/workout-fields';
 import { consolePaths } from '../studio-paths';
@@ -60,14 +61,7 @@ const WorkoutRow = ({ workout }: { workout: StudioWorkout }) => (
         </Text>
         <Group gap="xs">
           <VideoBadge state={workout.video.state} />
-          <Badge variant="light" color={workout.hidden ? 'gray' : 'teal'}>
-            {workout.hidden ? 'Hidden' : 'Shown to members'}
-          </Badge>
-          {workout.origin === 'catalog' ? (
-            <Badge variant="outline" color="gray">
-              Catalogue file
-            </Badge>
-          ) : null}
+          <CatalogueBadges hidden={workout.hidden} origin={workout.origin} />
         </Group>
       </Stack>
     </Group>

@@ -50,10 +50,10 @@ type RequestOptions = {
 /** Waits before asking again after a lost answer (ms): two more tries, then the failure is shown. */
 const REPEAT_AFTER_MS = [500, 2000];
 
-const UNREACHABLE = 'The server could not be reached. Please check your connection.';
+export const UNREACHABLE = 'The server could not be reached. Please check your connection.';
 
 /** The session and platform headers every request carries. */
-const requestHeaders = (): Record<string, string> => {
+export const requestHeaders = (): Record<string, string> => {
   // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6).
   const headers: Record<string, string> = { accept: 'application/json', [PLATFORM_HEADER]: getPlatform() };
   const session = readSession();
@@ -65,7 +65,7 @@ const requestHeaders = (): Record<string, string> => {
 };
 
 /** The error of a non-200 answer: the server's `message` and `errors`, or the same nested under `data` (spec A8). */
-const failure = (status: number, data: unknown): ApiError => {
+export const failure = (status: number, data: unknown): ApiError => {
   const top = data as Partial<ApiErrorBody> & { data?: unknown };
   const nested = top.data && typeof top.data === 'object' ? (top.data as Partial<ApiErrorBody>) : {};
   const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
@@ -119,35 +119,3 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
   if (response.status !== 200) throw failure(response.status, data);
   return data as T;
 };
-
-/**
- * A multipart upload that reports its progress (a coach's video: fetch cannot tell how much of a
- * request body is sent): the same headers and the same `ApiError`s as `apiFetch`.
- */
-export const apiUpload = <T>(
-  path: string,
-  formData: FormData,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let data: unknown = {};
-      try {
-        data = request.responseText ? JSON.parse(request.responseText) : {};
-      } catch {
-        data = { message: request.responseText };
-      }
-      if (request.status === 200) resolve(data as T);
-      else reject(failure(request.status, data));
-    };
-    request.onerror = () => reject(new ApiError(0, { message: UNREACHABLE }));
-    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
-    options.signal?.addEventListener('abort', () => request.abort());
-    request.send(formData);
-  });

@@ -6,8 +6,9 @@ import {
   type StudioRecipes,
 } from '@studio/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiUpload } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { studioKeys } from './studio';
+import { apiUpload } from './upload';
 
 const recipesKey = ['studio', 'recipes'] as const;
 const recipeKey = (id: number) => ['studio', 'recipes', id] as const;

@@ -1,7 +1,8 @@
 import { type StudioWorkout, type StudioWorkouts, type WorkoutInput, workoutPaths } from '@studio/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiUpload } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { studioKeys } from './studio';
+import { apiUpload } from './upload';
 
 const workoutsKey = ['studio', 'workouts'] as const;
 const workoutKey = (id: number) => ['studio', 'workouts', id] as const;

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { studioPaths } from '@studio/shared';
 import {
+  cataloguePaths,
+  type StudioList,
+  type StudioWorkouts,
+  studioPaths,
+  workoutPaths,
+} from '@studio/shared';
+import {
+  buyPremiumByApi,
   expect,
   expectAccessible,
   memberHeaders,
@@ -10,6 +17,7 @@ import {
   test,
   useStoredSession,
 } from './fixtures';
+import { makeCoach } from './studio-helpers';
 import { STUDIO_OWNER } from './studio-owner';
 
 /** A 1×1 PNG, as a coach's picture would be (the server re-encodes it). */
@@ -109,5 +117,73 @@ test('a coach makes a trainer and a category, orders its workouts; a member sees
   await expect(tiles.nth(1)).toContainText('Tabata burn');
   await expect(tiles.nth(2)).toContainText('HIIT express');
   await memberPage.screenshot({ path: testInfo.outputPath('member-category.png'), fullPage: true });
+  await context.close();
+});
+
+/**
+ * Issue 17: a coach makes a filter group with an option in the console and gives it to a workout on
+ * the workout's page; a member narrows a category by that option and finds just that workout.
+ */
+test('a coach makes a filter and tags a workout; a member filters a category by it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const coach = await makeCoach(request);
+  const tag = crypto.randomBytes(3).toString('hex');
+  const group = `Intensity ${tag}`;
+  const option = `Sweaty ${tag}`;
+  // A category of two workouts, made through the console's API (the journey above clicks that).
+  const headers = memberHeaders(coach);
+  const made = await request.post(cataloguePaths.lists, {
+    headers,
+    data: { store: 'on_demand', kind: 'categories', title: `Burn ${tag}` },
+  });
+  const list = (await made.json()) as StudioList;
+  const { workouts } = (await (
+    await request.get(workoutPaths.workouts, { headers })
+  ).json()) as StudioWorkouts;
+  const idOf = (title: string) => workouts.find((w) => w.title === title)?.id as number;
+  const filled = await request.put(cataloguePaths.listItems(list.id), {
+    headers,
+    data: { item_ids: [idOf('Tabata burn'), idOf('HIIT express')] },
+  });
+  expect(filled.status()).toBe(200);
+
+  await useStoredSession(page, coach);
+  await page.goto('/studio/filters');
+  const newGroup = page.getByRole('form', { name: 'New filter group' });
+  await newGroup.getByLabel('Title').fill(group);
+  await newGroup.getByRole('button', { name: 'Make group' }).click();
+  const card = page.getByRole('listitem', { name: group });
+  await expect(card.getByText('No options yet')).toBeVisible();
+  await card.getByLabel(`New option of ${group}`).fill(option);
+  await card.getByRole('button', { name: 'Add option' }).click();
+  await expect(card.getByRole('listitem', { name: `${group}: ${option}` })).toContainText('0 items');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('filters.png'), fullPage: true });
+
+  await page.goto(`/studio/workouts/${idOf('Tabata burn')}`);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: option }).check();
+  await filters.getByRole('button', { name: 'Save filters' }).click();
+  await expect(filters.getByText('Filters saved.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/studio/filters');
+  await expect(page.getByRole('listitem', { name: `${group}: ${option}` })).toContainText('1 item');
+
+  const member = await registerMember(request, { withProfile: true });
+  await buyPremiumByApi(request, member);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const memberPage = await context.newPage();
+  await useStoredSession(memberPage, member);
+  await memberPage.goto(`/page/on_demand/categories/${list.id}`);
+  const tiles = memberPage.locator('main a[href*="item="]');
+  await expect(tiles).toHaveCount(2);
+  await memberPage.getByRole('button', { name: 'Filters' }).click();
+  await memberPage.getByRole('button', { name: option }).click();
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles.first()).toContainText('Tabata burn');
+  await memberPage.screenshot({ path: testInfo.outputPath('member-filtered.png'), fullPage: true });
   await context.close();
 });

@@ -28,6 +28,7 @@ export * from './schemas/offers';
 export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/studio';
+export * from './schemas/studio-filters';
 export * from './schemas/studio-programs';
 export * from './schemas/studio-recipes';
 export * from './schemas/user';

@@ -15,59 +15,19 @@ import {
   type StudioTrainers,
   serverMessages,
 } from '@studio/shared';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, items } from '../../src/db/schema';
-import { grantRole } from '../../src/features/studio';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { describe, expect, it } from 'vitest';
 import { gifImage, multipart, pngImage } from '../images';
 import { importSample, sampleCatalog } from '../library/catalog';
+import { actions, coach, itemId, member, ok, send, t, withCatalogue } from './harness';
 
-let t: TestApp;
-let coach: TestMember;
-let member: TestMember;
+withCatalogue();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  coach = await createMember(t.app, { email: 'coach@example.com' });
-  await grantRole(t.db, null, { email: coach.email, role: 'coach' });
-  member = await createMemberWithProfile(t.app);
-});
-
-const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, who = coach) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload && { payload }) });
-const ok = async <T>(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => {
-  const answer = await send(method, url, payload);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<T>();
-};
 const asMember = async <T>(url: string) => {
   const answer = await t.app.inject({ method: 'GET', url, headers: member.headers });
   return { status: answer.statusCode, body: answer.json<T>() };
 };
 const library = async (store = 'on_demand') => (await asMember<Library>(libraryPaths.library(store))).body;
-const itemId = async (key: string) => {
-  const [row] = await t.db.select({ id: items.id }).from(items).where(eq(items.key, key));
-  return row?.id as number;
-};
-const actions = async () =>
-  (await t.db.select().from(auditLog).orderBy(auditLog.id))
-    .map((e) => e.action)
-    .filter((a) => a !== 'staff.role');
 const upload = (url: string, body: Buffer, name = 'image', contentType = 'image/png') => {
   const form = multipart([{ name, filename: 'picture', contentType, body }]);
   return t.app.inject({

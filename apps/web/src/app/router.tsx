@@ -265,6 +265,13 @@ const studioRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'filters',
+    lazy: lazyPage(
+      () => import('../features/studio/pages/filters-page'),
+      (m) => m.FiltersPage,
+    ),
+  },
+  {
     path: 'phrases',
     lazy: lazyPage(
       () => import('../features/studio/pages/phrases-page'),

@@ -73,7 +73,7 @@ export const catalogOptionalTextField = (max = MAX_CATALOG_TEXT) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, { error: catalogueMessages.tooLong(max) })), '');
 
 /** A key given by staff (empty: the server makes one from the name). */
-const optionalKey = z._default(
+export const optionalCatalogKey = z._default(
   z.string().check(
     z.trim(),
     z.refine((value) => value === '' || CATALOG_KEY_PATTERN.test(value), {
@@ -92,7 +92,7 @@ export const TrainerFieldsSchema = z.object({
 export type TrainerFields = z.output<typeof TrainerFieldsSchema>;
 
 /** A new trainer: the key is given or made from the name, and kept (the catalogue file names it). */
-export const TrainerInputSchema = z.extend(TrainerFieldsSchema, { key: optionalKey });
+export const TrainerInputSchema = z.extend(TrainerFieldsSchema, { key: optionalCatalogKey });
 export type TrainerInput = z.input<typeof TrainerInputSchema>;
 export type TrainerValues = z.output<typeof TrainerInputSchema>;
 
@@ -106,7 +106,7 @@ export type ListFields = z.output<typeof ListFieldsSchema>;
 
 /** A new list: its key, store and kind are chosen when it is made. */
 export const ListInputSchema = z.extend(ListFieldsSchema, {
-  key: optionalKey,
+  key: optionalCatalogKey,
   store: z.enum(STORE_IDS, { error: catalogueMessages.storeInvalid }),
   kind: z.enum(EDITABLE_LIST_KINDS, { error: catalogueMessages.kindInvalid }),
 });

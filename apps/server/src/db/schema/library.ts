@@ -216,6 +216,8 @@ export const filterGroups = pgTable(
     position: integer('position').notNull(),
     /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
     origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
+    /** Hidden by a coach: members do not see the group; its items keep their options (decision 0026). */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('filter_groups_store_key_idx').on(t.store_id, t.key),
@@ -233,8 +235,13 @@ export const filterOptions = pgTable(
     key: text('key').notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
+    /** An option a coach adds to a file's group stays through imports (decision 0026). */
+    origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
   },
-  (t) => [uniqueIndex('filter_options_group_key_idx').on(t.group_id, t.key)],
+  (t) => [
+    uniqueIndex('filter_options_group_key_idx').on(t.group_id, t.key),
+    check('filter_options_origin_known', sql`${t.origin} in ('catalog', 'studio')`),
+  ],
 );
 
 export const itemFilterOptions = pgTable(

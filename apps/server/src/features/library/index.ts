@@ -19,6 +19,20 @@ export { libraryMemberExtension } from './member-extension';
 export { canWatchItem, mediaUrl, type Presenter, presentItem } from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export {
+  addFilterOption,
+  createFilterGroup,
+  findFilterGroup,
+  itemFilters,
+  listFilterGroups,
+  orderFilterGroups,
+  orderFilterOptions,
+  removeFilterOption,
+  setFilterGroupHidden,
+  setItemFilters,
+  updateFilterGroup,
+  updateFilterOption,
+} from './studio-filters';
+export {
   createList,
   findList,
   listLists,

@@ -18,7 +18,7 @@ const listMatches = and(
   ),
 );
 
-/** The chosen filter options that exist in this store (bigint ids in an array placeholder). */
+/** The chosen filter options shown in this store (bigint ids in an array placeholder). */
 const chosenOptions = (db: Db) =>
   db.$with('chosen').as(
     db
@@ -29,6 +29,7 @@ const chosenOptions = (db: Db) =>
         and(
           sql`${filterOptions.id} = any(${sql.placeholder('optionIds')}::bigint[])`,
           eq(filterGroups.store_id, sql.placeholder('storeId')),
+          isNull(filterGroups.hidden_at),
         ),
       ),
   );

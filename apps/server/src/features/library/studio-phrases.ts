@@ -3,7 +3,8 @@ import { catalogueMessages, type StudioPhrase } from '@studio/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dailyPhrases } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { checkOrder } from './studio-order';
 
 /**
  * Home's daily phrases as the console edits them (issue 17, decision 0025): one a day in
@@ -64,13 +65,7 @@ export const removePhrase = async (tx: Tx, id: number): Promise<StudioPhrase> =>
 /** Puts every phrase in this order: `ids` names each once. */
 export const orderPhrases = async (tx: Tx, ids: number[]): Promise<void> => {
   const rows = await tx.select({ id: dailyPhrases.id }).from(dailyPhrases).for('update');
-  const known = new Set(rows.map((r) => r.id));
-  const complete =
-    ids.length === known.size && new Set(ids).size === ids.length && ids.every((i) => known.has(i));
-  if (!complete)
-    throw new AppError('validation', catalogueMessages.orderMismatch, {
-      ids: [catalogueMessages.orderMismatch],
-    });
+  checkOrder(ids, new Set(rows.map((r) => r.id)));
   for (const [position, id] of ids.entries())
     await tx.update(dailyPhrases).set({ position }).where(eq(dailyPhrases.id, id));
 };

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { listItems, lists, trainers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { refreshTrainerLists } from './list-membership';
+import { checkOrder } from './studio-order';
 
 /**
  * Trainers as the console edits them (issue 17, decision 0025). A trainer's member page is the
@@ -176,12 +177,7 @@ export const orderTrainers = async (tx: Tx, ids: number[]): Promise<void> => {
  * exactly once (ids of what staff ordered → the list row holding its position).
  */
 export const writeOrder = async (tx: Tx, ids: number[], listOf: Map<number, number>): Promise<void> => {
-  const complete =
-    ids.length === listOf.size && new Set(ids).size === ids.length && ids.every((i) => listOf.has(i));
-  if (!complete)
-    throw new AppError('validation', catalogueMessages.orderMismatch, {
-      ids: [catalogueMessages.orderMismatch],
-    });
+  checkOrder(ids, listOf);
   for (const [position, id] of ids.entries())
     await tx
       .update(lists)

@@ -12,6 +12,7 @@ import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
 import { catalogueRoutes } from './catalogue-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { filterRoutes } from './filters-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
@@ -69,5 +70,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(programsRoutes);
   await app.register(recipesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(filterRoutes);
   await app.register(membersRoutes, { extensions });
 };

@@ -12,6 +12,7 @@ export const consolePaths = {
   lists: '/studio/lists',
   list: (id: number | string) => `/studio/lists/${id}`,
   phrases: '/studio/phrases',
+  filters: '/studio/filters',
   programs: '/studio/programs',
   program: (id: number | string) => `/studio/programs/${id}`,
   newProgram: '/studio/programs/new',

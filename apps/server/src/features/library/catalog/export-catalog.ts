@@ -80,7 +80,8 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
         asc(trainers.id),
       ),
     db.select().from(products).orderBy(asc(products.id)),
-    db.select().from(filterGroups).orderBy(asc(filterGroups.position)),
+    // Groups staff hid stay behind, as hidden lists do; so do groups without options yet.
+    db.select().from(filterGroups).where(isNull(filterGroups.hidden_at)).orderBy(asc(filterGroups.position)),
     db.select().from(filterOptions).orderBy(asc(filterOptions.position)),
     db.select().from(items).where(isNull(items.removed_at)).orderBy(asc(items.published_at), asc(items.id)),
   ]);
@@ -140,8 +141,12 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
   const trainerKey = byKey(trainerRows);
   const productKey = byKey(productRows);
   const itemKey = byKey(itemRows);
+  const exportedGroups = groupRows.filter((g) => optionRows.some((o) => o.group_id === g.id));
   const optionName = new Map(
-    optionRows.map((o) => [o.id, `${groupRows.find((g) => g.id === o.group_id)?.key}:${o.key}`]),
+    optionRows.flatMap((o) => {
+      const group = exportedGroups.find((g) => g.id === o.group_id);
+      return group ? [[o.id, `${group.key}:${o.key}`] as const] : [];
+    }),
   );
   const trainersOf = groupBy(itemTrainerRows, (r) => r.item_id);
   const productsOf = groupBy(itemProductRows, (r) => r.item_id);
@@ -174,7 +179,7 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
       product_url: p.product_url,
       image: media.ref(p.image),
     })),
-    filter_groups: groupRows.map((g) => ({
+    filter_groups: exportedGroups.map((g) => ({
       key: g.key,
       store: g.store_id,
       title: g.title,
@@ -202,7 +207,7 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
         published_at: i.published_at.toISOString(),
         trainers: (trainersOf.get(i.id) ?? []).map((r) => trainerKey.get(r.trainer_id) as string),
         products: (productsOf.get(i.id) ?? []).map((r) => productKey.get(r.product_id) as string),
-        filters: (filtersOf.get(i.id) ?? []).map((r) => optionName.get(r.option_id) as string).sort(),
+        filters: (filtersOf.get(i.id) ?? []).flatMap((r) => optionName.get(r.option_id) ?? []).sort(),
         recipe: isRecipe
           ? {
               type: i.recipe_type as MealType,

@@ -322,6 +322,7 @@ const importFilters = async (tx: Db, catalog: Catalog): Promise<Map<string, numb
     await tx.delete(filterOptions).where(
       and(
         eq(filterOptions.group_id, groupId),
+        eq(filterOptions.origin, 'catalog'),
         notInArray(
           filterOptions.key,
           group.options.map((o) => o.key),

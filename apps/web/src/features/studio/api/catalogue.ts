@@ -1,8 +1,14 @@
 import {
   cataloguePaths,
+  type FilterGroupInput,
+  type FilterOptionInput,
+  filterPaths,
+  type ItemFilters,
   type ListInput,
   type PhraseInput,
   type StoreId,
+  type StudioFilterGroup,
+  type StudioFilterGroups,
   type StudioList,
   type StudioLists,
   type StudioPhrases,
@@ -14,12 +20,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { studioKeys } from './studio';
 
-/** The console's catalogue (issue 17): trainers, categories and curated lists, daily phrases. */
+/** The console's catalogue (issue 17): trainers, categories and curated lists, phrases, filters. */
 const keys = {
   trainers: ['studio', 'trainers'] as const,
   lists: ['studio', 'lists'] as const,
   phrases: ['studio', 'phrases'] as const,
+  filters: ['studio', 'filters'] as const,
 };
+const itemFiltersKey = (itemId: number) => ['studio', 'item-filters', itemId] as const;
 
 export const useTrainers = () =>
   useQuery({
@@ -39,8 +47,24 @@ export const usePhrases = () =>
     queryFn: ({ signal }) => apiFetch<StudioPhrases>(cataloguePaths.phrases, { signal }),
   });
 
-/** A change of one part of the catalogue: that part and the audit log are read again after it. */
-const useChange = <Input, Answer>(part: keyof typeof keys, send: (input: Input) => Promise<Answer>) => {
+export const useFilterGroups = () =>
+  useQuery({
+    queryKey: keys.filters,
+    queryFn: ({ signal }) => apiFetch<StudioFilterGroups>(filterPaths.groups, { signal }),
+  });
+
+export const useItemFilters = (itemId: number) =>
+  useQuery({
+    queryKey: itemFiltersKey(itemId),
+    queryFn: ({ signal }) => apiFetch<ItemFilters>(filterPaths.itemFilters(itemId), { signal }),
+  });
+
+/** A change of one part of the catalogue: that part (and `also`) and the audit log are read again after it. */
+const useChange = <Input, Answer>(
+  part: keyof typeof keys,
+  send: (input: Input) => Promise<Answer>,
+  also?: readonly unknown[],
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -49,6 +73,7 @@ const useChange = <Input, Answer>(part: keyof typeof keys, send: (input: Input) 
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys[part] }),
         queryClient.invalidateQueries({ queryKey: studioKeys.audit }),
+        also ? queryClient.invalidateQueries({ queryKey: also }) : null,
       ]),
   });
 };
@@ -119,3 +144,40 @@ export const useRemovePhrase = () =>
   useChange('phrases', (id: number) => apiFetch(cataloguePaths.phrase(id), { method: 'DELETE' }));
 export const useOrderPhrases = () =>
   useChange('phrases', (ids: number[]) => put<StudioPhrases>(cataloguePaths.phraseOrder, { ids }));
+
+export const useAddFilterGroup = () =>
+  useChange('filters', (input: FilterGroupInput) => post<StudioFilterGroup>(filterPaths.groups, input));
+export const useRenameFilterGroup = (id: number) =>
+  useChange('filters', (title: string) => put<StudioFilterGroup>(filterPaths.group(id), { title }));
+export const useFilterGroupHidden = (id: number) =>
+  useChange('filters', (hidden: boolean) =>
+    put<StudioFilterGroup>(filterPaths.groupVisibility(id), { hidden }),
+  );
+export const useOrderFilterGroups = () =>
+  useChange('filters', (order: { store: StoreId; ids: number[] }) =>
+    put<StudioFilterGroups>(filterPaths.groupOrder, order),
+  );
+export const useAddFilterOption = (groupId: number) =>
+  useChange('filters', (input: FilterOptionInput) =>
+    post<StudioFilterGroup>(filterPaths.options(groupId), input),
+  );
+export const useRenameFilterOption = (groupId: number) =>
+  useChange('filters', ({ id, title }: { id: number; title: string }) =>
+    put<StudioFilterGroup>(filterPaths.option(groupId, id), { title }),
+  );
+/** Removing an option takes it from every item: their pages read their options again. */
+export const useRemoveFilterOption = (groupId: number) =>
+  useChange(
+    'filters',
+    (id: number) => apiFetch<StudioFilterGroup>(filterPaths.option(groupId, id), { method: 'DELETE' }),
+    ['studio', 'item-filters'],
+  );
+export const useOrderFilterOptions = (groupId: number) =>
+  useChange('filters', (ids: number[]) => put<StudioFilterGroup>(filterPaths.optionOrder(groupId), { ids }));
+/** An item's options; the groups' counts follow. */
+export const useSaveItemFilters = (itemId: number) =>
+  useChange(
+    'filters',
+    (optionIds: number[]) => put<ItemFilters>(filterPaths.itemFilters(itemId), { option_ids: optionIds }),
+    itemFiltersKey(itemId),
+  );

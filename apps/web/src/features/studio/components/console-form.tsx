@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 
 type ConsoleFormProps = {
   /** The form's heading, also its accessible name. */
@@ -57,4 +57,25 @@ export const ConsoleForm = ({
       </Group>
     </Stack>
   </Paper>
+);
+
+/**
+ * The optional key of something new in the catalogue: the file's name for it (decision 0025),
+ * made by the server from `madeFrom` when left empty. `field` is the form's `register('key')`.
+ */
+export const KeyInput = ({
+  field,
+  error,
+  madeFrom,
+}: {
+  field: ComponentProps<typeof TextInput>;
+  error: string | undefined;
+  madeFrom: string;
+}) => (
+  <TextInput
+    label="Key (optional)"
+    description={`The catalogue file's name for it; made from the ${madeFrom} if left empty`}
+    {...field}
+    error={error}
+  />
 );

@@ -1,4 +1,5 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Stack, type StackProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** Moves `ids[index]` one place up (-1) or down (+1): the new order. */
 export const moved = <T,>(ids: T[], index: number, step: -1 | 1): T[] => {
@@ -42,4 +43,19 @@ export const MoveButtons = ({
       <span aria-hidden="true">↓</span>
     </ActionIcon>
   </Group>
+);
+
+/** An ordered list of rows without numbers (each row names its place through its move buttons). */
+export const OrderedRows = ({
+  label,
+  gap = 'xs',
+  children,
+}: {
+  label?: string;
+  gap?: StackProps['gap'];
+  children: ReactNode;
+}) => (
+  <Stack component="ol" gap={gap} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    {children}
+  </Stack>
 );

@@ -51,6 +51,12 @@ const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>;
     about: 'Categories and curated lists per store: their items in order',
   },
   {
+    label: 'Filters',
+    to: consolePaths.filters,
+    role: 'coach',
+    about: 'Filter groups per store and their options, in order',
+  },
+  {
     label: 'Daily phrases',
     to: consolePaths.phrases,
     role: 'coach',

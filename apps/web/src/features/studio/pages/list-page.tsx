@@ -21,7 +21,7 @@ import { useListHidden, useListImage, useListItems, useLists, useSaveList } from
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
 import { ImageSlots } from '../components/image-slots';
-import { MoveButtons, moved } from '../components/move-buttons';
+import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
@@ -110,7 +110,7 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
             No items yet: members see an empty list.
           </Text>
         ) : (
-          <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items in order">
+          <OrderedRows gap={4} label="Items in order">
             {entries.map((entry, index) => (
               <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -135,7 +135,7 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
                 </Group>
               </Group>
             ))}
-          </Stack>
+          </OrderedRows>
         )}
         {serverError ? (
           <Text c="red" size="sm" role="alert">

@@ -1,14 +1,4 @@
-import {
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { ListInputSchema, type StoreId, type StudioList } from '@studio/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -17,14 +7,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useLists, useOrderLists, useSaveList } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
-import { ConsoleForm } from '../components/console-form';
-import { MoveButtons, moved } from '../components/move-buttons';
+import { ConsoleForm, KeyInput } from '../components/console-form';
+import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
+import { StoreChoice } from '../components/store-choice';
 import { consolePaths } from '../studio-paths';
 
-const STORES: { value: StoreId; label: string }[] = [
-  { value: 'on_demand', label: 'On demand' },
-  { value: 'nutrition', label: 'Nutrition' },
-];
 const KINDS: { value: StudioList['kind']; label: string }[] = [
   { value: 'categories', label: 'Categories' },
   { value: 'curated_lists', label: 'Curated lists' },
@@ -73,12 +60,7 @@ const NewList = ({ store }: { store: StoreId }) => {
         )}
       />
       <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
-      <TextInput
-        label="Key (optional)"
-        description="The catalogue file's name for it; made from the title if left empty"
-        {...form.register('key')}
-        error={form.errors.key?.message}
-      />
+      <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="title" />
       <Textarea
         label="Description (optional)"
         autosize
@@ -112,7 +94,7 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
           None yet.
         </Text>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <OrderedRows>
           {lists.map((list, index) => (
             <Paper component="li" key={list.id} withBorder p="sm" aria-label={list.title}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -135,7 +117,7 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </OrderedRows>
       )}
     </Stack>
   );
@@ -151,13 +133,7 @@ export const ListsPage = () => {
       <Title order={1} size="h2">
         Categories and lists
       </Title>
-      <SegmentedControl
-        aria-label="Store"
-        value={store}
-        onChange={(value) => setStore(value as StoreId)}
-        data={STORES}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <StoreChoice store={store} onChange={setStore} />
       {lists.isError && !lists.data ? (
         <LoadError what="The lists" onRetry={() => lists.refetch()} retrying={lists.isFetching} />
       ) : lists.data ? (

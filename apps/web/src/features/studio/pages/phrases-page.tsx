@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useAddPhrase, useEditPhrase, useOrderPhrases, usePhrases, useRemovePhrase } from '../api/catalogue';
 import { ConsoleForm } from '../components/console-form';
-import { MoveButtons, moved } from '../components/move-buttons';
+import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 
 const NewPhrase = () => {
   const add = useAddPhrase();
@@ -125,14 +125,7 @@ export const PhrasesPage = () => {
       ) : phrases.data ? (
         <>
           <NewPhrase />
-          <Stack
-            component="ol"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Phrases in order"
-          >
+          <OrderedRows label="Phrases in order">
             {list.map((phrase, index) => (
               <PhraseRow
                 key={phrase.id}
@@ -143,7 +136,7 @@ export const PhrasesPage = () => {
                 onMove={(step) => order.mutate(moved(list, index, step).map((p) => p.id))}
               />
             ))}
-          </Stack>
+          </OrderedRows>
         </>
       ) : null}
     </Stack>

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } from '../api/recipes';
 import { ConsoleForm } from '../components/console-form';
+import { ItemFilters } from '../components/item-filters';
 import { RecipeFields, recipeValues } from '../components/recipe-fields';
 import { consolePaths } from '../studio-paths';
 
@@ -132,6 +133,7 @@ export const RecipePage = () => {
       ) : null}
       <PictureSection recipe={r} />
       <EditRecipe key={r.id} recipe={r} />
+      <ItemFilters key={`filters-${r.id}`} itemId={r.id} store="nutrition" />
     </Stack>
   );
 };

@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useOrderTrainers, useSaveTrainer, useTrainers } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
-import { ConsoleForm } from '../components/console-form';
-import { MoveButtons, moved } from '../components/move-buttons';
+import { ConsoleForm, KeyInput } from '../components/console-form';
+import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { consolePaths } from '../studio-paths';
 
 /** Makes a trainer (with an empty member page), then opens them to add images. */
@@ -38,12 +38,7 @@ const NewTrainer = () => {
       done={null}
     >
       <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
-      <TextInput
-        label="Key (optional)"
-        description="The catalogue file's name for them; made from the name if left empty"
-        {...form.register('key')}
-        error={form.errors.key?.message}
-      />
+      <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="name" />
       <TextInput
         label="Headline (optional)"
         {...form.register('headline')}
@@ -81,14 +76,7 @@ export const TrainersPage = () => {
               {order.error.message}
             </Text>
           ) : null}
-          <Stack
-            component="ol"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Trainers in order"
-          >
+          <OrderedRows label="Trainers in order">
             {list.map((trainer, index) => (
               <Paper component="li" key={trainer.id} withBorder p="sm" aria-label={trainer.name}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -113,7 +101,7 @@ export const TrainersPage = () => {
                 </Group>
               </Paper>
             ))}
-          </Stack>
+          </OrderedRows>
         </>
       ) : null}
     </Stack>

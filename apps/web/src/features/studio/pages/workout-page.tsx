@@ -31,6 +31,7 @@ import {
   useWorkouts,
 } from '../api/workouts';
 import { ConsoleForm } from '../components/console-form';
+import { ItemFilters } from '../components/item-filters';
 import { clock, VideoBadge, WorkoutFields, workoutValues } from '../components/workout-fields';
 import { consolePaths } from '../studio-paths';
 
@@ -291,6 +292,7 @@ export const WorkoutPage = () => {
       ) : null}
       <VideoSection workout={w} />
       <EditWorkout key={w.id} workout={w} trainers={list.data?.trainers ?? w.trainers} />
+      <ItemFilters key={`filters-${w.id}`} itemId={w.id} store="on_demand" />
       <CaptionsSection workout={w} />
     </Stack>
   );

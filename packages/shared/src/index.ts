@@ -31,5 +31,6 @@ export * from './schemas/studio';
 export * from './schemas/studio-filters';
 export * from './schemas/studio-programs';
 export * from './schemas/studio-recipes';
+export * from './schemas/subscription-life';
 export * from './schemas/user';
 export * from './schemas/workouts';

@@ -37,6 +37,8 @@ export const users = pgTable(
     need_to_configure_days: boolean('need_to_configure_days').notNull().default(false),
     /** Issue 17: `member` (everyone), `coach` or `owner` (the studio console's staff). */
     role: text('role').$type<StaffRole>().notNull().default('member'),
+    /** Issue 18: reminder mails (trial, grace, pause ending soon); receipts always go. */
+    reminder_mails: boolean('reminder_mails').notNull().default(true),
     ...timestamps,
   },
   (t) => [

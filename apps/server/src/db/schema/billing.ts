@@ -1,4 +1,4 @@
-import type { PremiumPeriod, SubscriptionStatus } from '@studio/shared';
+import type { MemberMailKind, PremiumPeriod, SubscriptionStatus } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -155,4 +155,23 @@ export const memberPromoCodes = pgTable(
     created_at: createdAt,
   },
   (t) => [primaryKey({ columns: [t.user_id, t.promo_code_id] })],
+);
+
+/**
+ * The subscription mails a member was sent (issue 18), one row per event: the mail job is queued
+ * in the transaction that inserts the row, so a replayed webhook or a retried job mails once.
+ */
+export const memberMails = pgTable(
+  'member_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MemberMailKind>().notNull(),
+    /** What the mail is about, such as `subscription:12:charge:tx_9`: one mail per kind and event. */
+    event_key: text('event_key').notNull(),
+    created_at: createdAt,
+  },
+  (t) => [uniqueIndex('member_mails_event_idx').on(t.user_id, t.kind, t.event_key)],
 );

@@ -5,6 +5,7 @@ import { passwordResets, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { MAIL } from '../../jobs/mail';
 import type { Jobs } from '../../jobs/queue';
+import { escapeHtml } from '../../lib/html';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { emailIs } from './email';
 import { revokeSessions } from './sessions';
@@ -52,12 +53,6 @@ export const requestPasswordReset = async ({
     );
   });
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Uses a reset link once: sets the password and ends every session of the member. */
 export const resetPassword = async ({ db, token, password }: { db: Db; token: string; password: string }) => {

@@ -25,6 +25,7 @@ import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
+import { mailSettingsRoutes } from './mail-settings-routes';
 import { loadPlanPrices, presentPlans } from './plans';
 import {
   findPromoById,
@@ -73,6 +74,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
 
   // Braintree posts its notifications form-encoded.
   await app.register(formBody, { bodyLimit: 256 * 1024 });
+  await app.register(mailSettingsRoutes);
 
   app.post(apiPaths.purchasePlans, {
     schema: {

@@ -18,7 +18,13 @@ import {
   purgeSpentTokensHandler,
   userObjectLoader,
 } from './features/accounts';
-import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
+import {
+  billingMemberExtension,
+  billingRoutes,
+  guardGateway,
+  seedPromoCodes,
+  trialEndingHandler,
+} from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
@@ -92,6 +98,11 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   const metrics = createMetrics(deps.database, () => opened.jobs);
   accessLog.observe = requestObserver(metrics);
   // The job queue (decision 0018): what must outlive this process (mail, clean-ups) is a row.
+  // Handlers that queue mail send through the queue they run in (opened just below).
+  const mailContext = {
+    jobs: { send: ((...args) => (opened.jobs as Jobs).send(...args)) as Jobs['send'] },
+    publicUrl: deps.config.publicUrl,
+  };
   const jobs = await openJobs(
     deps.database,
     [
@@ -105,6 +116,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         app.log,
       ),
       studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
+      trialEndingHandler(deps.database.db, mailContext, app.log),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );

@@ -325,8 +325,9 @@ export type OutboxMail = MailMessage & { from: string; date: string };
 
 /** Every message in the outbox, oldest first (the outbox names files by time). */
 export const readOutbox = async (t: Pick<TestApp, 'dataDir' | 'app'>): Promise<OutboxMail[]> => {
-  // Mail is a job sent after the answer (so its timing reveals nothing): send what is queued.
-  await t.app.jobs.runReady();
+  // Mail is a job sent after the answer (so its timing reveals nothing): send what is queued,
+  // and what the jobs run now queue in turn (a reminder's job queues its mail).
+  while ((await t.app.jobs.runReady()) > 0);
   const folder = path.join(t.dataDir, 'outbox');
   const names = await fs.readdir(folder).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { MEMBER_FILE_SWEEP, PURGE_SPENT_TOKENS } from '../features/accounts';
+import { TRIAL_ENDING } from '../features/billing';
 import { VIDEO_TRANSCODE } from '../features/library';
 import { STUDIO_ROLLUP } from '../features/studio';
 import { MAIL } from '../jobs/mail';
@@ -22,6 +23,7 @@ const KINDS: JobKind<object>[] = [
   PURGE_SPENT_TOKENS,
   VIDEO_TRANSCODE,
   STUDIO_ROLLUP,
+  TRIAL_ENDING,
 ];
 
 const main = async (): Promise<number> => {

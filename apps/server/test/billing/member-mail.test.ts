@@ -80,7 +80,7 @@ describe('member mails', () => {
     expect(read.json()).toEqual({ reminders: true });
     expect(await queue('trial_ending', 'trial:1')).toBe(true);
     expect((await readOutbox(t)).at(-1)?.text).toContain(
-      'Turn them off in your profile: https://studio.example/page/profile',
+      'Turn them off in your profile: https://studio.example/page/profile/setup',
     );
 
     const off = await setReminders(false);

@@ -18,6 +18,7 @@ import {
   createTestApp,
   nextDay,
   query,
+  readOutbox,
   type TestApp,
   type TestMember,
 } from '../helper';
@@ -25,6 +26,8 @@ import { importSample } from '../library/catalog';
 
 let t: TestApp;
 let premium: TestMember;
+const receiptsTo = async (member: TestMember) =>
+  (await readOutbox(t)).filter((m) => m.to === member.email && m.subject.startsWith('Your receipt'));
 let strong: Program;
 let quick: Program;
 beforeAll(async () => {
@@ -182,6 +185,12 @@ describe('purchase_program', () => {
       program_week_required_days: 2,
       need_to_configure_days: true,
     });
+    // The receipt (issue 18): what, how much, the card, and until when the program runs.
+    const receipts = await receiptsTo(premium);
+    expect(receipts.map((m) => m.subject)).toEqual(['Your receipt: Strong start']);
+    expect(receipts[0]?.text).toContain('Amount: $42.49');
+    expect(receipts[0]?.text).toMatch(/Paid with: Visa ending in 1111/);
+    expect(receipts[0]?.html).toContain('Open your program');
   });
 
   it('refuses a member who is not premium, with the spec sentence, and changes nothing', async () => {
@@ -214,6 +223,7 @@ describe('purchase_program', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => purchase(premium, strong.id, card)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(chargeCount()).toBe(before + 1);
+    expect(await receiptsTo(premium)).toHaveLength(1);
   });
 
   it('answers a decline with the provider text and records nothing', async () => {
@@ -224,6 +234,7 @@ describe('purchase_program', () => {
     expect(declined.json().message).toBe('Do Not Honor');
     expect((await programs(premium))[0]?.has_purchased).toBe(false);
     expect((await me(premium)).need_to_configure_days).toBe(false);
+    expect(await receiptsTo(premium)).toEqual([]);
   });
 
   it('refuses bad input naming the field', async () => {
@@ -259,6 +270,8 @@ describe('iOS store purchases', () => {
       ios,
     );
     expect(ok.statusCode).toBe(200);
+    // The store sends its own receipt.
+    expect(await receiptsTo(premium)).toEqual([]);
     // The same transaction cannot buy again (after the first rental has ended).
     await t.db.execute(sql`update program_purchases set ends_at = now() - interval '1 day'`);
     const reused = await purchase(

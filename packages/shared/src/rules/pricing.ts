@@ -10,6 +10,17 @@ export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
 /** A9: the biannual total is 6 times its per-month value, the yearly total 12 times. */
 export const PERIOD_MONTHS: Record<PremiumPeriod, number> = { montly: 1, biannually: 6, yearly: 12 };
 
+/** What a member reads for each period (the spec's keys are spelled `montly`, `biannually`, `yearly`). */
+export const PLAN_NAMES: Record<PremiumPeriod, string> = {
+  montly: 'Monthly',
+  biannually: '6 months',
+  yearly: 'Yearly',
+};
+
+/** "every month", "every 6 months": how often a plan is billed, in pages and mails alike. */
+export const billingEvery = (period: PremiumPeriod): string =>
+  PERIOD_MONTHS[period] === 1 ? 'every month' : `every ${PERIOD_MONTHS[period]} months`;
+
 const DECIMAL = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 
 /** "19.99", "19.9", "19" or 19.99 → 1999; anything else (negative, 3 decimals, text) → null. */

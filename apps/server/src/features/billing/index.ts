@@ -4,6 +4,7 @@ export { cancelSubscription } from './cancel-subscription';
 export { createPromoCode, type NewPromoCode } from './create-promo-code';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
+export { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
 export { seedPromoCodes } from './promo-codes';
 export {
   changePremiumOffer,
@@ -13,3 +14,4 @@ export {
 } from './promo-offers';
 export { billingRoutes } from './routes';
 export { isPremiumMember } from './subscriptions';
+export { TRIAL_ENDING, trialEndingHandler } from './welcome-mails';

@@ -1,4 +1,4 @@
-import { type MemberMailKind, REMINDER_MAIL_KINDS } from '@studio/shared';
+import { DISPLAY, type Display, type MemberMailKind, REMINDER_MAIL_KINDS } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberMails, users } from '../../db/schema';
@@ -17,7 +17,7 @@ import { escapeHtml } from '../../lib/html';
 export const MAIL_LINKS = {
   subscription: '/page/subscription',
   updateCard: '/page/subscription/card',
-  settings: '/page/profile',
+  settings: '/page/profile/setup',
   programs: '/page/programs',
 } as const;
 
@@ -29,12 +29,15 @@ export type MailContent = {
   action?: { label: string; path: string };
 };
 
+/** Whom a mail goes to, for content that words dates in the member's own zone. */
+export type MailReader = { name: string; display: Display };
+
 export type MemberMailInput = {
   userId: number;
   kind: MemberMailKind;
   /** What the mail is about: with the kind, sent once (`subscription:12:charge:tx_9`). */
   eventKey: string;
-  content: MailContent;
+  content: MailContent | ((reader: MailReader) => MailContent);
 };
 
 export type MailContext = { jobs: Pick<Jobs, 'send'>; publicUrl: string };
@@ -78,7 +81,7 @@ export const queueMemberMail = async (
   input: MemberMailInput,
 ): Promise<boolean> => {
   const [user] = await tx
-    .select({ email: users.email, name: users.name, reminders: users.reminder_mails })
+    .select({ email: users.email, name: users.name, zone: users.time_zone, reminders: users.reminder_mails })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) return false;
@@ -90,7 +93,11 @@ export const queueMemberMail = async (
     .onConflictDoNothing()
     .returning({ id: memberMails.id });
   if (!fresh) return false;
-  const message = renderMail(user.name, input.content, context.publicUrl, reminder);
+  const content =
+    typeof input.content === 'function'
+      ? input.content({ name: user.name, display: { ...DISPLAY, timeZone: user.zone } })
+      : input.content;
+  const message = renderMail(user.name, content, context.publicUrl, reminder);
   await context.jobs.send(MAIL, { to: user.email, ...message }, { db: tx });
   return true;
 };

@@ -17,9 +17,11 @@ import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../accounts';
+import type { MailContext } from './member-mail';
 import { loadPlanPrices } from './plans';
 import { knownPromo, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
 import { emailHash, isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
+import { queueWelcome } from './welcome-mails';
 
 /**
  * The provider-side id of a member's n-th subscription: the same for every attempt at that
@@ -63,6 +65,7 @@ export const purchasePremium = async ({
   purchase,
   specialCode,
   log,
+  mail,
 }: {
   db: Db;
   gateway: PaymentsGateway;
@@ -70,6 +73,8 @@ export const purchasePremium = async ({
   purchase: PremiumPurchase;
   specialCode: string | undefined;
   log: FastifyBaseLogger;
+  /** The welcome mail (and the trial's reminder) go with the purchase's transaction. */
+  mail: MailContext;
 }): Promise<SubscriptionRow> => {
   const { userId, user } = member;
   const hash = emailHash(user.email);
@@ -161,6 +166,7 @@ export const purchasePremium = async ({
         provider_transaction_id: created.charge.transactionId,
       });
     }
+    await queueWelcome(tx, mail, inserted);
     return inserted;
   });
 

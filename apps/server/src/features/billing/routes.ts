@@ -62,6 +62,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   const specialCode = config.SPECIAL_TRIAL_PROMO_CODE;
   // Guessing promo codes is limited like guessing passwords, per member.
   const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
+  const mail = { jobs: app.jobs, publicUrl: config.publicUrl };
 
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);
@@ -186,6 +187,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
           const subscription = await purchasePremium({
             db,
             gateway,
+            mail,
             member: currentMember(request),
             purchase: {
               nonce: body.nonce_from_the_client,

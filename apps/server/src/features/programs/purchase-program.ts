@@ -14,10 +14,11 @@ import { lockMember } from '../../db/member-lock';
 import { programPurchases, programs, users } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import type { Member } from '../accounts';
-import { isPremiumMember } from '../billing';
+import { isPremiumMember, type MailContext } from '../billing';
 import { isOffered, type ProgramRow, type PurchaseRow } from './load-programs';
 import { purchaseState } from './present';
 import { redeemProgramPromo, usableProgramPromo } from './program-promo-codes';
+import { queueProgramReceipt } from './program-receipt';
 import type { VerifyStorePurchase } from './store-purchases';
 
 /** Ours, the same for every attempt at a member's n-th program purchase (see billing's purchase key). */
@@ -70,6 +71,8 @@ export type PurchaseProgramInput = {
   body: PurchaseProgram & { program_promo_code_id?: number | '' | null };
   gateway: PaymentsGateway;
   verifyStore: VerifyStorePurchase;
+  /** A card purchase's receipt goes with the purchase's transaction. */
+  mail: MailContext;
   now?: Date;
 };
 
@@ -87,6 +90,7 @@ export const purchaseProgram = async ({
   body,
   gateway,
   verifyStore,
+  mail,
   now = new Date(),
 }: PurchaseProgramInput): Promise<PurchaseRow> =>
   db.transaction(async (tx) => {
@@ -167,7 +171,10 @@ export const purchaseProgram = async ({
       };
     }
     const [saved] = await tx.insert(programPurchases).values(row).returning();
+    if (!saved) throw new Error('purchase insert returned no row');
     if (promo) await redeemProgramPromo(tx, promo.id);
+    if (saved.provider !== 'app_store')
+      await queueProgramReceipt(tx, mail, { ...saved, user_id: userId }, program);
     await tx.update(users).set({ need_to_configure_days: true }).where(eq(users.id, userId));
     return saved as PurchaseRow;
   });

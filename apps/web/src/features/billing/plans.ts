@@ -1,7 +1,6 @@
 import {
   type Cents,
   formatCents,
-  PERIOD_MONTHS,
   PREMIUM_PERIODS,
   type PremiumPeriod,
   type PromoResult,
@@ -11,19 +10,10 @@ import {
   toCents,
 } from '@studio/shared';
 
-/** What a member reads for each period (the spec's keys are spelled `montly`, `biannually`, `yearly`). */
-export const PLAN_NAMES: Record<PremiumPeriod, string> = {
-  montly: 'Monthly',
-  biannually: '6 months',
-  yearly: 'Yearly',
-};
+export { billingEvery, PLAN_NAMES } from '@studio/shared';
 
 export const isPremiumPeriod = (value: string | undefined): value is PremiumPeriod =>
   (PREMIUM_PERIODS as readonly string[]).includes(value ?? '');
-
-/** "billed every month" / "billed every 6 months". */
-export const billingEvery = (period: PremiumPeriod): string =>
-  PERIOD_MONTHS[period] === 1 ? 'every month' : `every ${PERIOD_MONTHS[period]} months`;
 
 export type PlanOffer = {
   period: PremiumPeriod;

@@ -1,9 +1,10 @@
 import { Divider, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../accounts';
+import { MailSettingsSection } from '../components/mail-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** /page/profile/setup: profile edit plus the subscription, support and delete-account actions. */
+/** /page/profile/setup: profile edit, mail settings, and the subscription, support and delete-account actions. */
 export const ProfileSetupPage = () => {
   const { data: user } = useMe();
   return (
@@ -13,6 +14,8 @@ export const ProfileSetupPage = () => {
       </Title>
       {/* Keyed by user so the form's defaults are the loaded user's, not a placeholder's. */}
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
+      <Divider />
+      <MailSettingsSection />
       <Divider />
       <ProfileActions />
     </Stack>

@@ -1,0 +1,43 @@
+import { mailSettingsPaths } from '@studio/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { writeSession } from '../../../lib/session';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render';
+import { MailSettingsSection } from './mail-settings';
+
+describe('Reminder mails', () => {
+  it("shows the member's setting and turns reminders off with one switch", async () => {
+    const { calls } = stubFetch({
+      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
+      [`PUT ${mailSettingsPaths.settings}`]: { body: { reminders: false } },
+    });
+    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
+    renderApp(<MailSettingsSection />);
+    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByText(/Receipts and confirmations always come/)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: mailSettingsPaths.settings,
+      body: { reminders: false },
+    });
+  });
+
+  it('keeps the switch as it was and says why when saving fails', async () => {
+    stubFetch({
+      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
+      [`PUT ${mailSettingsPaths.settings}`]: { status: 503, body: { message: 'Try again in a moment' } },
+    });
+    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
+    renderApp(<MailSettingsSection />);
+    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
+    expect(toggle).toBeChecked();
+  });
+});

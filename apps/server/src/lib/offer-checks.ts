@@ -1,4 +1,4 @@
-import { offerMessages } from '@studio/shared';
+import { type OfferLimits, offerMessages, offerState } from '@studio/shared';
 import { AppError } from '../errors';
 import { endOfDayIn } from './studio-time';
 
@@ -14,4 +14,17 @@ export const offerEnd = (day: string | null | undefined, zone: string): Date | n
     throw new AppError('validation', offerMessages.untilInPast, { valid_until: [offerMessages.untilInPast] });
   }
   return end;
+};
+
+export type OfferAction = 'pause' | 'resume' | 'end';
+
+/**
+ * What pausing, resuming or ending a code of either kind writes (an ended code stays ended: a
+ * conflict). Pausing a paused code keeps when it was first paused.
+ */
+export const offerChange = (row: OfferLimits, action: OfferAction, now = new Date()) => {
+  if (offerState(row, now) === 'ended') throw new AppError('conflict', offerMessages.ended);
+  return action === 'end'
+    ? { valid_until: now }
+    : { paused_at: action === 'pause' ? (row.paused_at ?? now) : null };
 };

@@ -10,8 +10,8 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { codeTaken, offerEnd } from '../../lib/offer-checks';
+import { notFound } from '../../errors';
+import { codeTaken, type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
 import { startOfDayIn } from '../../lib/studio-time';
 import { findPromoByCode, type PromoRow } from './promo-codes';
 
@@ -64,8 +64,6 @@ export const createPremiumOffer = async (
   return row;
 };
 
-export type OfferAction = 'pause' | 'resume' | 'end';
-
 /**
  * Pauses, resumes or ends a code (row locked, so two owners' clicks apply one after the other);
  * answers the row before and after. An ended code stays ended.
@@ -77,13 +75,11 @@ export const changePremiumOffer = async (
 ): Promise<{ before: PromoRow; after: PromoRow }> => {
   const [before] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
   if (!before) throw notFound(offerMessages.offerUnknown);
-  const now = new Date();
-  if (offerState(before, now) === 'ended') throw new AppError('conflict', offerMessages.ended);
-  const change =
-    action === 'end'
-      ? { valid_until: now }
-      : { paused_at: action === 'pause' ? (before.paused_at ?? now) : null };
-  const [after] = await db.update(promoCodes).set(change).where(eq(promoCodes.id, id)).returning();
+  const [after] = await db
+    .update(promoCodes)
+    .set(offerChange(before, action))
+    .where(eq(promoCodes.id, id))
+    .returning();
   if (!after) throw notFound(billingMessages.promoUnknown);
   return { before, after };
 };

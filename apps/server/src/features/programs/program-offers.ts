@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programPromoCodes, programs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { codeTaken, offerEnd } from '../../lib/offer-checks';
+import { codeTaken, type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
 import type { ProgramPromoRow } from './program-promo-codes';
 
 export type ProgramOfferRow = ProgramPromoRow & { program_title: string | null };
@@ -77,7 +77,7 @@ export const createProgramOffer = async (
 export const changeProgramOffer = async (
   db: Db,
   id: number,
-  action: 'pause' | 'resume' | 'end',
+  action: OfferAction,
 ): Promise<{ before: ProgramPromoRow; after: ProgramPromoRow }> => {
   const [before] = await db
     .select()
@@ -85,15 +85,9 @@ export const changeProgramOffer = async (
     .where(eq(programPromoCodes.id, id))
     .for('update');
   if (!before) throw notFound(offerMessages.offerUnknown);
-  const now = new Date();
-  if (offerState(before, now) === 'ended') throw new AppError('conflict', offerMessages.ended);
-  const change =
-    action === 'end'
-      ? { valid_until: now }
-      : { paused_at: action === 'pause' ? (before.paused_at ?? now) : null };
   const [after] = await db
     .update(programPromoCodes)
-    .set(change)
+    .set(offerChange(before, action))
     .where(eq(programPromoCodes.id, id))
     .returning();
   if (!after) throw notFound(offerMessages.offerUnknown);

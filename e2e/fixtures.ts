@@ -71,28 +71,29 @@ export const useStoredSession = async (page: Page, member: Member): Promise<void
 
 type Mail = { to: string; subject: string; text: string };
 
-const newestMailTo = (to: string): Mail | undefined => {
+const newestMailTo = (to: string, subject: RegExp): Mail | undefined => {
   const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
   for (const file of files) {
     const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as Mail;
-    if (mail.to === to) return mail;
+    if (mail.to === to && subject.test(mail.subject)) return mail;
   }
   return undefined;
 };
 
 /**
- * The newest mail sent to an address, from the server's outbox folder, waited for as long as any
- * other expectation (not a fixed five seconds a busy machine may need more than: issue 15).
+ * The newest mail sent to an address (whose subject matches, when a member gets several kinds:
+ * a premium member's welcome and receipts come too), from the server's outbox folder, waited for
+ * as long as any other expectation (not a fixed five seconds a busy machine may need more than: issue 15).
  */
-export const latestMailTo = async (to: string): Promise<Mail> => {
+export const latestMailTo = async (to: string, subject = /./): Promise<Mail> => {
   let mail: Mail | undefined;
   await expect
     .poll(
       () => {
-        mail = newestMailTo(to);
+        mail = newestMailTo(to, subject);
         return mail !== undefined;
       },
-      { message: `a mail to ${to} in ${OUTBOX}` },
+      { message: `a mail to ${to} (${subject}) in ${OUTBOX}` },
     )
     .toBe(true);
   return mail as Mail;

@@ -18,5 +18,5 @@ ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_user_id_users_id_fk" F
 ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cancellations_user_idx" ON "cancellations" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "cancellations_canceled_idx" ON "cancellations" USING btree ("canceled_at") WHERE "cancellations"."canceled_at" is not null;--> statement-breakpoint
+CREATE INDEX "cancellations_created_idx" ON "cancellations" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellations_one_accepted_idx" ON "cancellations" USING btree ("subscription_id") WHERE "cancellations"."offer_accepted_at" is not null;

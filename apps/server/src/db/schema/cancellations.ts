@@ -18,7 +18,7 @@ import { promoCodes, subscriptions } from './billing';
  * A member's answer when leaving (issue 18, decision 0029): why (both optional), whether the one
  * offer was made and whether it was taken. A row is either a cancellation (`canceled_at`) or an
  * accepted offer (`offer_accepted_at`, the subscription runs on). Kept, detached, when the account
- * goes: the dashboard counts reasons by the studio day of `canceled_at`.
+ * goes: the dashboard counts them by the studio day of `created_at` (the moment of the answer).
  */
 export const cancellations = pgTable(
   'cancellations',
@@ -45,7 +45,8 @@ export const cancellations = pgTable(
   },
   (t) => [
     index('cancellations_user_idx').on(t.user_id, t.created_at),
-    index('cancellations_canceled_idx').on(t.canceled_at).where(sql`${t.canceled_at} is not null`),
+    // The dashboard's rollup reads one studio day of answers (decision 0021).
+    index('cancellations_created_idx').on(t.created_at),
     // A double click or a retry accepts once: one accepted offer per subscription.
     uniqueIndex('cancellations_one_accepted_idx')
       .on(t.subscription_id)

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   billingMessages,
   cancellationMessages,
   cancellationPaths,
+  IDEMPOTENCY_HEADER,
   MAX_CANCELLATION_TEXT,
   RETENTION_OFFER_ONCE_PER_MONTHS,
   type SubscriptionAnswer,
@@ -34,8 +36,17 @@ const cancel = (member: TestMember, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: apiPaths.cancelSubscription, headers: member.headers, payload });
 const getOffer = (member: TestMember) =>
   t.app.inject({ method: 'GET', url: cancellationPaths.retentionOffer, headers: member.headers });
-const accept = (member: TestMember, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: cancellationPaths.retentionOffer, headers: member.headers, payload });
+const accept = (
+  member: TestMember,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: cancellationPaths.retentionOffer,
+    headers: { ...member.headers, ...headers },
+    payload,
+  });
 
 const rowOf = async (member: TestMember) => {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.user_id, member.user.id));
@@ -126,8 +137,8 @@ describe('the one offer', () => {
     const other = await monthlyMember();
     const first = await accept(member, { reason: 'too_expensive' });
     expect(first.statusCode).toBe(200);
-    // A double click or a retry accepts once.
-    const second = await accept(member, { reason: 'too_expensive' });
+    // A double click or a retry (the app sends it with an Idempotency-Key) accepts once.
+    const second = await accept(member, { reason: 'too_expensive' }, { [IDEMPOTENCY_HEADER]: randomUUID() });
     expect(second.statusCode).toBe(200);
     const until = dayjs(bought.paid_through).add(3, 'month').toISOString();
     for (const answer of [first.json<SubscriptionAnswer>(), second.json<SubscriptionAnswer>()]) {

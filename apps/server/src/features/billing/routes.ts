@@ -254,6 +254,8 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       });
 
       app.post(cancellationPaths.retentionOffer, {
+        // One accepted offer per subscription, however often it is sent (decision 0029).
+        config: { idempotent: true },
         schema: {
           summary: 'Accept the offer instead of cancelling: the subscription runs on at the lower price',
           body: z.optional(z.nullable(CancellationAnswerSchema)),

@@ -110,6 +110,8 @@ describe('cancelling with a reason', () => {
     const longText = await cancel(member, { text: 'x'.repeat(MAX_CANCELLATION_TEXT + 1) });
     expect(longText.statusCode).toBe(400);
     expect(longText.json().errors).toEqual({ text: [cancellationMessages.textTooLong] });
+    const notText = await cancel(member, { text: ['a'] });
+    expect([notText.statusCode, Object.keys(notText.json().errors)]).toEqual([400, ['text']]);
     const badAccept = await accept(member, { reason: 42 });
     expect(badAccept.statusCode).toBe(400);
     expect(Object.keys(badAccept.json().errors)).toEqual(['reason']);

@@ -45,9 +45,7 @@ export const CancellationAnswerSchema = z.object({
   ),
   text: z.optional(
     z.nullable(
-      z
-        .string({ error: cancellationMessages.textTooLong })
-        .check(z.maxLength(MAX_CANCELLATION_TEXT, { error: cancellationMessages.textTooLong })),
+      z.string().check(z.maxLength(MAX_CANCELLATION_TEXT, { error: cancellationMessages.textTooLong })),
     ),
   ),
 });

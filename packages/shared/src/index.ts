@@ -15,6 +15,7 @@ export * from './rules/units';
 export * from './rules/workout-days';
 export * from './schemas/accounts';
 export * from './schemas/billing';
+export * from './schemas/cancellation';
 export * from './schemas/catalogue';
 export * from './schemas/dashboard';
 export { fieldErrors, fieldLabel, issueMessage, whenMissing } from './schemas/errors';

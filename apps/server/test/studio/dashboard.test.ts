@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  cancellationPaths,
   type Dashboard,
   type DashboardDay,
   dashboardMessages,
@@ -20,7 +21,7 @@ import {
   subscriptions,
   workoutSessions,
 } from '../../src/db/schema';
-import { grantRole, ROLLUP_GRACE_MS, STUDIO_ROLLUP } from '../../src/features/studio';
+import { grantRole, ROLLUP_GRACE_MS, ROLLUP_VERSION, STUDIO_ROLLUP } from '../../src/features/studio';
 import { buyPremium, listPrice, pay, postWebhook, sandbox, validatePromo } from '../billing/billing';
 import {
   createMember,
@@ -222,12 +223,13 @@ describe('GET the dashboard (issue 17)', () => {
     });
     expect(paid.statusCode).toBe(200);
     await chargeFirstPeriod(payer, 10788);
-    // A third cancels during the trial.
+    // A third cancels during the trial, saying why (and refusing the offer).
     const leaver = await premiumMember('montly');
     const cancel = await t.app.inject({
       method: 'POST',
       url: apiPaths.cancelSubscription,
       headers: leaver.headers,
+      payload: { reason: 'not_using' },
     });
     expect(cancel.statusCode).toBe(200);
     // A fourth, whose subscription ended, pays at once for a second one (no second trial).
@@ -279,7 +281,12 @@ describe('GET the dashboard (issue 17)', () => {
       workouts: 2,
       watch_minutes: 22,
     });
-    expect(answer.cancellation_reasons).toEqual({ recorded: false, reasons: [] });
+    expect(answer.cancellation_reasons).toEqual({
+      recorded: true,
+      reasons: [{ reason: 'not_using', count: 1 }],
+      offers_made: 1,
+      offers_accepted: 0,
+    });
     expect(answer.promo_redemptions).toEqual(
       expect.arrayContaining([
         { kind: 'premium', code: 'SPRING25', redemptions: 1, last_day: answer.to },
@@ -375,6 +382,62 @@ describe('the rollup of finished days', () => {
     const later = await dashboard(30);
     expect(busy(later.daily)).toEqual(busy(live.daily));
     expect(later.totals.watch_minutes).toBe(10);
+  });
+
+  it("counts members' reasons for leaving and the offers made and taken, per studio day, and rolls them up", async () => {
+    const answer = async (member: TestMember, url: string, payload?: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: member.headers, payload });
+      expect(response.statusCode).toBe(200);
+    };
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => premiumMember('montly')));
+    const [a, b, c, d, e] = members as [TestMember, TestMember, TestMember, TestMember, TestMember];
+    await answer(a, apiPaths.cancelSubscription, { reason: 'too_expensive' });
+    await answer(b, apiPaths.cancelSubscription, { reason: 'too_expensive', text: 'Too much for me' });
+    await answer(c, apiPaths.cancelSubscription, { reason: 'found_other' });
+    // One keeps premium with the offer: their reason is not a cancellation's.
+    await answer(d, cancellationPaths.retentionOffer, { reason: 'need_break' });
+    // The owner cancels one in the console: no answer, but a cancellation.
+    await answer(owner, studioPaths.memberCancel(e.user.id));
+    const moment = Date.now();
+
+    const live = await dashboard(7);
+    const expected = {
+      recorded: true,
+      reasons: [
+        { reason: 'too_expensive', count: 2 },
+        { reason: 'found_other', count: 1 },
+      ],
+      offers_made: 4,
+      offers_accepted: 1,
+    };
+    expect(live.cancellation_reasons).toEqual(expected);
+    expect(live.totals.cancellations).toBe(4);
+
+    // A row of the figures before issue 18 (version 1, without reasons) is made again.
+    const today = live.to;
+    await t.db.insert(studioDays).values({
+      day: today,
+      time_zone: 'UTC',
+      version: ROLLUP_VERSION - 1,
+      ...{ new_trials: 0, new_paid: 0, trials_ended: 0, conversions: 0, cancellations: 4 },
+      ...{ program_sales: 0, program_sales_cents: 0, workouts: 0, watch_seconds: 0 },
+      cancellation_reasons: [],
+      promo_redemptions: [],
+    });
+    clockAt(moment + DAY + ROLLUP_GRACE_MS);
+    await runRollup();
+    const [row] = await t.db.select().from(studioDays).where(eq(studioDays.day, today));
+    expect(row?.version).toBe(ROLLUP_VERSION);
+    expect(row?.cancellation_reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'reason', name: 'too_expensive', count: 2 },
+        { kind: 'offer', name: 'accepted', count: 1 },
+        { kind: 'offer', name: 'refused', count: 3 },
+      ]),
+    );
+    const rolled = await dashboard(7);
+    expect(rolled.daily.find((day) => day.day === today)?.live).toBe(false);
+    expect(rolled.cancellation_reasons).toEqual(expected);
   });
 
   it('fills a missing past day on read when no job ran, and stores it once', async () => {

@@ -3,6 +3,7 @@ import { MAX_PROMO_CODE_LENGTH, PREMIUM_PERIODS } from '../constants';
 import { billingMessages, messages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { SUBSCRIPTION_STATUSES } from '../rules/subscription';
+import { SubscriptionDiscountSchema } from './cancellation';
 import { mustBe, whenMissing } from './errors';
 
 const decimal = z.string();
@@ -105,5 +106,7 @@ export type Subscription = z.output<typeof SubscriptionSchema>;
 export const SubscriptionAnswerSchema = z.object({
   subscription: z.nullable(SubscriptionSchema),
   trial_days: z.number(),
+  /** The retention offer's discount running on the subscription (decision 0029). */
+  discount: z.optional(z.nullable(SubscriptionDiscountSchema)),
 });
 export type SubscriptionAnswer = z.output<typeof SubscriptionAnswerSchema>;

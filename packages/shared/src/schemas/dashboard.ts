@@ -99,7 +99,11 @@ export const DashboardSchema = z.object({
   cancellation_reasons: z.object({
     /** False until cancellations record a reason (issue 18): `reasons` is then empty. */
     recorded: z.boolean(),
+    /** Reasons members gave when cancelling (ids of CANCELLATION_REASONS), most given first. */
     reasons: z.array(z.object({ reason: z.string(), count: count() })),
+    /** Retention offers made to members about to cancel, and those accepted (decision 0029). */
+    offers_made: count(),
+    offers_accepted: count(),
   }),
   promo_redemptions: z.array(PromoRedemptionSchema),
   daily: z.array(DashboardDaySchema),

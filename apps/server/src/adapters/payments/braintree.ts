@@ -9,6 +9,7 @@ import {
 import braintree from 'braintree';
 import dayjs from 'dayjs';
 import { braintreeCharge } from './braintree-charge';
+import { braintreeDiscount } from './braintree-discount';
 import { braintreeRefund } from './braintree-refund';
 import {
   type CardSummary,
@@ -134,6 +135,8 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     const over = result.errors.deepErrors().some((e) => ALREADY_OVER_CODES.has(e.code));
     if (!over) throw new Error(`Braintree refused to cancel ${providerSubscriptionId}: ${result.message}`);
   },
+
+  applyDiscount: braintreeDiscount(sdk),
 
   charge: braintreeCharge(sdk),
 

@@ -8,6 +8,12 @@ export type PaymentsGateway = {
   /** Stores the card (from its nonce) on a customer and starts a subscription with its trial. */
   createSubscription(input: NewSubscription): Promise<CreatedSubscription | PaymentDeclined>;
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Takes `amountCents` off each of the subscription's next `billingCycles` charges (the retention
+   * offer of decision 0029); the subscription runs on. Once per subscription: a retry after a lost
+   * answer finds the discount there and adds nothing.
+   */
+  applyDiscount(providerSubscriptionId: string, discount: SubscriptionDiscount): Promise<void>;
   /** A one-off charge (a program purchase), settled at once; a retry under the same key charges once. */
   charge(input: NewCharge): Promise<CompletedCharge | PaymentDeclined>;
   /**
@@ -18,6 +24,8 @@ export type PaymentsGateway = {
   /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
   parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
 };
+
+export type SubscriptionDiscount = { amountCents: Cents; billingCycles: number };
 
 export type PaymentCustomer = { memberId: number; email: string; firstName: string; lastName: string };
 

@@ -109,6 +109,19 @@ describe('sandbox payments gateway', () => {
   });
 });
 
+describe('sandbox discounts', () => {
+  it('keeps a discount per subscription, once: a retry adds nothing', async () => {
+    const gateway = createSandboxGateway();
+    await gateway.applyDiscount('sub_a', { amountCents: 999, billingCycles: 3 });
+    await gateway.applyDiscount('sub_a', { amountCents: 500, billingCycles: 1 });
+    await gateway.applyDiscount('sub_b', { amountCents: 10, billingCycles: 1 });
+    expect([...gateway.discounts()]).toEqual([
+      ['sub_a', { amountCents: 999, billingCycles: 3 }],
+      ['sub_b', { amountCents: 10, billingCycles: 1 }],
+    ]);
+  });
+});
+
 describe('sandbox webhooks', () => {
   const paidThrough = new Date('2030-05-01T12:00:00.000Z');
   const charge = { transactionId: 'sandbox_txn_1', amountCents: 1999, status: 'settled' as const };

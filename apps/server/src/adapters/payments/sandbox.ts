@@ -20,6 +20,7 @@ import {
   type PaymentDeclined,
   type PaymentsGateway,
   type SignedNotification,
+  type SubscriptionDiscount,
   type SubscriptionEvent,
   statusForKind,
 } from './port';
@@ -33,6 +34,8 @@ import {
 export type SandboxGateway = PaymentsGateway & {
   /** A signed notification, as `gateway.webhookTesting.sampleNotification` gives for Braintree. */
   sampleNotification(input: SampleNotification): SignedNotification;
+  /** The discounts applied, by subscription id (one each: a retry adds nothing). */
+  discounts(): Map<string, SubscriptionDiscount>;
   /** The one-off charges made so far, oldest first: a retried charge is in it once. */
   charges(): SandboxCharge[];
 };
@@ -99,6 +102,7 @@ export const createSandboxGateway = ({
   // the Braintree adapter looks only for sales that went through.
   const charged = new Map<string, SandboxCharge>();
   const refunded = new Set<string>();
+  const discounted = new Map<string, SubscriptionDiscount>();
   return {
     provider: 'sandbox',
 
@@ -143,6 +147,13 @@ export const createSandboxGateway = ({
     },
 
     async cancelSubscription() {},
+
+    // As Braintree keeps a discount on the subscription for its billing cycles; the first one stays.
+    async applyDiscount(subscriptionId: string, discount: SubscriptionDiscount) {
+      if (!discounted.has(subscriptionId)) discounted.set(subscriptionId, { ...discount });
+    },
+
+    discounts: () => new Map(discounted),
 
     async charge({ customer, nonce, amountCents, idempotencyKey, description }: NewCharge) {
       assertIdempotencyKey(idempotencyKey);

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './billing';
+export * from './cancellations';
 export * from './library';
 export * from './nutrition';
 export * from './profile';

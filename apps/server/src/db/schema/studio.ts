@@ -41,7 +41,7 @@ export const studioDays = pgTable('studio_days', {
   trials_ended: integer('trials_ended').notNull(),
   conversions: integer('conversions').notNull(),
   cancellations: integer('cancellations').notNull(),
-  /** By reason, once cancellations record one (issue 18); empty until then. */
+  /** Members' answers when leaving (issue 18): kind `reason` by reason, kind `offer` accepted / refused. */
   cancellation_reasons: jsonb('cancellation_reasons').$type<NamedCount[]>().notNull(),
   program_sales: integer('program_sales').notNull(),
   program_sales_cents: bigint('program_sales_cents', { mode: 'number' }).notNull(),

@@ -2,7 +2,9 @@ import formBody from '@fastify/formbody';
 import {
   apiPaths,
   billingMessages,
+  CancellationAnswerSchema,
   ClientTokenSchema,
+  cancellationPaths,
   DiscountInformationSchema,
   ErrorSchema,
   MessageSchema,
@@ -10,6 +12,7 @@ import {
   PLATFORM_HEADER,
   PromoResultSchema,
   PurchasePlansSchema,
+  RetentionOfferAnswerSchema,
   SubscriptionAnswerSchema,
   SubscriptionSchema,
   trialDaysFor,
@@ -37,6 +40,7 @@ import {
   usablePromo,
 } from './promo-codes';
 import { purchasePremium } from './purchase-premium';
+import { acceptRetentionOffer, currentOffer, runningDiscount } from './retention-offer';
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
 
 const tags = ['billing'];
@@ -67,9 +71,12 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);
     const hadBefore = found !== null || (await hadSubscriptionBefore(db, userId, email));
+    // Present only while an accepted retention offer runs (decision 0029).
+    const discount = await runningDiscount(db, found?.subscription);
     return {
       subscription: found && presentSubscription(found.subscription, found.promocode),
       trial_days: trialDaysFor({ hadSubscriptionBefore: hadBefore }),
+      ...(discount ? { discount } : {}),
     };
   };
 
@@ -222,11 +229,42 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
       app.post(apiPaths.cancelSubscription, {
         schema: {
           summary: 'Cancel: nothing more is billed; premium lasts until the paid-through date',
+          description: 'The body (optional) says why: a reason of CANCELLATION_REASONS and free text.',
+          body: z.optional(z.nullable(CancellationAnswerSchema)),
           response: { 200: SubscriptionAnswerSchema },
         },
         handler: async (request) => {
           const member = currentMember(request);
-          await cancelSubscription({ db, gateway, userId: member.userId });
+          await cancelSubscription({
+            db,
+            gateway,
+            userId: member.userId,
+            answer: request.body ?? {},
+            mail,
+          });
+          return answerSubscription(member);
+        },
+      });
+
+      app.get(cancellationPaths.retentionOffer, {
+        schema: {
+          summary: 'The one offer a member about to cancel would get now (once a year), or null',
+          response: { 200: RetentionOfferAnswerSchema },
+        },
+        handler: async (request) => ({ offer: await currentOffer(db, currentMember(request).userId) }),
+      });
+
+      app.post(cancellationPaths.retentionOffer, {
+        // One accepted offer per subscription, however often it is sent (decision 0029).
+        config: { idempotent: true },
+        schema: {
+          summary: 'Accept the offer instead of cancelling: the subscription runs on at the lower price',
+          body: z.optional(z.nullable(CancellationAnswerSchema)),
+          response: { 200: SubscriptionAnswerSchema },
+        },
+        handler: async (request) => {
+          const member = currentMember(request);
+          await acceptRetentionOffer({ db, gateway, userId: member.userId, answer: request.body ?? {} });
           return answerSubscription(member);
         },
       });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import type { NamedCount } from '../../db/schema';
 import {
+  cancellations,
   payments,
   programPromoCodes,
   programPurchases,
@@ -82,8 +83,9 @@ export const computeDays = async (
   const paid = col(payments.created_at);
   const sold = col(programPurchases.created_at);
   const finished = col(workoutSessions.finished_at);
+  const answered = col(cancellations.created_at);
 
-  const [started, ended, converted, cancelled, sales, promos, watched] = await Promise.all([
+  const [started, ended, converted, cancelled, sales, promos, watched, answers] = await Promise.all([
     rowsOf<{ day: string; trials: number; paid: number }>(
       db,
       sql`select ${studioDay(created, zone)} as day,
@@ -107,7 +109,6 @@ export const computeDays = async (
                 and (earlier.created_at, earlier.id) < (${paid}, ${col(payments.id)}))
           group by 1`,
     ),
-    // Issue 18 adds a reason to a cancellation: grouped by it here, the rollup's version goes up.
     rowsOf<{ day: string; n: number }>(
       db,
       sql`select ${studioDay(canceled, zone)} as day, count(*)::int as n
@@ -140,6 +141,21 @@ export const computeDays = async (
             coalesce(sum(${col(workoutSessions.duration_seconds)}), 0)::text as seconds
           from ${workoutSessions} where ${within(finished, range)} group by 1`,
     ),
+    // Members' answers when leaving (issue 18): the reasons of those who cancelled, and the offers
+    // made and taken; see `answerCounts`.
+    rowsOf<{ day: string; kind: string; name: string; n: number }>(
+      db,
+      sql`select day, kind, name, count(*)::int as n from (
+            select ${studioDay(answered, zone)} as day, 'reason' as kind, ${col(cancellations.reason)} as name
+              from ${cancellations}
+              where ${within(answered, range)} and ${col(cancellations.canceled_at)} is not null
+                and ${col(cancellations.reason)} is not null
+            union all
+            select ${studioDay(answered, zone)}, 'offer',
+                case when ${col(cancellations.offer_accepted_at)} is null then 'refused' else 'accepted' end
+              from ${cancellations} where ${within(answered, range)} and ${col(cancellations.offer_made)}
+          ) answered group by 1, 2, 3 order by 1, 2, 3`,
+    ),
   ]);
 
   const days = new Map<string, DayFigures>();
@@ -160,6 +176,8 @@ export const computeDays = async (
   }
   for (const row of promos)
     day(row.day).promo_redemptions.push({ kind: row.kind, name: row.code, count: row.n });
+  for (const row of answers)
+    day(row.day).cancellation_reasons.push({ kind: row.kind, name: row.name, count: row.n });
   for (const row of watched) {
     Object.assign(day(row.day), { workouts: row.n, watch_seconds: whole(row.seconds) });
   }

@@ -18,10 +18,11 @@ import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from
  * one); only today, and a day ended less than ROLLUP_GRACE_MS ago, are counted live.
  */
 
-/** A row made by another version of the figures is made again (issue 18 adds cancellation reasons). */
-export const ROLLUP_VERSION = 1;
-/** Cancellations carry no reason yet (issue 18 adds one; its figures then raise ROLLUP_VERSION). */
-const REASONS_RECORDED = false;
+/**
+ * A row made by another version of the figures is made again. 2: cancellation reasons, and the
+ * retention offers made and taken (issue 18, decision 0029), in `cancellation_reasons`.
+ */
+export const ROLLUP_VERSION = 2;
 /**
  * A day is rolled up this long after it ends: a write stamped with its last moment (a transaction's
  * start) may still be committing when the day ends, and must not be missed for good.
@@ -155,6 +156,23 @@ const sumNamed = (lists: NamedCount[][]) => {
   return [...sums.values()];
 };
 
+/**
+ * The members' answers when leaving: reasons (kind `reason`, most given first) and the retention
+ * offer (kind `offer`: `accepted` or `refused`) of the window.
+ */
+const answerCounts = (answers: NamedCount[]): Dashboard['cancellation_reasons'] => {
+  const offer = (name: string) => answers.find((a) => a.kind === 'offer' && a.name === name)?.count ?? 0;
+  return {
+    recorded: true,
+    reasons: answers
+      .filter((a) => a.kind === 'reason')
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .map((a) => ({ reason: a.name, count: a.count })),
+    offers_made: offer('accepted') + offer('refused'),
+    offers_accepted: offer('accepted'),
+  };
+};
+
 /** The owner's dashboard over the last `days` studio days, today included. */
 export const loadDashboard = async (
   db: Db,
@@ -215,13 +233,7 @@ export const loadDashboard = async (
     training_days: RETENTION_TRAINING_DAYS,
     now: current,
     totals: { ...totals, conversion_percent: conversionPercent },
-    cancellation_reasons: {
-      recorded: REASONS_RECORDED,
-      reasons: sumNamed(daily.map(({ figures }) => figures.cancellation_reasons)).map((r) => ({
-        reason: r.name,
-        count: r.count,
-      })),
-    },
+    cancellation_reasons: answerCounts(sumNamed(daily.map(({ figures }) => figures.cancellation_reasons))),
     promo_redemptions: promos,
     daily: daily.map(({ day, figures, live }) => ({
       day,

@@ -84,7 +84,12 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
       handler: async (request) => {
         const before = await loadMember(db, request.params.id);
         return audited(db, currentStaff(request), async (tx) => {
-          await cancelSubscription({ db: tx, gateway, userId: before.id });
+          await cancelSubscription({
+            db: tx,
+            gateway,
+            userId: before.id,
+            mail: { jobs: app.jobs, publicUrl: app.deps.config.publicUrl },
+          });
           const after = await loadMember(tx, before.id);
           return {
             action: 'member.cancel_subscription',

@@ -1,5 +1,5 @@
-import type { Subscription, SubscriptionStatus } from '@studio/shared';
-import { formatMoney } from '../../lib/format';
+import type { Subscription, SubscriptionDiscount, SubscriptionStatus } from '@studio/shared';
+import { formatDate, formatMoney } from '../../lib/format';
 import { billingEvery, PLAN_NAMES } from './plans';
 
 /** A subscription's status as the manage page words it. */
@@ -23,3 +23,13 @@ export const cardWords = (subscription: Subscription): string | null => {
   if (type && lastFour) return `${type} ending in ${lastFour}`;
   return type ?? (lastFour ? `Card ending in ${lastFour}` : null);
 };
+
+/** "your next charge", "your next 3 charges". */
+export const nextChargesWords = (count: number): string =>
+  count === 1 ? 'your next charge' : `your next ${count} charges`;
+
+/** "$10.00 for your next 3 charges, then $19.99 from March 1, 2027" (the retention offer, decision 0029). */
+export const discountWords = (subscription: Subscription, discount: SubscriptionDiscount): string =>
+  `${formatMoney(discount.discounted_price)} for ${nextChargesWords(discount.billing_cycles)}, then ${formatMoney(
+    subscription.price,
+  )} from ${formatDate(discount.until)}`;

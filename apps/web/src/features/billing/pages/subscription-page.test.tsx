@@ -1,3 +1,4 @@
+import { cancellationPaths } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
@@ -8,6 +9,11 @@ import { writeSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser, renderApp } from '../../../test/render';
 import { aSubscription } from '../testing';
+
+const OFFER = { percent: 50, months: 3, billing_cycles: 3, price: '19.99', discounted_price: '10.00' };
+const monthly = (overrides: Parameters<typeof aSubscription>[0] = {}) =>
+  aSubscription({ plan: 'montly', price: '19.99', ...overrides });
+
 import { SubscriptionPage } from './subscription-page';
 
 const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more = {}) => {
@@ -15,6 +21,7 @@ const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more 
   const stub = stubFetch({
     'GET /api/v4/users/me/': { body: aUser({ premium: subscription?.premium ?? false }) },
     'GET /api/v4/users/me/subscription': { body: { subscription, trial_days: subscription ? 0 : 14 } },
+    [`GET ${cancellationPaths.retentionOffer}`]: { body: { offer: null } },
     ...more,
   });
   renderApp(<SubscriptionPage />, { at: paths.subscription, otherPaths: [paths.buyPremium()] });
@@ -104,6 +111,61 @@ describe('SubscriptionPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(calls.filter((call) => call.path === '/api/v4/users/me/subscription/cancel')).toHaveLength(1);
+  });
+
+  it('asks why, then makes the offer; "Cancel anyway" cancels with the answer', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage(monthly(), {
+      [`GET ${cancellationPaths.retentionOffer}`]: { body: { offer: OFFER } },
+      'POST /api/v4/users/me/subscription/cancel': {
+        body: {
+          subscription: monthly({ status: 'canceled', next_charge_date: null, can_cancel: false }),
+          trial_days: 0,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Why are you leaving? (optional)' });
+    await user.click(within(reasons).getByRole('radio', { name: 'It costs too much' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Anything else/ }), 'Saving up');
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+
+    const offer = await screen.findByRole('dialog', { name: 'Before you go' });
+    expect(offer).toHaveTextContent('50 % off your next 3 months');
+    expect(offer).toHaveTextContent('Stay with premium for $10.00 instead of $19.99 for your next 3 charges');
+    await user.click(within(offer).getByRole('button', { name: 'Cancel anyway' }));
+    expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v4/users/me/subscription/cancel')?.body).toEqual({
+      reason: 'too_expensive',
+      text: 'Saving up',
+    });
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === cancellationPaths.retentionOffer),
+    ).toBe(false);
+  });
+
+  it('accepting the offer keeps the subscription and shows the lower price and until when', async () => {
+    const user = userEvent.setup();
+    const discount = { discounted_price: '10.00', billing_cycles: 3, until: '2027-03-01T10:00:00.000Z' };
+    const { calls } = renderPage(monthly({ status: 'active', trial_ends_at: null }), {
+      [`GET ${cancellationPaths.retentionOffer}`]: { body: { offer: OFFER } },
+      [`POST ${cancellationPaths.retentionOffer}`]: {
+        body: { subscription: monthly({ status: 'active', trial_ends_at: null }), trial_days: 0, discount },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    const offer = await screen.findByRole('dialog', { name: 'Before you go' });
+    await user.click(within(offer).getByRole('button', { name: 'Keep premium at the lower price' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(detail('Status')).toBe('Active');
+    expect(detail('Offer price')).toBe('$10.00 for your next 3 charges, then $19.99 from March 1, 2027');
+    expect(
+      calls.filter((call) => call.path === cancellationPaths.retentionOffer && call.method === 'POST'),
+    ).toEqual([expect.objectContaining({ body: { reason: null, text: null } })]);
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
   });
 
   it('without a subscription, says so and links to the plans', async () => {

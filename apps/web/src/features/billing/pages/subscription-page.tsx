@@ -7,8 +7,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
+import { useSubscriptionDiscount } from '../api/retention-offer';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
-import { cardWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
+import { cardWords, discountWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
 
 const Row = ({ term, children }: { term: string; children: string }) => (
   <div>
@@ -37,6 +38,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
   const [confirming, setConfirming] = useState(false);
   const next = nextWords(subscription);
   const card = cardWords(subscription);
+  const discount = useSubscriptionDiscount().data;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -44,6 +46,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
           <Row term="Plan">{planWords(subscription)}</Row>
           <Row term="Status">{STATUS_WORDS[subscription.status]}</Row>
           <Row term="Price">{priceWords(subscription)}</Row>
+          {discount ? <Row term="Offer price">{discountWords(subscription, discount)}</Row> : null}
           {next ? <Row term={next[0]}>{next[1]}</Row> : null}
           {card ? <Row term="Payment method">{card}</Row> : null}
         </SimpleGrid>

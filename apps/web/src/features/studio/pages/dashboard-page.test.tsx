@@ -47,7 +47,7 @@ const aDashboard = (days: 7 | 30, overrides: Partial<Dashboard> = {}): Dashboard
       workouts: 0,
       watch_minutes: 0,
     },
-    cancellation_reasons: { recorded: false, reasons: [] },
+    cancellation_reasons: { recorded: false, reasons: [], offers_made: 0, offers_accepted: 0 },
     promo_redemptions: [{ kind: 'premium', code: 'SPRING25', redemptions: 3, last_day: '2026-11-24' }],
     daily: daily.map((day, i) =>
       i === days - 2
@@ -91,6 +91,33 @@ describe('DashboardPage', () => {
     const promos = screen.getByRole('table', { name: 'Promo codes redeemed' });
     expect(within(promos).getByRole('row', { name: /SPRING25/ })).toHaveTextContent('SPRING25Premium3Nov 24');
     expect(screen.getByText(dashboardMessages.reasonsNotRecorded)).toBeInTheDocument();
+  });
+
+  it('shows the reasons members gave for leaving with their labels, and the offers taken', async () => {
+    const base = aDashboard(30);
+    renderPage({
+      30: {
+        ...base,
+        totals: { ...base.totals, cancellations: 4 },
+        cancellation_reasons: {
+          recorded: true,
+          reasons: [
+            { reason: 'too_expensive', count: 2 },
+            { reason: 'need_break', count: 1 },
+          ],
+          offers_made: 4,
+          offers_accepted: 1,
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Cancellation reasons' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['It costs too much: 2', 'I need a break: 1', 'No reason given: 1']);
+    expect(section).toHaveTextContent('Offer to stay made 4 times, accepted 1.');
+    expect(screen.queryByText(dashboardMessages.reasonsNotRecorded)).not.toBeInTheDocument();
   });
 
   it('says so where a chart has nothing to draw, instead of empty axes', async () => {

@@ -10,6 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  cancellationMessages,
+  cancellationReasonLabel,
   DASHBOARD_WINDOWS,
   type Dashboard,
   type DashboardWindow,
@@ -132,7 +134,14 @@ const Promos = ({ dashboard }: { dashboard: Dashboard }) => (
 );
 
 const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
-  const { recorded, reasons } = dashboard.cancellation_reasons;
+  const { recorded, reasons, offers_made: made, offers_accepted: accepted } = dashboard.cancellation_reasons;
+  // Cancellations without a reason: the member gave none, or an owner cancelled in the console.
+  const given = reasons.reduce((sum, reason) => sum + reason.count, 0);
+  const unexplained = Math.max(0, dashboard.totals.cancellations - given);
+  const rows = [
+    ...reasons.map((reason) => ({ label: cancellationReasonLabel(reason.reason), count: reason.count })),
+    ...(unexplained > 0 ? [{ label: cancellationMessages.noReason, count: unexplained }] : []),
+  ];
   return (
     <Paper component="section" withBorder p="md" aria-label="Cancellation reasons">
       <Title order={2} size="h4" mb="sm">
@@ -140,17 +149,23 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
       </Title>
       {!recorded ? (
         <Text c="dimmed">{dashboardMessages.reasonsNotRecorded}</Text>
-      ) : reasons.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Text c="dimmed">No cancellation in these days.</Text>
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-          {reasons.map((reason) => (
-            <Text component="li" key={reason.reason}>
-              {reason.reason}: {reason.count}
+          {rows.map((row) => (
+            <Text component="li" key={row.label}>
+              {row.label}: {formatCount(row.count)}
             </Text>
           ))}
         </Stack>
       )}
+      {recorded && made > 0 ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          Offer to stay made {formatCount(made)} {made === 1 ? 'time' : 'times'}, accepted{' '}
+          {formatCount(accepted)}.
+        </Text>
+      ) : null}
     </Paper>
   );
 };

@@ -18,7 +18,13 @@ import {
   purgeSpentTokensHandler,
   userObjectLoader,
 } from './features/accounts';
-import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
+import {
+  billingMemberExtension,
+  billingRoutes,
+  dunningJobHandlers,
+  guardGateway,
+  seedPromoCodes,
+} from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
@@ -105,6 +111,13 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         app.log,
       ),
       studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
+      // A failed renewal's grace period (issue 18); its mails are jobs of the queue being opened.
+      ...dunningJobHandlers({
+        db: deps.database.db,
+        gateway: guardGateway(deps.payments, app.log),
+        mail: { jobs: { send: (...args) => jobs.send(...args) }, publicUrl: deps.config.publicUrl },
+        log: app.log,
+      }),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );

@@ -137,7 +137,7 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     expect(Object.keys(response.json().errors)).toEqual(['bt_signature']);
   });
 
-  it('past due and expired end premium; canceled keeps it until the paid-through date', async () => {
+  it('past due keeps premium through its grace period; expired ends it; canceled keeps it until the paid-through date', async () => {
     const { member, providerId } = await memberInTrial();
     const notify = (kind: string) =>
       postWebhook(t.app, sandbox(t.app).sampleNotification({ kind, subscriptionId: providerId }));
@@ -145,6 +145,9 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     await t.db.update(subscriptions).set({ paid_through: new Date(Date.now() - DAY), status: 'active' });
     await notify('subscription_went_past_due');
     expect((await subscriptionRow())?.status).toBe('past_due');
+    expect((await me(t.app, member)).premium).toBe(true);
+    // Without the grace period (issue 18), a past-due subscription paid through a past moment gives none.
+    await t.db.update(subscriptions).set({ grace_ends_at: new Date(Date.now() - 1000) });
     expect((await me(t.app, member)).premium).toBe(false);
 
     await notify('subscription_charged_successfully');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SubscriptionSchema, WebPaymentSchema } from './billing';
 
 /**
  * A subscription's whole life (issue 18): failed payments and their grace period, pauses, the
@@ -67,7 +68,32 @@ export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [
 export const subscriptionLifeMessages = {
   paymentFailedBanner: 'Your last payment failed — update your card to keep premium',
   updateCard: 'Update card',
+  /** Update card (issue 18): the answers of a new card. */
+  cardUpdated: 'Your card is updated.',
+  cardUpdatedAndPaid: 'Your card is updated and your payment went through. Thank you!',
+  cardUpdatedRetryDeclined: 'Your card is saved, but the payment was declined. Please try another card.',
+  noRunningSubscription: 'You have no running subscription to update',
 } as const;
+
+/** What a member reads for each plan (the spec's keys are spelled `montly`, `biannually`, `yearly`). */
+export const PLAN_NAMES = { montly: 'Monthly', biannually: '6 months', yearly: 'Yearly' } as const;
+
+export const dunningPaths = {
+  /** POST: a new card for the running subscription; a past-due charge is retried at once. */
+  updateCard: '/api/v4/users/me/subscription/card',
+} as const;
+
+/** The update-card call: the card's nonce from the same card fields the purchase uses. */
+export const UpdateCardSchema = z.pick(WebPaymentSchema, {
+  nonce_from_the_client: true,
+  get_last_four: true,
+  get_card_type: true,
+});
+export type UpdateCard = z.input<typeof UpdateCardSchema>;
+
+/** The update-card answer: what happened, in words, and the subscription after it. */
+export const UpdateCardAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
+export type UpdateCardAnswer = z.output<typeof UpdateCardAnswerSchema>;
 
 export const mailSettingsPaths = {
   /** GET / PUT: which mails the member wants. */

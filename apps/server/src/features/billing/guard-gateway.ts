@@ -27,5 +27,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
     cancelSubscription: guard('cancelSubscription', (id) => gateway.cancelSubscription(id)),
     refund: guard('refund', (id, amountCents) => gateway.refund(id, amountCents)),
     parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
+    updatePaymentMethod: guard('updatePaymentMethod', (input) => gateway.updatePaymentMethod(input)),
+    retryCharge: guard('retryCharge', (input) => gateway.retryCharge(input)),
   };
 };

@@ -2,6 +2,7 @@
 
 export { cancelSubscription } from './cancel-subscription';
 export { createPromoCode, type NewPromoCode } from './create-promo-code';
+export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { seedPromoCodes } from './promo-codes';
@@ -12,4 +13,4 @@ export {
   presentPremiumOffer,
 } from './promo-offers';
 export { billingRoutes } from './routes';
-export { isPremiumMember } from './subscriptions';
+export { isPremiumMember, premiumEndSql } from './subscriptions';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   billingMessages,
   formatDate,
@@ -17,16 +16,15 @@ import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../accounts';
+import { queueReceipt } from './dunning-mails';
+import type { MailContext } from './member-mail';
 import { loadPlanPrices } from './plans';
 import { knownPromo, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
+import { subscriptionKey } from './purchase-key';
 import { emailHash, isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
 
-/**
- * The provider-side id of a member's n-th subscription: the same for every attempt at that
- * purchase, different for any other member (ids restart with a fresh database; sign-up moments don't).
- */
 const purchaseKey = (member: Member, n: number): string =>
-  `s${createHash('sha256').update(`${member.userId}:${member.user.created_at.toISOString()}:${n}`).digest('hex').slice(0, 32)}`;
+  subscriptionKey({ id: member.userId, createdAt: member.user.created_at.toISOString() }, n);
 
 export type PremiumPurchase = {
   nonce: string;
@@ -63,6 +61,7 @@ export const purchasePremium = async ({
   purchase,
   specialCode,
   log,
+  mail,
 }: {
   db: Db;
   gateway: PaymentsGateway;
@@ -70,6 +69,8 @@ export const purchasePremium = async ({
   purchase: PremiumPurchase;
   specialCode: string | undefined;
   log: FastifyBaseLogger;
+  /** The receipt of a first charge (no trial) is queued with the subscription (issue 18). */
+  mail: MailContext;
 }): Promise<SubscriptionRow> => {
   const { userId, user } = member;
   const hash = emailHash(user.email);
@@ -160,6 +161,7 @@ export const purchasePremium = async ({
         status: created.charge.status,
         provider_transaction_id: created.charge.transactionId,
       });
+      await queueReceipt(tx, mail, inserted, created.charge);
     }
     return inserted;
   });

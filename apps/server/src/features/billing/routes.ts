@@ -38,6 +38,7 @@ import {
 } from './promo-codes';
 import { purchasePremium } from './purchase-premium';
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
+import { updateCardRoutes } from './update-card-routes';
 
 const tags = ['billing'];
 const _errors = {
@@ -62,6 +63,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   const specialCode = config.SPECIAL_TRIAL_PROMO_CODE;
   // Guessing promo codes is limited like guessing passwords, per member.
   const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
+  const mail = { jobs: app.jobs, publicUrl: config.publicUrl };
 
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);
@@ -75,6 +77,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   // Braintree posts its notifications form-encoded.
   await app.register(formBody, { bodyLimit: 256 * 1024 });
   await app.register(mailSettingsRoutes);
+  await app.register(updateCardRoutes);
 
   app.post(apiPaths.purchasePlans, {
     schema: {
@@ -108,6 +111,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
           gateway,
           notification: { signature: request.body.bt_signature, payload: request.body.bt_payload },
           log: request.log,
+          mail,
         });
         return { message: outcome };
       } catch (error) {
@@ -198,6 +202,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
             },
             specialCode,
             log: request.log,
+            mail,
           });
           const promo = subscription.promo_code_id
             ? await findPromoById(db, subscription.promo_code_id)

@@ -2,6 +2,7 @@ import {
   type Cents,
   formatCents,
   PERIOD_MONTHS,
+  PLAN_NAMES,
   PREMIUM_PERIODS,
   type PremiumPeriod,
   type PromoResult,
@@ -11,12 +12,8 @@ import {
   toCents,
 } from '@studio/shared';
 
-/** What a member reads for each period (the spec's keys are spelled `montly`, `biannually`, `yearly`). */
-export const PLAN_NAMES: Record<PremiumPeriod, string> = {
-  montly: 'Monthly',
-  biannually: '6 months',
-  yearly: 'Yearly',
-};
+/** What a member reads for each period: one list, which the server's mails use too. */
+export { PLAN_NAMES };
 
 export const isPremiumPeriod = (value: string | undefined): value is PremiumPeriod =>
   (PREMIUM_PERIODS as readonly string[]).includes(value ?? '');

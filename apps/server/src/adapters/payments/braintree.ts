@@ -174,7 +174,9 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
         statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
       paidThrough: endOfDayUtc(subscription?.paidThroughDate),
       charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
-      transactionId: 'transaction' in notification ? (notification.transaction?.id ?? null) : null,
+      ...('transaction' in notification && notification.transaction?.id
+        ? { transactionId: notification.transaction.id }
+        : {}),
     };
   },
 });

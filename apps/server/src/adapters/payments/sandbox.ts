@@ -233,7 +233,7 @@ export const createSandboxGateway = ({
         status,
         paidThrough: data.paid_through ? new Date(data.paid_through) : null,
         charge: data.charge ?? null,
-        transactionId: data.transaction_id ?? null,
+        ...(data.transaction_id ? { transactionId: data.transaction_id } : {}),
       };
     },
 

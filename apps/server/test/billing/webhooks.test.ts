@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, billingMessages } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxSigningKey } from '../../src/adapters/payments';
+import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
+import { loadConfig } from '../../src/config';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
 import { buyPremium, me, postWebhook, sandbox } from './billing';
@@ -125,6 +126,20 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-key-'));
     expect(sandboxSigningKey(elsewhere)).not.toBe(key);
     fs.rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it('signs with SANDBOX_WEBHOOK_KEY when it is set (a tool playing the provider), and only with it', async () => {
+    const { providerId } = await memberInTrial();
+    const key = 'a-key-the-journeys-share-with-the-server-0123456789';
+    const withKey = await t.buildApp({ SANDBOX_WEBHOOK_KEY: key });
+    const notification = createSandboxGateway({ signingKey: key }).sampleNotification({
+      kind: 'subscription_canceled',
+      subscriptionId: providerId,
+    });
+    expect((await postWebhook(t.app, notification)).statusCode).toBe(403);
+    expect((await postWebhook(withKey, notification)).json()).toEqual({ message: 'applied' });
+    expect((await subscriptionRow())?.status).toBe('canceled');
+    expect(() => loadConfig({ ...process.env, SANDBOX_WEBHOOK_KEY: 'short' })).toThrow(/SANDBOX_WEBHOOK_KEY/);
   });
 
   it('answers 400 to a body without the two fields', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { clockServer, hasFaketime, LIBFAKETIME } from './e2e/clock';
 
@@ -19,6 +20,10 @@ const launchOptions = {
   ],
 };
 
+// The journeys play the payment provider with the sandbox's webhook key (e2e/sandbox-provider.ts):
+// one per run, which the workers inherit.
+process.env.E2E_SANDBOX_WEBHOOK_KEY ??= crypto.randomBytes(32).toString('hex');
+
 const serverEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -26,6 +31,7 @@ const serverEnv = (port: number, dataDir: string) => ({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   AUTH_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
+  SANDBOX_WEBHOOK_KEY: process.env.E2E_SANDBOX_WEBHOOK_KEY ?? '',
 });
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import {
 import {
   billingMemberExtension,
   billingRoutes,
+  dunningJobHandlers,
   guardGateway,
   seedPromoCodes,
   trialEndingHandler,
@@ -117,6 +118,13 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       ),
       studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
       trialEndingHandler(deps.database.db, mailContext, app.log),
+      // A failed renewal's grace period (issue 18).
+      ...dunningJobHandlers({
+        db: deps.database.db,
+        gateway: guardGateway(deps.payments, app.log),
+        mail: mailContext,
+        log: app.log,
+      }),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );

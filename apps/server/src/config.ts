@@ -105,6 +105,11 @@ const EnvSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  /**
+   * The key the sandbox gateway signs its webhooks with (issue 18, decision 0027), for a tool that
+   * plays the provider (the e2e journeys post a failed renewal); without it, a key of the data folder's.
+   */
+  SANDBOX_WEBHOOK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REVENUECAT_API_KEY: z.string().optional(),
   REVENUECAT_WEBHOOK_SECRET: z.string().optional(),
   SPECIAL_TRIAL_PROMO_CODE: z.string().optional(),

@@ -18,6 +18,7 @@ export * from './schemas/billing';
 export * from './schemas/cancellation';
 export * from './schemas/catalogue';
 export * from './schemas/dashboard';
+export * from './schemas/dunning';
 export { fieldErrors, fieldLabel, issueMessage, whenMissing } from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/home';

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, billingMessages } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxSigningKey } from '../../src/adapters/payments';
+import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
+import { loadConfig } from '../../src/config';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
 import { buyPremium, me, postWebhook, sandbox } from './billing';
@@ -127,6 +128,20 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     fs.rmSync(elsewhere, { recursive: true, force: true });
   });
 
+  it('signs with SANDBOX_WEBHOOK_KEY when it is set (a tool playing the provider), and only with it', async () => {
+    const { providerId } = await memberInTrial();
+    const key = 'a-key-the-journeys-share-with-the-server-0123456789';
+    const withKey = await t.buildApp({ SANDBOX_WEBHOOK_KEY: key });
+    const notification = createSandboxGateway({ signingKey: key }).sampleNotification({
+      kind: 'subscription_canceled',
+      subscriptionId: providerId,
+    });
+    expect((await postWebhook(t.app, notification)).statusCode).toBe(403);
+    expect((await postWebhook(withKey, notification)).json()).toEqual({ message: 'applied' });
+    expect((await subscriptionRow())?.status).toBe('canceled');
+    expect(() => loadConfig({ ...process.env, SANDBOX_WEBHOOK_KEY: 'short' })).toThrow(/SANDBOX_WEBHOOK_KEY/);
+  });
+
   it('answers 400 to a body without the two fields', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -137,7 +152,7 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     expect(Object.keys(response.json().errors)).toEqual(['bt_signature']);
   });
 
-  it('past due and expired end premium; canceled keeps it until the paid-through date', async () => {
+  it('past due keeps premium through its grace period; expired ends it; canceled keeps it until the paid-through date', async () => {
     const { member, providerId } = await memberInTrial();
     const notify = (kind: string) =>
       postWebhook(t.app, sandbox(t.app).sampleNotification({ kind, subscriptionId: providerId }));
@@ -145,6 +160,9 @@ describe('POST /api/v3/braintrees/webhooks', () => {
     await t.db.update(subscriptions).set({ paid_through: new Date(Date.now() - DAY), status: 'active' });
     await notify('subscription_went_past_due');
     expect((await subscriptionRow())?.status).toBe('past_due');
+    expect((await me(t.app, member)).premium).toBe(true);
+    // Without the grace period (issue 18), a past-due subscription paid through a past moment gives none.
+    await t.db.update(subscriptions).set({ grace_ends_at: new Date(Date.now() - 1000) });
     expect((await me(t.app, member)).premium).toBe(false);
 
     await notify('subscription_charged_successfully');

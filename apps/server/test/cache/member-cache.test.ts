@@ -92,6 +92,21 @@ describe('GET /me from the member cache', () => {
     expect((await eventually(me, (r) => r.user.premium === false)).user.premium).toBe(false);
   });
 
+  it('keeps premium through a past-due grace period and ends it at its end with no write (issue 18)', async () => {
+    await buyPremium(t.app, member);
+    await t.db
+      .update(subscriptions)
+      .set({
+        status: 'past_due',
+        paid_through: sql`now() - interval '1 day'`,
+        grace_ends_at: sql`now() + interval '1 second'`,
+      })
+      .where(eq(subscriptions.user_id, member.user.id));
+    expect((await me()).user).toMatchObject({ premium: true, payment_failed: true });
+    const after = await eventually(me, (r) => r.user.premium === false);
+    expect(after.user).toMatchObject({ premium: false, payment_failed: true });
+  });
+
   it("reads again at the member's midnight, when the week's stats move on", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const midnight = nextLocalMidnight(new Date(Date.now() + 2 * 86_400_000), 'America/New_York');

@@ -198,6 +198,13 @@ const pageRoutes: RouteObject[] = [
       (m) => m.SubscriptionPage,
     ),
   },
+  {
+    path: paths.updateCard,
+    lazy: lazyPage(
+      () => import('../features/billing/pages/update-card-page'),
+      (m) => m.UpdateCardPage,
+    ),
+  },
   { path: '/page/:store_id/:list_store_id/:id', lazy: listDetails },
   { path: '*', lazy: notFound },
 ];

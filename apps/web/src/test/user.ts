@@ -61,6 +61,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
     },
   },
   premium: false,
+  payment_failed: false,
   apple_rc_sync: false,
   has_program: false,
   program: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremium, isSpecialTrialCode, trialDaysFor } from './subscription';
+import { isPremium, isSpecialTrialCode, premiumEndsAt, trialDaysFor } from './subscription';
 
 describe('trial rules', () => {
   it('gives 14 days by default and 30 with the special code, matched case-insensitively', () => {
@@ -36,5 +36,16 @@ describe('premium', () => {
     }
     expect(isPremium({ status: 'expired', paid_through: later }, now)).toBe(false);
     expect(isPremium(null, now)).toBe(false);
+  });
+
+  it('lasts through the grace period while past due, and only then (issue 18)', () => {
+    const grace = { paid_through: earlier, grace_ends_at: later };
+    expect(isPremium({ status: 'past_due', ...grace }, now)).toBe(true);
+    expect(premiumEndsAt({ status: 'past_due', ...grace })).toEqual(later);
+    for (const status of ['active', 'canceled', 'expired'] as const) {
+      expect(isPremium({ status, ...grace }, now)).toBe(false);
+      expect(premiumEndsAt({ status, ...grace })).toEqual(earlier);
+    }
+    expect(isPremium({ status: 'past_due', paid_through: earlier, grace_ends_at: earlier }, now)).toBe(false);
   });
 });

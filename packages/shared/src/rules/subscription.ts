@@ -28,8 +28,15 @@ export const trialDaysFor = ({
   return promoTrialDays ?? TRIAL_DAYS;
 };
 
-/** Premium while the subscription is not expired and is paid (or in trial) through a future moment. */
-export const isPremium = (
-  subscription: { status: SubscriptionStatus; paid_through: Date } | null | undefined,
-  now: Date = new Date(),
-): boolean => Boolean(subscription && subscription.status !== 'expired' && subscription.paid_through > now);
+type PremiumFacts = { status: SubscriptionStatus; paid_through: Date; grace_ends_at?: Date | null };
+
+/**
+ * When a subscription's premium ends: its paid-through date (the trial's end during a trial), or,
+ * while it is past due, the end of its grace period if that is later (issue 18).
+ */
+export const premiumEndsAt = ({ status, paid_through, grace_ends_at }: PremiumFacts): Date =>
+  status === 'past_due' && grace_ends_at && grace_ends_at > paid_through ? grace_ends_at : paid_through;
+
+/** Premium while the subscription is not expired and is paid (or in trial, or in grace) through a future moment. */
+export const isPremium = (subscription: PremiumFacts | null | undefined, now: Date = new Date()): boolean =>
+  Boolean(subscription && subscription.status !== 'expired' && premiumEndsAt(subscription) > now);

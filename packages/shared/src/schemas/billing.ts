@@ -99,6 +99,8 @@ export const SubscriptionSchema = z.object({
   premium: z.boolean(),
   can_cancel: z.boolean(),
   promocode: z.nullable(z.string()),
+  /** While past due (issue 18): premium lasts until then unless the card is updated. */
+  grace_ends_at: z.nullable(z.string()),
 });
 export type Subscription = z.output<typeof SubscriptionSchema>;
 

@@ -67,6 +67,11 @@ export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [
 export const subscriptionLifeMessages = {
   paymentFailedBanner: 'Your last payment failed — update your card to keep premium',
   updateCard: 'Update card',
+  /** Update card (issue 18): the answers of a new card. */
+  cardUpdated: 'Your card is updated.',
+  cardUpdatedAndPaid: 'Your card is updated and your payment went through. Thank you!',
+  cardUpdatedRetryDeclined: 'Your card is saved, but the payment was declined. Please try another card.',
+  noRunningSubscription: 'You have no running subscription to update',
 } as const;
 
 export const mailSettingsPaths = {

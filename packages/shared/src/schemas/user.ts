@@ -37,6 +37,8 @@ export const UserSchema = z.object({
   need_to_configure_days: z.boolean(),
   profile: z.nullable(ProfileSchema),
   premium: z.boolean(),
+  /** Billing (issue 18): the last renewal failed and the card should be updated (the banner). */
+  payment_failed: z.boolean(),
   apple_rc_sync: z.boolean(),
   /** Programs (DESIGN 3a): the program in progress, if any, and the days a week it asks for. */
   has_program: z.boolean(),

@@ -49,7 +49,7 @@ export const braintreeCharge =
   };
 
 /** The statuses of a sale Braintree answers as a success: the money is taken, or held for settlement. */
-const WENT_THROUGH = new Set<string>([
+export const WENT_THROUGH = new Set<string>([
   'authorizing',
   'authorized',
   'submitted_for_settlement',

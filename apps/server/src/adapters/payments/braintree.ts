@@ -10,6 +10,14 @@ import braintree from 'braintree';
 import dayjs from 'dayjs';
 import { braintreeCharge } from './braintree-charge';
 import { braintreeDiscount } from './braintree-discount';
+import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
+import {
+  chargeOf,
+  earliestTransaction,
+  endOfDayUtc,
+  latestTransaction,
+  startOfDayUtc,
+} from './braintree-parts';
 import { braintreeRefund } from './braintree-refund';
 import {
   type CardSummary,
@@ -142,6 +150,10 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
 
   refund: braintreeRefund(sdk),
 
+  updatePaymentMethod: braintreeUpdatePaymentMethod(sdk),
+
+  retryCharge: braintreeRetryCharge(sdk),
+
   async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
     let notification: braintree.WebhookNotification;
     try {
@@ -165,6 +177,9 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
         statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
       paidThrough: endOfDayUtc(subscription?.paidThroughDate),
       charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
+      ...('transaction' in notification && notification.transaction?.id
+        ? { transactionId: notification.transaction.id }
+        : {}),
     };
   },
 });
@@ -260,34 +275,3 @@ const ID_IS_IN_USE = '81902';
 
 /** Subscription.StatusIsCanceled and Subscription.CannotEditExpiredSubscription (validation_error_codes.js). */
 const ALREADY_OVER_CODES = new Set(['81905', '81910']);
-
-/** Braintree lists a subscription's transactions newest first; `createdAt` decides when it is there. */
-const latestTransaction = (transactions: braintree.Transaction[]) =>
-  transactions.reduce<braintree.Transaction | undefined>(
-    (latest, t) => (latest && (t.createdAt ?? '') <= (latest.createdAt ?? '') ? latest : t),
-    undefined,
-  );
-
-/** The subscription's first charge; see `latestTransaction` for the order. */
-const earliestTransaction = (transactions: braintree.Transaction[]) =>
-  transactions.reduce<braintree.Transaction | undefined>(
-    (earliest, t) => (earliest && (t.createdAt ?? '') >= (earliest.createdAt ?? '') ? earliest : t),
-    undefined,
-  );
-
-const chargeOf = (transaction: braintree.Transaction, status: Charge['status']): Charge => {
-  const amountCents = toCents(transaction.amount);
-  if (amountCents === null)
-    throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
-  return { transactionId: transaction.id, amountCents, status };
-};
-
-/** Braintree's dates are days (YYYY-MM-DD); a subscription is paid through the end of that day, UTC. */
-const endOfDayUtc = (day: string | null | undefined): Date | null =>
-  isDay(day) ? new Date(`${day}T23:59:59.999Z`) : null;
-
-/** Braintree bills at the start of a billing date, UTC: a trial ends there. */
-const startOfDayUtc = (day: string | null | undefined): Date | null =>
-  isDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
-
-const isDay = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day);

@@ -20,4 +20,4 @@ export const createPaymentsGateway = (config: Config): PaymentsGateway =>
         publicKey: config.BRAINTREE_PUBLIC_KEY,
         privateKey: config.BRAINTREE_PRIVATE_KEY,
       })
-    : createSandboxGateway({ signingKey: sandboxSigningKey(config.DATA_DIR) });
+    : createSandboxGateway({ signingKey: config.SANDBOX_WEBHOOK_KEY ?? sandboxSigningKey(config.DATA_DIR) });

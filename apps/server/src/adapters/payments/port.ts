@@ -23,6 +23,47 @@ export type PaymentsGateway = {
   refund(transactionId: string, amountCents: Cents): Promise<CompletedRefund | PaymentDeclined>;
   /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
   parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
+  /**
+   * Makes a new card (its nonce) the running subscription's payment method (issue 18). The card is
+   * verified first: a declined one is a `PaymentDeclined` and changes nothing.
+   */
+  updatePaymentMethod(input: PaymentMethodUpdate): Promise<UpdatedPaymentMethod | PaymentDeclined>;
+  /**
+   * Charges a past-due subscription's balance now with its payment method, submitted for
+   * settlement. Repeatable: once the subscription is paid (an attempt whose answer was lost), it
+   * answers that charge again instead of charging twice.
+   */
+  retryCharge(input: ChargeRetry): Promise<RetriedCharge | PaymentDeclined>;
+};
+
+export type PaymentMethodUpdate = {
+  customer: PaymentCustomer;
+  /** The provider's customer, when the subscription row knows it. */
+  providerCustomerId: string | null;
+  providerSubscriptionId: string;
+  nonce: string;
+};
+
+export type UpdatedPaymentMethod = {
+  ok: true;
+  card: CardSummary;
+  /** The provider's id of the stored card: a new one for each update. */
+  token: string;
+};
+
+/** The past-due subscription as we know it (Braintree bills from its own records; the sandbox from these). */
+export type ChargeRetry = {
+  providerSubscriptionId: string;
+  plan: PremiumPeriod;
+  priceCents: Cents;
+  paidThrough: Date;
+};
+
+export type RetriedCharge = {
+  ok: true;
+  charge: Charge;
+  /** The subscription's paid-through date after the charge. */
+  paidThrough: Date;
 };
 
 export type SubscriptionDiscount = { amountCents: Cents; billingCycles: number };
@@ -130,6 +171,8 @@ export type SubscriptionEvent = {
   paidThrough: Date | null;
   /** The charge a `subscription_charged_*` notification carries. */
   charge: Charge | null;
+  /** The transaction a `transaction_*` notification is about (`transaction_settlement_declined`). */
+  transactionId?: string | null;
 };
 
 /** Braintree posts `bt_signature` and `bt_payload`; the sandbox signs the same two fields. */

@@ -11,6 +11,7 @@ import {
   assertIdempotencyKey,
   type CardSummary,
   type Charge,
+  type ChargeRetry,
   type CompletedCharge,
   type CompletedRefund,
   type CreatedSubscription,
@@ -18,11 +19,14 @@ import {
   type NewCharge,
   type NewSubscription,
   type PaymentDeclined,
+  type PaymentMethodUpdate,
   type PaymentsGateway,
+  type RetriedCharge,
   type SignedNotification,
   type SubscriptionDiscount,
   type SubscriptionEvent,
   statusForKind,
+  type UpdatedPaymentMethod,
 } from './port';
 
 /**
@@ -54,6 +58,8 @@ export type SampleNotification = {
   charge?: Charge;
   /** Braintree's payload carries a timestamp, so two notifications of the same kind differ. */
   timestamp?: Date;
+  /** The transaction of a `transaction_*` kind (`transaction_settlement_declined`). */
+  transactionId?: string;
 };
 
 type SandboxPayload = {
@@ -62,6 +68,7 @@ type SandboxPayload = {
   timestamp: string;
   paid_through?: string;
   charge?: Charge;
+  transaction_id?: string;
 };
 
 const SIGNATURE_KEY_ID = 'studio_sandbox';
@@ -103,6 +110,7 @@ export const createSandboxGateway = ({
   const charged = new Map<string, SandboxCharge>();
   const refunded = new Set<string>();
   const discounted = new Map<string, SubscriptionDiscount>();
+  const retried = new Map<string, RetriedCharge>();
   return {
     provider: 'sandbox',
 
@@ -179,6 +187,29 @@ export const createSandboxGateway = ({
 
     charges: () => [...charged.values()].map((charge) => ({ ...charge })),
 
+    // A new card is checked as a sale's is; Braintree verifies it before storing it.
+    async updatePaymentMethod({ nonce }: PaymentMethodUpdate) {
+      const tested = cardOf(nonce);
+      if (!tested.ok) return tested;
+      return { ok: true, card: tested.card, token: id('sandbox_pm') } satisfies UpdatedPaymentMethod;
+    },
+
+    // Only verified cards become a subscription's, so the retry goes through; a repeat for the same
+    // period (an answer lost) answers the first retry, as Braintree finds the subscription paid.
+    async retryCharge({ providerSubscriptionId, plan, priceCents, paidThrough }: ChargeRetry) {
+      const key = `${providerSubscriptionId}:${paidThrough.toISOString()}`;
+      let retry = retried.get(key);
+      if (!retry) {
+        retry = {
+          ok: true,
+          charge: { transactionId: id('sandbox_txn'), amountCents: priceCents, status: 'settled' },
+          paidThrough: dayjs(paidThrough).add(PERIOD_MONTHS[plan], 'month').toDate(),
+        };
+        retried.set(key, retry);
+      }
+      return retry;
+    },
+
     // The database says which charges were made (the sandbox forgets them at restart): any charge
     // id of the sandbox's is refunded once; a second refund is refused as Braintree refuses it.
     async refund(transactionId: string, amountCents: Cents) {
@@ -213,16 +244,25 @@ export const createSandboxGateway = ({
         status,
         paidThrough: data.paid_through ? new Date(data.paid_through) : null,
         charge: data.charge ?? null,
+        ...(data.transaction_id ? { transactionId: data.transaction_id } : {}),
       };
     },
 
-    sampleNotification({ kind, subscriptionId, paidThrough, charge, timestamp }: SampleNotification) {
+    sampleNotification({
+      kind,
+      subscriptionId,
+      paidThrough,
+      charge,
+      timestamp,
+      transactionId,
+    }: SampleNotification) {
       const data: SandboxPayload = {
         kind,
         subscription_id: subscriptionId,
         timestamp: (timestamp ?? new Date()).toISOString(),
         ...(paidThrough ? { paid_through: paidThrough.toISOString() } : {}),
         ...(charge ? { charge } : {}),
+        ...(transactionId ? { transaction_id: transactionId } : {}),
       };
       const payload = Buffer.from(JSON.stringify(data)).toString('base64');
       return { signature: `${SIGNATURE_KEY_ID}|${hmac(payload)}`, payload };

@@ -83,6 +83,11 @@ export const subscriptions = pgTable(
     provider_customer_id: text('provider_customer_id'),
     provider_subscription_id: text('provider_subscription_id').notNull(),
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * While past due (issue 18): premium lasts until then, PAST_DUE_GRACE_DAYS after the failed
+     * renewal, unless the member updates the card; cleared when the subscription leaves past due.
+     */
+    grace_ends_at: timestamp('grace_ends_at', { withTimezone: true }),
     created_at: createdAt,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

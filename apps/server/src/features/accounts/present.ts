@@ -46,6 +46,7 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
       },
     },
     premium: false,
+    payment_failed: false,
     apple_rc_sync: user.apple_rc_sync,
     has_program: false,
     program: null,

@@ -6,7 +6,9 @@ import type { PaymentsGateway, SignedNotification, SubscriptionEvent } from '../
 import type { Db } from '../../db/client';
 import { payments, subscriptions, webhookEvents } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
+import { dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
 
 /**
  * The status after a notification. Expired is final; a canceled subscription can only expire;
@@ -46,11 +48,14 @@ export const applyWebhook = async ({
   gateway,
   notification,
   log,
+  mail,
 }: {
   db: Db;
   gateway: PaymentsGateway;
   notification: SignedNotification;
   log: FastifyBaseLogger;
+  /** The mails a notification sends (issue 18), queued in its transaction. */
+  mail: MailContext;
 }): Promise<WebhookOutcome> => {
   const event = await gateway.parseWebhook(notification);
   const digest = createHash('sha256').update(notification.payload).digest('hex');
@@ -66,6 +71,9 @@ export const applyWebhook = async ({
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!fresh) return 'replayed';
+    if (event.kind === 'transaction_settlement_declined' && event.transactionId) {
+      await reverseDeclinedSettlement({ tx, gateway, mail, transactionId: event.transactionId, log });
+    }
     if (!event.providerSubscriptionId) return 'applied';
 
     const [row] = await tx
@@ -87,7 +95,12 @@ export const applyWebhook = async ({
       );
       throw notFound(billingMessages.webhookUnknownSubscription);
     }
-    await tx.update(subscriptions).set(subscriptionChanges(row, event)).where(eq(subscriptions.id, row.id));
+    const changes = subscriptionChanges(row, event);
+    const graceEndsAt = await dunningEffects(tx, mail, row, event, changes.status);
+    await tx
+      .update(subscriptions)
+      .set({ ...changes, grace_ends_at: graceEndsAt })
+      .where(eq(subscriptions.id, row.id));
     if (event.charge) {
       await tx
         .insert(payments)

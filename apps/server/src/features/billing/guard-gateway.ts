@@ -28,5 +28,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
     applyDiscount: guard('applyDiscount', (id, discount) => gateway.applyDiscount(id, discount)),
     refund: guard('refund', (id, amountCents) => gateway.refund(id, amountCents)),
     parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
+    updatePaymentMethod: guard('updatePaymentMethod', (input) => gateway.updatePaymentMethod(input)),
+    retryCharge: guard('retryCharge', (input) => gateway.retryCharge(input)),
   };
 };

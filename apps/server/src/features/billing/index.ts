@@ -2,6 +2,7 @@
 
 export { cancelSubscription } from './cancel-subscription';
 export { createPromoCode, type NewPromoCode } from './create-promo-code';
+export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
@@ -13,5 +14,5 @@ export {
   presentPremiumOffer,
 } from './promo-offers';
 export { billingRoutes } from './routes';
-export { isPremiumMember } from './subscriptions';
+export { isPremiumMember, premiumEndSql } from './subscriptions';
 export { TRIAL_ENDING, trialEndingHandler } from './welcome-mails';

@@ -5,13 +5,14 @@ import { subscriptions, users } from '../../db/schema';
 import { col, epochMs } from '../../db/sql-parts';
 import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
-import { liveSubscription } from './subscriptions';
+import { liveSubscription, premiumEndSql } from './subscriptions';
 
 const PREMIUM_UNTIL = 'premium_until';
+const PAYMENT_FAILED = 'payment_failed';
 
 /**
  * When the member's premium ends (epoch ms), from the member context read with the session: the
- * latest paid-through date of a subscription not expired, if it is still to come; null: not premium.
+ * latest end of premium of a subscription not expired (`premiumEndSql`), if still to come; null: not premium.
  */
 export const premiumUntil = (context: MemberContext): number | null => contextMoment(context, PREMIUM_UNTIL);
 
@@ -33,17 +34,27 @@ export const billingMemberExtension = (
   return {
     context: {
       fields: {
-        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${col(subscriptions.paid_through)})`)} from ${subscriptions}
+        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${premiumEndSql})`)} from ${subscriptions}
           where ${col(subscriptions.user_id)} = ${col(users.id)} and ${col(subscriptions.status)} <> 'expired'
-            and ${col(subscriptions.paid_through)} > now())`,
+            and ${premiumEndSql} > now())`,
       },
-      // Premium ends at the paid-through date with no write.
+      // Premium ends at the paid-through date (the grace period's end while past due) with no write.
       until: premiumUntil,
     },
-    userFields: ({ context }) => {
+    // The banner of every member page (issue 18): it changes only with a write, so no expiry.
+    userColumns: {
+      columns: {
+        [PAYMENT_FAILED]: sql<boolean>`exists (select 1 from ${subscriptions}
+          where ${col(subscriptions.user_id)} = ${col(users.id)} and ${col(subscriptions.status)} = 'past_due')`,
+      },
+    },
+    userFields: ({ context, columns }) => {
       const until = premiumUntil(context);
       const premium = until !== null && until > Date.now();
-      return { fields: { premium }, validUntil: premium && until !== null ? new Date(until) : null };
+      return {
+        fields: { premium, payment_failed: columns[PAYMENT_FAILED] === true },
+        validUntil: premium && until !== null ? new Date(until) : null,
+      };
     },
     beforeDestroy: async ({ db, userId }) => {
       const live = await liveSubscription(db, userId);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   billingMessages,
   formatDate,
@@ -17,18 +16,16 @@ import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Member } from '../accounts';
+import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
 import { loadPlanPrices } from './plans';
 import { knownPromo, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
+import { subscriptionKey } from './purchase-key';
 import { emailHash, isLive, premiumSubscription, type SubscriptionRow } from './subscriptions';
 import { queueWelcome } from './welcome-mails';
 
-/**
- * The provider-side id of a member's n-th subscription: the same for every attempt at that
- * purchase, different for any other member (ids restart with a fresh database; sign-up moments don't).
- */
 const purchaseKey = (member: Member, n: number): string =>
-  `s${createHash('sha256').update(`${member.userId}:${member.user.created_at.toISOString()}:${n}`).digest('hex').slice(0, 32)}`;
+  subscriptionKey({ id: member.userId, createdAt: member.user.created_at.toISOString() }, n);
 
 export type PremiumPurchase = {
   nonce: string;
@@ -73,7 +70,7 @@ export const purchasePremium = async ({
   purchase: PremiumPurchase;
   specialCode: string | undefined;
   log: FastifyBaseLogger;
-  /** The welcome mail (and the trial's reminder) go with the purchase's transaction. */
+  /** The welcome mail, the trial's reminder and a first charge's receipt go with the purchase's transaction. */
   mail: MailContext;
 }): Promise<SubscriptionRow> => {
   const { userId, user } = member;
@@ -165,6 +162,7 @@ export const purchasePremium = async ({
         status: created.charge.status,
         provider_transaction_id: created.charge.transactionId,
       });
+      await queueReceipt(tx, mail, inserted, created.charge);
     }
     await queueWelcome(tx, mail, inserted);
     return inserted;

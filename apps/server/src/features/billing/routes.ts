@@ -42,6 +42,7 @@ import {
 import { purchasePremium } from './purchase-premium';
 import { acceptRetentionOffer, currentOffer, runningDiscount } from './retention-offer';
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
+import { updateCardRoutes } from './update-card-routes';
 
 const tags = ['billing'];
 const _errors = {
@@ -83,6 +84,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   // Braintree posts its notifications form-encoded.
   await app.register(formBody, { bodyLimit: 256 * 1024 });
   await app.register(mailSettingsRoutes);
+  await app.register(updateCardRoutes);
 
   app.post(apiPaths.purchasePlans, {
     schema: {
@@ -116,6 +118,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
           gateway,
           notification: { signature: request.body.bt_signature, payload: request.body.bt_payload },
           log: request.log,
+          mail,
         });
         return { message: outcome };
       } catch (error) {

@@ -3,6 +3,14 @@ import { formatCents, isPremium, type Subscription } from '@studio/shared';
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes, subscriptions } from '../../db/schema';
+import { col } from '../../db/sql-parts';
+
+/**
+ * When a subscription's premium ends, in SQL (the shared `premiumEndsAt`): its paid-through date,
+ * or while past due the end of its grace period if later. Every premium check reads it.
+ */
+export const premiumEndSql = sql<Date>`greatest(${col(subscriptions.paid_through)},
+  case when ${col(subscriptions.status)} = 'past_due' then ${col(subscriptions.grace_ends_at)} end)`;
 
 /** The e-mail as subscriptions keep it once the account is gone: a hash, for trial eligibility only. */
 export const emailHash = (email: string): string =>
@@ -50,10 +58,10 @@ export const premiumSubscription = async (db: Db, userId: number): Promise<Subsc
       and(
         eq(subscriptions.user_id, userId),
         ne(subscriptions.status, 'expired'),
-        gt(subscriptions.paid_through, sql`now()`),
+        gt(premiumEndSql, sql`now()`),
       ),
     )
-    .orderBy(desc(subscriptions.paid_through))
+    .orderBy(desc(premiumEndSql))
     .limit(1);
   return row ?? null;
 };
@@ -61,24 +69,24 @@ export const premiumSubscription = async (db: Db, userId: number): Promise<Subsc
 /** The premium check of every user object (`GET /me` runs it on each call): built once per database, prepared. */
 const premiumQuery = (db: Db) =>
   db
-    .select({ paidThrough: subscriptions.paid_through })
+    .select({ endsAt: premiumEndSql.mapWith(subscriptions.paid_through) })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.user_id, sql.placeholder('userId')),
         ne(subscriptions.status, 'expired'),
-        gt(subscriptions.paid_through, sql`now()`),
+        gt(premiumEndSql, sql`now()`),
       ),
     )
-    .orderBy(desc(subscriptions.paid_through))
+    .orderBy(desc(premiumEndSql))
     .limit(1)
     .prepare('member_premium');
 
 const preparedPremium = new WeakMap<Db, ReturnType<typeof premiumQuery>>();
 
 /**
- * Premium now: a subscription not expired and paid (or in trial) through a later moment. Answers
- * the latest paid-through date, when premium ends unless a payment moves it; null: not premium.
+ * Premium now: a subscription not expired and paid (or in trial, or in its grace period) through a
+ * later moment. Answers when premium ends unless a payment moves it; null: not premium.
  */
 export const premiumPaidThrough = async (db: Db, userId: number): Promise<Date | null> => {
   let query = preparedPremium.get(db);
@@ -87,7 +95,7 @@ export const premiumPaidThrough = async (db: Db, userId: number): Promise<Date |
     preparedPremium.set(db, query);
   }
   const [row] = await query.execute({ userId });
-  return row?.paidThrough ?? null;
+  return row?.endsAt ?? null;
 };
 
 export const isPremiumMember = async (db: Db, userId: number): Promise<boolean> =>
@@ -123,4 +131,5 @@ export const presentSubscription = (
   premium: isPremium(row, now),
   can_cancel: isLive(row.status),
   promocode,
+  grace_ends_at: row.status === 'past_due' ? isoOrNull(row.grace_ends_at) : null,
 });

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { endOfDayIn, startOfDayIn } from '../../lib/studio-time';
+import { premiumEndSql } from '../billing';
 
 /**
  * The dashboard's figures from the studio's own rows (decision 0021): what the rollup stores for a
@@ -213,7 +214,7 @@ export const computeWeeks = async (
  */
 export const figuresNow = async (db: Db, now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const premium = sql`${col(subscriptions.status)} <> 'expired' and ${col(subscriptions.paid_through)} > ${at}`;
+  const premium = sql`${col(subscriptions.status)} <> 'expired' and ${premiumEndSql} > ${at}`;
   const charged = sql`exists (select 1 from ${payments} charge
     where charge.subscription_id = ${col(subscriptions.id)} and charge.status = 'settled')`;
   const [counts] = await rowsOf<{ paying: number; trial: number }>(

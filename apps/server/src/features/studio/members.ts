@@ -17,14 +17,16 @@ import {
   users,
   workoutSessions,
 } from '../../db/schema';
+import { col } from '../../db/sql-parts';
 import { AppError, notFound } from '../../errors';
+import { premiumEndSql } from '../billing';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
 // The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
 // "id" inside the subquery would be the subscription's own.
-const premiumNow = sql<boolean>`exists (select 1 from ${subscriptions} s
-  where s.user_id = ${sql.identifier('users')}.${sql.identifier('id')}
-  and s.status <> 'expired' and s.paid_through > now())`;
+const premiumNow = sql<boolean>`exists (select 1 from ${subscriptions}
+  where ${col(subscriptions.user_id)} = ${sql.identifier('users')}.${sql.identifier('id')}
+  and ${col(subscriptions.status)} <> 'expired' and ${premiumEndSql} > now())`;
 
 const rowColumns = {
   id: users.id,

@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Container, Progress } from '@mantine/core';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { PaymentFailedBanner } from '../../features/billing/components/payment-failed-banner';
 import { useStoreSync } from '../../features/programs/hooks/use-store-sync';
 import { usePlatform } from '../../lib/use-platform';
 import { isComingSoon } from '../pages/is-coming-soon';
@@ -50,6 +51,7 @@ export const AppLayout = () => {
       ) : null}
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" py="md" px="md">
+          <PaymentFailedBanner />
           <Outlet />
         </Container>
         {isPhone ? <Box h="md" /> : <WebFooter />}

@@ -44,6 +44,7 @@ export const aSubscription = (overrides: Partial<Subscription> = {}): Subscripti
   premium: true,
   can_cancel: true,
   promocode: null,
+  grace_ends_at: null,
   ...overrides,
 });
 

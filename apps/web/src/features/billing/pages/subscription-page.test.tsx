@@ -68,14 +68,32 @@ describe('SubscriptionPage', () => {
     expect(detail('Plan')).toBe('Yearly');
   });
 
-  it('words a trial and a past-due subscription', async () => {
-    renderPage(aSubscription({ status: 'past_due', next_charge_date: null, premium: false }));
-    expect(await screen.findByText('Past due')).toBeInTheDocument();
-    // Only what the member can do: there is no way to change the card of a subscription here.
-    expect(screen.getByText(/couldn't charge your card/)).toHaveTextContent(
-      "We couldn't charge your card, so premium is paused. It comes back if a later charge goes through. To pay with another card, subscribe again below: the new subscription replaces this one.",
+  it('words a past-due subscription: premium until the grace period ends, and the way to a new card', async () => {
+    renderPage(
+      aSubscription({
+        status: 'past_due',
+        next_charge_date: null,
+        premium: true,
+        grace_ends_at: '2026-12-08T10:00:00.000Z',
+      }),
     );
-    expect(screen.queryByText(/update your payment method/)).toBeNull();
+    expect(await screen.findByText('Past due')).toBeInTheDocument();
+    expect(screen.getByText(/couldn't charge your card/)).toHaveTextContent(
+      "We couldn't charge your card. Premium lasts until December 8, 2026: update your card to keep it.",
+    );
+    expect(screen.getByRole('link', { name: 'Update card' })).toHaveAttribute(
+      'href',
+      '/page/subscription/card',
+    );
+  });
+
+  it('words a past-due subscription whose grace period is over', async () => {
+    renderPage(
+      aSubscription({ status: 'past_due', next_charge_date: null, premium: false, can_cancel: true }),
+    );
+    expect(await screen.findByText(/couldn't charge your card/)).toHaveTextContent(
+      "We couldn't charge your card, so premium is paused. Update your card to pay and bring it back.",
+    );
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME, type Subscription } from '@studio/shared';
+import { PRODUCT_NAME, type Subscription, subscriptionLifeMessages } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -58,11 +58,16 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       ) : null}
       {subscription.status === 'past_due' ? (
         <Alert color="red" variant="light">
-          {/* A retried charge may still go through; buying again replaces a past-due subscription. */}
+          {/* Issue 18: the grace period keeps premium until the card is updated (or it ends). */}
           {subscription.premium
-            ? `We couldn't charge your card. Premium lasts until ${formatDate(subscription.paid_through)} unless a later charge goes through.`
-            : "We couldn't charge your card, so premium is paused. It comes back if a later charge goes through. To pay with another card, subscribe again below: the new subscription replaces this one."}
+            ? `We couldn't charge your card. Premium lasts until ${formatDate(subscription.grace_ends_at ?? subscription.paid_through)}: update your card to keep it.`
+            : "We couldn't charge your card, so premium is paused. Update your card to pay and bring it back."}
         </Alert>
+      ) : null}
+      {subscription.can_cancel ? (
+        <Button component={Link} to={paths.updateCard} variant="default" w="fit-content">
+          {subscriptionLifeMessages.updateCard}
+        </Button>
       ) : null}
       {subscription.can_cancel ? (
         <>

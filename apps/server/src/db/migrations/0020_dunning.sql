@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "grace_ends_at" timestamp with time zone;

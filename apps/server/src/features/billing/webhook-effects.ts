@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsGateway, SubscriptionEvent } from '../../adapters/payments';
+import type { Tx } from '../../db/client';
+import { payments, subscriptions } from '../../db/schema';
+import { startGracePeriod } from './dunning-jobs';
+import { queuePremiumEnded, queueReceipt } from './dunning-mails';
+import type { MailContext } from './member-mail';
+import type { SubscriptionRow } from './subscriptions';
+
+/**
+ * What a notification does beyond the status (issue 18), in its transaction, so a replay (which
+ * the webhook's digest stops) does none of it again: going past due starts the grace period; leaving
+ * it ends it; a charge that went through sends its receipt; expiring tells the member premium ended.
+ * Answers the row's grace period after the notification.
+ */
+export const dunningEffects = async (
+  tx: Tx,
+  mail: MailContext,
+  row: SubscriptionRow,
+  event: SubscriptionEvent,
+  status: SubscriptionRow['status'],
+): Promise<Date | null> => {
+  if (event.charge?.status === 'settled') await queueReceipt(tx, mail, row, event.charge);
+  if (status === 'expired' && row.status !== 'expired') await queuePremiumEnded(tx, mail, row, 'expired');
+  if (status !== 'past_due') return null;
+  if (row.status === 'past_due' && row.grace_ends_at) return row.grace_ends_at;
+  return startGracePeriod(tx, mail, row);
+};
+
+/**
+ * `transaction_settlement_declined`: the bank refused, at settlement, a charge we recorded as
+ * settled. The payment is marked failed; if it was its subscription's first charge (a purchase
+ * with no trial, or the charge that ended the trial), what it granted is taken back: the provider's
+ * subscription is canceled and premium ends at once. A transaction we don't know changes nothing.
+ */
+export const reverseDeclinedSettlement = async ({
+  tx,
+  gateway,
+  mail,
+  transactionId,
+  log,
+}: {
+  tx: Tx;
+  gateway: PaymentsGateway;
+  mail: MailContext;
+  transactionId: string;
+  log: FastifyBaseLogger;
+}): Promise<void> => {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.provider_transaction_id, transactionId))
+    .for('update');
+  if (payment?.status !== 'settled') return;
+  await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, payment.subscription_id))
+    .for('update');
+  const [first] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.subscription_id, payment.subscription_id))
+    .orderBy(asc(payments.created_at), asc(payments.id))
+    .limit(1);
+  log.warn({ transactionId, subscriptionId: payment.subscription_id }, 'settlement declined: payment failed');
+  if (!row || first?.id !== payment.id || row.status === 'expired') return;
+  await gateway.cancelSubscription(row.provider_subscription_id);
+  const now = new Date();
+  await tx
+    .update(subscriptions)
+    .set({ status: 'expired', grace_ends_at: null, canceled_at: row.canceled_at ?? now, updated_at: now })
+    .where(eq(subscriptions.id, row.id));
+  await queuePremiumEnded(tx, mail, row, 'declined');
+};

@@ -1,0 +1,30 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { subscriptionLifeMessages } from '@studio/shared';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../accounts';
+
+/**
+ * Issue 18: on every member page while the last renewal failed (`payment_failed` on the user
+ * object the frame has loaded already: no call of its own), with the way to a new card.
+ */
+export const PaymentFailedBanner = () => {
+  const { data: user } = useMe();
+  const { pathname } = useLocation();
+  if (!user?.payment_failed) return null;
+  const onCardPage = pathname.replace(/\/$/, '') === paths.updateCard;
+  return (
+    <Alert color="red" variant="light" mb="md" role="status" aria-label="Payment failed">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" fw={600}>
+          {subscriptionLifeMessages.paymentFailedBanner}
+        </Text>
+        {onCardPage ? null : (
+          <Button component={Link} to={paths.updateCard} size="xs" color="red">
+            {subscriptionLifeMessages.updateCard}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+};

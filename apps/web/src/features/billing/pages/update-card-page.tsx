@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME, subscriptionLifeMessages } from '@studio/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useClientToken } from '../api/get-client-token';
+import { useSubscription } from '../api/get-subscription';
+import { UpdateCardForm } from '../components/update-card-form';
+import { cardWords } from '../subscription-words';
+
+const RUNNING = ['trial', 'active', 'past_due'];
+
+/** /page/subscription/card (issue 18): a new card for the subscription; a failed payment is retried at once. */
+export const UpdateCardPage = () => {
+  useDocumentTitle(`${subscriptionLifeMessages.updateCard} · ${PRODUCT_NAME}`);
+  const subscription = useSubscription();
+  const token = useClientToken();
+  const [done, setDone] = useState<string | null>(null);
+  const current = subscription.data;
+  const running = current && RUNNING.includes(current.status);
+  const card = current ? cardWords(current) : null;
+
+  return (
+    <Stack gap="lg" py="md" maw={560}>
+      <Title order={1}>{subscriptionLifeMessages.updateCard}</Title>
+      {subscription.isPending ? (
+        <Skeleton h={160} radius="md" role="status" aria-label="Loading your subscription" />
+      ) : subscription.isError ? (
+        <LoadError
+          what="Your subscription"
+          onRetry={() => subscription.refetch()}
+          retrying={subscription.isFetching}
+        />
+      ) : !running ? (
+        <Stack align="flex-start" gap="sm">
+          <Text>{subscriptionLifeMessages.noRunningSubscription}.</Text>
+          <Button component={Link} to={paths.subscription}>
+            See your subscription
+          </Button>
+        </Stack>
+      ) : done ? (
+        <Stack align="flex-start" gap="sm">
+          <Alert
+            color={current.status === 'past_due' ? 'red' : 'teal'}
+            variant="light"
+            role="status"
+            w="100%"
+          >
+            {done}
+          </Alert>
+          <Button component={Link} to={paths.subscription}>
+            See your subscription
+          </Button>
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Text size="sm">
+              {current.status === 'past_due'
+                ? `Your last payment failed. Enter a new card: we charge it at once, and premium goes on${
+                    current.grace_ends_at
+                      ? ` (without it, premium ends on ${formatDate(current.grace_ends_at)})`
+                      : ''
+                  }.`
+                : 'Enter a new card: your next charges go to it.'}
+              {card ? ` Now: ${card}.` : ''}
+            </Text>
+            {token.isPending ? (
+              <Skeleton h={120} radius="md" role="status" aria-label="Loading card fields" />
+            ) : token.isError ? (
+              <LoadError what="The card fields" onRetry={() => token.refetch()} retrying={token.isFetching} />
+            ) : (
+              <UpdateCardForm clientToken={token.data} onUpdated={setDone} />
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {done ? null : (
+        <Anchor component={Link} to={paths.subscription} size="sm">
+          Back to your subscription
+        </Anchor>
+      )}
+    </Stack>
+  );
+};

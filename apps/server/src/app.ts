@@ -18,7 +18,13 @@ import {
   purgeSpentTokensHandler,
   userObjectLoader,
 } from './features/accounts';
-import { billingMemberExtension, billingRoutes, guardGateway, seedPromoCodes } from './features/billing';
+import {
+  billingMemberExtension,
+  billingRoutes,
+  guardGateway,
+  pauseSweepHandler,
+  seedPromoCodes,
+} from './features/billing';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
@@ -105,6 +111,12 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         app.log,
       ),
       studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
+      pauseSweepHandler({
+        db: deps.database.db,
+        gateway: deps.payments,
+        mail: () => ({ jobs: app.jobs, publicUrl: deps.config.publicUrl }),
+        log: app.log,
+      }),
     ],
     { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
   );

@@ -9,14 +9,22 @@ import {
 import braintree from 'braintree';
 import dayjs from 'dayjs';
 import { braintreeCharge } from './braintree-charge';
+import {
+  chargeOf,
+  declined,
+  earliestTransaction,
+  endOfDayUtc,
+  ID_IS_IN_USE,
+  startOfDayUtc,
+} from './braintree-parts';
 import { braintreeRefund } from './braintree-refund';
+import { braintreeRestart } from './braintree-restart';
 import {
   type CardSummary,
   type Charge,
   type CreatedSubscription,
   InvalidWebhookSignature,
   type NewSubscription,
-  type PaymentDeclined,
   type PaymentsGateway,
   type SignedNotification,
   type SubscriptionEvent,
@@ -120,6 +128,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     return answerOf(started.subscription, {
       customerId: created.customer.id,
       card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+      paymentMethodToken: method.token,
       trialEndsAt,
       plan,
       priceCents,
@@ -134,6 +143,8 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     const over = result.errors.deepErrors().some((e) => ALREADY_OVER_CODES.has(e.code));
     if (!over) throw new Error(`Braintree refused to cancel ${providerSubscriptionId}: ${result.message}`);
   },
+
+  restartSubscription: braintreeRestart(sdk),
 
   charge: braintreeCharge(sdk),
 
@@ -166,8 +177,6 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
   },
 });
 
-const declined = (message: string): PaymentDeclined => ({ ok: false, message });
-
 /**
  * The subscription an earlier attempt at the same purchase made, answered as if just created: that
  * attempt's answer was lost, so the member was never told it went through (and was charged).
@@ -196,6 +205,7 @@ const earlierAttempt = async (
   return answerOf(subscription, {
     customerId: method.customerId,
     card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+    paymentMethodToken: subscription.paymentMethodToken ?? null,
     trialEndsAt,
     plan,
     priceCents,
@@ -208,6 +218,7 @@ const answerOf = (
   known: {
     customerId: string;
     card: CardSummary;
+    paymentMethodToken: string | null;
     trialEndsAt: Date | null;
     plan: PremiumPeriod;
     priceCents: number;
@@ -226,6 +237,7 @@ const answerOf = (
     priceCents,
     providerSubscriptionId: subscription.id,
     providerCustomerId: known.customerId,
+    paymentMethodToken: known.paymentMethodToken,
     status: trialEndsAt ? 'trial' : 'active',
     // Braintree always dates a charged subscription; the fallback only avoids failing after a charge.
     paidThrough:
@@ -252,9 +264,6 @@ const CHARGE_STATUS_OF_KIND: Partial<Record<string, Charge['status']>> = {
   subscription_charged_unsuccessfully: 'failed',
 };
 
-/** Subscription.IdIsInUse (validation_error_codes.js): an earlier attempt took our idempotency key. */
-const ID_IS_IN_USE = '81902';
-
 /** Subscription.StatusIsCanceled and Subscription.CannotEditExpiredSubscription (validation_error_codes.js). */
 const ALREADY_OVER_CODES = new Set(['81905', '81910']);
 
@@ -264,27 +273,3 @@ const latestTransaction = (transactions: braintree.Transaction[]) =>
     (latest, t) => (latest && (t.createdAt ?? '') <= (latest.createdAt ?? '') ? latest : t),
     undefined,
   );
-
-/** The subscription's first charge; see `latestTransaction` for the order. */
-const earliestTransaction = (transactions: braintree.Transaction[]) =>
-  transactions.reduce<braintree.Transaction | undefined>(
-    (earliest, t) => (earliest && (t.createdAt ?? '') >= (earliest.createdAt ?? '') ? earliest : t),
-    undefined,
-  );
-
-const chargeOf = (transaction: braintree.Transaction, status: Charge['status']): Charge => {
-  const amountCents = toCents(transaction.amount);
-  if (amountCents === null)
-    throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
-  return { transactionId: transaction.id, amountCents, status };
-};
-
-/** Braintree's dates are days (YYYY-MM-DD); a subscription is paid through the end of that day, UTC. */
-const endOfDayUtc = (day: string | null | undefined): Date | null =>
-  isDay(day) ? new Date(`${day}T23:59:59.999Z`) : null;
-
-/** Braintree bills at the start of a billing date, UTC: a trial ends there. */
-const startOfDayUtc = (day: string | null | undefined): Date | null =>
-  isDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
-
-const isDay = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day);

@@ -5,3 +5,4 @@ export * from './nutrition';
 export * from './profile';
 export * from './programs';
 export * from './studio';
+export * from './subscription-pauses';

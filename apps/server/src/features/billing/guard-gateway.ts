@@ -25,6 +25,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
     createSubscription: guard('createSubscription', (input) => gateway.createSubscription(input)),
     charge: guard('charge', (input) => gateway.charge(input)),
     cancelSubscription: guard('cancelSubscription', (id) => gateway.cancelSubscription(id)),
+    restartSubscription: guard('restartSubscription', (input) => gateway.restartSubscription(input)),
     refund: guard('refund', (id, amountCents) => gateway.refund(id, amountCents)),
     parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
   };

@@ -1,0 +1,34 @@
+import { toCents } from '@studio/shared';
+import type braintree from 'braintree';
+import type { Charge, PaymentDeclined } from './port';
+
+/** Pieces of Braintree's answers that the adapter's calls share. */
+
+export const declined = (message: string): PaymentDeclined => ({ ok: false, message });
+
+/** Subscription.IdIsInUse (validation_error_codes.js): an earlier attempt took our idempotency key. */
+export const ID_IS_IN_USE = '81902';
+
+/** The subscription's first charge; see `latestTransaction` for the order. */
+export const earliestTransaction = (transactions: braintree.Transaction[]) =>
+  transactions.reduce<braintree.Transaction | undefined>(
+    (earliest, t) => (earliest && (t.createdAt ?? '') >= (earliest.createdAt ?? '') ? earliest : t),
+    undefined,
+  );
+
+export const chargeOf = (transaction: braintree.Transaction, status: Charge['status']): Charge => {
+  const amountCents = toCents(transaction.amount);
+  if (amountCents === null)
+    throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
+  return { transactionId: transaction.id, amountCents, status };
+};
+
+/** Braintree's dates are days (YYYY-MM-DD); a subscription is paid through the end of that day, UTC. */
+export const endOfDayUtc = (day: string | null | undefined): Date | null =>
+  isDay(day) ? new Date(`${day}T23:59:59.999Z`) : null;
+
+/** Braintree bills at the start of a billing date, UTC: a trial ends there. */
+export const startOfDayUtc = (day: string | null | undefined): Date | null =>
+  isDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
+
+const isDay = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day);

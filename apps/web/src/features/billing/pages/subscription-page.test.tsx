@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { writeSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser, renderApp } from '../../../test/render';
-import { aSubscription } from '../testing';
+import { aSubscription, NO_PAUSE } from '../testing';
 import { SubscriptionPage } from './subscription-page';
 
 const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more = {}) => {
@@ -15,6 +15,7 @@ const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more 
   const stub = stubFetch({
     'GET /api/v4/users/me/': { body: aUser({ premium: subscription?.premium ?? false }) },
     'GET /api/v4/users/me/subscription': { body: { subscription, trial_days: subscription ? 0 : 14 } },
+    'GET /api/v4/users/me/subscription/pause': { body: NO_PAUSE },
     ...more,
   });
   renderApp(<SubscriptionPage />, { at: paths.subscription, otherPaths: [paths.buyPremium()] });

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
+import { PauseControls } from '../components/pause-controls';
 import { cardWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
 
 const Row = ({ term, children }: { term: string; children: string }) => (
@@ -61,6 +62,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
             : "We couldn't charge your card, so premium is paused. It comes back if a later charge goes through. To pay with another card, subscribe again below: the new subscription replaces this one."}
         </Alert>
       ) : null}
+      <PauseControls subscription={subscription} />
       {subscription.can_cancel ? (
         <>
           <Button variant="default" color="red" w="fit-content" onClick={() => setConfirming(true)}>

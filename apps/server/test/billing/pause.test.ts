@@ -194,12 +194,29 @@ describe('pausing premium', () => {
     expect((await post(pausePaths.resume, { headers: {} })).statusCode).toBe(401);
   });
 
-  it('does not pause a trial', async () => {
+  it('pauses a trial from its end: nothing charged until the pause ends; resumed early, still that trial', async () => {
     const member = await createMember(t.app);
     await buyPremium(t.app, member);
+    const before = await rowOf(member);
+    expect((await post(pausePaths.pause, member, { months: 1 })).statusCode).toBe(200);
+    expect((await rowOf(member)).status).toBe('paused');
+    await post(pausePaths.resume, member);
+    expect(await rowOf(member)).toMatchObject({ status: 'trial', paid_through: before.paid_through });
+    expect((await restartsOf(member))[0]).toMatchObject({
+      firstBillingDate: before.paid_through,
+      charge: null,
+    });
+    expect(await chargesOf(member)).toHaveLength(0);
+  });
+
+  it('does not pause a past-due or canceled subscription', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    await post(apiPaths.cancelSubscription, member);
     const refused = await post(pausePaths.pause, member, { months: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(pauseMessages.notPausable);
+    expect((await state(member)).can_pause).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ export const pauseMessages = {
   monthsInvalid: `Choose ${PAUSE_MONTH_CHOICES.join(', ').replace(/, (\d+)$/, ' or $1')} months`,
   onceOnly: (nextDate: string) =>
     `You can pause once every ${PAUSE_ONCE_PER_MONTHS} months. You can pause again from ${nextDate}.`,
-  notPausable: 'Only a subscription that is active and paid can be paused',
+  notPausable: 'Only a running subscription (active or in its trial) can be paused',
   notPaused: 'Your subscription is not paused',
   nothingToUndo: 'There is no cancellation to undo',
   paused: (date: string) => `Paused — premium resumes on ${date}`,

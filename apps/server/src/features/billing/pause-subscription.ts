@@ -47,6 +47,12 @@ export const closePause = (tx: Tx, subscriptionId: number, by: 'date' | 'member'
       and(eq(subscriptionPauses.subscription_id, subscriptionId), isNull(subscriptionPauses.resumed_at)),
     );
 
+/**
+ * Running and not failing: an active subscription, or a trial (whose end is its paid period; the
+ * first charge waits for the pause's end). A past-due one must be paid first.
+ */
+const pausable = (row: SubscriptionRow) => row.status === 'active' || row.status === 'trial';
+
 /** What the subscription page shows of pausing and undoing (decision 0028). */
 export const pauseState = async (db: Db, userId: number, now = new Date()): Promise<PauseState> => {
   const found = await latestSubscription(db, userId);
@@ -54,7 +60,7 @@ export const pauseState = async (db: Db, userId: number, now = new Date()): Prom
   const row = found?.subscription;
   const standing = row?.status === 'paused' && last && !last.resumed_at && last.subscription_id === row.id;
   const next = nextPauseFrom(last, now);
-  const canPause = row?.status === 'active' && next === null;
+  const canPause = row !== undefined && pausable(row) && next === null;
   const premium = row !== undefined && row.status !== 'expired' && row.paid_through > now;
   return {
     paused: standing
@@ -95,7 +101,7 @@ export const pauseSubscription = async (
     if (live?.status === 'paused' && last && !last.resumed_at && last.months === months) return;
     const next = nextPauseFrom(last, now);
     if (next) throw validationError({ months: [pauseMessages.onceOnly(formatDate(next))] });
-    if (live?.status !== 'active') throw new AppError('conflict', pauseMessages.notPausable);
+    if (!live || !pausable(live)) throw new AppError('conflict', pauseMessages.notPausable);
     // Stopped at the provider first: should recording fail, a retry cancels again (a no-op) and records.
     await gateway.cancelSubscription(live.provider_subscription_id);
     const [row] = await tx

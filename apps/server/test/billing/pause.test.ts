@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payments, subscriptionPauses, subscriptions } from '../../src/db/schema';
 import { PAUSE_SWEEP, sweepPauses } from '../../src/features/billing';
+import { figuresNow } from '../../src/features/studio/dashboard-figures';
 import { createMember, createTestApp, readOutbox, type TestApp, type TestMember } from '../helper';
 import { buyPremium, postWebhook, sandbox } from './billing';
 
@@ -92,6 +93,8 @@ describe('pausing premium', () => {
       await t.app.inject({ method: 'GET', url: apiPaths.subscription, headers: member.headers })
     ).json().subscription;
     expect(subscription).toMatchObject({ status: 'paused', premium: true, next_charge_date: null });
+    // The dashboard: premium (and paid) until the paid period ends, but billing nothing a month.
+    expect(await figuresNow(t.db, new Date())).toMatchObject({ premium_members: 1, mrr_cents: 0 });
 
     // A double click pauses once.
     expect((await post(pausePaths.pause, member, { months: 1 })).statusCode).toBe(200);
@@ -136,6 +139,7 @@ describe('pausing premium', () => {
       before.price_cents,
       before.price_cents,
     ]);
+    expect((await figuresNow(t.db, new Date())).mrr_cents).toBeGreaterThan(0);
     const [pause] = await t.db.select().from(subscriptionPauses);
     expect(pause).toMatchObject({ resumed_by: 'date' });
     expect(await mailsOfKind('Your premium is paused')).toHaveLength(1);

@@ -94,7 +94,11 @@ describe('pausing on the subscription page (decision 0028)', () => {
       },
     });
     const undo = await screen.findByRole('button', { name: 'Undo cancellation' });
-    expect(screen.getByText(/Changed your mind\? Premium lasts until December 1, 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Changed your mind\? Keep premium after December 1, 2026: billing starts again then, with no new trial\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(undo);
     expect(await screen.findByText('Active')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo cancellation' })).toBeNull());

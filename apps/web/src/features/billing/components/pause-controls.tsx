@@ -45,7 +45,10 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
   if (pause.can_undo_cancel && pause.premium_until) {
     return (
       <Group gap="sm">
-        <Text size="sm">Changed your mind? Premium lasts until {formatDate(pause.premium_until)}.</Text>
+        <Text size="sm">
+          Changed your mind? Keep premium after {formatDate(pause.premium_until)}: billing starts again then,
+          with no new trial.
+        </Text>
         <Button variant="light" loading={change.isPending} onClick={() => change.mutate({ action: 'undo' })}>
           Undo cancellation
         </Button>

@@ -23,6 +23,7 @@ import {
   billingRoutes,
   dunningJobHandlers,
   guardGateway,
+  pauseSweepHandler,
   seedPromoCodes,
   trialEndingHandler,
 } from './features/billing';
@@ -123,6 +124,13 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         db: deps.database.db,
         gateway: guardGateway(deps.payments, app.log),
         mail: mailContext,
+        log: app.log,
+      }),
+      // Pauses: reminders before they end, and their resumes (issue 18).
+      pauseSweepHandler({
+        db: deps.database.db,
+        gateway: deps.payments,
+        mail: () => mailContext,
         log: app.log,
       }),
     ],

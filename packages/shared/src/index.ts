@@ -34,5 +34,6 @@ export * from './schemas/studio-filters';
 export * from './schemas/studio-programs';
 export * from './schemas/studio-recipes';
 export * from './schemas/subscription-life';
+export * from './schemas/subscription-pause';
 export * from './schemas/user';
 export * from './schemas/workouts';

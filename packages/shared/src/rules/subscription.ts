@@ -1,7 +1,14 @@
 import { SPECIAL_TRIAL_DAYS, TRIAL_DAYS } from '../constants';
 
 /** A subscription moves through these (DESIGN 4); premium is derived, never stored. */
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trial',
+  'active',
+  'past_due',
+  'canceled',
+  'expired',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A9: the special promo code is matched case-insensitively (and without surrounding spaces). */

@@ -1,8 +1,13 @@
 import { toCents } from '@studio/shared';
 import type braintree from 'braintree';
-import type { Charge } from './port';
+import type { Charge, PaymentDeclined } from './port';
 
-/** Pieces of Braintree's answers that more than one call of the adapter reads. */
+/** Pieces of Braintree's answers that the adapter's calls share. */
+
+export const declined = (message: string): PaymentDeclined => ({ ok: false, message });
+
+/** Subscription.IdIsInUse (validation_error_codes.js): an earlier attempt took our idempotency key. */
+export const ID_IS_IN_USE = '81902';
 
 /** Braintree lists a subscription's transactions newest first; `createdAt` decides when it is there. */
 export const latestTransaction = (transactions: braintree.Transaction[]) =>

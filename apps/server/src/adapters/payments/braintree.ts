@@ -13,19 +13,21 @@ import { braintreeDiscount } from './braintree-discount';
 import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
 import {
   chargeOf,
+  declined,
   earliestTransaction,
   endOfDayUtc,
+  ID_IS_IN_USE,
   latestTransaction,
   startOfDayUtc,
 } from './braintree-parts';
 import { braintreeRefund } from './braintree-refund';
+import { braintreeRestart } from './braintree-restart';
 import {
   type CardSummary,
   type Charge,
   type CreatedSubscription,
   InvalidWebhookSignature,
   type NewSubscription,
-  type PaymentDeclined,
   type PaymentsGateway,
   type SignedNotification,
   type SubscriptionEvent,
@@ -129,6 +131,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     return answerOf(started.subscription, {
       customerId: created.customer.id,
       card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+      paymentMethodToken: method.token,
       trialEndsAt,
       plan,
       priceCents,
@@ -145,6 +148,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
   },
 
   applyDiscount: braintreeDiscount(sdk),
+  restartSubscription: braintreeRestart(sdk),
 
   charge: braintreeCharge(sdk),
 
@@ -184,8 +188,6 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
   },
 });
 
-const declined = (message: string): PaymentDeclined => ({ ok: false, message });
-
 /**
  * The subscription an earlier attempt at the same purchase made, answered as if just created: that
  * attempt's answer was lost, so the member was never told it went through (and was charged).
@@ -214,6 +216,7 @@ const earlierAttempt = async (
   return answerOf(subscription, {
     customerId: method.customerId,
     card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+    paymentMethodToken: subscription.paymentMethodToken ?? null,
     trialEndsAt,
     plan,
     priceCents,
@@ -226,6 +229,7 @@ const answerOf = (
   known: {
     customerId: string;
     card: CardSummary;
+    paymentMethodToken: string | null;
     trialEndsAt: Date | null;
     plan: PremiumPeriod;
     priceCents: number;
@@ -244,6 +248,7 @@ const answerOf = (
     priceCents,
     providerSubscriptionId: subscription.id,
     providerCustomerId: known.customerId,
+    paymentMethodToken: known.paymentMethodToken,
     status: trialEndsAt ? 'trial' : 'active',
     // Braintree always dates a charged subscription; the fallback only avoids failing after a charge.
     paidThrough:
@@ -269,9 +274,6 @@ const CHARGE_STATUS_OF_KIND: Partial<Record<string, Charge['status']>> = {
   subscription_charged_successfully: 'settled',
   subscription_charged_unsuccessfully: 'failed',
 };
-
-/** Subscription.IdIsInUse (validation_error_codes.js): an earlier attempt took our idempotency key. */
-const ID_IS_IN_USE = '81902';
 
 /** Subscription.StatusIsCanceled and Subscription.CannotEditExpiredSubscription (validation_error_codes.js). */
 const ALREADY_OVER_CODES = new Set(['81905', '81910']);

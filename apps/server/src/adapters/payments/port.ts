@@ -14,6 +14,13 @@ export type PaymentsGateway = {
    * answer finds the discount there and adds nothing.
    */
   applyDiscount(providerSubscriptionId: string, discount: SubscriptionDiscount): Promise<void>;
+  /**
+   * Bills a customer's stored card again, on the same plan and price and with no trial: the resume
+   * of a paused subscription, or an undone cancellation (decision 0028). Nothing is charged before
+   * `firstBillingDate`; without one, the first period is charged now. A retry under the same key
+   * finds the subscription the first attempt made (one subscription, one charge).
+   */
+  restartSubscription(input: SubscriptionRestart): Promise<CreatedSubscription | PaymentDeclined>;
   /** A one-off charge (a program purchase), settled at once; a retry under the same key charges once. */
   charge(input: NewCharge): Promise<CompletedCharge | PaymentDeclined>;
   /**
@@ -86,6 +93,19 @@ export type NewSubscription = {
   idempotencyKey: string;
 };
 
+export type SubscriptionRestart = {
+  /** The card stored when the subscription was bought; null for one bought before it was kept. */
+  paymentMethodToken: string | null;
+  /** The provider subscription it follows (canceled): where a card not kept here is found. */
+  previousSubscriptionId: string;
+  plan: PremiumPeriod;
+  priceCents: Cents;
+  /** A future day: the first charge then (premium is paid until then); null: charged now. */
+  firstBillingDate: Date | null;
+  /** Same rules as a new subscription's key. */
+  idempotencyKey: string;
+};
+
 export type NewCharge = {
   customer: PaymentCustomer;
   nonce: string;
@@ -137,6 +157,8 @@ export type CreatedSubscription = {
   priceCents: Cents;
   providerSubscriptionId: string;
   providerCustomerId: string;
+  /** The stored card the subscription bills, for a later restart; null when the provider did not say. */
+  paymentMethodToken: string | null;
   status: Extract<SubscriptionStatus, 'trial' | 'active'>;
   /** The trial's end, or the end of the first paid period. */
   paidThrough: Date;

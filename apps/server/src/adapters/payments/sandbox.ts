@@ -25,6 +25,7 @@ import {
   type SignedNotification,
   type SubscriptionDiscount,
   type SubscriptionEvent,
+  type SubscriptionRestart,
   statusForKind,
   type UpdatedPaymentMethod,
 } from './port';
@@ -42,7 +43,11 @@ export type SandboxGateway = PaymentsGateway & {
   discounts(): Map<string, SubscriptionDiscount>;
   /** The one-off charges made so far, oldest first: a retried charge is in it once. */
   charges(): SandboxCharge[];
+  /** The restarted subscriptions (resumes, undone cancellations), oldest first: a retry is in it once. */
+  restarts(): SandboxRestart[];
 };
+
+export type SandboxRestart = Omit<CreatedSubscription, 'ok'> & { firstBillingDate: Date | null };
 
 /** A one-off charge as the sandbox keeps it, with what it was asked for, for tests to look at. */
 export type SandboxCharge = Omit<CompletedCharge, 'ok'> & {
@@ -80,6 +85,9 @@ export const UNKNOWN_NONCE_MESSAGE = 'Unknown or expired payment_method_nonce.';
 
 /** Braintree's answer to a sale of nothing (Transaction.AmountMustBeGreaterThanZero, 81531). */
 export const AMOUNT_NOT_POSITIVE_MESSAGE = 'Amount must be greater than zero.';
+/** Braintree's answer to a stored card it does not know (PaymentMethodTokenIsInvalid, 91903). */
+export const UNKNOWN_TOKEN_MESSAGE = 'Payment method token is invalid.';
+
 /** Braintree's words for a transaction it does not know, and for a second refund of one. */
 export const REFUND_UNKNOWN_MESSAGE = 'Transaction could not be found.';
 export const REFUND_TWICE_MESSAGE = 'Transaction has already been completely refunded.';
@@ -111,6 +119,7 @@ export const createSandboxGateway = ({
   const refunded = new Set<string>();
   const discounted = new Map<string, SubscriptionDiscount>();
   const retried = new Map<string, RetriedCharge>();
+  const restarted = new Map<string, SandboxRestart>();
   return {
     provider: 'sandbox',
 
@@ -144,6 +153,7 @@ export const createSandboxGateway = ({
         priceCents,
         providerSubscriptionId: idempotencyKey,
         providerCustomerId: `sandbox_cus_${customer.memberId}`,
+        paymentMethodToken: `sandbox_pm_${idempotencyKey}`,
         status: trialEndsAt ? 'trial' : 'active',
         paidThrough: trialEndsAt ?? now.add(PERIOD_MONTHS[plan], 'month').toDate(),
         trialEndsAt,
@@ -162,6 +172,38 @@ export const createSandboxGateway = ({
     },
 
     discounts: () => new Map(discounted),
+
+    // Any stored card of the sandbox's bills again (it forgets them at restart, the database does
+    // not); a subscription bought before cards were kept is found by its own id, as Braintree does.
+    async restartSubscription(input: SubscriptionRestart) {
+      assertIdempotencyKey(input.idempotencyKey);
+      const earlier = restarted.get(input.idempotencyKey);
+      if (earlier) return { ok: true as const, ...earlier };
+      const token = input.paymentMethodToken ?? `sandbox_pm_${input.previousSubscriptionId}`;
+      if (!token.startsWith('sandbox_pm_')) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
+      const first =
+        input.firstBillingDate && input.firstBillingDate > new Date() ? input.firstBillingDate : null;
+      const card = created.get(token.slice('sandbox_pm_'.length))?.card ?? { cardType: null, lastFour: null };
+      const subscription: SandboxRestart = {
+        plan: input.plan,
+        priceCents: input.priceCents,
+        providerSubscriptionId: input.idempotencyKey,
+        providerCustomerId: `sandbox_cus_of_${token}`,
+        paymentMethodToken: token,
+        status: 'active',
+        paidThrough: first ?? dayjs().add(PERIOD_MONTHS[input.plan], 'month').toDate(),
+        trialEndsAt: null,
+        card,
+        charge: first
+          ? null
+          : { transactionId: id('sandbox_txn'), amountCents: input.priceCents, status: 'settled' },
+        firstBillingDate: first,
+      };
+      restarted.set(input.idempotencyKey, subscription);
+      return { ok: true as const, ...subscription };
+    },
+
+    restarts: () => [...restarted.values()].map((restart) => ({ ...restart })),
 
     async charge({ customer, nonce, amountCents, idempotencyKey, description }: NewCharge) {
       assertIdempotencyKey(idempotencyKey);

@@ -82,6 +82,8 @@ export const subscriptions = pgTable(
     provider: text('provider').notNull(),
     provider_customer_id: text('provider_customer_id'),
     provider_subscription_id: text('provider_subscription_id').notNull(),
+    /** The stored card at the provider: a pause's resume and an undone cancellation bill it again (decision 0028). */
+    payment_method_token: text('payment_method_token'),
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
     /**
      * While past due (issue 18): premium lasts until then, PAST_DUE_GRACE_DAYS after the failed
@@ -99,10 +101,11 @@ export const subscriptions = pgTable(
     index('subscriptions_trial_ends_idx').on(t.trial_ends_at).where(sql`${t.trial_ends_at} is not null`),
     index('subscriptions_canceled_idx').on(t.canceled_at).where(sql`${t.canceled_at} is not null`),
     uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.provider_subscription_id),
-    // At most one subscription that can still bill per member: a double submit cannot make two.
+    // At most one subscription that can still bill per member (a paused one bills again at its
+    // resume): a double submit cannot make two.
     uniqueIndex('subscriptions_one_live_idx')
       .on(t.user_id)
-      .where(sql`${t.status} in ('trial', 'active', 'past_due')`),
+      .where(sql`${t.status} in ('trial', 'active', 'past_due', 'paused')`),
   ],
 );
 

@@ -6,3 +6,4 @@ export * from './nutrition';
 export * from './profile';
 export * from './programs';
 export * from './studio';
+export * from './subscription-pauses';

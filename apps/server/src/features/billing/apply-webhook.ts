@@ -18,7 +18,8 @@ export const nextStatus = (
   current: SubscriptionStatus,
   reported: SubscriptionStatus | null,
 ): SubscriptionStatus => {
-  if (!reported || current === 'expired') return current;
+  // A paused subscription's provider side was canceled on purpose (decision 0028): its notices change nothing.
+  if (!reported || current === 'expired' || current === 'paused') return current;
   if (current === 'canceled') return reported === 'expired' ? 'expired' : 'canceled';
   return reported;
 };

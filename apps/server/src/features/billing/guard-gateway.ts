@@ -26,6 +26,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
     charge: guard('charge', (input) => gateway.charge(input)),
     cancelSubscription: guard('cancelSubscription', (id) => gateway.cancelSubscription(id)),
     applyDiscount: guard('applyDiscount', (id, discount) => gateway.applyDiscount(id, discount)),
+    restartSubscription: guard('restartSubscription', (input) => gateway.restartSubscription(input)),
     refund: guard('refund', (id, amountCents) => gateway.refund(id, amountCents)),
     parseWebhook: guard('parseWebhook', (notification) => gateway.parseWebhook(notification)),
     updatePaymentMethod: guard('updatePaymentMethod', (input) => gateway.updatePaymentMethod(input)),

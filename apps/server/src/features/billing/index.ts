@@ -6,6 +6,7 @@ export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
+export { PAUSE_SWEEP, pauseSweepHandler, sweepPauses } from './pause-sweep';
 export { seedPromoCodes } from './promo-codes';
 export {
   changePremiumOffer,
@@ -14,5 +15,5 @@ export {
   presentPremiumOffer,
 } from './promo-offers';
 export { billingRoutes } from './routes';
-export { isPremiumMember, premiumEndSql } from './subscriptions';
+export { isLive, isPremiumMember, premiumEndSql } from './subscriptions';
 export { TRIAL_ENDING, trialEndingHandler } from './welcome-mails';

@@ -151,6 +151,7 @@ export const purchasePremium = async ({
         provider: gateway.provider,
         provider_customer_id: created.providerCustomerId,
         provider_subscription_id: created.providerSubscriptionId,
+        payment_method_token: created.paymentMethodToken,
       })
       .returning();
     if (!inserted) throw new Error('subscription insert returned no row');

@@ -29,6 +29,7 @@ import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
 import { mailSettingsRoutes } from './mail-settings-routes';
+import { pauseRoutes } from './pause-routes';
 import { loadPlanPrices, presentPlans } from './plans';
 import {
   findPromoById,
@@ -85,6 +86,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
   await app.register(formBody, { bodyLimit: 256 * 1024 });
   await app.register(mailSettingsRoutes);
   await app.register(updateCardRoutes);
+  await app.register(pauseRoutes);
 
   app.post(apiPaths.purchasePlans, {
     schema: {

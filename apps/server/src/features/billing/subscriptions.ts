@@ -28,8 +28,11 @@ export const hadSubscriptionBefore = async (db: Db, userId: number, email: strin
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Statuses in which the provider may still bill; at most one such subscription per member. */
-export const LIVE_STATUSES = ['trial', 'active', 'past_due'] as const;
+/**
+ * Statuses in which the provider may still bill (a paused subscription bills again at its resume,
+ * decision 0028); at most one such subscription per member.
+ */
+export const LIVE_STATUSES = ['trial', 'active', 'past_due', 'paused'] as const;
 
 export const isLive = (status: SubscriptionRow['status']): boolean =>
   (LIVE_STATUSES as readonly string[]).includes(status);

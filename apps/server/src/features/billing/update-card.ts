@@ -96,6 +96,8 @@ export const updateCard = async ({
       .set({
         card_type: next.card_type,
         last_four: next.last_four,
+        // A resume or an undone cancellation bills this card (decision 0028).
+        payment_method_token: method.token,
         status: next.status,
         paid_through: next.paid_through,
         grace_ends_at: next.grace_ends_at,

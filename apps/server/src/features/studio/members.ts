@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { AppError, notFound } from '../../errors';
-import { premiumEndSql } from '../billing';
+import { isLive, premiumEndSql } from '../billing';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
 // The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
@@ -124,7 +124,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     canceled_at: iso(s.canceled_at),
     provider: s.provider,
   }));
-  const live = subs.find((s) => ['trial', 'active', 'past_due'].includes(s.status));
+  const live = subs.find((s) => isLive(s.status));
   return {
     ...present(member),
     time_zone: member.time_zone,

@@ -9,6 +9,7 @@ export const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   past_due: 'Past due',
   canceled: 'Canceled',
   expired: 'Expired',
+  paused: 'Paused',
 };
 
 /** "$143.88 every 12 months". */

@@ -1,4 +1,4 @@
-import type { PromoResult, PurchasePlans, Subscription } from '@studio/shared';
+import type { PauseState, PromoResult, PurchasePlans, Subscription } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { writeSession } from '../../lib/session';
@@ -47,6 +47,16 @@ export const aSubscription = (overrides: Partial<Subscription> = {}): Subscripti
   grace_ends_at: null,
   ...overrides,
 });
+
+/** The pause state of a subscription that may not be paused, nor undone (decision 0028). */
+export const NO_PAUSE: PauseState = {
+  paused: null,
+  can_pause: false,
+  next_pause_from: null,
+  choices: [],
+  can_undo_cancel: false,
+  premium_until: null,
+};
 
 type Routes = Parameters<typeof stubFetch>[0];
 

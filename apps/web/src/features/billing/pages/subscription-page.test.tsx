@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { writeSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser, renderApp } from '../../../test/render';
-import { aSubscription } from '../testing';
+import { aSubscription, NO_PAUSE } from '../testing';
 
 const OFFER = { percent: 50, months: 3, billing_cycles: 3, price: '19.99', discounted_price: '10.00' };
 const monthly = (overrides: Parameters<typeof aSubscription>[0] = {}) =>
@@ -22,6 +22,7 @@ const renderPage = (subscription: ReturnType<typeof aSubscription> | null, more 
     'GET /api/v4/users/me/': { body: aUser({ premium: subscription?.premium ?? false }) },
     'GET /api/v4/users/me/subscription': { body: { subscription, trial_days: subscription ? 0 : 14 } },
     [`GET ${cancellationPaths.retentionOffer}`]: { body: { offer: null } },
+    'GET /api/v4/users/me/subscription/pause': { body: NO_PAUSE },
     ...more,
   });
   renderApp(<SubscriptionPage />, { at: paths.subscription, otherPaths: [paths.buyPremium()] });

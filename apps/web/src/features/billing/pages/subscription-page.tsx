@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionDiscount } from '../api/retention-offer';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
+import { PauseControls } from '../components/pause-controls';
 import { cardWords, discountWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
 
 const Row = ({ term, children }: { term: string; children: string }) => (
@@ -64,6 +65,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
             : "We couldn't charge your card, so premium is paused. Update your card to pay and bring it back."}
         </Alert>
       ) : null}
+      <PauseControls subscription={subscription} />
       {subscription.can_cancel ? (
         <Button component={Link} to={paths.updateCard} variant="default" w="fit-content">
           {subscriptionLifeMessages.updateCard}

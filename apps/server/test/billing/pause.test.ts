@@ -1,0 +1,281 @@
+import { apiPaths, formatDate, type PauseState, pauseMessages, pausePaths } from '@studio/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payments, subscriptionPauses, subscriptions } from '../../src/db/schema';
+import { PAUSE_SWEEP, sweepPauses } from '../../src/features/billing';
+import { figuresNow } from '../../src/features/studio/dashboard-figures';
+import { createMember, createTestApp, readOutbox, type TestApp, type TestMember } from '../helper';
+import { buyPremium, postWebhook, sandbox } from './billing';
+
+/** Issue 18: pausing premium, resuming it by date and by hand, and undoing a cancellation (decision 0028). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => t.truncateAll());
+afterEach(() => vi.useRealTimers());
+
+const DAY = 86_400_000;
+const post = (url: string, member: Pick<TestMember, 'headers'>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: member.headers, ...(payload ? { payload } : {}) });
+const state = async (member: TestMember) =>
+  (await t.app.inject({ method: 'GET', url: pausePaths.pause, headers: member.headers })).json<PauseState>();
+const rowOf = async (member: TestMember) => {
+  const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.user_id, member.user.id));
+  if (!row) throw new Error('no subscription');
+  return row;
+};
+/** The sandbox's restarts of the member's stored card (its gateway lives as long as the file's app). */
+const restartsOf = async (member: TestMember) => {
+  const { payment_method_token: token } = await rowOf(member);
+  return sandbox(t.app)
+    .restarts()
+    .filter((restart) => restart.paymentMethodToken === token);
+};
+const chargesOf = async (member: TestMember) =>
+  t.db.select().from(payments).where(eq(payments.user_id, member.user.id));
+const clockAt = (at: Date) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+};
+const sweep = () =>
+  sweepPauses({
+    db: t.db,
+    gateway: t.app.deps.payments,
+    mail: () => ({ jobs: t.app.jobs, publicUrl: 'http://studio.test' }),
+    log: t.app.log,
+  });
+
+/** A member past the trial: the first yearly charge went through (as Braintree's webhook says). */
+const payingMember = async () => {
+  const member = await createMember(t.app);
+  await buyPremium(t.app, member);
+  const row = await rowOf(member);
+  const paidThrough = new Date(Date.now() + 300 * DAY);
+  const notification = sandbox(t.app).sampleNotification({
+    kind: 'subscription_charged_successfully',
+    subscriptionId: row.provider_subscription_id,
+    paidThrough,
+    charge: {
+      transactionId: `sandbox_txn_first_${member.user.id}`,
+      amountCents: row.price_cents,
+      status: 'settled',
+    },
+  });
+  expect((await postWebhook(t.app, notification)).statusCode).toBe(200);
+  expect((await rowOf(member)).status).toBe('active');
+  return member;
+};
+
+const mailsOfKind = async (subject: string) =>
+  (await readOutbox(t)).filter((m) => m.subject.startsWith(subject));
+
+describe('pausing premium', () => {
+  it('pauses from the end of the paid period, then resumes by itself at the date, once', async () => {
+    const member = await payingMember();
+    const before = await rowOf(member);
+    const offered = await state(member);
+    expect(offered.can_pause).toBe(true);
+    expect(offered.choices.map((c) => c.months)).toEqual([1, 2, 3]);
+
+    const paused = await post(pausePaths.pause, member, { months: 1 });
+    expect(paused.statusCode).toBe(200);
+    const resumesAt = new Date(paused.json<PauseState>().paused?.resumes_at ?? '');
+    expect(resumesAt.toISOString()).toBe(offered.choices[0]?.resumes_at);
+    // A month after the paid period ends.
+    const days = (resumesAt.getTime() - before.paid_through.getTime()) / DAY;
+    expect(days >= 28 && days <= 31).toBe(true);
+    const row = await rowOf(member);
+    // Premium stays until the end of the paid period; nothing more is billed meanwhile.
+    expect(row).toMatchObject({ status: 'paused', paid_through: before.paid_through });
+    const subscription = (
+      await t.app.inject({ method: 'GET', url: apiPaths.subscription, headers: member.headers })
+    ).json().subscription;
+    expect(subscription).toMatchObject({ status: 'paused', premium: true, next_charge_date: null });
+    // The dashboard: premium (and paid) until the paid period ends, but billing nothing a month.
+    expect(await figuresNow(t.db, new Date())).toMatchObject({ premium_members: 1, mrr_cents: 0 });
+
+    // A double click pauses once.
+    expect((await post(pausePaths.pause, member, { months: 1 })).statusCode).toBe(200);
+    const started = await mailsOfKind('Your premium is paused');
+    expect(started).toHaveLength(1);
+    expect(started[0]?.text).toContain(formatDate(resumesAt));
+
+    // The provider's notice of the cancellation behind the pause changes nothing.
+    const notice = sandbox(t.app).sampleNotification({
+      kind: 'subscription_canceled',
+      subscriptionId: row.provider_subscription_id,
+    });
+    expect((await postWebhook(t.app, notice)).statusCode).toBe(200);
+    expect((await rowOf(member)).status).toBe('paused');
+
+    // Two days before the resume: the reminder, once however often the sweep runs.
+    clockAt(new Date(resumesAt.getTime() - 2 * DAY));
+    await sweep();
+    await sweep();
+    expect(await mailsOfKind('Premium resumes on')).toHaveLength(1);
+    expect(await restartsOf(member)).toHaveLength(0);
+
+    // At the date: billing resumes, once, however often the job runs.
+    clockAt(new Date(resumesAt.getTime() + 60_000));
+    await t.app.jobs.send(PAUSE_SWEEP, {});
+    await t.app.jobs.runReady();
+    await sweep();
+    await Promise.all([sweep(), sweep()]);
+    const restarts = await restartsOf(member);
+    expect(restarts).toHaveLength(1);
+    expect(restarts[0]).toMatchObject({
+      plan: before.plan,
+      priceCents: before.price_cents,
+      firstBillingDate: null,
+      trialEndsAt: null,
+    });
+    const resumed = await rowOf(member);
+    expect(resumed.status).toBe('active');
+    expect(resumed.provider_subscription_id).toBe(restarts[0]?.providerSubscriptionId);
+    expect(resumed.paid_through > resumesAt).toBe(true);
+    expect((await chargesOf(member)).map((c) => c.amount_cents)).toEqual([
+      before.price_cents,
+      before.price_cents,
+    ]);
+    expect((await figuresNow(t.db, new Date())).mrr_cents).toBeGreaterThan(0);
+    const [pause] = await t.db.select().from(subscriptionPauses);
+    expect(pause).toMatchObject({ resumed_by: 'date' });
+    expect(await mailsOfKind('Your premium is paused')).toHaveLength(1);
+    expect(await mailsOfKind('Premium resumes on')).toHaveLength(1);
+  });
+
+  it('resumes by hand before the paid period ends: billed from its end, nothing charged now', async () => {
+    const member = await payingMember();
+    const before = await rowOf(member);
+    await post(pausePaths.pause, member, { months: 3 });
+    const [first, second] = await Promise.all([
+      post(pausePaths.resume, member),
+      post(pausePaths.resume, member),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect(first?.json<PauseState>().paused).toBeNull();
+    const restarts = await restartsOf(member);
+    expect(restarts).toHaveLength(1);
+    expect(restarts[0]?.firstBillingDate).toEqual(before.paid_through);
+    expect(restarts[0]?.charge).toBeNull();
+    expect(await rowOf(member)).toMatchObject({ status: 'active', paid_through: before.paid_through });
+    expect(await chargesOf(member)).toHaveLength(1);
+    // The pause is over: the sweep at its old date bills nothing more.
+    clockAt(new Date(before.paid_through.getTime() + 100 * DAY));
+    await sweep();
+    expect(await restartsOf(member)).toHaveLength(1);
+  });
+
+  it('refuses a second pause within 12 months, naming the field; refuses other lengths', async () => {
+    const member = await payingMember();
+    const wrong = await post(pausePaths.pause, member, { months: 4 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.months).toEqual([pauseMessages.monthsInvalid]);
+    await post(pausePaths.pause, member, { months: 1 });
+    await post(pausePaths.resume, member);
+    const again = await post(pausePaths.pause, member, { months: 2 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.months[0]).toMatch(
+      /^You can pause once every 12 months\. You can pause again from /,
+    );
+    expect((await rowOf(member)).status).toBe('active');
+    const shown = await state(member);
+    expect(shown).toMatchObject({ can_pause: false, choices: [] });
+    expect(shown.next_pause_from).not.toBeNull();
+  });
+
+  it("is the member's own: another member can neither pause nor resume it", async () => {
+    const owner = await payingMember();
+    const other = await createMember(t.app);
+    expect((await post(pausePaths.pause, other, { months: 1 })).statusCode).toBe(409);
+    expect((await rowOf(owner)).status).toBe('active');
+    await post(pausePaths.pause, owner, { months: 1 });
+    expect((await post(pausePaths.resume, other)).statusCode).toBe(409);
+    expect((await post(pausePaths.undoCancel, other)).statusCode).toBe(404);
+    expect((await rowOf(owner)).status).toBe('paused');
+    expect((await post(pausePaths.resume, { headers: {} })).statusCode).toBe(401);
+  });
+
+  it('pauses a trial from its end: nothing charged until the pause ends; resumed early, still that trial', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    const before = await rowOf(member);
+    expect((await post(pausePaths.pause, member, { months: 1 })).statusCode).toBe(200);
+    expect((await rowOf(member)).status).toBe('paused');
+    await post(pausePaths.resume, member);
+    expect(await rowOf(member)).toMatchObject({ status: 'trial', paid_through: before.paid_through });
+    expect((await restartsOf(member))[0]).toMatchObject({
+      firstBillingDate: before.paid_through,
+      charge: null,
+    });
+    expect(await chargesOf(member)).toHaveLength(0);
+  });
+
+  it('does not pause a past-due or canceled subscription', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    await post(apiPaths.cancelSubscription, member);
+    const refused = await post(pausePaths.pause, member, { months: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(pauseMessages.notPausable);
+    expect((await state(member)).can_pause).toBe(false);
+  });
+});
+
+describe('undoing a cancellation', () => {
+  it('bills again from the old paid-through date: no new trial, no charge before it', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    const before = await rowOf(member);
+    await post(apiPaths.cancelSubscription, member);
+    expect(await state(member)).toMatchObject({
+      can_undo_cancel: true,
+      premium_until: before.paid_through.toISOString(),
+    });
+
+    const [first, second] = await Promise.all([
+      post(pausePaths.undoCancel, member),
+      post(pausePaths.undoCancel, member),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect(first?.json<PauseState>().can_undo_cancel).toBe(false);
+    const restarts = await restartsOf(member);
+    expect(restarts).toHaveLength(1);
+    expect(restarts[0]).toMatchObject({
+      firstBillingDate: before.paid_through,
+      charge: null,
+      trialEndsAt: null,
+      priceCents: before.price_cents,
+      plan: before.plan,
+    });
+    // Still the trial it was (ending when it ended), not a new one; nothing charged.
+    expect(await rowOf(member)).toMatchObject({
+      status: 'trial',
+      trial_ends_at: before.trial_ends_at,
+      paid_through: before.paid_through,
+      canceled_at: null,
+    });
+    expect(await chargesOf(member)).toHaveLength(0);
+    const subscription = (
+      await t.app.inject({ method: 'GET', url: apiPaths.subscription, headers: member.headers })
+    ).json().subscription;
+    expect(subscription).toMatchObject({
+      status: 'trial',
+      can_cancel: true,
+      next_charge_date: before.paid_through.toISOString(),
+    });
+  });
+
+  it('has nothing to undo once premium has ended, or without a cancellation', async () => {
+    const member = await createMember(t.app);
+    await buyPremium(t.app, member);
+    await post(apiPaths.cancelSubscription, member);
+    clockAt(new Date(Date.now() + 30 * DAY));
+    const late = await post(pausePaths.undoCancel, member);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(pauseMessages.nothingToUndo);
+    expect(await restartsOf(member)).toHaveLength(0);
+  });
+});

@@ -24,7 +24,7 @@ const openCancelDialog = async (page: Page, request: Parameters<typeof registerM
 };
 
 // The phone (375 px) and desktop (1280 px) projects each run it.
-test(`a member cancels, says why, refuses the offer and sees the end date; another accepts it and sees the lower price`, async ({
+test(`a member cancels, says why, refuses the offer, sees the end date and undoes it; another accepts the offer and sees the lower price`, async ({
   page,
   request,
 }, testInfo) => {
@@ -55,9 +55,20 @@ test(`a member cancels, says why, refuses the offer and sees the end date; anoth
   await expectAccessible(page);
   await shot('canceled');
   // The mail says the same.
-  expect((await latestMailTo(member.email)).subject).toMatch(
+  expect((await latestMailTo(member.email, /canceled/)).subject).toMatch(
     /^Your subscription is canceled: premium lasts until \w+ \d{1,2}, \d{4}$/,
   );
+  // Changed their mind: undone while premium lasts, with no new trial and nothing charged now.
+  const undo = page.getByRole('button', { name: 'Undo cancellation' });
+  await expect(
+    page.getByText(/^Changed your mind\? Keep premium after .*, with no new trial\.$/),
+  ).toBeVisible();
+  await undo.click();
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(undo).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await expectAccessible(page);
+  await shot('undone');
 
   // A second member keeps premium with the offer.
   const { dialog: second } = await openCancelDialog(page, request);

@@ -1,9 +1,7 @@
-import { apiPaths } from '@studio/shared';
 import {
   buyPremiumByApi,
   expect,
   expectAccessible,
-  memberHeaders,
   registerMember,
   test,
   useStoredSession,
@@ -44,26 +42,4 @@ test('a member pauses premium for one month, sees the day it resumes, then resum
   await expect(page.getByRole('radiogroup', { name: 'Pause for' })).toBeHidden();
 });
 
-test('a member who cancelled undoes it on the subscription page', async ({ page, request }, testInfo) => {
-  const member = await registerMember(request, { withProfile: true });
-  await buyPremiumByApi(request, member);
-  const canceled = await request.post(apiPaths.cancelSubscription, { headers: memberHeaders(member) });
-  expect(canceled.status()).toBe(200);
-  await useStoredSession(page, member);
-  await page.goto('/page/subscription');
-
-  await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
-  const undo = page.getByRole('button', { name: 'Undo cancellation' });
-  await expect(undo).toBeVisible();
-  await expect(
-    page.getByText(/^Changed your mind\? Keep premium after .*, with no new trial\.$/),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('undo-cancellation.png'), fullPage: true });
-
-  await undo.click();
-  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
-  await expect(undo).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
-  await expectAccessible(page);
-});
+// Undoing a cancellation is the end of cancel-offer.spec.ts's journey.

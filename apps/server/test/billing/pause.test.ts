@@ -1,4 +1,11 @@
-import { apiPaths, formatDate, type PauseState, pauseMessages, pausePaths } from '@studio/shared';
+import {
+  apiPaths,
+  dunningPaths,
+  formatDate,
+  type PauseState,
+  pauseMessages,
+  pausePaths,
+} from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payments, subscriptionPauses, subscriptions } from '../../src/db/schema';
@@ -166,6 +173,22 @@ describe('pausing premium', () => {
     clockAt(new Date(before.paid_through.getTime() + 100 * DAY));
     await sweep();
     expect(await restartsOf(member)).toHaveLength(1);
+  });
+
+  it('a new card given while paused is the one the resume bills; nothing is charged now', async () => {
+    const member = await payingMember();
+    await post(pausePaths.pause, member, { months: 1 });
+    const before = await rowOf(member);
+    const updated = await post(dunningPaths.updateCard, member, {
+      nonce_from_the_client: 'fake-valid-mastercard-nonce',
+    });
+    expect(updated.statusCode).toBe(200);
+    const after = await rowOf(member);
+    expect(after).toMatchObject({ status: 'paused', last_four: '4444' });
+    expect(after.payment_method_token).not.toBe(before.payment_method_token);
+    expect(await chargesOf(member)).toHaveLength(1);
+    await post(pausePaths.resume, member);
+    expect(await restartsOf(member)).toMatchObject([{ paymentMethodToken: after.payment_method_token }]);
   });
 
   it('refuses a second pause within 12 months, naming the field; refuses other lengths', async () => {

@@ -60,6 +60,23 @@ describe('updatePaymentMethod', () => {
     expect(fake.requests[1]?.body).toMatchObject({ subscription: { payment_method_token: 'pm_new' } });
   });
 
+  it('while paused, stores the card for the resume and switches no subscription', async () => {
+    fake.answerWith(({ method, path }) =>
+      method === 'POST' && path === `${M}/payment_methods`
+        ? { status: 201, xml: card('pm_new', 'Visa', '1111') }
+        : { status: 500, xml: '' },
+    );
+    const stored = await braintreeAdapter(fake.sdk()).updatePaymentMethod({
+      customer: { memberId: 1, email: 'a@example.com', firstName: 'Ana', lastName: 'Silva' },
+      providerCustomerId: 'cus_7',
+      providerSubscriptionId: 'sub_42',
+      nonce: 'fake-valid-visa-nonce',
+      switchSubscription: false,
+    });
+    expect(stored).toMatchObject({ ok: true, token: 'pm_new' });
+    expect(calls()).toEqual(['POST /payment_methods']);
+  });
+
   it('answers a declined card with Braintree’s words and changes no subscription', async () => {
     fake.answerWith(({ method }) =>
       method === 'POST' ? { status: 422, xml: apiError('Do Not Honor') } : { status: 500, xml: '' },

@@ -20,7 +20,12 @@ import type {
  */
 export const braintreeUpdatePaymentMethod =
   (sdk: braintree.BraintreeGateway): PaymentsGateway['updatePaymentMethod'] =>
-  async ({ providerCustomerId, providerSubscriptionId, nonce }: PaymentMethodUpdate) => {
+  async ({
+    providerCustomerId,
+    providerSubscriptionId,
+    nonce,
+    switchSubscription = true,
+  }: PaymentMethodUpdate) => {
     const customerId = providerCustomerId ?? (await customerOf(sdk, providerSubscriptionId));
     const created = await sdk.paymentMethod.create({
       customerId,
@@ -31,10 +36,12 @@ export const braintreeUpdatePaymentMethod =
     const method = created.paymentMethod as Partial<braintree.CreditCard>;
     const token = method.token;
     if (!token) throw new Error(`Braintree stored a card for ${customerId} without a token`);
-    const switched = await sdk.subscription.update(providerSubscriptionId, { paymentMethodToken: token });
-    if (!switched.success) {
-      await sdk.paymentMethod.delete(token).catch(() => undefined);
-      throw new Error(`Braintree refused the card for ${providerSubscriptionId}: ${switched.message}`);
+    if (switchSubscription) {
+      const switched = await sdk.subscription.update(providerSubscriptionId, { paymentMethodToken: token });
+      if (!switched.success) {
+        await sdk.paymentMethod.delete(token).catch(() => undefined);
+        throw new Error(`Braintree refused the card for ${providerSubscriptionId}: ${switched.message}`);
+      }
     }
     return {
       ok: true,

@@ -49,6 +49,11 @@ export type PaymentMethodUpdate = {
   providerCustomerId: string | null;
   providerSubscriptionId: string;
   nonce: string;
+  /**
+   * False while paused (decision 0028): the provider subscription was canceled on purpose, so the
+   * card is only stored for the resume to bill. Otherwise the card becomes the subscription's.
+   */
+  switchSubscription?: boolean;
 };
 
 export type UpdatedPaymentMethod = {

@@ -50,6 +50,8 @@ export const updateCard = async ({
       providerCustomerId: row.provider_customer_id,
       providerSubscriptionId: row.provider_subscription_id,
       nonce,
+      // A paused subscription has no running provider side: the card waits for the resume.
+      switchSubscription: row.status !== 'paused',
     });
     if (!method.ok) throw new AppError('payment_declined', method.message);
 

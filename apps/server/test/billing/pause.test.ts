@@ -1,6 +1,7 @@
 import {
   apiPaths,
   dunningPaths,
+  formatCents,
   formatDate,
   type PauseState,
   pauseMessages,
@@ -108,6 +109,8 @@ describe('pausing premium', () => {
     const started = await mailsOfKind('Your premium is paused');
     expect(started).toHaveLength(1);
     expect(started[0]?.text).toContain(formatDate(resumesAt));
+    // The price as the subscription page words it.
+    expect(started[0]?.text).toContain(`at $${formatCents(before.price_cents)} every 12 months on your card`);
 
     // The provider's notice of the cancellation behind the pause changes nothing.
     const notice = sandbox(t.app).sampleNotification({

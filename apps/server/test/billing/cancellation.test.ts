@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellations, memberMails, payments, promoCodes, subscriptions } from '../../src/db/schema';
+import { offerOpen } from '../../src/features/billing/retention-offer';
 import {
   authHeaders,
   createMember,
@@ -63,6 +64,18 @@ const monthlyMember = async () => {
 };
 
 describe('cancelling with a reason', () => {
+  it('a double click cancels once: one answer recorded, one mail, the second told it is canceled already', async () => {
+    const { member } = await monthlyMember();
+    const answers = await Promise.all([
+      cancel(member, { reason: 'not_using' }),
+      cancel(member, { reason: 'not_using' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(cancellations)).toHaveLength(1);
+    const mails = (await readOutbox(t)).filter((m) => m.subject.startsWith('Your subscription is canceled'));
+    expect(mails).toHaveLength(1);
+  });
+
   it('stores the reason and the text, cancels, and mails the end date once', async () => {
     const { member, bought } = await monthlyMember();
     const response = await cancel(member, { reason: 'too_expensive', text: '  Money is tight  ' });
@@ -195,6 +208,10 @@ describe('the one offer', () => {
       headers: other.member.headers,
     });
     expect(otherPage.json<SubscriptionAnswer>().discount).toBeUndefined();
+
+    // A year on, the same subscription is not offered what it took already (one per subscription).
+    const aYearOn = dayjs().add(RETENTION_OFFER_ONCE_PER_MONTHS, 'month').add(1, 'day').toDate();
+    expect(await offerOpen(t.db, member.user.id, await rowOf(member), aYearOn)).toBe(false);
   });
 
   it('refused ("Cancel anyway"): canceled, and not offered again within 12 months', async () => {

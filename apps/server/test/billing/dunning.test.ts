@@ -83,6 +83,21 @@ const setClock = (at: number) => {
 };
 
 describe('a failed renewal', () => {
+  it('cancelled during its grace period, premium ends then, and the mail says so', async () => {
+    const { member, providerId } = await activeMember();
+    await postWebhook(t.app, failRenewal(providerId));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cancelSubscription,
+      headers: member.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await me(member)).toMatchObject({ premium: false });
+    const [mail] = (await outbox()).filter((m) => m.subject.startsWith('Your subscription is canceled'));
+    expect(mail?.subject).toBe('Your subscription is canceled');
+    expect(mail?.text).toContain('premium has ended');
+  });
+
   it('puts the subscription in past due with a grace period: premium stays, the banner shows, one mail', async () => {
     const { member, providerId } = await activeMember();
     const before = Date.now();

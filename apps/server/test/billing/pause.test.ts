@@ -1,11 +1,13 @@
 import {
   apiPaths,
+  cancellationPaths,
   dunningPaths,
   formatCents,
   formatDate,
   type PauseState,
   pauseMessages,
   pausePaths,
+  RESUME_ATTEMPTS,
 } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +151,12 @@ describe('pausing premium', () => {
       before.price_cents,
       before.price_cents,
     ]);
+    // The charge of the resume has its receipt, once.
+    const resumeCharge = (await chargesOf(member)).at(-1);
+    const receipts = (await readOutbox(t)).filter((m) =>
+      m.text.includes(`Reference: ${resumeCharge?.provider_transaction_id}`),
+    );
+    expect(receipts.map((m) => m.subject)).toEqual(['Your Studio receipt']);
     expect((await figuresNow(t.db, new Date())).mrr_cents).toBeGreaterThan(0);
     const [pause] = await t.db.select().from(subscriptionPauses);
     expect(pause).toMatchObject({ resumed_by: 'date' });
@@ -192,6 +200,60 @@ describe('pausing premium', () => {
     expect(await chargesOf(member)).toHaveLength(1);
     await post(pausePaths.resume, member);
     expect(await restartsOf(member)).toMatchObject([{ paymentMethodToken: after.payment_method_token }]);
+  });
+
+  it('a resume the card declines is told once, tried daily, and after a week ends premium', async () => {
+    const member = await payingMember();
+    const paused = await post(pausePaths.pause, member, { months: 1 });
+    const resumesAt = new Date(paused.json<PauseState>().paused?.resumes_at ?? '');
+    // A card the provider no longer accepts.
+    await t.db
+      .update(subscriptions)
+      .set({ payment_method_token: 'expired-card' })
+      .where(eq(subscriptions.user_id, member.user.id));
+    clockAt(new Date(resumesAt.getTime() + 60_000));
+    await sweep();
+    await sweep();
+    expect(await mailsOfKind('We could not restart your premium')).toHaveLength(1);
+    expect((await rowOf(member)).status).toBe('paused');
+    const [open] = await t.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.user_id, member.user.id));
+    expect(open).toMatchObject({ resume_attempts: 1, resumed_at: null });
+    for (let day = 1; day < RESUME_ATTEMPTS; day += 1) {
+      clockAt(new Date(resumesAt.getTime() + day * DAY + 120_000));
+      await sweep();
+    }
+    expect((await rowOf(member)).status).toBe('expired');
+    expect(await mailsOfKind('We could not restart your premium')).toHaveLength(1);
+    expect(await mailsOfKind('Your premium has ended')).toHaveLength(1);
+    const [closed] = await t.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.user_id, member.user.id));
+    expect(closed?.resumed_by).toBe('declined');
+    expect(await restartsOf(member)).toHaveLength(0);
+  });
+
+  it('a resume keeps an accepted retention offer: the new provider subscription has the discount', async () => {
+    const member = await payingMember();
+    await t.app.inject({
+      method: 'POST',
+      url: cancellationPaths.retentionOffer,
+      headers: member.headers,
+      payload: {},
+    });
+    const row = await rowOf(member);
+    expect(sandbox(t.app).discounts().has(row.provider_subscription_id)).toBe(true);
+    await post(pausePaths.pause, member, { months: 1 });
+    await post(pausePaths.resume, member);
+    const resumed = await rowOf(member);
+    expect(resumed.provider_subscription_id).not.toBe(row.provider_subscription_id);
+    // Yearly: the offer is one discounted charge, the first of the new subscription.
+    expect(sandbox(t.app).discounts().get(resumed.provider_subscription_id)).toMatchObject({
+      billingCycles: 1,
+    });
   });
 
   it('refuses a second pause within 12 months, naming the field; refuses other lengths', async () => {

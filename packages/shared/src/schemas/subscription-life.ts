@@ -16,6 +16,11 @@ export const PAUSE_MONTH_CHOICES = [1, 2, 3] as const;
 export type PauseMonths = (typeof PAUSE_MONTH_CHOICES)[number];
 /** …once in this many months. */
 export const PAUSE_ONCE_PER_MONTHS = 12;
+/**
+ * A pause's resume the card declines is tried again once a day, this many times in all (a week,
+ * as a failed renewal's grace period); then premium ends.
+ */
+export const RESUME_ATTEMPTS = 7;
 /** The "premium resumes soon" mail goes this many days before billing resumes. */
 export const RESUMING_SOON_DAYS = 3;
 /** The one offer before a cancellation: this much off the next months on the same plan… */

@@ -25,7 +25,11 @@ export const subscriptionPauses = pgTable(
     reminded_at: timestamp('reminded_at', { withTimezone: true }),
     resumed_at: timestamp('resumed_at', { withTimezone: true }),
     /** `date`: the scheduled job; `member`: by hand; `ended`: cancelled or replaced while paused. */
-    resumed_by: text('resumed_by').$type<'date' | 'member' | 'ended'>(),
+    resumed_by: text('resumed_by').$type<'date' | 'member' | 'ended' | 'declined'>(),
+    /** Resumes the card declined (the sweep tries once a day, RESUME_ATTEMPTS times). */
+    resume_attempts: smallint('resume_attempts').notNull().default(0),
+    /** No resume before then, after a declined one. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('subscription_pauses_user_idx').on(t.user_id, t.paused_at),

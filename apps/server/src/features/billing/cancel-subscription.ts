@@ -1,7 +1,8 @@
 import { billingMessages, type CancellationAnswer } from '@studio/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordCancellation } from './cancellation-record';
@@ -26,22 +27,31 @@ export const cancelSubscription = async ({
   userId: number;
   answer?: CancellationAnswer;
   mail?: MailContext;
-}): Promise<SubscriptionRow> => {
-  const live = await liveSubscription(db, userId);
-  if (!live) {
-    if (await latestSubscription(db, userId))
-      throw new AppError('already_canceled', billingMessages.alreadyCanceled);
-    throw notFound(billingMessages.noSubscription);
-  }
-  const offerWasOpen = answer ? await offerOpen(db, userId, live) : false;
-  await gateway.cancelSubscription(live.provider_subscription_id);
-  return db.transaction(async (tx) => {
+}): Promise<SubscriptionRow> =>
+  // Under the member's lock, as pause, resume and undo run: the provider subscription cancelled is
+  // the one the row holds when it is marked canceled (a resume cannot slip a new one in between),
+  // and a double click cancels once (the second finds nothing live).
+  db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const live = await liveSubscription(tx, userId);
+    if (!live) {
+      if (await latestSubscription(tx, userId))
+        throw new AppError('already_canceled', billingMessages.alreadyCanceled);
+      throw notFound(billingMessages.noSubscription);
+    }
+    const offerWasOpen = answer ? await offerOpen(tx, userId, live) : false;
+    await gateway.cancelSubscription(live.provider_subscription_id);
     const [row] = await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceled_at: new Date(), updated_at: new Date() })
-      .where(eq(subscriptions.id, live.id))
+      .where(
+        and(
+          eq(subscriptions.id, live.id),
+          eq(subscriptions.provider_subscription_id, live.provider_subscription_id),
+        ),
+      )
       .returning();
-    if (row) await recordCancellation(tx, mail, { canceled: row, answer, offerWasOpen });
-    return row ?? live;
+    if (!row) throw new Error(`subscription ${live.id} changed under the member lock`);
+    await recordCancellation(tx, mail, { canceled: row, answer, offerWasOpen });
+    return row;
   });
-};

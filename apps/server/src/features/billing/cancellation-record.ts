@@ -35,10 +35,21 @@ export const recordCancellation = async (
   await queueMemberMail(tx, mail, {
     userId: canceled.user_id,
     kind: 'cancellation_confirmed',
-    eventKey: `subscription:${canceled.id}:canceled`,
+    // Each cancellation once (one undone and made again is another).
+    eventKey: `subscription:${canceled.id}:canceled:${(canceled.canceled_at ?? new Date()).toISOString()}`,
     // The day premium ends, in the member's own zone.
     content: ({ display }) => {
       const until = formatDate(canceled.paid_through, display);
+      // A past-due subscription was not paid for: its grace period ends with it.
+      if (canceled.paid_through <= new Date())
+        return {
+          subject: 'Your subscription is canceled',
+          paragraphs: [
+            "Your subscription is canceled and you won't be charged again.",
+            'Its last period was not paid, so premium has ended. You can subscribe again at any time.',
+          ],
+          action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
+        };
       return {
         subject: `Your subscription is canceled: premium lasts until ${until}`,
         paragraphs: [

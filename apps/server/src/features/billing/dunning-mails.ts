@@ -116,13 +116,14 @@ export const queuePremiumEnded = async (
   tx: Tx,
   mail: MailContext,
   row: SubscriptionRow,
-  why: 'unpaid' | 'declined' | 'expired',
+  why: 'unpaid' | 'declined' | 'expired' | 'resume_declined',
 ) => {
   if (row.user_id === null) return false;
   const reason = {
     unpaid: "We couldn't charge your card before the grace period ended, so your premium has ended.",
     declined: 'Your bank declined the first payment of your subscription, so your premium has ended.',
     expired: 'Your premium subscription has ended.',
+    resume_declined: "We couldn't charge your card when your pause ended, so your premium has ended.",
   }[why];
   return queueMemberMail(tx, mail, {
     userId: row.user_id,

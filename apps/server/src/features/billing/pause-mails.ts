@@ -1,4 +1,4 @@
-import { billingEvery, formatDate, formatMoney } from '@studio/shared';
+import { billingEvery, formatDate, formatMoney, RESUME_ATTEMPTS } from '@studio/shared';
 import type { Tx } from '../../db/client';
 import { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
@@ -47,4 +47,20 @@ export const queueResumingSoon = (tx: Tx, context: MailContext, row: Subscriptio
         action: seeSubscription,
       };
     },
+  });
+
+/** The card declined the pause's resume (once per pause): a new card, or premium ends in a week. */
+export const queueResumeDeclined = (tx: Tx, context: MailContext, row: SubscriptionRow, pause: PauseOf) =>
+  queueMemberMail(tx, context, {
+    userId: row.user_id ?? 0,
+    kind: 'payment_failed',
+    eventKey: `subscription:${row.id}:pause:${pause.id}:resume_declined`,
+    content: ({ display }) => ({
+      subject: 'We could not restart your premium',
+      paragraphs: [
+        `Your pause ended, but your card was declined for ${price(row, display)}.`,
+        `Update your card: we try again every day for ${RESUME_ATTEMPTS - 1} more days, then your premium ends.`,
+      ],
+      action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
+    }),
   });

@@ -35,7 +35,7 @@ export const pauseRoutes = memberRoutes({ tags: ['billing'], errors: [400, 402, 
     schema: schema('Resume now: billing starts again at the end of the paid period, or now'),
     handler: async (request) => {
       const { userId } = currentMember(request);
-      const resumed = await resumeSubscription({ db, gateway }, { userId, by: 'member' });
+      const resumed = await resumeSubscription({ db, gateway, mail }, { userId, by: 'member' });
       if (!resumed) {
         // Resumed already (a double click): the running subscription is the answer.
         const live = await liveSubscription(db, userId);
@@ -51,7 +51,7 @@ export const pauseRoutes = memberRoutes({ tags: ['billing'], errors: [400, 402, 
     ),
     handler: async (request) => {
       const { userId } = currentMember(request);
-      await undoCancellation({ db, gateway }, { userId });
+      await undoCancellation({ db, gateway, mail }, { userId });
       return pauseState(db, userId);
     },
   });

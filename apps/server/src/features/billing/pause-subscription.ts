@@ -39,7 +39,12 @@ const nextPauseFrom = (last: PauseRow | null, now: Date): Date | null => {
 };
 
 /** Closes the subscription's standing pause, if any. */
-export const closePause = (tx: Tx, subscriptionId: number, by: 'date' | 'member' | 'ended', now: Date) =>
+export const closePause = (
+  tx: Tx,
+  subscriptionId: number,
+  by: 'date' | 'member' | 'ended' | 'declined',
+  now: Date,
+) =>
   tx
     .update(subscriptionPauses)
     .set({ resumed_at: now, resumed_by: by })
@@ -129,14 +134,14 @@ export const pauseSubscription = async (
  * was resumed, cancelled or replaced meanwhile): a second run changes nothing.
  */
 export const resumeSubscription = async (
-  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
+  { db, gateway, mail }: Deps,
   { userId, by, now = new Date() }: { userId: number; by: 'date' | 'member'; now?: Date },
 ): Promise<SubscriptionRow | null> =>
   db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const live = await liveSubscription(tx, userId);
     if (live?.status !== 'paused') return null;
-    const restarted = await restartBilling(tx, gateway, live, now);
+    const restarted = await restartBilling(tx, { gateway, mail }, live, now);
     await closePause(tx, live.id, by, now);
     return restarted;
   });
@@ -146,7 +151,7 @@ export const resumeSubscription = async (
  * same plan and price, no trial. A repeat (a double click) finds the subscription running again.
  */
 export const undoCancellation = async (
-  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
+  { db, gateway, mail }: Deps,
   { userId, now = new Date() }: { userId: number; now?: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
@@ -158,7 +163,7 @@ export const undoCancellation = async (
     const row = found.subscription;
     if (row.status !== 'canceled' || row.paid_through <= now || live)
       throw new AppError('conflict', pauseMessages.nothingToUndo);
-    await restartBilling(tx, gateway, row, now);
+    await restartBilling(tx, { gateway, mail }, row, now);
     // Cancelled while paused: that pause is over.
     await closePause(tx, row.id, 'ended', now);
   });

@@ -1,13 +1,15 @@
-import { RESUMING_SOON_DAYS } from '@studio/shared';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { RESUME_ATTEMPTS, RESUMING_SOON_DAYS } from '@studio/shared';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { subscriptionPauses, subscriptions } from '../../db/schema';
+import { AppError } from '../../errors';
 import { jobHandler, jobKind } from '../../jobs/queue';
+import { queuePremiumEnded } from './dunning-mails';
 import type { MailContext } from './member-mail';
-import { queueResumingSoon } from './pause-mails';
+import { queueResumeDeclined, queueResumingSoon } from './pause-mails';
 import { closePause, resumeSubscription } from './pause-subscription';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +26,44 @@ export const PAUSE_SWEEP = jobKind<Record<string, never>>({
 });
 
 type SweepDeps = { db: Db; gateway: PaymentsGateway; mail: () => MailContext; log: FastifyBaseLogger };
+
+/**
+ * The card declined a pause's resume: the member is told once (with the update-card link: a card
+ * given while paused is the one the next try bills), tried again a day later, RESUME_ATTEMPTS
+ * times in all; then the pause closes and premium ends, with its mail. Never a retry every sweep.
+ */
+const resumeDeclined = (
+  db: Db,
+  mail: MailContext,
+  { id: pauseId, user_id: userId }: { id: number; user_id: number },
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const [standing] = await tx
+      .select({ pause: subscriptionPauses, subscription: subscriptions })
+      .from(subscriptionPauses)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPauses.subscription_id))
+      .where(and(eq(subscriptionPauses.id, pauseId), isNull(subscriptionPauses.resumed_at)));
+    if (!standing) return;
+    const { pause, subscription } = standing;
+    const attempts = pause.resume_attempts + 1;
+    if (attempts === 1) await queueResumeDeclined(tx, mail, subscription, pause);
+    if (attempts >= RESUME_ATTEMPTS) {
+      await closePause(tx, subscription.id, 'declined', now);
+      const [ended] = await tx
+        .update(subscriptions)
+        .set({ status: 'expired', updated_at: now })
+        .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'paused')))
+        .returning();
+      if (ended) await queuePremiumEnded(tx, mail, ended, 'resume_declined');
+      return;
+    }
+    await tx
+      .update(subscriptionPauses)
+      .set({ resume_attempts: attempts, next_attempt_at: new Date(now.getTime() + DAY_MS) })
+      .where(eq(subscriptionPauses.id, pauseId));
+  });
 
 /** Sends the "resuming soon" reminders that are due, then resumes the pauses that ended. */
 export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = new Date()) => {
@@ -58,7 +98,13 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
     .select({ pause: subscriptionPauses, status: subscriptions.status })
     .from(subscriptionPauses)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPauses.subscription_id))
-    .where(and(open, lte(subscriptionPauses.resumes_at, now)));
+    .where(
+      and(
+        open,
+        lte(subscriptionPauses.resumes_at, now),
+        or(isNull(subscriptionPauses.next_attempt_at), lte(subscriptionPauses.next_attempt_at, now)),
+      ),
+    );
   let resumed = 0;
   for (const { pause, status } of due) {
     if (status !== 'paused') {
@@ -67,10 +113,15 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
       continue;
     }
     try {
-      if (await resumeSubscription({ db, gateway }, { userId: pause.user_id, by: 'date', now })) resumed += 1;
+      if (await resumeSubscription({ db, gateway, mail: mail() }, { userId: pause.user_id, by: 'date', now }))
+        resumed += 1;
     } catch (error) {
-      // A declined card (or the provider down): the pause stands, the next sweep tries again.
-      log.warn({ err: error, pauseId: pause.id }, 'pause not resumed');
+      if (error instanceof AppError && error.code === 'payment_declined') {
+        await resumeDeclined(db, mail(), pause, now);
+      } else {
+        // The provider away: the pause stands, the next sweep tries again.
+        log.warn({ err: error, pauseId: pause.id }, 'pause not resumed');
+      }
     }
   }
   return { reminded: soon.length, resumed };

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import { PERIOD_MONTHS } from '@studio/shared';
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { queueReceipt } from './dunning-mails';
+import type { MailContext } from './member-mail';
+import { carryDiscount } from './retention-offer';
 import type { SubscriptionRow } from './subscriptions';
 
 /**
@@ -22,7 +27,7 @@ const restartKey = (previous: string): string =>
  */
 export const restartBilling = async (
   tx: Tx,
-  gateway: PaymentsGateway,
+  { gateway, mail }: { gateway: PaymentsGateway; mail: MailContext },
   row: SubscriptionRow,
   now: Date,
 ): Promise<SubscriptionRow> => {
@@ -35,6 +40,13 @@ export const restartBilling = async (
     idempotencyKey: restartKey(row.provider_subscription_id),
   });
   if (!created.ok) throw new AppError('payment_declined', created.message);
+  // An accepted retention offer's charges still to come keep their discount (decision 0029).
+  const firstBilled = created.charge
+    ? dayjs(now).add(PERIOD_MONTHS[row.plan], 'month').toDate()
+    : row.paid_through > now
+      ? row.paid_through
+      : now;
+  await carryDiscount(tx, gateway, row, created.providerSubscriptionId, firstBilled);
   // A trial cancelled and undone stays that trial (its end is the first charge); a paid period does not.
   const inTrial =
     row.trial_ends_at !== null && row.trial_ends_at > now && row.paid_through <= row.trial_ends_at;
@@ -63,6 +75,7 @@ export const restartBilling = async (
         provider_transaction_id: created.charge.transactionId,
       })
       .onConflictDoNothing();
+    await queueReceipt(tx, mail, updated, created.charge);
   }
   return updated;
 };

@@ -10,7 +10,7 @@ import {
   type SubscriptionDiscount,
 } from '@studio/shared';
 import dayjs from 'dayjs';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
@@ -44,10 +44,15 @@ export const offerOpen = async (db: Db, userId: number, live: SubscriptionRow | 
     .select({ id: cancellations.id })
     .from(cancellations)
     .where(
-      and(
-        eq(cancellations.user_id, userId),
-        eq(cancellations.offer_made, true),
-        gt(cancellations.created_at, since),
+      or(
+        and(
+          eq(cancellations.user_id, userId),
+          eq(cancellations.offer_made, true),
+          gt(cancellations.created_at, since),
+        ),
+        // One accepted offer per subscription ever (its code is `STAY-<id>`): a year later the same
+        // subscription is not offered what it could not take.
+        and(eq(cancellations.subscription_id, live.id), isNotNull(cancellations.offer_accepted_at)),
       ),
     )
     .limit(1);
@@ -150,5 +155,39 @@ export const acceptRetentionOffer = async ({
       amountCents: offer.discountCents,
       billingCycles: offer.billingCycles,
     });
+  });
+};
+
+/**
+ * A restarted subscription (a resume, an undone cancellation; decision 0028) is a new one at the
+ * provider, which does not inherit the old one's discount: the accepted offer's charges still to
+ * come (those before its `discount_until`, from `firstCharge` on) are added to it again, so the
+ * member pays what the page shows. Idempotent as `applyDiscount` is (once per subscription).
+ */
+export const carryDiscount = async (
+  db: Db,
+  gateway: PaymentsGateway,
+  row: SubscriptionRow,
+  providerSubscriptionId: string,
+  firstCharge: Date,
+): Promise<void> => {
+  const [offer] = await db
+    .select()
+    .from(cancellations)
+    .where(and(eq(cancellations.subscription_id, row.id), isNotNull(cancellations.offer_accepted_at)))
+    .orderBy(desc(cancellations.id))
+    .limit(1);
+  if (!offer?.discount_until || offer.discounted_cents === null || offer.billing_cycles === null) return;
+  let remaining = 0;
+  for (
+    let at = dayjs(firstCharge);
+    at.isBefore(offer.discount_until) && remaining < offer.billing_cycles;
+    at = at.add(PERIOD_MONTHS[row.plan], 'month')
+  )
+    remaining += 1;
+  if (remaining === 0) return;
+  await gateway.applyDiscount(providerSubscriptionId, {
+    amountCents: row.price_cents - offer.discounted_cents,
+    billingCycles: remaining,
   });
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_pauses" ADD COLUMN "resume_attempts" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscription_pauses" ADD COLUMN "next_attempt_at" timestamp with time zone;

@@ -256,6 +256,21 @@ describe('pausing premium', () => {
     });
   });
 
+  it('cancelled while paused and undone: the pause stands again, nothing billed before its date', async () => {
+    const member = await payingMember();
+    await post(pausePaths.pause, member, { months: 2 });
+    expect((await post(apiPaths.cancelSubscription, member)).statusCode).toBe(200);
+    expect((await rowOf(member)).status).toBe('canceled');
+    expect((await post(pausePaths.undoCancel, member)).statusCode).toBe(200);
+    expect(await rowOf(member)).toMatchObject({ status: 'paused', canceled_at: null });
+    expect(await restartsOf(member)).toHaveLength(0);
+    const [pause] = await t.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.user_id, member.user.id));
+    expect(pause).toMatchObject({ resumed_at: null, months: 2 });
+  });
+
   it('refuses a second pause within 12 months, naming the field; refuses other lengths', async () => {
     const member = await payingMember();
     const wrong = await post(pausePaths.pause, member, { months: 4 });

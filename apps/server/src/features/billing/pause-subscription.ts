@@ -163,7 +163,19 @@ export const undoCancellation = async (
     const row = found.subscription;
     if (row.status !== 'canceled' || row.paid_through <= now || live)
       throw new AppError('conflict', pauseMessages.nothingToUndo);
+    // Cancelled while paused: the pause stands again (its provider side is canceled already, and
+    // the sweep resumes it at its date), as if the cancellation had never been.
+    const [pause] = await tx
+      .select({ resumes_at: subscriptionPauses.resumes_at })
+      .from(subscriptionPauses)
+      .where(and(eq(subscriptionPauses.subscription_id, row.id), isNull(subscriptionPauses.resumed_at)));
+    if (pause && pause.resumes_at > now) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'paused', canceled_at: null, updated_at: now })
+        .where(eq(subscriptions.id, row.id));
+      return;
+    }
     await restartBilling(tx, { gateway, mail }, row, now);
-    // Cancelled while paused: that pause is over.
     await closePause(tx, row.id, 'ended', now);
   });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Member } from '../accounts';
@@ -33,6 +34,8 @@ export const updateCard = async ({
   log: FastifyBaseLogger;
 }): Promise<{ subscription: SubscriptionRow; message: string }> =>
   db.transaction(async (tx) => {
+    // As a resume does: a resume running now must not bill the card this replaces.
+    await lockMember(tx, member.userId);
     const [row] = await tx
       .select()
       .from(subscriptions)

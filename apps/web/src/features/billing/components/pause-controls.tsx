@@ -27,8 +27,9 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
       >
         <Stack gap="sm">
           <Text size="sm">
-            Premium stays on until {formatDate(subscription.paid_through)}. Nothing is charged during the
-            pause.
+            {subscription.premium
+              ? `Premium stays on until ${formatDate(subscription.paid_through)}. Nothing is charged during the pause.`
+              : 'Nothing is charged during the pause. Resuming now charges your card today.'}
           </Text>
           <Button
             w="fit-content"

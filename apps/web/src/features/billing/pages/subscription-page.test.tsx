@@ -93,7 +93,7 @@ describe('SubscriptionPage', () => {
       aSubscription({ status: 'past_due', next_charge_date: null, premium: false, can_cancel: true }),
     );
     expect(await screen.findByText(/couldn't charge your card/)).toHaveTextContent(
-      "We couldn't charge your card, so premium is paused. Update your card to pay and bring it back.",
+      "We couldn't charge your card, so premium is off for now. Update your card to pay and bring it back.",
     );
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
           {/* Issue 18: the grace period keeps premium until the card is updated (or it ends). */}
           {subscription.premium
             ? `We couldn't charge your card. Premium lasts until ${formatDate(subscription.grace_ends_at ?? subscription.paid_through)}: update your card to keep it.`
-            : "We couldn't charge your card, so premium is paused. Update your card to pay and bring it back."}
+            : "We couldn't charge your card, so premium is off for now. Update your card to pay and bring it back."}
         </Alert>
       ) : null}
       <PauseControls subscription={subscription} />

@@ -6,7 +6,7 @@ import {
   type Subscription,
   subscriptionLifeMessages,
 } from '@studio/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberMails, payments, subscriptions } from '../../src/db/schema';
 import { createMember, createTestApp, readOutbox, type TestApp, type TestMember } from '../helper';
@@ -77,9 +77,16 @@ const mailsOf = async (member: TestMember) => {
   return (await outbox()).filter((mail) => mail.to === member.email).map((mail) => mail.subject);
 };
 
-const setClock = (at: number) => {
+/**
+ * Moves the process's clock to `at`, and the queue's jobs timed by then with it: the queue fetches
+ * by the database's clock, which a faked Date moves on PGlite (in process) but not on PostgreSQL.
+ */
+const setClock = async (at: number) => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
+  await t.db.execute(
+    sql`update pgboss.job set start_after = now() where state = 'created' and start_after <= ${new Date(at).toISOString()}::timestamptz`,
+  );
 };
 
 describe('a failed renewal', () => {
@@ -174,7 +181,7 @@ describe('a failed renewal', () => {
     expect(await mailsOf(member)).toHaveLength(3);
 
     // Past the old grace period's end, its jobs find it paid: no reminder, premium stays.
-    setClock(Date.now() + (PAST_DUE_GRACE_DAYS + 1) * DAY);
+    await setClock(Date.now() + (PAST_DUE_GRACE_DAYS + 1) * DAY);
     await t.app.jobs.runReady();
     expect((await rowOf(member.user.id))?.status).toBe('active');
     expect(await mailsOf(member)).toHaveLength(3);
@@ -200,14 +207,14 @@ describe('a failed renewal', () => {
     await postWebhook(t.app, failRenewal(providerId));
     const grace = (await rowOf(member.user.id))?.grace_ends_at?.getTime() ?? 0;
 
-    setClock(grace - GRACE_REMINDER_DAYS * DAY - 60_000);
+    await setClock(grace - GRACE_REMINDER_DAYS * DAY - 60_000);
     await t.app.jobs.runReady();
     expect(await mailsOf(member)).toEqual(['Your payment failed']);
-    setClock(grace - GRACE_REMINDER_DAYS * DAY + 60_000);
+    await setClock(grace - GRACE_REMINDER_DAYS * DAY + 60_000);
     expect(await mailsOf(member)).toEqual(['Your payment failed', 'Your premium ends soon']);
     expect(await me(member)).toMatchObject({ premium: true });
 
-    setClock(grace + 60_000);
+    await setClock(grace + 60_000);
     expect(await me(member)).toMatchObject({ premium: false, payment_failed: true });
     await t.app.jobs.runReady();
     const row = await rowOf(member.user.id);
@@ -239,7 +246,7 @@ describe('a failed renewal', () => {
     await postWebhook(t.app, failRenewal(providerId));
     expect(await mailsOf(member)).toEqual(['Your payment failed']);
     const grace = (await rowOf(member.user.id))?.grace_ends_at?.getTime() ?? 0;
-    setClock(grace + 60_000);
+    await setClock(grace + 60_000);
     expect(await mailsOf(member)).toEqual(['Your payment failed', 'Your premium has ended']);
   });
 });

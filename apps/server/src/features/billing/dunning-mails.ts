@@ -1,7 +1,5 @@
-import { type Cents, DISPLAY, formatDate, formatMoney, PLAN_NAMES } from '@studio/shared';
-import { eq } from 'drizzle-orm';
+import { type Cents, formatDate, formatMoney, PLAN_NAMES } from '@studio/shared';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
@@ -10,12 +8,6 @@ import type { SubscriptionRow } from './subscriptions';
  * grace period's reminder, card updated, premium ended. Each is queued in the caller's
  * transaction through `queueMemberMail`, once per event key.
  */
-
-/** Dates as the member reads them: in their own zone. */
-const dateIn = async (tx: Tx, userId: number, date: Date): Promise<string> => {
-  const [user] = await tx.select({ zone: users.time_zone }).from(users).where(eq(users.id, userId));
-  return formatDate(date, { ...DISPLAY, timeZone: user?.zone ?? 'UTC' });
-};
 
 const cardOf = (row: SubscriptionRow): string =>
   row.last_four ? `${row.card_type ?? 'Card'} ending in ${row.last_four}` : (row.card_type ?? 'your card');
@@ -33,18 +25,18 @@ export const queueReceipt = async (
     userId: row.user_id,
     kind: 'receipt',
     eventKey: `charge:${charge.transactionId}`,
-    content: {
+    content: ({ display }) => ({
       subject: 'Your Studio receipt',
       paragraphs: [
         'Thank you for your payment. Here is your receipt.',
         `Plan: ${PLAN_NAMES[row.plan]} premium`,
-        `Amount: ${formatMoney(charge.amountCents)}`,
+        `Amount: ${formatMoney(charge.amountCents, display)}`,
         `Paid with: ${cardOf(row)}`,
-        `Date: ${await dateIn(tx, row.user_id, at)}`,
+        `Date: ${formatDate(at, display)}`,
         `Reference: ${charge.transactionId}`,
       ],
       action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
-    },
+    }),
   });
 };
 
@@ -60,14 +52,14 @@ export const queuePaymentFailed = async (
     userId: row.user_id,
     kind: 'payment_failed',
     eventKey: `subscription:${row.id}:past_due:${graceEndsAt.toISOString()}`,
-    content: {
+    content: ({ display }) => ({
       subject: 'Your payment failed',
       paragraphs: [
         `We couldn't charge ${cardOf(row)} for your ${PLAN_NAMES[row.plan]} premium plan.`,
-        `Premium stays on until ${await dateIn(tx, row.user_id, graceEndsAt)}. Update your card before then to keep it.`,
+        `Premium stays on until ${formatDate(graceEndsAt, display)}. Update your card before then to keep it.`,
       ],
       action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
-    },
+    }),
   });
 };
 
@@ -83,13 +75,13 @@ export const queueGraceEnding = async (
     userId: row.user_id,
     kind: 'grace_ending',
     eventKey: `subscription:${row.id}:grace_ending:${graceEndsAt.toISOString()}`,
-    content: {
+    content: ({ display }) => ({
       subject: 'Your premium ends soon',
       paragraphs: [
-        `Your last payment still hasn't gone through. Premium ends on ${await dateIn(tx, row.user_id, graceEndsAt)} unless you update your card.`,
+        `Your last payment still hasn't gone through. Premium ends on ${formatDate(graceEndsAt, display)} unless you update your card.`,
       ],
       action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
-    },
+    }),
   });
 };
 

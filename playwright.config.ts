@@ -52,6 +52,9 @@ export default defineConfig({
     // The app drops its transitions for members who ask for less motion: no action waits for a
     // dialog, menu or row still moving, which on a busy machine can take many frames (issue 15).
     reducedMotion: 'reduce',
+    // The app's service worker (decision 0034) would answer requests a journey routes itself (a chunk
+    // answered 404, a slow answer) from its precache: only the offline journeys let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

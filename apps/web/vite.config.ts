@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './build/first-load-chunks';
 
@@ -21,7 +22,43 @@ const chunks = firstLoadChunks([
 
 export default defineConfig({
   // .br and .gz beside each built file, served by the server's Accept-Encoding negotiation (issue 13).
-  plugins: [react(), chunks.plugin, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    chunks.plugin,
+    // Installable, and the shell and the member's reads offline (issue 19, decision 0034): our own
+    // worker (sw/sw.ts) with the build's precache list; the app registers it (lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The app's code, styles and shell; not the precompressed copies beside them, not media.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Nor the owner's dashboard (a studio page, its charts) and the card forms, which need the
+        // network anyway: some 180 KB a member's phone need not fetch for each version.
+        globIgnores: ['**/*.{br,gz}', '**/dashboard-page-*', '**/hosted-fields-*', '**/paypal-checkout-*'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Studio',
+        short_name: 'Studio',
+        description: 'Workouts, programs and meal plans',
+        start_url: '/page/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#3b5bdb',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -28,6 +28,8 @@ beforeAll(async () => {
   await write('assets/index-Ab12Cd34.js', script);
   await write('index.html', html);
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await write('sw.js', `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`);
+  await fs.writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Studio' }));
   app = await t.buildApp({ WEB_DIST: dist });
 });
 afterAll(async () => t?.close());
@@ -64,6 +66,17 @@ describe('the built app', () => {
       expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('revalidates the service worker on every check, so a deploy reaches installed apps (decision 0034)', async () => {
+    const worker = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Studio' });
   });
 });
 

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './rules/calendar';
 export * from './rules/card';
 export * from './rules/meals';
+export * from './rules/offline';
 export * from './rules/playback';
 export * from './rules/pricing';
 export * from './rules/programs';

@@ -9,7 +9,8 @@ import { isPublicMediaKey } from '../adapters/storage/signed-urls';
 /**
  * Cache-Control of a file of the build: Vite's hashed assets never change under their name; the
  * rest (favicon) may change with a deploy. index.html is `no-cache` (revalidated on each load, so a
- * deploy reaches every tab's next navigation).
+ * deploy reaches every tab's next navigation), and so is the service worker (sw.js), whose new
+ * version is how an installed app learns of a deploy (decision 0034).
  */
 export const cacheControlFor = (relativePath: string): string => {
   const file = relativePath
@@ -17,7 +18,7 @@ export const cacheControlFor = (relativePath: string): string => {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  return file === 'index.html' ? 'no-cache' : 'public, max-age=3600';
+  return file === 'index.html' || file === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   IDEMPOTENCY_HEADER,
   PLATFORM_HEADER,
+  QUEUED_HEADER,
 } from '@studio/shared';
 import { getPlatform } from './platform';
 import { readSession } from './session';
@@ -28,6 +29,17 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'unreachable' : codeForStatus(status));
     this.body = { message: body.message, ...(body.errors && { errors: body.errors }) };
+  }
+}
+
+/**
+ * The app's service worker kept a write made offline, to send it when the network is back
+ * (decision 0034): not made yet, and not failed either.
+ */
+export class QueuedWrite extends Error {
+  constructor() {
+    super('Queued until the network is back');
+    this.name = 'QueuedWrite';
   }
 }
 
@@ -115,6 +127,7 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
     }
   };
   const response = await send(REPEAT_AFTER_MS);
+  if (response.headers.get(QUEUED_HEADER)) throw new QueuedWrite();
   const data = await readBody(response);
   if (response.status !== 200) throw failure(response.status, data);
   return data as T;

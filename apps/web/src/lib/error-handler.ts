@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { offlineMessages } from '@studio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
-import { ApiError } from './api-client';
+import { ApiError, QueuedWrite } from './api-client';
 import { navigateTo } from './navigation';
 import { clearAllStoredState, readSession } from './session';
 
@@ -76,6 +77,19 @@ export type HandleApiErrorOptions = {
  */
 export const handleApiError = (error: unknown, options: HandleApiErrorOptions = {}): void => {
   if (isAbort(error)) return;
+  if (error instanceof QueuedWrite) {
+    // Kept by the service worker until the network is back: said once, in blue, not as a failure.
+    notifications.show({
+      id: 'offline-queued',
+      title: offlineMessages.queuedTitle,
+      message: offlineMessages.queued,
+      color: 'blue',
+      position: 'top-center',
+      withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Close message' },
+    });
+    return;
+  }
   if (error instanceof ApiError && error.code === 'unauthorized') {
     // Without a stored session a 401 on a sign form is a wrong password, not an ended session:
     // the form shows the server's message and there is nothing to clear.

@@ -40,9 +40,17 @@ export const createQueryClient = (): QueryClient => {
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => handle(error, mutation.meta?.errorHandledLocally),
     }),
+    // offlineFirst: a request goes out even when the browser says it is offline, so the service
+    // worker answers a read from what it kept and queues a write it may (decision 0034); the
+    // default would hold both until the browser is online again, and the page would wait.
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
   setErrorHandlerQueryClient(client);

@@ -1,3 +1,5 @@
+import { OFFLINE_API_CACHE, SW_MESSAGES } from '@studio/shared';
+
 /** The stored session (spec A4): a flag, the e-mail and the token. Nothing else is kept in storage. */
 const KEY = 'studio.session';
 
@@ -18,8 +20,13 @@ export const writeSession = (session: StoredSession): void => {
   window.localStorage.setItem(KEY, JSON.stringify(session));
 };
 
-/** Logout, account deletion and any 401 clear all stored state (spec A4). */
+/**
+ * Logout, account deletion and any 401 clear all stored state (spec A4), the service worker's kept
+ * answers and queued writes included (decision 0034).
+ */
 export const clearAllStoredState = (): void => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.signedOut });
+  void globalThis.caches?.delete(OFFLINE_API_CACHE).catch(() => {});
 };

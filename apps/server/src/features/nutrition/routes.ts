@@ -97,6 +97,8 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
   });
 
   app.post(nutritionPaths.completeMeal(':id'), {
+    // Once a day by nature: a repeat (a write queued offline, sent again) counts nothing more.
+    config: { idempotent: true },
     schema: {
       summary: "Mark one of today's meals eaten (counted once a day, in the member's time zone)",
       params: mealIdParams,

@@ -57,6 +57,8 @@ export const playbackRoutes = memberRoutes<PlaybackOptions>(
     });
 
     app.post(libraryPaths.finished, {
+      // Once per play by nature: a repeat (a write queued offline, sent again) counts nothing more.
+      config: { idempotent: true },
       schema: {
         summary: 'The member played more than 80 % of an item; counted once per play',
         body: PlaybackEventSchema,

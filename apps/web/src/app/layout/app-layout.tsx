@@ -7,6 +7,8 @@ import { usePlatform } from '../../lib/use-platform';
 import { isComingSoon } from '../pages/is-coming-soon';
 import classes from './app-layout.module.css';
 import { BottomBar } from './bottom-bar';
+import { OfflineBanner } from './offline-banner';
+import { useServiceWorker } from './use-service-worker';
 import { WebFooter } from './web-footer';
 import { WebHeader } from './web-header';
 
@@ -28,6 +30,7 @@ export const AppLayout = () => {
   // Spec A4: inside the iOS app, the store's purchases reach the server after sign-in. Imported
   // from its file, not the programs' index, so the frame does not carry the purchase pages.
   useStoreSync();
+  useServiceWorker();
 
   return (
     <AppShell
@@ -51,6 +54,7 @@ export const AppLayout = () => {
       ) : null}
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" py="md" px="md">
+          <OfflineBanner />
           <PaymentFailedBanner />
           <Outlet />
         </Container>

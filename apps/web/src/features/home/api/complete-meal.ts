@@ -5,7 +5,7 @@ import { HOME_QUERY_KEY } from './get-home';
 
 /** POST …/meals/{id}/completed: one of today's meals eaten (counted once a day). */
 export const completeMeal = (itemId: number): Promise<CompleteMealAnswer> =>
-  apiFetch<CompleteMealAnswer>(nutritionPaths.completeMeal(itemId), { method: 'POST' });
+  apiFetch<CompleteMealAnswer>(nutritionPaths.completeMeal(itemId), { method: 'POST', repeatable: true });
 
 /** Marks the meal eaten in home's cache at once, then reloads home (its "up next" card moves on). */
 export const useCompleteMeal = () => {

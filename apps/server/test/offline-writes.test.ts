@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import {
+  apiPaths,
+  IDEMPOTENCY_HEADER,
+  libraryPaths,
+  nutritionPaths,
+  QUEUED_WRITES,
+  type User,
+} from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buyPremium } from './billing/billing';
+import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from './helper';
+import { buyProgram, importMealCatalog, recipeIds } from './nutrition/meals';
+
+/**
+ * Decision 0034: the web app's service worker queues a finished workout and a meal eaten made
+ * offline and sends them when the network is back, with the Idempotency-Key they were made with.
+ * Each such route accepts the key (decision 0019) and a repeat changes nothing.
+ */
+let t: TestApp;
+let member: TestMember;
+let workout: number;
+let salad: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.truncateAll();
+  await importMealCatalog(t);
+  const [row] = await query<{ id: number }>(t.db, sql`select id from items where key = 'w0'`);
+  workout = Number(row?.id);
+  member = await createMemberWithProfile(t.app);
+  await buyPremium(t.app, member);
+  await buyProgram(t, member, 'Strong start', { premium: false });
+  const ids = await recipeIds(t);
+  salad = ids.salad as number;
+  const plan = ['oats', 'salad', 'bites', 'tacos'].map((key) => ids[key]);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: nutritionPaths.programRecipes,
+    headers: member.headers,
+    payload: { ids: plan, diet_id: 1 },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+const sendKeyed = (url: string, key: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: { ...member.headers, [IDEMPOTENCY_HEADER]: key }, payload });
+const stats = async () =>
+  (await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers })).json<User>().user_stats
+    .all_progress;
+
+describe('writes the app queues offline (decision 0034)', () => {
+  it('counts a finished workout once when the queued request arrives twice with its key', async () => {
+    const play = { id: workout, kind: 'workout' };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: libraryPaths.started,
+          headers: member.headers,
+          payload: play,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const key = crypto.randomUUID();
+    const first = await sendKeyed(libraryPaths.finished, key, play);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().counted).toBe(true);
+    const again = await sendKeyed(libraryPaths.finished, key, play);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().counted).toBe(false);
+    expect((await stats()).number_of_workouts).toBe(1);
+  });
+
+  it('counts a meal eaten once when the queued request arrives twice with its key', async () => {
+    const key = crypto.randomUUID();
+    const first = await sendKeyed(nutritionPaths.completeMeal(salad), key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().counted).toBe(true);
+    const again = await sendKeyed(nutritionPaths.completeMeal(salad), key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().counted).toBe(false);
+    expect((await stats()).completed_meals).toBe(1);
+  });
+
+  it('every queued write accepts a key: none answers the 400 a route gives a key it does not honour', async () => {
+    for (const { method, path } of QUEUED_WRITES) {
+      const url = path.replace(':id', String(salad));
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: { ...member.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+        payload: { id: workout, kind: 'workout' },
+      });
+      expect(answer.json().code, `${method} ${path}: ${answer.body}`).not.toBe('validation_failed');
+      expect(answer.body, `${method} ${path}`).not.toMatch(/Idempotency-Key/);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiPaths,
+  libraryPaths,
+  nutritionPaths,
+  OFFLINE_API_CACHE,
+  offlineMessages,
+  type ProgramRecipes,
+  type User,
+} from '@studio/shared';
+import {
+  expect,
+  expectAccessible,
+  type Member,
+  memberHeaders,
+  memberWithProgram,
+  test,
+  useStoredSession,
+} from './fixtures';
+
+/**
+ * Issue 19 "Installable and offline" (decision 0034): the app's service worker opens the shell, the
+ * program week and the meal plan offline, and sends a finished workout and a meal eaten made
+ * offline when the network is back, each counted once.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Offline, the browser logs each request the network refused (images, video) and each read the
+ * worker had nothing kept for (ERR_FAILED): expected here.
+ */
+test.afterEach(({ consoleErrors }) => {
+  const offline = /net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !offline.test(text)));
+});
+
+const planMeals = async (request: APIRequestContext, member: Member, programId: number) => {
+  const recipes = await request.get(
+    `${nutritionPaths.programRecipes}?program_id=${programId}&nutrition_id=1`,
+    {
+      headers: memberHeaders(member),
+    },
+  );
+  expect(recipes.status()).toBe(200);
+  const ids = ((await recipes.json()) as ProgramRecipes).recipes.map((recipe) => recipe.id);
+  const saved = await request.post(nutritionPaths.programRecipes, {
+    headers: memberHeaders(member),
+    data: { ids, diet_id: 1 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+};
+
+const progress = async (request: APIRequestContext, member: Member) => {
+  const me = await request.get(apiPaths.me, { headers: memberHeaders(member) });
+  return ((await me.json()) as User).user_stats.all_progress;
+};
+
+/** The page is controlled by the app's worker, whose precache is complete. */
+const workerReady = (page: Page) =>
+  page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+
+test('offline, the app opens the program week and the meal plan and sends what was done when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const { member, program } = await memberWithProgram(request, { trainToday: true });
+  await planMeals(request, member, program.id);
+  await useStoredSession(page, member);
+
+  // Installable: the manifest names the app and its icons.
+  await page.goto('/page/home');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(await manifest.json()).toMatchObject({
+    name: 'Studio',
+    display: 'standalone',
+    start_url: '/page/home',
+  });
+  await workerReady(page);
+  // The pages read once online (the worker keeps their answers).
+  await page.reload();
+  const meals = page.getByRole('region', { name: "Today's meals" });
+  await expect(meals.getByRole('listitem').first()).toBeVisible();
+  await page.goto(`/page/programs/details/${program.id}`);
+  await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
+  await page.goto('/page/nutrition');
+  await expect(page.getByRole('heading', { name: /Your week/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/page/home');
+  await expect(page.getByRole('status').filter({ hasText: offlineMessages.offline })).toBeVisible();
+  await expect(meals.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/page/programs/details/${program.id}`);
+  await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
+  await page.goto('/page/nutrition');
+  await expect(page.getByRole('heading', { name: /Your week/ })).toBeVisible();
+  await page.screenshot({
+    path: `test-results/offline-nutrition-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+
+  // A meal eaten offline: kept on the device, said so, not counted yet.
+  await page.goto('/page/home');
+  const eat = meals.getByRole('button', { name: /^I ate / }).first();
+  await eat.click();
+  await expect(page.getByText(offlineMessages.queued)).toBeVisible();
+  expect((await progress(request, member)).completed_meals).toBe(0);
+
+  // Back online: the queued meal is sent and counted once.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await progress(request, member)).completed_meals, { timeout: 20_000 })
+    .toBe(1);
+  await expect(meals.getByRole('button', { name: /: eaten$/ })).toHaveCount(1);
+  expect(await page.evaluate(async (name) => (await caches.keys()).includes(name), OFFLINE_API_CACHE)).toBe(
+    true,
+  );
+});
+
+test('a workout finished while the connection is gone is queued and counted once when it is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const { member } = await memberWithProgram(request, { trainToday: true });
+  await useStoredSession(page, member);
+  await page.goto('/page/on_demand');
+  await workerReady(page);
+  await page
+    .getByRole('link', { name: /Kettlebell basics/ })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Kettlebell basics' });
+  const started = page.waitForResponse((r) => r.url().endsWith(libraryPaths.started) && r.status() === 200);
+  await details.getByRole('button', { name: 'Play' }).click();
+  await started;
+  // The video has arrived; the connection drops before 80 % of it has played.
+  await context.setOffline(true);
+  await expect(page.getByText(offlineMessages.queued)).toBeVisible({ timeout: 15_000 });
+  expect((await progress(request, member)).number_of_workouts).toBe(0);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await progress(request, member)).number_of_workouts, { timeout: 20_000 })
+    .toBe(1);
+});
+
+test('a new version is offered as "Update available — reload", and reloading runs it', async ({
+  page,
+  request,
+}) => {
+  const { member } = await memberWithProgram(request, { trainToday: false });
+  await useStoredSession(page, member);
+  await page.goto('/page/home');
+  await workerReady(page);
+  // The next deploy: the built worker with other bytes, as a new build's precache list makes it.
+  // Each run adds and then removes its own line, so the phone and desktop runs may overlap.
+  const marker = `\n// next build ${crypto.randomUUID()}`;
+  const worker = path.resolve('apps/web/dist/sw.js');
+  fs.appendFileSync(worker, marker);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const toast = page.getByRole('alert').filter({ hasText: offlineMessages.updateAvailable });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `test-results/update-available-${test.info().project.name}.png` });
+    await expectAccessible(page);
+    // A mark on this page's window: gone once the page has reloaded.
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await toast.getByRole('button', { name: offlineMessages.reload }).click();
+    await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 30_000 });
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: offlineMessages.updateAvailable })).toHaveCount(0);
+    // The new version runs the page, and none waits any more.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: Boolean(registration?.waiting),
+          controlled: Boolean(navigator.serviceWorker.controller),
+        };
+      }),
+    ).toEqual({ waiting: false, controlled: true });
+  } finally {
+    fs.writeFileSync(worker, fs.readFileSync(worker, 'utf8').replace(marker, ''));
+  }
+});

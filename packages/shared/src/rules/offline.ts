@@ -1,0 +1,62 @@
+import { libraryPaths, nutritionPaths } from '../api-paths';
+
+/**
+ * What the web app's service worker keeps for offline use and what it queues (issue 19, decision
+ * 0034). Shared because the server must honour an `Idempotency-Key` on every queued write: a
+ * write replayed after its answer was lost is made once (decision 0019).
+ */
+
+/** The Cache Storage name of the member's API answers kept for offline reading. */
+export const OFFLINE_API_CACHE = 'studio-api';
+/** The background-sync queue of writes made offline. */
+export const OFFLINE_OUTBOX = 'studio-outbox';
+/** How long a queued write is kept for a member who stays offline (minutes): a week. */
+export const OFFLINE_OUTBOX_MINUTES = 7 * 24 * 60;
+/** The header of the service worker's own 202 answer to a write it queued. */
+export const QUEUED_HEADER = 'x-studio-queued';
+
+/** Messages between the app and its service worker. */
+export const SW_MESSAGES = {
+  /** app → worker: back online, send the queued writes now. */
+  replay: 'studio:replay-outbox',
+  /** app → worker: signed out, forget the member's kept answers and queued writes. */
+  signedOut: 'studio:signed-out',
+  /** app → worker: the waiting new version takes over, then the app reloads (workbox-window's word). */
+  skipWaiting: 'SKIP_WAITING',
+  /** worker → app: a write was queued, or the queue was sent: read the answers again. */
+  queued: 'studio:queued',
+  sent: 'studio:outbox-sent',
+} as const;
+
+/** A route pattern with `:param` segments, as a RegExp over a URL's path. */
+const pattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/gi, '[^/]+')}$`);
+
+/** The member GETs kept for offline: every API read but the console's, payments' and the calendar feed's. */
+export const isOfflineRead = (pathname: string): boolean =>
+  /^\/api\/v[34]\//.test(pathname) && !/^\/api\/v[34]\/(studio|braintrees|calendar)\//.test(pathname);
+
+/**
+ * The writes a member may make offline, queued and sent when back online: a finished workout, a
+ * meal eaten. Each is once-only on the server, and declared idempotent there.
+ */
+export const QUEUED_WRITES: readonly { method: 'POST' | 'PUT'; path: string }[] = [
+  { method: 'POST', path: libraryPaths.finished },
+  { method: 'POST', path: nutritionPaths.completeMeal(':id') },
+];
+
+const queuedPatterns = QUEUED_WRITES.map(({ method, path }) => ({ method, regex: pattern(path) }));
+
+/** Whether a write to `pathname` is queued when the network fails. */
+export const isQueuedWrite = (method: string, pathname: string): boolean =>
+  queuedPatterns.some((write) => write.method === method && write.regex.test(pathname));
+
+/** What the app says about the network and its versions (ours: the spec has no offline mode). */
+export const offlineMessages = {
+  offline:
+    'You are offline. You see what was last loaded; what you mark done is sent when you are back online.',
+  queued: 'Saved on this device. It will be sent when you are back online.',
+  queuedTitle: 'You are offline',
+  updateAvailable: 'Update available — reload',
+  reload: 'Reload',
+} as const;

@@ -4,7 +4,7 @@ import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
-import { ItemDetailsModal, markItemCompleted } from '../../library';
+import { ItemDetailsModal, ItemSlider, markItemCompleted } from '../../library';
 import { PlayerModal } from '../../playback';
 import { programKeys } from '../../programs';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
@@ -38,6 +38,9 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {isPending ? <HomeCardsSkeleton /> : null}
+      {home && home.continue_watching.length > 0 ? (
+        <ItemSlider title="Continue watching" items={home.continue_watching} storeId="on_demand" />
+      ) : null}
       {home && !home.program ? <HomeTiles /> : null}
       {home?.program ? (
         <>

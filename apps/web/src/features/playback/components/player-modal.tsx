@@ -121,7 +121,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
         {/* biome-ignore lint/a11y/useMediaCaption: the tracks are there when the workout has captions. */}
         <video
           ref={setVideo}
-          className={classes.video}
+          className={chapters.length > 0 ? `${classes.video} ${classes.withChapters}` : classes.video}
           controls
           autoPlay
           playsInline

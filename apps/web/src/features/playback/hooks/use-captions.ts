@@ -13,7 +13,7 @@ const storedChoice = (): boolean => {
 };
 
 /** The track to show: the one in the browser's language, else the first. */
-export const preferredTrack = (tracks: readonly CaptionTrack[], language = navigator.language) => {
+const preferredTrack = (tracks: readonly CaptionTrack[], language = navigator.language) => {
   const base = language.toLowerCase().split('-')[0];
   return (
     tracks.find((t) => t.language.toLowerCase() === language.toLowerCase()) ??

@@ -4,17 +4,55 @@
 # added or renamed here must be added or renamed there too.
 #
 #   scripts/make-demo-media.sh            # from anywhere; about 40 s on 2 cores
+#   scripts/make-demo-media.sh --captions # only the WebVTT caption files (no ffmpeg needed)
 #
 # Output is deterministic for a given ffmpeg build (bitexact flags, no timestamps or metadata).
 # Videos: 6-second 320x180 test patterns with a tone, H.264 baseline + AAC, as fMP4 HLS with
 # 2-second segments (videos/<name>/index.m3u8, init.mp4, seg0.m4s...) plus a progressive mp4
 # (videos/<name>.mp4); "live" is HLS only (live_url of the live classes).
+# Captions: one English WebVTT track per video (videos/captions/<name>.en.vtt), cues over its 6 s,
+# named by the catalogue's items with "captions" (issue 19).
 # Images: small JPEG gradients with the title drawn in DejaVu Sans when the font is available.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DEMO="$ROOT/apps/server/catalog/demo"
 FFMPEG="${FFMPEG:-ffmpeg}"
+
+# captions NAME < CUES ("start|end|text" lines, times as mm:ss.ttt) -> videos/captions/NAME.en.vtt
+captions() {
+  local out="$DEMO/videos/captions/$1.en.vtt" start end text
+  mkdir -p "$(dirname "$out")"
+  { printf 'WEBVTT\n'
+    while IFS='|' read -r start end text; do
+      [[ -z "$start" ]] && continue
+      printf '\n%s --> %s\n%s\n' "$start" "$end" "$text"
+    done
+  } >"$out"
+}
+write_captions() {
+  captions energy <<'CUES'
+00:00.000|00:02.000|Warm up: march on the spot, arms loose.
+00:02.000|00:04.000|Jumping jacks. Keep a steady pace.
+00:04.000|00:06.000|Breathe out and shake it off.
+CUES
+  captions strength <<'CUES'
+00:00.000|00:02.000|Feet hip-width apart, brace your core.
+00:02.000|00:04.000|Squat down slowly, chest up.
+00:04.000|00:06.000|Drive through your heels to stand.
+CUES
+  captions flow <<'CUES'
+00:00.000|00:02.000|Breathe in and reach up tall.
+00:02.000|00:04.000|Fold forward, soften your knees.
+00:04.000|00:06.000|Roll up slowly, one vertebra at a time.
+CUES
+}
+if [[ "${1:-}" == --captions ]]; then
+  write_captions
+  echo "demo captions written to $DEMO/videos/captions"
+  exit 0
+fi
+
 command -v "$FFMPEG" >/dev/null || { echo "ffmpeg is required (apt-get install -y ffmpeg)" >&2; exit 1; }
 
 TMP="$(mktemp -d)"
@@ -50,6 +88,7 @@ video strength "smptebars=$V[bg];color=c=white:size=40x20:rate=30:duration=6[box
 video flow "color=c=0x2A9D8F:$V[bg];color=c=0xE9C46A:size=40x40:rate=30:duration=6[sq];[bg][sq]overlay=x='40+t*40':y='70+20*sin(t*2)':shortest=1,format=yuv420p[out0]" 330
 # live: a slowly zooming Mandelbrot set, G 392 Hz.
 video live "mandelbrot=size=320x180:rate=30:end_scale=0.5,trim=duration=6,format=yuv420p" 392 hls-only
+write_captions
 
 # ---- images ----
 FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf

@@ -53,6 +53,8 @@ export const libraryPaths = {
   started: '/api/v4/users/me/workouts/started',
   finished: '/api/v4/users/me/workouts/finished',
   status: (kind: string, id: number | string) => `/api/v4/users/me/workouts/${kind}/${id}/status`,
+  /** PUT `{ seconds }`: where the member stopped watching an item (issue 19, "Resume anywhere"). */
+  position: (kind: string, id: number | string) => `/api/v4/users/me/workouts/${kind}/${id}/position`,
   feedback: '/api/v4/users/me/workouts/feedback',
 } as const;
 

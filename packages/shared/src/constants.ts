@@ -29,6 +29,12 @@ export const MANTRA_VARIANTS = 6; // M9
 export const COMPLETION_THRESHOLD = 0.8; // M9
 export const FEEDBACK_THRESHOLD = 0.998; // M9
 export const SKIP_SECONDS = 30; // M9
+/** Resume anywhere (issue 19): the player saves the position this often while it plays. */
+export const POSITION_SAVE_MS = 10_000;
+/** The longest position the server keeps (a day of video, as the catalogue's longest duration). */
+export const MAX_POSITION_SECONDS = 86_400;
+/** A position under this is not worth offering to resume. */
+export const RESUME_MIN_SECONDS = 1;
 export const PLAYER_ERROR_CLOSE_MS = 2_000; // M9
 export const AVATAR_CROP_SIZE = 200; // M9
 export const AVATAR_ZOOM = { min: 1, max: 3, step: 0.02 } as const; // M9

@@ -185,6 +185,8 @@ export const libraryMessages = {
   filtersInvalid: 'Filters must be a list of option ids such as 3,7',
   playerError: 'This video cannot be played right now. The player will close.',
   notPlayable: 'Only workouts and classes can be played',
+  /** A position is kept for on-demand videos only: a live class plays where it is (issue 19). */
+  notResumable: 'Only on-demand videos keep a position',
   /** The toast after the end-of-workout feedback is sent, as the player closes (issue 14). */
   feedbackThanks: 'Thanks for your feedback',
 } as const;

@@ -24,6 +24,7 @@ const TABLES = [
   'item_trainers',
   'item_products',
   'item_filter_options',
+  'item_captions',
   'recipe_ingredients',
   'lists',
   'list_items',
@@ -238,6 +239,15 @@ describe('the demo catalogue', () => {
     expect(await count(`select count(*)::int as n from items where kind = 'recipe'`)).toBeGreaterThanOrEqual(
       12,
     );
+    // Every demo video has English captions (private keys); some have chapters (issue 19).
+    expect(
+      await count(`select count(*)::int as n from items i where i.video_hls is not null
+        and not exists (select 1 from item_captions c where c.item_id = i.id and c.language = 'en'
+          and c.storage_key like 'catalog/videos/%.vtt')`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from items where jsonb_array_length(chapters) > 0`),
+    ).toBeGreaterThanOrEqual(3);
     expect(await count(`select count(distinct recipe_type)::int as n from items where kind = 'recipe'`)).toBe(
       4,
     );

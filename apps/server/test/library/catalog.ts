@@ -24,6 +24,7 @@ export const workout = (key: string, overrides: Partial<Entry> = {}): Entry => (
   trainers: [],
   products: [],
   filters: [],
+  chapters: [],
   ...overrides,
 });
 
@@ -44,6 +45,7 @@ export const recipe = (
   trainers: [],
   products: [],
   filters: ['diet:plant'],
+  chapters: [],
   recipe: {
     type,
     diets,
@@ -230,7 +232,7 @@ export const sampleCatalog = (): CatalogInput => {
 
 const mediaPaths = (value: unknown): string[] => {
   if (typeof value === 'string')
-    return /\.(jpe?g|png|webp|m3u8|mp4)$/i.test(value) && !value.startsWith('https:') ? [value] : [];
+    return /\.(jpe?g|png|webp|m3u8|mp4|vtt)$/i.test(value) && !value.startsWith('https:') ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(mediaPaths);
   if (value && typeof value === 'object') return Object.values(value).flatMap(mediaPaths);
   return [];
@@ -249,7 +251,9 @@ export const writeCatalog = async (dir: string, catalog: CatalogInput | string):
     await fs.mkdir(path.dirname(target), { recursive: true });
     // A playlist names its one segment beside it; its comment makes each video's folder its own.
     const playlist = `#EXTM3U\n## ${media}\n#EXTINF:2.0,\nseg0.m4s\n#EXT-X-ENDLIST\n`;
-    await fs.writeFile(target, media.endsWith('.m3u8') ? playlist : `bytes of ${media}`);
+    const cue = `WEBVTT\n\n00:00.000 --> 00:02.000\nCaptions of ${media}\n`;
+    const body = media.endsWith('.m3u8') ? playlist : media.endsWith('.vtt') ? cue : `bytes of ${media}`;
+    await fs.writeFile(target, body);
     if (media.endsWith('.m3u8')) await fs.writeFile(path.join(path.dirname(target), 'seg0.m4s'), 'segment');
   }
   await fs.writeFile(file, JSON.stringify({ version: 1, ...catalog }, null, 2));

@@ -57,6 +57,8 @@ type RequestOptions = {
    * asked again with the same key, so the change is made once.
    */
   repeatable?: boolean;
+  /** The request outlives the page (sent while it unloads: `fetch` with `keepalive`). */
+  keepalive?: boolean;
 };
 
 /** Waits before asking again after a lost answer (ms): two more tries, then the failure is shown. */
@@ -115,7 +117,13 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
   if (options.repeatable) headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
   const send = async (waits: number[]): Promise<Response> => {
     try {
-      return await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+      return await fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       const [wait, ...later] = waits;

@@ -3,10 +3,12 @@ import { COMPLETION_THRESHOLD, FEEDBACK_THRESHOLD, SKIP_SECONDS } from '../const
 import {
   durationMinutes,
   effectiveDuration,
+  formatPosition,
   isFeedbackDue,
   isFinishedPlay,
   itemLocked,
   itemOpens,
+  resumeOffered,
   showsBannerActions,
   skipTo,
   sliderShowsArrows,
@@ -82,5 +84,18 @@ describe('playback rules (spec M2, M4, M9)', () => {
     expect(showsBannerActions(locked, { storeId: 'on_demand' })).toBe(true);
     expect(showsBannerActions(locked, { storeId: 'nutrition', listStoreId: 'trainers' })).toBe(true);
     expect(showsBannerActions(locked, { storeId: 'nutrition', listStoreId: 'categories' })).toBe(false);
+  });
+
+  it('formatPosition words a position as m:ss, or h:mm:ss from an hour (issue 19)', () => {
+    expect(formatPosition(754)).toBe('12:34');
+    expect(formatPosition(4.9)).toBe('0:04');
+    expect(formatPosition(3725)).toBe('1:02:05');
+    expect(formatPosition(-3)).toBe('0:00');
+  });
+
+  it('resumeOffered leaves out no position and the very start', () => {
+    expect(resumeOffered(null)).toBe(false);
+    expect(resumeOffered(0.4)).toBe(false);
+    expect(resumeOffered(3)).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { COMPLETION_THRESHOLD, FEEDBACK_THRESHOLD, SLIDER_ARROWS_MIN_ITEMS } from '../constants';
+import {
+  COMPLETION_THRESHOLD,
+  FEEDBACK_THRESHOLD,
+  RESUME_MIN_SECONDS,
+  SLIDER_ARROWS_MIN_ITEMS,
+} from '../constants';
 
 /**
  * Playback rules of member-experience.md sections 2, 4 and 9, as pure functions the player, the
@@ -58,3 +63,16 @@ export const showsBannerActions = (
 ): boolean =>
   item.kind !== 'recipe' &&
   (item.can_watch === true || from.listStoreId === 'trainers' || from.storeId === 'on_demand');
+
+/** A position as a player shows it: `m:ss`, or `h:mm:ss` from an hour ("Resume at 12:34"). */
+export const formatPosition = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
+
+/** Whether a kept position is worth offering to resume (not the very start). */
+export const resumeOffered = (seconds: number | null | undefined): seconds is number =>
+  typeof seconds === 'number' && seconds >= RESUME_MIN_SECONDS;

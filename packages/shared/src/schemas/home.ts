@@ -36,6 +36,8 @@ export const HomeSchema = z.object({
   program: z.nullable(ProgramSchema),
   workout: z.nullable(HomeWorkoutSchema),
   carousel: z.array(CarouselEntrySchema),
+  /** On-demand videos started and not finished, newest play first (issue 19, "Resume anywhere"). */
+  continue_watching: z.array(ItemSchema),
   /** A running program and today is not one of the member's training days. */
   rest_day: z.boolean(),
   /** The program is completed (every day done). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DIFFICULTY_IDS, MAX_FEEDBACK_COMMENT_LENGTH, MEAL_TYPES } from '../constants';
+import { DIFFICULTY_IDS, MAX_FEEDBACK_COMMENT_LENGTH, MAX_POSITION_SECONDS, MEAL_TYPES } from '../constants';
 import { libraryMessages, messages } from '../messages';
 import { mustBe, whenMissing } from './errors';
 
@@ -85,11 +85,24 @@ export const ItemSchema = z.object({
 });
 export type Item = z.output<typeof ItemSchema>;
 
-/** Item details: the card plus instructors' products, ingredients and the preparation guide (spec M2). */
+/** A WebVTT caption track of a video (issue 19): `src` is a signed media path (decision 0014). */
+export const CaptionTrackSchema = z.object({ language: z.string(), label: z.string(), src: z.string() });
+export type CaptionTrack = z.output<typeof CaptionTrackSchema>;
+
+/** A chapter of a video (one per exercise, where the catalogue gives them): where it starts, in seconds. */
+export const ChapterSchema = z.object({ start_seconds: z.number(), title: z.string() });
+export type Chapter = z.output<typeof ChapterSchema>;
+
+/**
+ * Item details: the card plus instructors' products, ingredients and the preparation guide (spec
+ * M2); a video's caption tracks (empty for a member who may not watch it) and chapters (issue 19).
+ */
 export const ItemDetailsSchema = z.extend(ItemSchema, {
   products: z.array(ProductSchema),
   recipe_ingredients: z.array(z.object({ id: z.number(), display_name: z.string() })),
   preparation_guide: z.array(z.string()),
+  captions: z.array(CaptionTrackSchema),
+  chapters: z.array(ChapterSchema),
 });
 export type ItemDetails = z.output<typeof ItemDetailsSchema>;
 
@@ -119,6 +132,8 @@ export const LibrarySchema = z.object({
   curated_lists: z.array(ListSummarySchema),
   latest: z.array(ItemSchema),
   recently_watched: z.array(ItemSchema),
+  /** Started and not finished, newest play first (issue 19); on demand only. */
+  continue_watching: z.array(ItemSchema),
   trainers: z.array(z.extend(TrainerSchema, { list_id: z.number() })),
 });
 export type Library = z.output<typeof LibrarySchema>;
@@ -165,8 +180,22 @@ export const WorkoutStatusSchema = z.object({
   times_completed: z.number(),
   last_started_at: z.nullable(z.string()),
   last_finished_at: z.nullable(z.string()),
+  /** Where the member stopped watching it, on any device (null: nothing to resume; issue 19). */
+  position_seconds: z.nullable(z.number()),
 });
 export type WorkoutStatus = z.output<typeof WorkoutStatusSchema>;
+
+const positionMessage = { error: mustBe('a number of seconds from 0 to 86400') };
+
+/** PUT position: seconds into the video, from 0 to a day (issue 19). */
+export const PositionSchema = z.object({
+  seconds: z
+    .number(positionMessage)
+    .check(z.minimum(0, positionMessage), z.maximum(MAX_POSITION_SECONDS, positionMessage)),
+});
+export type Position = z.input<typeof PositionSchema>;
+/** `saved` is false when the play was already finished (a finished play keeps no position). */
+export const PositionAnswerSchema = z.object({ saved: z.boolean() });
 
 /** The answer of `finished`: `counted` is false when this play was already counted. */
 export const FinishedAnswerSchema = z.object({ counted: z.boolean(), status: WorkoutStatusSchema });

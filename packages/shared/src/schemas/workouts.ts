@@ -23,7 +23,8 @@ export const VIDEO_STATES = ['none', 'processing', 'ready', 'failed'] as const;
 export type VideoState = (typeof VIDEO_STATES)[number];
 
 /** A caption track's language: a BCP 47 tag such as `en`, `pt-BR` or `es-419`. */
-const LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2}|-\d{3})?$/;
+export const CAPTION_LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2}|-\d{3})?$/;
+const LANGUAGE = CAPTION_LANGUAGE_PATTERN;
 
 export const workoutPaths = {
   workouts: '/api/v4/studio/workouts',

@@ -94,6 +94,8 @@ export const items = pgTable(
     label: text('label'),
     diets: smallint('diets').array().notNull().default(sql`'{}'`),
     preparation_guide: jsonb('preparation_guide').$type<string[]>().notNull().default([]),
+    /** A video's chapters, one per exercise where the catalogue gives them (issue 19). */
+    chapters: jsonb('chapters').$type<{ start_seconds: number; title: string }[]>().notNull().default([]),
     /**
      * Hidden from members everywhere (gone from the catalogue file, hidden or not yet shown in the
      * console), kept so members' history still points at it.
@@ -334,6 +336,34 @@ export const workoutSessions = pgTable(
     index('workout_sessions_member_finished_idx')
       .on(t.user_id, t.finished_at)
       .where(sql`${t.finished_at} is not null`),
+  ],
+);
+
+/**
+ * Where a member stopped watching an item, one row per member and item (issue 19, "Resume
+ * anywhere"). `session_id` is the play it was saved in and `played_at` when that play first saved
+ * one: "continue watching" is ordered by it, and the change feed hears a row only when it enters,
+ * leaves or moves in that list (migration 0024), not on each 10-second save of the same play.
+ * A finish deletes the row, and no position is kept for a play already finished.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    user_id: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    session_id: ref('session_id'),
+    played_at: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.item_id] }),
+    index('playback_positions_member_played_idx').on(t.user_id, t.played_at.desc()),
+    check('playback_positions_seconds', sql`${t.seconds} between 0 and 86400`),
   ],
 );
 

@@ -17,7 +17,7 @@ import {
 import { col, epochMs } from '../../db/sql-parts';
 import { notFound } from '../../errors';
 import type { Member } from '../accounts';
-import { type ItemRow, itemJson, itemRows } from '../library';
+import { continueWatchingJson, type ItemRow, itemJson, itemRows } from '../library';
 import {
   eatenOnJson,
   type MealPlanRows,
@@ -47,6 +47,8 @@ export type HomeRows = {
   /** The program day done today, when there is one (at most one a day, decision 0015). */
   doneToday: { week: number; day: number; title: string } | null;
   lastLibrary: ItemRow | null;
+  /** Started and not finished on-demand videos, newest play first (issue 19). */
+  continueWatching: ItemRow[];
   phrase: { id: number; text: string } | null;
   plan: MealPlanRows | null;
   meals: TodayMeal[];
@@ -117,6 +119,7 @@ const homeQuery = preparedOnce((db) => {
             and not (${runningP} and exists (select 1 from ${programDays}
               where ${col(programDays.program_id)} = ${P('program_id')} and ${col(programDays.item_id)} = ${col(items.id)}))
           order by recent.started_at desc limit 1)`.as('home_last_library'),
+      continueWatching: sql<unknown>`${continueWatchingJson(userId)}`.as('home_continue_watching'),
       phrase:
         sql<unknown>`(select json_build_object('id', ${col(dailyPhrases.id)}, 'text', ${col(dailyPhrases.text)})
           from ${dailyPhrases} order by ${col(dailyPhrases.position)}, ${col(dailyPhrases.id)}
@@ -181,6 +184,7 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
         ? { week: trained.week, day: trained.day, title: trained.title ?? '' }
         : null,
     lastLibrary: lastLibrary ?? null,
+    continueWatching: itemRows(row.continueWatching),
     phrase: PhraseJson.parse(row.phrase),
     plan,
     meals: plan ? todayMeals(plan, day, new Set(IdsJson.parse(row.eaten))) : [],

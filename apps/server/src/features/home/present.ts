@@ -71,6 +71,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
           }
         : null,
     carousel,
+    continue_watching: rows.continueWatching.map((row) => presentItem(row, p)),
     rest_day: restDay,
     completed,
     trained_today: rows.trainedToday,

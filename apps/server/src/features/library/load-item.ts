@@ -2,7 +2,7 @@ import type { ItemKind } from '@studio/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { itemProducts, items, products, recipeIngredients } from '../../db/schema';
+import { itemCaptions, itemProducts, items, products, recipeIngredients } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { notFound } from '../../errors';
 import { ITEM_ID, type ItemRow, itemFields } from './item-query';
@@ -38,6 +38,13 @@ const detailsQuery = preparedOnce((db) =>
         from ${recipeIngredients} where ${col(recipeIngredients.item_id)} = ${ITEM_ID}), '[]'::json)`.as(
         'ingredients',
       ),
+      chapters: items.chapters,
+      // A video's caption tracks (issue 19): storage keys, signed by the presenter for who may watch.
+      captions: sql<{ language: string; label: string; storage_key: string }[]>`coalesce((
+        select json_agg(json_build_object('language', ${col(itemCaptions.language)},
+          'label', ${col(itemCaptions.label)}, 'storage_key', ${col(itemCaptions.storage_key)})
+          order by ${col(itemCaptions.language)})
+        from ${itemCaptions} where ${col(itemCaptions.item_id)} = ${ITEM_ID}), '[]'::json)`.as('captions'),
     })
     .from(items)
     .where(
@@ -52,8 +59,8 @@ const detailsQuery = preparedOnce((db) =>
 );
 
 /**
- * Item details: the item, its equipment products, ingredients and preparation guide (spec M2), in
- * one prepared statement; a removed or unknown item is a 404.
+ * Item details: the item, its equipment products, ingredients and preparation guide (spec M2), its
+ * caption tracks and chapters (issue 19), in one prepared statement; a removed or unknown item is a 404.
  */
 export const loadItemDetails = async ({
   db,
@@ -68,6 +75,6 @@ export const loadItemDetails = async ({
 }) => {
   const [found] = await detailsQuery(db).execute({ userId, id, kind });
   if (!found) throw notFound();
-  const { preparation_guide, products: productRows, ingredients, ...row } = found;
-  return { row, products: productRows, ingredients, preparationGuide: preparation_guide };
+  const { preparation_guide, products: productRows, ingredients, captions, chapters, ...row } = found;
+  return { row, products: productRows, ingredients, preparationGuide: preparation_guide, captions, chapters };
 };

@@ -6,6 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { items, lists, stores, trainers } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { notFound } from '../../errors';
+import { continueWatchingJson } from './continue-watching';
 import { itemJson, itemRows } from './item-query';
 import { picksFor, picksJson } from './pick-for-member';
 
@@ -70,6 +71,7 @@ const libraryQuery = preparedOnce((db) =>
           order by recent.last_started desc limit ${PAGE_SIZE}`,
         onDemand,
       ),
+      continueWatching: sql`case when ${onDemand} then ${continueWatchingJson(userId)} else '[]'::json end`,
       picks: sql`case when ${onDemand} then ${picksJson({
         userId,
         level: sql`${sql.placeholder('level')}`,
@@ -144,6 +146,7 @@ export const loadLibrary = async ({
     upcoming: itemRows(row.upcoming),
     latest: itemRows(row.latest),
     recent: itemRows(row.recent),
+    continueWatching: itemRows(row.continueWatching),
     picks: itemRows(row.picks),
     trainers: TrainersJson.parse(row.trainers).map(({ position: _, ...trainer }) => trainer),
   };

@@ -87,10 +87,20 @@ export const presentItemDetails = (
     products: (typeof products.$inferSelect)[];
     ingredients: { id: number; display_name: string }[];
     preparationGuide: string[];
+    captions: { language: string; label: string; storage_key: string }[];
+    chapters: { start_seconds: number; title: string }[];
   },
   p: Presenter,
 ): ItemDetails => ({
   ...presentItem(row, p),
+  // Caption files are private media like the video itself: signed paths, for who may watch only.
+  captions: canWatchItem(row, p.access)
+    ? extra.captions.flatMap((c) => {
+        const src = p.media(c.storage_key);
+        return src ? [{ language: c.language, label: c.label, src }] : [];
+      })
+    : [],
+  chapters: extra.chapters,
   products: extra.products.map(
     (product): Product => ({
       id: product.id,
@@ -136,5 +146,6 @@ export const presentLibrary = (storeId: StoreId, library: LibraryRows, p: Presen
   curated_lists: library.curated.map((l) => presentList(l, p)),
   latest: library.latest.map((i) => presentItem(i, p)),
   recently_watched: library.recent.map((i) => presentItem(i, p)),
+  continue_watching: library.continueWatching.map((i) => presentItem(i, p)),
   trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
 });

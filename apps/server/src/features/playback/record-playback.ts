@@ -1,7 +1,7 @@
 import { type ItemKind, libraryMessages, localDay } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, workoutFeedback, workoutSessions } from '../../db/schema';
+import { playbackPositions, users, workoutFeedback, workoutSessions } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { type ItemRow, isOpenKind } from '../library';
 import { recordActivity } from '../profile';
@@ -69,6 +69,11 @@ export const recordFinish = async ({
       .where(and(eq(workoutSessions.user_id, userId), eq(workoutSessions.item_id, item.id)))
       .orderBy(desc(workoutSessions.started_at), desc(workoutSessions.id))
       .limit(1);
+    // A finished play leaves "continue watching" and keeps no position: opening it again starts
+    // over (decision 0030). Also when this play was counted already (a second device's finish).
+    await tx
+      .delete(playbackPositions)
+      .where(and(eq(playbackPositions.user_id, userId), eq(playbackPositions.item_id, item.id)));
     if (latest?.finished_at) return { counted: false };
     if (latest) {
       await tx

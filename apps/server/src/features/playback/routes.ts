@@ -4,12 +4,15 @@ import {
   ITEM_KINDS,
   libraryPaths,
   PlaybackEventSchema,
+  PositionAnswerSchema,
+  PositionSchema,
   WorkoutStatusSchema,
 } from '@studio/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentMember, type Member, memberRoutes } from '../accounts';
 import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
+import { assertResumable, savePosition } from './positions';
 import { assertPlayable, recordFeedback, recordFinish, recordStart } from './record-playback';
 import { workoutStatus } from './workout-status';
 
@@ -90,6 +93,26 @@ export const playbackRoutes = memberRoutes<PlaybackOptions>(
         const { kind, id } = request.params;
         const item = await findItem(db, userId, kind, id);
         return workoutStatus(db, { userId, itemId: item.id, kind });
+      },
+    });
+
+    app.put(libraryPaths.position(':kind', ':id'), {
+      schema: {
+        summary:
+          'Where the member stopped watching an item (every 10 s of play, on pause, on close): resumed on any device',
+        params: z.object({
+          kind: z.enum(ITEM_KINDS),
+          id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        }),
+        body: PositionSchema,
+        response: { 200: PositionAnswerSchema },
+      },
+      handler: async (request) => {
+        const member = currentMember(request);
+        const { kind, id } = request.params;
+        // Access comes from the member context: the save is one statement (it is sent every 10 s).
+        assertResumable(kind, id, watchPresenter(app, member, grants).access);
+        return savePosition(db, { userId: member.userId, itemId: id, kind, seconds: request.body.seconds });
       },
     });
 

@@ -2,7 +2,10 @@ import type { ItemKind, WorkoutStatus } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 
-/** The member's state of one item: finished how often, last started and finished (spec M4 "status in its store"). */
+/**
+ * The member's state of one item: finished how often, last started and finished (spec M4 "status in
+ * its store"), and where they stopped watching it (issue 19), in one statement.
+ */
 export const workoutStatus = async (
   db: Db,
   { userId, itemId, kind }: { userId: number; itemId: number; kind: ItemKind },
@@ -11,10 +14,12 @@ export const workoutStatus = async (
     times_completed: number;
     last_started_at: Date | string | null;
     last_finished_at: Date | string | null;
+    position_seconds: number | null;
   }>(
     db,
     sql`
-    select count(finished_at)::int as times_completed, max(started_at) as last_started_at, max(finished_at) as last_finished_at
+    select count(finished_at)::int as times_completed, max(started_at) as last_started_at, max(finished_at) as last_finished_at,
+      (select seconds from playback_positions p where p.user_id = ${userId} and p.item_id = ${itemId}) as position_seconds
     from workout_sessions where user_id = ${userId} and item_id = ${itemId}`,
   );
   const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -25,5 +30,6 @@ export const workoutStatus = async (
     times_completed: row?.times_completed ?? 0,
     last_started_at: iso(row?.last_started_at),
     last_finished_at: iso(row?.last_finished_at),
+    position_seconds: row?.position_seconds ?? null,
   };
 };

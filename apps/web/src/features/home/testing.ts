@@ -5,6 +5,7 @@ export const aHome = (overrides: Partial<Home> = {}): Home => ({
   program: null,
   workout: null,
   carousel: [],
+  continue_watching: [],
   rest_day: false,
   completed: false,
   trained_today: false,

@@ -5,5 +5,6 @@ export { libraryKeys } from './api/query-keys';
 export { ItemCard } from './components/item-card';
 export { ItemDetailsModal } from './components/item-details-modal';
 export { cardImage, itemMinutes, minutesText } from './components/item-meta';
+export { ItemSlider } from './components/library-sections';
 export { itemParamValue, useItemParam } from './hooks/use-item-param';
 export { markItemCompleted } from './mark-completed';

@@ -12,7 +12,7 @@ describe('markItemCompleted (spec M4: marked completed, status updated in its st
     const done = { kind: 'workout', id: 2 };
     client.setQueryData<Library>(
       libraryKeys.store('on_demand'),
-      aLibrary({ latest: items(3), picks_for_you: items(2) }),
+      aLibrary({ latest: items(3), picks_for_you: items(2), continue_watching: items(3) }),
     );
     client.setQueryData<InfiniteData<ListPage>>(libraryKeys.list('on_demand', 'categories', '12', []), {
       pages: [aPage(aList(), [...items(2), anItem({ id: 2, kind: 'recipe' })])],
@@ -25,6 +25,8 @@ describe('markItemCompleted (spec M4: marked completed, status updated in its st
     const library = client.getQueryData<Library>(libraryKeys.store('on_demand'));
     expect(library?.latest.map((item) => item.completed)).toEqual([false, true, false]);
     expect(library?.picks_for_you.map((item) => item.completed)).toEqual([false, true]);
+    // A finished play leaves "continue watching" (issue 19).
+    expect(library?.continue_watching.map((item) => item.id)).toEqual([1, 3]);
     const list = client.getQueryData<InfiniteData<ListPage>>(
       libraryKeys.list('on_demand', 'categories', '12', []),
     );

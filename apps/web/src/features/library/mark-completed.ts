@@ -19,6 +19,8 @@ export const markItemCompleted = (queryClient: QueryClient, ref: ItemRef): void 
     if (!library) return library;
     const next = { ...library };
     for (const section of ITEM_SECTIONS) next[section] = library[section].map((item) => mark(item, ref));
+    // A finished play leaves "continue watching" (issue 19).
+    next.continue_watching = library.continue_watching.filter((item) => !isRef(item, ref));
     return next;
   });
   queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: libraryKeys.lists }, (data) =>

@@ -50,6 +50,8 @@ export const details = (overrides: Partial<ItemDetails> = {}): ItemDetails => ({
   products: [],
   recipe_ingredients: [],
   preparation_guide: [],
+  captions: [],
+  chapters: [],
   ...overrides,
 });
 
@@ -82,6 +84,7 @@ export const aLibrary = (overrides: Partial<Library> = {}): Library => ({
   curated_lists: [],
   latest: [],
   recently_watched: [],
+  continue_watching: [],
   trainers: [],
   ...overrides,
 });

@@ -73,6 +73,8 @@ export const recipeDetails = (id: number): ItemDetails => ({
   products: [],
   recipe_ingredients: [{ id: 1, display_name: 'Oats' }],
   preparation_guide: ['Soak overnight.'],
+  captions: [],
+  chapters: [],
 });
 
 export const PROGRAM = { id: 5, title: 'Strong in six' };
@@ -125,6 +127,7 @@ export const aNutritionLibrary = (overrides: Partial<Library> = {}): Library => 
   curated_lists: [],
   latest: [],
   recently_watched: [],
+  continue_watching: [],
   trainers: [],
   ...overrides,
 });

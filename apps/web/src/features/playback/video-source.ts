@@ -11,7 +11,8 @@ export type PlayableItem = Pick<
   | 'real_live_url'
   | 'status'
   | 'can_watch'
->;
+> &
+  Partial<Pick<ItemDetails, 'captions' | 'chapters'>>;
 
 export type VideoSources = { hls: string | null; mp4: string | null };
 

@@ -1,4 +1,5 @@
 import {
+  CAPTION_LANGUAGE_PATTERN,
   CATALOG_KEY_PATTERN,
   catalogOptionalTextField,
   catalogTextField,
@@ -42,6 +43,7 @@ const image = media.refine(
 );
 const hls = media.refine((v) => /^https:/.test(v) || /\.m3u8$/i.test(v), 'Must be an .m3u8 playlist');
 const mp4 = media.refine((v) => /^https:/.test(v) || /\.mp4$/i.test(v), 'Must be an .mp4 video');
+const vtt = media.refine((v) => /^https:/.test(v) || /\.vtt$/i.test(v), 'Must be a .vtt (WebVTT) file');
 const instant = z.iso.datetime({ offset: true, error: 'Must be a date-time such as 2026-10-01T08:00:00Z' });
 
 const store = z.enum(STORE_IDS);
@@ -108,6 +110,25 @@ export const CatalogItemSchema = z
     products: z.array(key).default([]),
     filters: z.array(z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'Must be group-key:option-key')).default([]),
     recipe: RecipeSchema.optional(),
+    /** WebVTT caption tracks, one per language (issue 19); absent: the item's captions stay as they are. */
+    captions: z
+      .array(
+        z.strictObject({
+          language: z.string().regex(CAPTION_LANGUAGE_PATTERN, 'Must be a language tag such as en or pt-BR'),
+          label: text(40),
+          file: vtt,
+        }),
+      )
+      .optional(),
+    /** Chapters, one per exercise: where each starts in the video, in order. */
+    chapters: z
+      .array(
+        z.strictObject({
+          start_seconds: z.int('Expected a whole number of seconds').min(0).max(86_400),
+          title: text(),
+        }),
+      )
+      .default([]),
   })
   .superRefine((item, ctx) => {
     const isRecipe = item.kind === 'recipe' || item.kind === 'program_recipes';
@@ -123,6 +144,20 @@ export const CatalogItemSchema = z
     } else if (!isRecipe && !item.video?.hls && !item.video?.mp4) {
       ctx.addIssue({ code: 'custom', path: ['video'], message: 'A video needs video.hls or video.mp4' });
     }
+    if (isRecipe && (item.captions?.length || item.chapters.length))
+      ctx.addIssue({ code: 'custom', path: ['captions'], message: 'Only videos have captions and chapters' });
+    const languages = (item.captions ?? []).map((c) => c.language);
+    if (new Set(languages).size !== languages.length)
+      ctx.addIssue({ code: 'custom', path: ['captions'], message: 'One caption track per language' });
+    item.chapters.forEach((chapter, i) => {
+      const before = item.chapters[i - 1];
+      if (before && chapter.start_seconds <= before.start_seconds)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chapters', i, 'start_seconds'],
+          message: 'Chapters go in order',
+        });
+    });
     if (!isRecipe && item.duration_seconds <= 0)
       ctx.addIssue({ code: 'custom', path: ['duration_seconds'], message: 'A video needs its duration' });
   });

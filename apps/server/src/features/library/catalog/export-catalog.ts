@@ -8,6 +8,7 @@ import {
   dailyPhrases,
   filterGroups,
   filterOptions,
+  itemCaptions,
   itemFilterOptions,
   itemProducts,
   items,
@@ -87,36 +88,48 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
   ]);
   const ids = itemRows.map((i) => i.id);
   const some = ids.length > 0 ? ids : [0];
-  const [itemTrainerRows, itemProductRows, itemFilterRows, ingredientRows, listRows, programRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(itemTrainers)
-        .where(inArray(itemTrainers.item_id, some))
-        .orderBy(asc(itemTrainers.position)),
-      db
-        .select()
-        .from(itemProducts)
-        .where(inArray(itemProducts.item_id, some))
-        .orderBy(asc(itemProducts.position)),
-      db.select().from(itemFilterOptions).where(inArray(itemFilterOptions.item_id, some)),
-      db
-        .select()
-        .from(recipeIngredients)
-        .where(inArray(recipeIngredients.item_id, some))
-        .orderBy(asc(recipeIngredients.position)),
-      // Lists staff hid stay behind, as hidden items do.
-      db
-        .select()
-        .from(lists)
-        .where(and(ne(lists.kind, 'trainers'), isNull(lists.hidden_at)))
-        .orderBy(asc(lists.position), asc(lists.id)),
-      db
-        .select()
-        .from(programs)
-        .where(and(isNull(programs.removed_at), isNull(programs.hidden_at)))
-        .orderBy(asc(programs.position)),
-    ]);
+  const [
+    itemTrainerRows,
+    itemProductRows,
+    itemFilterRows,
+    ingredientRows,
+    listRows,
+    programRows,
+    captionRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(itemTrainers)
+      .where(inArray(itemTrainers.item_id, some))
+      .orderBy(asc(itemTrainers.position)),
+    db
+      .select()
+      .from(itemProducts)
+      .where(inArray(itemProducts.item_id, some))
+      .orderBy(asc(itemProducts.position)),
+    db.select().from(itemFilterOptions).where(inArray(itemFilterOptions.item_id, some)),
+    db
+      .select()
+      .from(recipeIngredients)
+      .where(inArray(recipeIngredients.item_id, some))
+      .orderBy(asc(recipeIngredients.position)),
+    // Lists staff hid stay behind, as hidden items do.
+    db
+      .select()
+      .from(lists)
+      .where(and(ne(lists.kind, 'trainers'), isNull(lists.hidden_at)))
+      .orderBy(asc(lists.position), asc(lists.id)),
+    db
+      .select()
+      .from(programs)
+      .where(and(isNull(programs.removed_at), isNull(programs.hidden_at)))
+      .orderBy(asc(programs.position)),
+    db
+      .select()
+      .from(itemCaptions)
+      .where(inArray(itemCaptions.item_id, some))
+      .orderBy(asc(itemCaptions.language)),
+  ]);
   const listIds = listRows.map((l) => l.id);
   const programIds = programRows.map((p) => p.id);
   const [listItemRows, dayRows, recipeRows, phraseRows] = await Promise.all([
@@ -152,6 +165,7 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
   const productsOf = groupBy(itemProductRows, (r) => r.item_id);
   const filtersOf = groupBy(itemFilterRows, (r) => r.item_id);
   const ingredientsOf = groupBy(ingredientRows, (r) => r.item_id);
+  const captionsOf = groupBy(captionRows, (r) => r.item_id);
   const keysOf = (rows: { item_id: number }[] | undefined) =>
     (rows ?? []).flatMap((r) => (itemKey.has(r.item_id) ? [itemKey.get(r.item_id) as string] : []));
 
@@ -220,6 +234,14 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
               preparation_guide: i.preparation_guide,
             }
           : undefined,
+        captions: captionsOf.has(i.id)
+          ? (captionsOf.get(i.id) ?? []).map((c) => ({
+              language: c.language,
+              label: c.label,
+              file: media.ref(c.storage_key),
+            }))
+          : undefined,
+        chapters: i.chapters.length > 0 ? i.chapters : undefined,
       };
     }),
     lists: listRows.map((l) => ({

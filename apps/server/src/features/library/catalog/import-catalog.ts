@@ -9,6 +9,7 @@ import {
   dailyPhrases,
   filterGroups,
   filterOptions,
+  itemCaptions,
   itemFilterOptions,
   itemProducts,
   items,
@@ -51,6 +52,9 @@ const mediaRefs = (catalog: Catalog): MediaRef[] => {
     add(['items', i, 'video', 'hls'], item.video?.hls, true, true);
     add(['items', i, 'video', 'mp4'], item.video?.mp4, false, true);
     add(['items', i, 'live_url'], item.live_url, item.live_url?.endsWith('.m3u8'), true);
+    // Captions are private like the video they belong to: a content-hashed folder of their own.
+    for (const [c, caption] of (item.captions ?? []).entries())
+      add(['items', i, 'captions', c, 'file'], caption.file, false, true);
   });
   for (const [i, p] of catalog.programs.entries()) add(['programs', i, 'banner_image'], p.banner_image);
   catalog.lists.forEach((l, i) => {
@@ -224,6 +228,7 @@ export const importCatalog = async ({
         label: item.recipe?.label ?? null,
         diets: item.recipe?.diets ?? [],
         preparation_guide: item.recipe?.preparation_guide ?? [],
+        chapters: item.chapters,
         removed_at: null,
       })),
     );
@@ -275,6 +280,22 @@ export const importCatalog = async ({
         [...new Set(item.filters)].map((f) => ({
           item_id: idOf(itemIds, item.key),
           option_id: idOf(optionIds, `${item.store}/${f}`),
+        })),
+      ),
+    );
+    // An item that names its captions gets exactly those; one that does not keeps the console's.
+    const captioned = catalog.items.filter((item) => item.captions !== undefined);
+    for (const part of chunks(captioned.map((item) => idOf(itemIds, item.key))))
+      await tx.delete(itemCaptions).where(inArray(itemCaptions.item_id, part));
+    await insertAll(
+      tx,
+      itemCaptions,
+      captioned.flatMap((item) =>
+        (item.captions ?? []).map((c) => ({
+          item_id: idOf(itemIds, item.key),
+          language: c.language,
+          label: c.label,
+          storage_key: videoColumn(c.file) as string,
         })),
       ),
     );

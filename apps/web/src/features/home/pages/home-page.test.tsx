@@ -87,6 +87,21 @@ describe('HomePage (spec M2 Home)', () => {
     expect(screen.queryByRole('button', { name: 'Start workout' })).toBeNull();
   });
 
+  it('shows "Continue watching" with the started workouts, opening their details (issue 19)', async () => {
+    open({ [HOME]: { body: aHome({ continue_watching: [anItem({ id: 12, title: 'Core blast' })] }) } });
+    expect(await screen.findByRole('heading', { name: 'Continue watching' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Core blast/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('item=workout-12'),
+    );
+  });
+
+  it('leaves "Continue watching" out when nothing is started', async () => {
+    open({ [HOME]: { body: aHome() } });
+    await screen.findByText('“Small steps add up.”');
+    expect(screen.queryByRole('heading', { name: 'Continue watching' })).toBeNull();
+  });
+
   it("with a program: the banner's start button, the reminder cards and today's meals", async () => {
     open({ [HOME]: { body: withProgram() } });
     expect(await screen.findByRole('heading', { name: 'Strong in six: week 1, day 2' })).toBeInTheDocument();

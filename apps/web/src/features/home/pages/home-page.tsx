@@ -2,9 +2,9 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
-import { ItemDetailsModal, markItemCompleted } from '../../library';
+import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { PlayerModal } from '../../playback';
 import { programKeys } from '../../programs';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
@@ -21,6 +21,13 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
   const queryClient = useQueryClient();
   const { data: home, isPending, isError, refetch } = useHome();
   const [playing, setPlaying] = useState<Item | null>(null);
+  // Details opened from "Continue watching" may have played or finished it: read home again on close.
+  const { current: detailsOpen } = useItemParam();
+  const hadDetails = useRef(false);
+  useEffect(() => {
+    if (hadDetails.current && !detailsOpen) void queryClient.invalidateQueries({ queryKey: HOME_QUERY_KEY });
+    hadDetails.current = detailsOpen !== null;
+  }, [detailsOpen, queryClient]);
 
   const reload = () =>
     Promise.all([
@@ -38,6 +45,9 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {isPending ? <HomeCardsSkeleton /> : null}
+      {home && home.continue_watching.length > 0 ? (
+        <ItemSlider title="Continue watching" items={home.continue_watching} storeId="on_demand" />
+      ) : null}
       {home && !home.program ? <HomeTiles /> : null}
       {home?.program ? (
         <>

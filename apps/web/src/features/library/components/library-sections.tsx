@@ -3,7 +3,8 @@ import { Slide, Slider } from '../../../components/ui/slider';
 import { ItemCard } from './item-card';
 import { ListTile, TrainerTile } from './list-tile';
 
-const ItemSlider = ({ title, items, storeId }: { title: string; items: Item[]; storeId: string }) =>
+/** A row of item cards under a title; nothing when there are none. */
+export const ItemSlider = ({ title, items, storeId }: { title: string; items: Item[]; storeId: string }) =>
   items.length > 0 ? (
     <Slider title={title} count={items.length}>
       {items.map((item) => (
@@ -22,6 +23,7 @@ export const libraryIsEmpty = (library: Library): boolean =>
     library.curated_lists.length +
     library.latest.length +
     library.recently_watched.length +
+    library.continue_watching.length +
     library.trainers.length ===
   0;
 
@@ -39,6 +41,8 @@ export const LibrarySections = ({ library }: { library: Library }) => {
           ))}
         </Slider>
       ) : null}
+      {/* Where the member stopped, newest first (issue 19): the first thing to pick up again. */}
+      <ItemSlider title="Continue watching" items={library.continue_watching} storeId={storeId} />
       <ItemSlider title="Upcoming lives" items={library.upcoming_lives} storeId={storeId} />
       <ItemSlider title="Picks for you" items={library.picks_for_you} storeId={storeId} />
       {library.curated_lists.length > 0 ? (

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
-import type { FinishedAnswer, WorkoutStatus } from '@studio/shared';
-import { IconBroadcast, IconPlayerPlay } from '@tabler/icons-react';
+import { type FinishedAnswer, formatPosition, resumeOffered, type WorkoutStatus } from '@studio/shared';
+import { IconBroadcast, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { RESUMABLE_KINDS, statusKey, useWorkoutStatus } from '../api/position';
 import type { PlayableItem } from '../video-source';
 import { PlayerModal } from './player-modal';
 
@@ -18,41 +20,69 @@ type PlayActionProps = {
 /**
  * The "Play" (or "Watch live") banner action. Playback is premium only (spec M1, M6), as the
  * server's `can_watch` says (a rented program's workouts play too): another member goes to the
- * premium purchase instead of the player.
+ * premium purchase instead of the player. Where the member stopped watching on any device, it
+ * offers "Resume at m:ss" or "Start over" instead (issue 19).
  */
 export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayActionProps) => {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const [startAt, setStartAt] = useState<number | null>(null);
   const live = item.kind === 'live_training';
+  const resumable = item.can_watch === true && RESUMABLE_KINDS.includes(item.kind);
+  const { data: status } = useWorkoutStatus(item, resumable && startAt === null);
+  const position = resumable ? status?.position_seconds : null;
 
-  const change = (next: boolean) => {
-    setOpen(next);
-    onOpenChange?.(next);
+  const change = (next: number | null) => {
+    setStartAt(next);
+    onOpenChange?.(next !== null);
+    // Closed: the position just saved is what the next opening offers.
+    if (next === null) void queryClient.invalidateQueries({ queryKey: statusKey(item.kind, item.id) });
   };
-  const play = () => {
+  const play = (from: number) => {
     // The server decides what a member may watch (premium, or a rented program's workouts).
     if (item.can_watch !== true) {
       void navigate(paths.buyPremium());
       return;
     }
-    change(true);
+    change(from);
   };
 
   return (
     <>
-      <Button
-        size="md"
-        leftSection={
-          live ? <IconBroadcast size={20} aria-hidden /> : <IconPlayerPlay size={20} aria-hidden />
-        }
-        onClick={play}
-      >
-        {live ? 'Watch live' : 'Play'}
-      </Button>
-      {open ? (
+      {resumeOffered(position) ? (
+        <>
+          <Button
+            size="md"
+            leftSection={<IconPlayerPlay size={20} aria-hidden />}
+            onClick={() => play(position)}
+          >
+            Resume at {formatPosition(position)}
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconRotate size={20} aria-hidden />}
+            onClick={() => play(0)}
+          >
+            Start over
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="md"
+          leftSection={
+            live ? <IconBroadcast size={20} aria-hidden /> : <IconPlayerPlay size={20} aria-hidden />
+          }
+          onClick={() => play(0)}
+        >
+          {live ? 'Watch live' : 'Play'}
+        </Button>
+      )}
+      {startAt !== null ? (
         <PlayerModal
           item={item}
-          onClose={() => change(false)}
+          startAt={startAt}
+          onClose={() => change(null)}
           onStarted={onStarted}
           onFinished={onFinished}
         />

@@ -14,6 +14,7 @@ const STATUS: WorkoutStatus = {
   times_completed: 1,
   last_started_at: null,
   last_finished_at: null,
+  position_seconds: null,
 };
 
 const stubPlayback = () =>

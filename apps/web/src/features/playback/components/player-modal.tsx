@@ -1,15 +1,18 @@
-import { Alert, Button, Group, Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import {
   type FinishedAnswer,
+  formatPosition,
   libraryMessages,
   PLAYER_ERROR_CLOSE_MS,
   SKIP_SECONDS,
   skipTo,
   type WorkoutStatus,
 } from '@studio/shared';
-import { IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
+import { IconBadgeCc, IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCaptions } from '../hooks/use-captions';
 import { usePlayTracking } from '../hooks/use-play-tracking';
+import { usePositionSaving } from '../hooks/use-position-saving';
 import { attachVideo, type PlayableItem, videoSourcesOf } from '../video-source';
 import { FeedbackDialog } from './feedback-dialog';
 import classes from './player.module.css';
@@ -21,6 +24,8 @@ export type PlayerModalProps = {
   onClose: () => void;
   onStarted?: (status: WorkoutStatus) => void;
   onFinished?: (answer: FinishedAnswer) => void;
+  /** Where to start, in seconds (a resumed position; issue 19). */
+  startAt?: number;
 };
 
 /** A video in native fullscreen would hide the feedback dialog: leave it first. */
@@ -33,7 +38,7 @@ const leaveNativeFullscreen = (video: HTMLVideoElement | null) => {
  * The full-screen player (spec M2, M4), mounted for one opening: a new opening starts counting
  * afresh. Escape and the close button close it; while feedback shows, Escape skips the feedback.
  */
-export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModalProps) => {
+export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 }: PlayerModalProps) => {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -48,6 +53,27 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModa
     closeTimer.current = setTimeout(() => latestClose.current(), PLAYER_ERROR_CLOSE_MS);
   }, []);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Before the source's effect: its cleanup (hls.js emptying the element) runs after this one's save.
+  usePositionSaving({ item, video });
+
+  // A resumed play starts where the member stopped, kept inside the file (a demo file is 6 s long).
+  const startRef = useRef(startAt);
+  useEffect(() => {
+    if (!video || startRef.current <= 0) return;
+    const seek = () => {
+      const end = Number.isFinite(video.duration) ? Math.max(0, video.duration - 1) : startRef.current;
+      video.currentTime = Math.min(startRef.current, end);
+      startRef.current = 0;
+    };
+    if (video.readyState >= 1) seek();
+    else video.addEventListener('loadedmetadata', seek, { once: true });
+    return () => video.removeEventListener('loadedmetadata', seek);
+  }, [video]);
+
+  const captionTracks = item.captions ?? [];
+  const captions = useCaptions(video, captionTracks);
+  const chapters = item.chapters ?? [];
 
   // Keyed by the URLs, not the item object: marking the item completed mid-play must not reload it.
   const { hls, mp4 } = videoSourcesOf(item);
@@ -70,6 +96,9 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModa
   const skip = (seconds: number) => {
     if (video) video.currentTime = skipTo(video.currentTime, seconds, video.duration);
   };
+  const jump = (seconds: number) => {
+    if (video) video.currentTime = skipTo(0, seconds, video.duration);
+  };
 
   return (
     <>
@@ -89,16 +118,26 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModa
           body: classes.body,
         }}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: the studio's videos come without caption tracks. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the tracks are there when the workout has captions. */}
         <video
           ref={setVideo}
-          className={classes.video}
+          className={chapters.length > 0 ? `${classes.video} ${classes.withChapters}` : classes.video}
           controls
           autoPlay
           playsInline
           aria-label={item.title}
           onError={fail}
-        />
+        >
+          {captionTracks.map((track) => (
+            <track
+              key={track.language}
+              kind="captions"
+              src={track.src}
+              srcLang={track.language}
+              label={track.label}
+            />
+          ))}
+        </video>
         {failed ? (
           <Alert color="red" variant="filled" role="alert">
             {libraryMessages.playerError}
@@ -119,7 +158,36 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished }: PlayerModa
           >
             Forward {SKIP_SECONDS} s
           </Button>
+          {captions.available ? (
+            <Button
+              variant={captions.on ? 'white' : 'default'}
+              leftSection={<IconBadgeCc size={18} aria-hidden />}
+              aria-pressed={captions.on}
+              onClick={captions.toggle}
+            >
+              Captions
+            </Button>
+          ) : null}
         </Group>
+        {chapters.length > 0 ? (
+          <nav aria-label="Chapters" className={classes.chapters}>
+            <Text component="h2" size="sm" fw={600}>
+              Chapters
+            </Text>
+            <Group gap="xs" wrap="wrap">
+              {chapters.map((chapter) => (
+                <Button
+                  key={`${chapter.start_seconds}-${chapter.title}`}
+                  size="xs"
+                  variant="default"
+                  onClick={() => jump(chapter.start_seconds)}
+                >
+                  {formatPosition(chapter.start_seconds)} {chapter.title}
+                </Button>
+              ))}
+            </Group>
+          </nav>
+        ) : null}
       </Modal>
       <FeedbackDialog
         item={item}

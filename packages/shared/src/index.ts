@@ -10,6 +10,7 @@ export * from './rules/playback';
 export * from './rules/pricing';
 export * from './rules/programs';
 export * from './rules/stats';
+export * from './rules/streaks';
 export * from './rules/subscription';
 export * from './rules/units';
 export * from './rules/workout-days';

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ItemDetailsModal, markItemCompleted } from '../../library';
 import { PlayerModal } from '../../playback';
+import { StreakCard } from '../../profile';
 import { programKeys } from '../../programs';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
 import { CompletionPrompt } from '../components/completion-prompt';
@@ -37,6 +38,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {!home?.daily_phrase && !isError ? <HomeSkeleton /> : null}
       {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
+      {home?.streak ? <StreakCard streak={home.streak} /> : null}
       {isPending ? <HomeCardsSkeleton /> : null}
       {home && !home.program ? <HomeTiles /> : null}
       {home?.program ? (

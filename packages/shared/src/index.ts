@@ -37,4 +37,5 @@ export * from './schemas/studio-recipes';
 export * from './schemas/subscription-life';
 export * from './schemas/subscription-pause';
 export * from './schemas/user';
+export * from './schemas/week';
 export * from './schemas/workouts';

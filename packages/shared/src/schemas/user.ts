@@ -64,6 +64,7 @@ export const SessionUserSchema = z.extend(UserSchema, { token: z.string() });
 export type SessionUser = z.output<typeof SessionUserSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.output<typeof MessageSchema>;
 
 /** DESIGN 3: every error answer. */
 export const ErrorSchema = z.object({

@@ -3,11 +3,13 @@ import {
   calendarFeedParams,
   ErrorSchema,
   localDay,
+  MessageSchema,
   PlannedWorkoutInputSchema,
   PlannedWorkoutSchema,
   plannedWorkoutParams,
   WeekQuerySchema,
   WeekSchema,
+  weekMessages,
   weekPaths,
 } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
@@ -65,11 +67,11 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
     schema: {
       summary: 'Take a planned workout off its day',
       params: plannedWorkoutParams,
-      response: { 204: z.null() },
+      response: { 200: MessageSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await removePlannedWorkout(db, { userId: currentMember(request).userId, id: request.params.id });
-      return reply.code(204).send(null);
+      return { message: weekMessages.workoutUnplanned };
     },
   });
 

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { formatDay, formatWeekday, type Item } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLibrary } from '../../library';
+import { libraryQueryOptions } from '../../library';
 
 type AddWorkoutDialogProps = {
   /** The day to add to (YYYY-MM-DD), or null when closed. */
@@ -21,7 +22,11 @@ const workoutsOf = (lists: readonly (readonly Item[])[]): Item[] => {
 
 /** Picks a library workout for a day of My week. */
 export const AddWorkoutDialog = ({ day, pending, error, onAdd, onClose }: AddWorkoutDialogProps) => {
-  const { data: library, isPending } = useLibrary('on_demand');
+  // The library loads when the dialog opens, not with the week.
+  const { data: library, isPending } = useQuery({
+    ...libraryQueryOptions('on_demand'),
+    enabled: day !== null,
+  });
   const [choice, setChoice] = useState<string | null>(null);
   const workouts = library
     ? workoutsOf([library.recently_watched, library.picks_for_you, library.latest])

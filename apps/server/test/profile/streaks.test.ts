@@ -1,9 +1,9 @@
 import { apiPaths, type Home, homePaths, libraryPaths, type User } from '@studio/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordActivity } from '../../src/features/profile';
 import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
+import { itemIdsByKey } from '../library/catalog';
 import { importMealCatalog } from '../nutrition/meals';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.truncateAll();
   await importMealCatalog(t);
-  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
-  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
+  items = await itemIdsByKey(t);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { itemIdsByKey } from '../library/catalog';
 import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
 
 let t: TestApp;
@@ -14,8 +15,7 @@ afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.truncateAll();
   await importMealCatalog(t);
-  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
-  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
+  items = await itemIdsByKey(t);
   // A live class on Tuesday 5 January 2027 at 19:00 in Los Angeles.
   await t.db.execute(sql`update items set event_date = '2027-01-06T03:00:00Z' where key = 'live-soon'`);
 });

@@ -45,6 +45,10 @@ test('a member sees their streak after training, plans a workout on a day of My 
   await expect(streak.getByText('1 of 1 training days this week · Best: 1 week')).toBeVisible();
   await shot('home');
 
+  // The profile shows it too, and leads to My week.
+  await page.goto('/page/profile');
+  await expect(streak.getByText('1 week in a row')).toBeVisible();
+  await shot('profile');
   await streak.getByRole('link', { name: 'My week' }).click();
   await expect(page.getByRole('heading', { name: 'My week', level: 1 })).toBeVisible();
   const weekday = WEEK_DAYS[today.weekday] as string;

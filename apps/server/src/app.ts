@@ -43,6 +43,7 @@ import {
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
 import { STUDIO_ROLLUP, studioApiRoutes, studioRollupHandler } from './features/studio';
+import { calendarFeedRoutes, weekRoutes } from './features/week';
 import { mailHandler } from './jobs/mail';
 import { type Jobs, openJobs } from './jobs/queue';
 import type { AppDeps } from './lib/deps';
@@ -219,6 +220,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(homeRoutes, { watchGrants });
   await app.register(savedRoutes, { watchGrants });
   await app.register(profileRoutes);
+  await app.register(weekRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(studioApiRoutes, { extensions });
   await registerWebApp(app);
   app.addHook('onReady', async () => {

@@ -109,6 +109,20 @@ export const savedPaths = {
   saveItem: '/api/v4/users/me/saved_items',
 } as const;
 
+/** My week and its calendar feed (issue 19). */
+export const weekPaths = {
+  /** GET `?start=` a Sunday: the member's week as a calendar. */
+  week: '/api/v4/users/me/week',
+  /** POST `{ day, item_id }`: put a library workout on a day. */
+  plannedWorkouts: '/api/v4/users/me/week/workouts',
+  /** DELETE: take a planned workout off its day. */
+  plannedWorkout: (id: number | string) => `/api/v4/users/me/week/workouts/${id}`,
+  /** POST: make the private feed URL, or replace it (the old one stops working). */
+  calendarFeed: '/api/v4/users/me/calendar_feed',
+  /** GET with no session: the member's calendar (ICS) named by its secret token. */
+  feed: (file: string) => `/api/v4/calendar/${file}`,
+} as const;
+
 /** Measurement sets (DESIGN 3a "Profiles") and progress photos (ours under /api/v4). */
 export const profilePaths = {
   /** GET: the measurement sets, newest first (POST on the same path creates the onboarding profile). */

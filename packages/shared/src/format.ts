@@ -96,3 +96,7 @@ export const formatDay = (day: string, display: Display = DISPLAY): string =>
   dateFormat({ ...display, timeZone: 'UTC' }, { month: 'short', day: 'numeric' }).format(
     new Date(`${day}T12:00:00Z`),
   );
+
+/** "Monday": the weekday of a calendar day (YYYY-MM-DD), the same in every zone (read as formatDay). */
+export const formatWeekday = (day: string, display: Display = DISPLAY): string =>
+  dateFormat({ ...display, timeZone: 'UTC' }, { weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));

@@ -264,3 +264,8 @@ export const profileMessages = {
   goalLockedByProgram: 'Your program sets your weekly goal and days while it runs',
   noDifference: 'No difference',
 } as const;
+
+/** My week (issue 19). */
+export const weekMessages = {
+  workoutUnplanned: 'Workout removed from your week.',
+} as const;

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importCatalogFile } from '../../src/features/library';
 import type { Catalog } from '../../src/features/library/catalog/catalog-schema';
-import type { TestApp } from '../helper';
+import { query, type TestApp } from '../helper';
 
 export type CatalogInput = Omit<Catalog, 'version'> & { version?: number };
 
@@ -269,3 +270,9 @@ export const importSample = async (t: TestApp, catalog: CatalogInput = sampleCat
 
 export const get = <T = unknown>(app: FastifyInstance, url: string, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url, headers }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+
+/** The catalogue's item ids by key (`w0`, `oats`, `live-soon`…), as a test reads them after an import. */
+export const itemIdsByKey = async (t: TestApp): Promise<Record<string, number>> => {
+  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
+  return Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
+};

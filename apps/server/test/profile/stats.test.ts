@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyPremium } from '../billing/billing';
 import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { itemIdsByKey } from '../library/catalog';
 import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
 
 let t: TestApp;
@@ -23,8 +24,7 @@ afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.truncateAll();
   await importMealCatalog(t);
-  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
-  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
+  items = await itemIdsByKey(t);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -167,6 +167,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.week(),
+    lazy: lazyPage(
+      () => import('../features/week/pages/my-week-page'),
+      (m) => m.MyWeekPage,
+    ),
+  },
+  {
     path: paths.measurements,
     lazy: lazyPage(
       () => import('../features/profile/pages/measurements-page'),

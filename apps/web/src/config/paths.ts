@@ -20,6 +20,8 @@ export const paths = {
   nutrition: '/page/nutrition',
   profile: '/page/profile',
   profileSetup: '/page/profile/setup',
+  /** Issue 19: the member's week as a calendar (`?start=` a Sunday for another week). */
+  week: (start?: string) => (start ? `/page/profile/week?start=${start}` : '/page/profile/week'),
   measurements: '/page/measurements',
   progressPhotos: '/page/progress-photos',
   saved: (id?: number | string) => (id ? `/page/saved/${id}` : '/page/saved/'),

@@ -59,6 +59,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
       title: '1 of 3 workouts this week',
       subtitle: '2 more to reach your weekly goal.',
     },
+    streak: { current: 2, best: 4, week_days: 1, goal: 3, freeze_used: false },
   },
   premium: false,
   payment_failed: false,

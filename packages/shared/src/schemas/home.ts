@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CAROUSEL_KINDS, HOME_CARD_KINDS } from '../constants';
 import { ItemSchema } from './library';
 import { MealSchema } from './nutrition';
+import { StreakSchema } from './profile';
 import { ProgramSchema } from './programs';
 
 /** The member's home page (spec M2 "Home", M3 "Home data", "Workout", "Carousel entry", "Card kinds"). */
@@ -57,5 +58,7 @@ export const HomeSchema = z.object({
   need_to_configure_nutrition_type: z.boolean(),
   /** Set while a completed program's prompt is due (its congratulation not seen). */
   completion_prompt_url: z.nullable(z.string()),
+  /** Weeks in a row with the weekly goal reached (issue 19); null before onboarding. */
+  streak: z.nullable(StreakSchema),
 });
 export type Home = z.output<typeof HomeSchema>;

@@ -201,4 +201,14 @@ export const WeeklyProgressSchema = z.object({
 });
 export type WeeklyProgress = z.output<typeof WeeklyProgressSchema>;
 
+/** Weeks in a row with the weekly goal reached (issue 19, decision 0031), on home and the profile. */
+export const StreakSchema = z.object({
+  current: z.number(),
+  best: z.number(),
+  week_days: z.number(),
+  goal: z.number(),
+  /** This month's freeze bridged a missed week (one a calendar month, used automatically). */
+  freeze_used: z.boolean(),
+});
+
 export const savedListIdParams = z.object({ id: idValue() });

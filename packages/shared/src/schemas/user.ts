@@ -6,6 +6,7 @@ import {
   PictureSchema,
   PicturesSummarySchema,
   SavedListSummarySchema,
+  StreakSchema,
   UserStatsSchema,
   WeeklyProgressSchema,
 } from './profile';
@@ -19,6 +20,8 @@ export const ProfileSchema = z.object({
   measurement_standard: z.union([z.literal(1), z.literal(2)]),
   /** The weekly workouts card (issue 7). */
   weekly_progress: WeeklyProgressSchema,
+  /** Weeks in a row with the goal reached (issue 19). */
+  streak: StreakSchema,
 });
 export type Profile = z.output<typeof ProfileSchema>;
 
@@ -61,6 +64,7 @@ export const SessionUserSchema = z.extend(UserSchema, { token: z.string() });
 export type SessionUser = z.output<typeof SessionUserSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.output<typeof MessageSchema>;
 
 /** DESIGN 3: every error answer. */
 export const ErrorSchema = z.object({

@@ -132,3 +132,51 @@ export const memberTotals = pgTable('member_totals', {
   meals: integer('meals').notNull().default(0),
   days_active: integer('days_active').notNull().default(0),
 });
+
+/**
+ * The member's weekly streak (issue 19, decision 0031): true up to `open_week`, moved on when a
+ * workout day is recorded; a read closes the weeks since in memory (shared `streakOn`).
+ */
+export const memberStreaks = pgTable('member_streaks', {
+  user_id: ref('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  open_week: date('open_week', { mode: 'string' }),
+  open_days: smallint('open_days').notNull().default(0),
+  current: integer('current').notNull().default(0),
+  best: integer('best').notNull().default(0),
+  /** YYYY-MM of the month whose freeze bridged a missed week last. */
+  freeze_month: text('freeze_month'),
+});
+
+/**
+ * A library workout the member put on a day of their week (issue 19, "My week"); one per item a day.
+ */
+export const plannedWorkouts = pgTable(
+  'planned_workouts',
+  {
+    id: id(),
+    user_id: member(),
+    day: date('day', { mode: 'string' }).notNull(),
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('planned_workouts_member_day_item').on(t.user_id, t.day, t.item_id)],
+);
+
+/** The secret of a member's calendar feed (ICS): its SHA-256 only; a reset replaces it. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    user_id: ref('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    /** The token itself, for showing the URL to its member again (the feed is read-only and private). */
+    token: text('token').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash').on(t.token_hash)],
+);

@@ -44,6 +44,8 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
         done: 0,
         ...weeklyProgressWords(profile.weekly_goal, 0),
       },
+      // And the weekly streak (decision 0031).
+      streak: { current: 0, best: 0, week_days: 0, goal: profile.weekly_goal, freeze_used: false },
     },
     premium: false,
     payment_failed: false,

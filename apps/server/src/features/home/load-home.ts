@@ -1,4 +1,4 @@
-import { type LocalDay, localDay } from '@studio/shared';
+import { type LocalDay, localDay, type StreakState } from '@studio/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,6 +26,7 @@ import {
   type TodayMeal,
   todayMeals,
 } from '../nutrition';
+import { StreakRowJson, streakJson } from '../profile';
 import { programDayNotDone } from '../programs';
 
 /**
@@ -52,6 +53,8 @@ export type HomeRows = {
   phrase: { id: number; text: string } | null;
   plan: MealPlanRows | null;
   meals: TodayMeal[];
+  /** The weekly streak's row (decision 0031), closed up to today by the presenter. */
+  streak: StreakState;
 };
 
 /** Days since 1970-01-01 of a local date: the daily phrase turns once a day, the same for everyone that day. */
@@ -127,6 +130,7 @@ const homeQuery = preparedOnce((db) => {
           limit 1)`.as('home_phrase'),
       recipes: sql<unknown>`${planRecipesJson(userId)}`.as('home_recipes'),
       eaten: sql<unknown>`${eatenOnJson(userId, sql.placeholder('today'))}`.as('home_eaten'),
+      streak: sql<unknown>`${streakJson(userId)}`.as('home_streak'),
     })
     .from(users)
     .leftJoinLateral(purchase, sql`true`)
@@ -188,5 +192,6 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
     phrase: PhraseJson.parse(row.phrase),
     plan,
     meals: plan ? todayMeals(plan, day, new Set(IdsJson.parse(row.eaten))) : [],
+    streak: StreakRowJson.parse(row.streak),
   };
 };

@@ -6,6 +6,7 @@ import {
   homeCardLinks,
   homeCardWords,
   type Item,
+  streakOn,
 } from '@studio/shared';
 import type { Member } from '../accounts';
 import { type Presenter, presentItem } from '../library';
@@ -85,5 +86,6 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
     need_to_configure_days: member.user.need_to_configure_days,
     need_to_configure_nutrition_type: running && !planComplete,
     completion_prompt_url: completed ? (program?.program.completion_prompt_url ?? null) : null,
+    streak: member.profile ? streakOn(rows.streak, rows.day, member.profile.weekly_goal) : null,
   };
 };

@@ -2,3 +2,4 @@
 export { recordActivity } from './activity';
 export { profileMemberExtension } from './member-extension';
 export { profileRoutes } from './routes';
+export { StreakRowJson, streakJson } from './streaks';

@@ -1,4 +1,4 @@
-import { localDay, nextLocalMidnight, weeklyProgressWords } from '@studio/shared';
+import { localDay, nextLocalMidnight, streakOn, weeklyProgressWords } from '@studio/shared';
 import { type Column, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
@@ -8,11 +8,13 @@ import type { MemberExtension } from '../accounts';
 import { presentMeasurement } from './measurements';
 import { picturesSummary, presentPicture } from './pictures';
 import { computeStats, statsWindowStart } from './stats';
+import { StreakRowJson, streakJson } from './streaks';
 
 const TOTALS = 'profile_totals';
 const DAYS = 'profile_activity_days';
 const PICTURES = 'profile_pictures';
 const SETS = 'profile_measurement_sets';
+const STREAK = 'profile_streak';
 
 const ofMember = (userId: Column) => sql`${col(userId)} = ${col(users.id)}`;
 /** A row's timestamp as epoch ms inside JSON, read back as a Date. */
@@ -89,6 +91,7 @@ export const profileMemberExtension = (storage: Storage): MemberExtension => ({
           'chest', ${col(measurementSets.chest)}, 'hips', ${col(measurementSets.hips)},
           'created_at', ${epochMs(col(measurementSets.created_at))}) order by ${newestFirst(measurementSets)})
         from ${measurementSets} where ${ofMember(measurementSets.user_id)}), '[]'::json)`,
+      [STREAK]: streakJson(col(users.id)),
     },
     values: ({ user, now }) => ({ statsFrom: statsWindowStart(localDay(now, user.time_zone)) }),
   },
@@ -118,9 +121,11 @@ export const profileMemberExtension = (storage: Storage): MemberExtension => ({
           done,
           ...weeklyProgressWords(user.profile.weekly_goal, done),
         },
+        streak: streakOn(StreakRowJson.parse(columns[STREAK] ?? null), day, user.profile.weekly_goal),
       },
     };
-    // The week's and month's stats and the week's progress move on at the member's midnight.
+    // The week's and month's stats, the week's progress and the streak (a week closes at a Sunday's
+    // start) move on at the member's midnight.
     return { fields, validUntil: nextLocalMidnight(now, zone) };
   },
 });

@@ -16,5 +16,6 @@ export const aHome = (overrides: Partial<Home> = {}): Home => ({
   need_to_configure_days: false,
   need_to_configure_nutrition_type: false,
   completion_prompt_url: null,
+  streak: null,
   ...overrides,
 });

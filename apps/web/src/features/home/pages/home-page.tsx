@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { PlayerModal } from '../../playback';
+import { StreakCard } from '../../profile';
 import { programKeys } from '../../programs';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
 import { CompletionPrompt } from '../components/completion-prompt';
@@ -44,6 +45,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {!home?.daily_phrase && !isError ? <HomeSkeleton /> : null}
       {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
+      {home?.streak ? <StreakCard streak={home.streak} /> : null}
       {isPending ? <HomeCardsSkeleton /> : null}
       {home && home.continue_watching.length > 0 ? (
         <ItemSlider title="Continue watching" items={home.continue_watching} storeId="on_demand" />

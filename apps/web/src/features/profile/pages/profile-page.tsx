@@ -9,6 +9,7 @@ import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
 import { ProfileShortcuts } from '../components/profile-shortcuts';
 import { ProgressPhotosSummary } from '../photos/components/progress-photos-summary';
 import { ProfileStats } from '../stats/profile-stats';
+import { StreakCard } from '../stats/streak-card';
 import { WeeklyWorkoutsCard } from '../stats/weekly-workouts-card';
 
 /** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats and the first and latest photos. */
@@ -32,6 +33,7 @@ export const ProfilePage = () => {
         <ProfileHeadSkeleton />
       )}
       <ProfileShortcuts />
+      {user?.profile && <StreakCard streak={user.profile.streak} />}
       {user && <WeeklyWorkoutsCard user={user} />}
       <ProfileStats stats={user?.user_stats} />
       {user && <ProgressPhotosSummary pictures={user.pictures} />}

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import { addDays, localDay, type WeekDayEntry, type WorkoutDays, weekOf, weekPaths } from '@studio/shared';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import ical, { ICalAlarmType } from 'ical-generator';
+import type { Db } from '../../db/client';
+import { calendarFeeds, memberProfiles, programPurchases, programs, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { buildDays, daysFrom } from './build-week';
+import { loadSpan } from './load-week';
+
+/**
+ * The member's private calendar feed (issue 19, decision 0031): a secret URL any calendar app can
+ * subscribe to, with program days, live classes and planned workouts, each with a reminder.
+ */
+
+const TOKEN_PATTERN = /^([A-Za-z0-9_-]{32})\.ics$/;
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export const feedUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/$/, '')}${weekPaths.feed(`${token}.ics`)}`;
+
+/** Makes the member's feed token, or replaces it: the old URL then answers 404. */
+export const resetFeedToken = async (db: Db, userId: number): Promise<string> => {
+  const token = crypto.randomBytes(24).toString('base64url');
+  await db
+    .insert(calendarFeeds)
+    .values({ user_id: userId, token, token_hash: hash(token) })
+    .onConflictDoUpdate({
+      target: calendarFeeds.user_id,
+      set: { token, token_hash: hash(token), created_at: new Date() },
+    });
+  return token;
+};
+
+/** The member a feed file (`<token>.ics`) names, found by the token's hash and compared in constant time. */
+const findFeedMember = async (db: Db, file: string, now: Date) => {
+  const token = TOKEN_PATTERN.exec(file)?.[1];
+  if (!token) throw notFound();
+  const [row] = await db
+    .select({
+      userId: users.id,
+      token: calendarFeeds.token,
+      zone: users.time_zone,
+      workoutDays: memberProfiles.workout_days,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.user_id))
+    .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
+    .where(eq(calendarFeeds.token_hash, hash(token)));
+  const stored = Buffer.from(row?.token ?? '');
+  const given = Buffer.from(token);
+  if (!row || stored.length !== given.length || !crypto.timingSafeEqual(stored, given)) throw notFound();
+  const [rental] = await db
+    .select({
+      purchaseId: programPurchases.id,
+      programId: programPurchases.program_id,
+      title: programs.title,
+    })
+    .from(programPurchases)
+    .innerJoin(programs, eq(programs.id, programPurchases.program_id))
+    .where(
+      and(
+        eq(programPurchases.user_id, row.userId),
+        eq(programPurchases.status, 'active'),
+        gt(programPurchases.ends_at, now),
+      ),
+    )
+    .orderBy(desc(programPurchases.created_at))
+    .limit(1);
+  return { ...row, rental: rental ?? null };
+};
+
+/** The feed covers last week and the four weeks to come. */
+const FEED_WEEKS_BACK = 1;
+const FEED_WEEKS = 6;
+/** All-day events remind at 08:00 of their day; live classes 15 minutes before. */
+const DAY_REMINDER_S = 8 * 3600;
+const LIVE_REMINDER_S = 15 * 60;
+
+const allDay = (date: string) => ({
+  start: new Date(`${date}T00:00:00Z`),
+  end: new Date(`${addDays(date, 1)}T00:00:00Z`),
+  allDay: true,
+});
+
+/** The ICS text of a feed file, or a 404 for an unknown (or replaced) token. */
+export const calendarFeed = async (
+  db: Db,
+  { file, now, publicUrl }: { file: string; now: Date; publicUrl: string },
+): Promise<string> => {
+  const member = await findFeedMember(db, file, now);
+  const today = localDay(now, member.zone).date;
+  const firstDay = addDays(weekOf(today), -7 * FEED_WEEKS_BACK);
+  const days = 7 * FEED_WEEKS;
+  const rows = await loadSpan(db, {
+    userId: member.userId,
+    rental: member.rental,
+    firstDay,
+    days,
+    today,
+    dueLimit: daysFrom(today, addDays(firstDay, days - 1)),
+  });
+  const entries: WeekDayEntry[] = buildDays({
+    rows,
+    firstDay,
+    days,
+    today,
+    zone: member.zone,
+    workoutDays: (member.workoutDays ?? {}) as Partial<WorkoutDays>,
+  });
+
+  const host = new URL(publicUrl).hostname;
+  const calendar = ical({
+    name: 'Studio: my week',
+    prodId: { company: 'Studio', product: 'my-week', language: 'EN' },
+    ttl: 3600,
+    x: [{ key: 'X-WR-TIMEZONE', value: member.zone }],
+  });
+  for (const day of entries) {
+    if (day.program_day && member.rental) {
+      const { week, day: number, title } = day.program_day;
+      calendar
+        .createEvent({
+          id: `program-${member.rental.purchaseId}-${week}-${number}@${host}`,
+          summary: `${member.rental.title}: week ${week}, day ${number}`,
+          description: title,
+          stamp: now,
+          ...allDay(day.date),
+        })
+        .createAlarm({ type: ICalAlarmType.display, triggerAfter: DAY_REMINDER_S });
+    }
+    for (const planned of day.planned) {
+      calendar
+        .createEvent({
+          id: `planned-${planned.id}@${host}`,
+          summary: planned.title,
+          description: `${planned.duration_minutes} min workout`,
+          stamp: now,
+          ...allDay(day.date),
+        })
+        .createAlarm({ type: ICalAlarmType.display, triggerAfter: DAY_REMINDER_S });
+    }
+    for (const live of day.live_classes) {
+      const start = new Date(live.starts_at);
+      calendar
+        .createEvent({
+          id: `live-${live.id}@${host}`,
+          summary: `Live: ${live.title}`,
+          start,
+          end: new Date(start.getTime() + live.duration_minutes * 60_000),
+          stamp: now,
+        })
+        .createAlarm({ type: ICalAlarmType.display, triggerBefore: LIVE_REMINDER_S });
+    }
+  }
+  return calendar.toString();
+};

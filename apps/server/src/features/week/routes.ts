@@ -1,0 +1,116 @@
+import {
+  CalendarFeedSchema,
+  calendarFeedParams,
+  ErrorSchema,
+  localDay,
+  MessageSchema,
+  PlannedWorkoutInputSchema,
+  PlannedWorkoutSchema,
+  plannedWorkoutParams,
+  WeekQuerySchema,
+  WeekSchema,
+  weekMessages,
+  weekPaths,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
+import { calendarFeed, feedUrl, resetFeedToken } from './calendar-feed';
+import { loadMyWeek } from './my-week';
+import { addPlannedWorkout, removePlannedWorkout } from './planned-workouts';
+
+const tags = ['week'];
+/** Requests for feed files per client address a minute: a calendar app polls a few times an hour. */
+export const CALENDAR_FEED_RATE_LIMIT = 60;
+
+/** My week: the calendar, planned workouts and the feed's secret (issue 19). */
+export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app) => {
+  const { db } = app.deps.database;
+  const { publicUrl } = app.deps.config;
+
+  app.get(weekPaths.week, {
+    ...cachedAnswer,
+    schema: {
+      summary:
+        "The member's week as a calendar: program days, workout days, live classes, meals, planned workouts",
+      querystring: WeekQuerySchema,
+      response: { 200: WeekSchema },
+    },
+    handler: async (request) =>
+      loadMyWeek(db, {
+        member: currentMember(request),
+        start: request.query.start,
+        now: new Date(),
+        publicUrl,
+      }),
+  });
+
+  app.post(weekPaths.plannedWorkouts, {
+    schema: {
+      summary: 'Put a library workout on a day of the week',
+      body: PlannedWorkoutInputSchema,
+      response: { 200: PlannedWorkoutSchema },
+    },
+    handler: async (request) => {
+      const member = currentMember(request);
+      return addPlannedWorkout(db, {
+        userId: member.userId,
+        day: request.body.day,
+        itemId: request.body.item_id,
+        today: localDay(new Date(), member.user.time_zone).date,
+      });
+    },
+  });
+
+  app.delete(weekPaths.plannedWorkout(':id'), {
+    schema: {
+      summary: 'Take a planned workout off its day',
+      params: plannedWorkoutParams,
+      response: { 200: MessageSchema },
+    },
+    handler: async (request) => {
+      await removePlannedWorkout(db, { userId: currentMember(request).userId, id: request.params.id });
+      return { message: weekMessages.workoutUnplanned };
+    },
+  });
+
+  app.post(weekPaths.calendarFeed, {
+    schema: {
+      summary: 'Make the private calendar feed URL, or replace it (the old URL stops working)',
+      response: { 200: CalendarFeedSchema },
+    },
+    handler: async (request) => ({
+      feed_url: feedUrl(publicUrl, await resetFeedToken(db, currentMember(request).userId)),
+    }),
+  });
+});
+
+/**
+ * GET a member's calendar feed by its secret (no session: calendar apps cannot sign in). Limited
+ * per client address (the proxy's, only when trusted), so tokens cannot be guessed in bulk.
+ */
+export const calendarFeedRoutes = async (root: FastifyInstance): Promise<void> => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  app.get(weekPaths.feed(':file'), {
+    config: { rateLimit: { max: CALENDAR_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: "A member's calendar (ICS) named by its secret token",
+      params: calendarFeedParams,
+      response: { 200: z.string().describe('text/calendar (RFC 5545)'), 404: ErrorSchema, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const text = await calendarFeed(db, {
+        file: request.params.file,
+        now: new Date(),
+        publicUrl: app.deps.config.publicUrl,
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(text);
+    },
+  });
+};

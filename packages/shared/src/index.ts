@@ -9,6 +9,7 @@ export * from './rules/meals';
 export * from './rules/playback';
 export * from './rules/pricing';
 export * from './rules/programs';
+export * from './rules/progress';
 export * from './rules/stats';
 export * from './rules/subscription';
 export * from './rules/units';

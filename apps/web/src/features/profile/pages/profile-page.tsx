@@ -8,10 +8,11 @@ import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
 import { ProfileShortcuts } from '../components/profile-shortcuts';
 import { ProgressPhotosSummary } from '../photos/components/progress-photos-summary';
+import { ProgressSection } from '../progress/components/progress-section';
 import { ProfileStats } from '../stats/profile-stats';
 import { WeeklyWorkoutsCard } from '../stats/weekly-workouts-card';
 
-/** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats and the first and latest photos. */
+/** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats, the progress charts and the first and latest photos. */
 export const ProfilePage = () => {
   useDocumentTitle(`Profile · ${PRODUCT_NAME}`);
   const { data: user, isError, refetch } = useMe();
@@ -34,6 +35,7 @@ export const ProfilePage = () => {
       <ProfileShortcuts />
       {user && <WeeklyWorkoutsCard user={user} />}
       <ProfileStats stats={user?.user_stats} />
+      {user && <ProgressSection />}
       {user && <ProgressPhotosSummary pictures={user.pictures} />}
     </Stack>
   );

@@ -37,10 +37,23 @@ export const weekBars = (progress: Pick<Progress, 'weeks'>): WeekBar[] =>
     minutes: week.minutes,
   }));
 
-/** The weeks chart's one-line text alternative. */
-export const weeksSummary = (bars: readonly WeekBar[]): string => {
-  const workouts = bars.reduce((total, bar) => total + bar.workouts, 0);
-  const minutes = bars.reduce((total, bar) => total + bar.minutes, 0);
+const total = (bars: readonly WeekBar[], key: 'workouts' | 'minutes') =>
+  bars.reduce((sum, bar) => sum + bar[key], 0);
+
+/** The workouts chart's one-line text alternative. */
+export const workoutsSummary = (bars: readonly WeekBar[]): string => {
+  const workouts = total(bars, 'workouts');
   const active = bars.filter((bar) => bar.workouts > 0).length;
-  return `${workouts} ${workouts === 1 ? 'workout' : 'workouts'} and ${minutes} minutes in the last ${bars.length} weeks, training in ${active} of them.`;
+  return `${workouts} ${workouts === 1 ? 'workout' : 'workouts'} in the last ${bars.length} weeks, in ${active} of them.`;
+};
+
+/** The minutes chart's one-line text alternative. */
+export const minutesSummary = (bars: readonly WeekBar[]): string => {
+  const minutes = total(bars, 'minutes');
+  const busiest = bars.reduce<WeekBar | null>(
+    (best, bar) => (bar.minutes > (best?.minutes ?? 0) ? bar : best),
+    null,
+  );
+  const most = busiest ? `, the most in the week of ${busiest.label} (${busiest.minutes})` : '';
+  return `${minutes} minutes in the last ${bars.length} weeks${most}.`;
 };

@@ -8,7 +8,7 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/user';
 import { ProfilePage } from '../pages/profile-page';
-import { measureCharts, weekBars, weeksSummary } from './chart-data';
+import { measureCharts, minutesSummary, weekBars, workoutsSummary } from './chart-data';
 
 const weeks = (workouts: number[]): Progress['weeks'] =>
   workouts.map((count, index) => ({
@@ -52,7 +52,8 @@ describe('chart data', () => {
     const bars = weekBars(progress);
     expect(bars.map((bar) => bar.label)).toEqual(['Jan 3', 'Jan 4', 'Jan 5', 'Jan 6 (so far)']);
     expect(bars[1]).toMatchObject({ workouts: 2, minutes: 40 });
-    expect(weeksSummary(bars)).toBe('3 workouts and 60 minutes in the last 4 weeks, training in 2 of them.');
+    expect(workoutsSummary(bars)).toBe('3 workouts in the last 4 weeks, in 2 of them.');
+    expect(minutesSummary(bars)).toBe('60 minutes in the last 4 weeks, the most in the week of Jan 4 (40).');
   });
 });
 
@@ -69,8 +70,14 @@ describe("the profile's progress charts", () => {
     expect(
       await within(section).findByRole('img', { name: /^Weight \(kg\): From 80 kg/ }),
     ).toBeInTheDocument();
-    expect(within(section).getByRole('img', { name: /^Workouts per week: 3 workouts/ })).toBeInTheDocument();
-    expect(within(section).getByRole('img', { name: /^Minutes per week/ })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('img', { name: /^Workouts per week: 3 workouts in the last 4 weeks/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('img', {
+        name: 'Minutes per week: 60 minutes in the last 4 weeks, the most in the week of Jan 4 (40).',
+      }),
+    ).toBeInTheDocument();
     // Every value is in a table for a screen reader.
     const table = within(section).getByRole('table', { name: 'Weight (kg)' });
     expect(within(table).getByRole('row', { name: '11 Jan, 2027 77.11' })).toBeInTheDocument();

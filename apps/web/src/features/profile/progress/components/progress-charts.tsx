@@ -4,7 +4,7 @@ import { NativeSelect, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } f
 import type { Progress } from '@studio/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDecimal } from '../../../../lib/format';
-import { type MeasureChart, measureCharts, weekBars, weeksSummary } from '../chart-data';
+import { type MeasureChart, measureCharts, minutesSummary, weekBars, workoutsSummary } from '../chart-data';
 
 const CHART_HEIGHT = 200;
 /** Recharts' own keyboard layer makes the drawing a focusable "application": the table says it all instead. */
@@ -82,7 +82,12 @@ const MeasureFigure = ({ chart }: { chart: MeasureChart }) => (
       dataKey="label"
       curveType="linear"
       valueFormatter={(value) => `${formatDecimal(value)} ${chart.unit}`}
-      yAxisProps={{ width: 48, domain: ['auto', 'auto'] }}
+      // The unit is in the title: the axis keeps to numbers, which fit its width at 375 px.
+      yAxisProps={{
+        width: 44,
+        domain: ['auto', 'auto'],
+        tickFormatter: (value: number) => formatDecimal(value),
+      }}
       lineChartProps={quiet}
       series={[{ name: 'value', label: chart.title, color: 'indigo.6' }]}
     />
@@ -123,7 +128,6 @@ const MeasuresCharts = ({ progress }: { progress: Progress }) => {
 /** Workouts and minutes for each of the last twelve weeks of the member's zone. */
 const WeeksCharts = ({ progress }: { progress: Progress }) => {
   const bars = weekBars(progress);
-  const summary = weeksSummary(bars);
   if (bars.every((bar) => bar.workouts === 0)) {
     return <Text c="dimmed">No workout finished in the last {bars.length} weeks yet.</Text>;
   }
@@ -131,7 +135,7 @@ const WeeksCharts = ({ progress }: { progress: Progress }) => {
   const head = ['Week of', 'Workouts', 'Minutes'];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <ChartFigure title="Workouts per week" summary={summary} head={head} rows={rows}>
+      <ChartFigure title="Workouts per week" summary={workoutsSummary(bars)} head={head} rows={rows}>
         <BarChart
           h={CHART_HEIGHT}
           data={bars}
@@ -141,7 +145,7 @@ const WeeksCharts = ({ progress }: { progress: Progress }) => {
           series={[{ name: 'workouts', label: 'Workouts', color: 'teal.7' }]}
         />
       </ChartFigure>
-      <ChartFigure title="Minutes per week" summary={summary} head={head} rows={rows}>
+      <ChartFigure title="Minutes per week" summary={minutesSummary(bars)} head={head} rows={rows}>
         <BarChart
           h={CHART_HEIGHT}
           data={bars}

@@ -124,7 +124,7 @@ export const ComparePhotos = ({ pictures }: { pictures: Picture[] }) => {
       {mode === 'slider' ? (
         <Overlay key={`${before.id}-${after.id}`} before={before} after={after} />
       ) : (
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm" maw={720} w="100%" mx="auto">
           <Photo picture={before} label="Before" />
           <Photo picture={after} label="After" />
         </SimpleGrid>

@@ -133,4 +133,6 @@ export const profilePaths = {
   /** GET: the photos, newest first; POST `{ photo }` (an image data URL): upload one. */
   pictures: '/api/v4/users/me/pictures',
   picture: (id: number | string) => `/api/v4/users/me/pictures/${id}`,
+  /** GET: the progress charts' series (issue 19): each measure over time, the last 12 weeks' workouts. */
+  progress: '/api/v4/users/me/progress',
 } as const;

@@ -10,6 +10,7 @@ export * from './rules/offline';
 export * from './rules/playback';
 export * from './rules/pricing';
 export * from './rules/programs';
+export * from './rules/progress';
 export * from './rules/stats';
 export * from './rules/streaks';
 export * from './rules/subscription';

@@ -52,6 +52,13 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 /** A JSON answer of the API: every `/api/` path but the OpenAPI viewer's pages. */
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/**
+ * The one inline script of the app's page (apps/web/index.html): it sets the member's colour scheme
+ * before the styles paint, so dark mode never flashes light (decision 0032). Allowed by its hash;
+ * `test/color-scheme-script.test.ts` hashes the page's script and fails when the two part.
+ */
+export const COLOR_SCHEME_SCRIPT = "'sha256-OWqfaHyqUEDFah1788WKtwzXoSQThmA4qps7iwBUns4='";
+
 /** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -121,7 +128,7 @@ const helmetHeaders = (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(paymentOrigins?.script ?? [])],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, ...(paymentOrigins?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],

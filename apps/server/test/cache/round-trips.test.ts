@@ -93,6 +93,7 @@ const pages = (): [string, () => string][] => [
   ['a saved list', () => savedPaths.list(listId)],
   ['measurement sets', () => profilePaths.measurements],
   ['pictures', () => profilePaths.pictures],
+  ['progress charts', () => profilePaths.progress],
   ['nutrition week', () => nutritionPaths.mealPlan],
   ['my week', () => weekPaths.week],
 ];

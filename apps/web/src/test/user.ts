@@ -1,4 +1,4 @@
-import type { User } from '@studio/shared';
+import { PROGRESS_WEEKS, type Progress, type User } from '@studio/shared';
 
 /** A signed-in member as GET /api/v4/users/me/ answers it. */
 const emptyStats = () => ({
@@ -78,4 +78,15 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
     week_progress: emptyStats(),
   },
   ...overrides,
+});
+
+/** The progress charts' answer for a member with nothing recorded yet (issue 19). */
+export const emptyProgress = (): Progress => ({
+  measurement_standard: 2,
+  measures: [],
+  weeks: Array.from({ length: PROGRESS_WEEKS }, (_, index) => ({
+    week_start: `2027-01-${String(index + 1).padStart(2, '0')}`,
+    workouts: 0,
+    minutes: 0,
+  })),
 });

@@ -11,8 +11,8 @@ export type MeasurementKey = (typeof MEASUREMENT_KEYS)[number];
 export type Measures = Partial<Record<MeasurementKey, number | null>>;
 export type MeasurementLike = Measures & { measurement_standard: MeasurementStandard };
 
-const KG_IN_LBS = 2.20462262185;
-const CM_IN_INCHES = 2.54;
+export const KG_IN_LBS = 2.20462262185;
+export const CM_IN_INCHES = 2.54;
 
 /** kg (standard 1) or lbs (2), cm or in, as each measure reads. */
 export const measurementUnit = (key: MeasurementKey, standard: MeasurementStandard): string =>

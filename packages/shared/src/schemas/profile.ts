@@ -132,6 +132,23 @@ export type MeasurementSet = z.output<typeof MeasurementSetSchema>;
 export const MeasurementListSchema = z.object({ profiles: z.array(MeasurementSetSchema) });
 export const MeasurementAnswerSchema = z.object({ message: z.string(), profile: MeasurementSetSchema });
 
+/**
+ * The progress charts (issue 19): each measure the member recorded, oldest first, in their standard
+ * (sets recorded in the other one converted), and their last twelve weeks' workouts and minutes.
+ */
+export const ProgressSchema = z.object({
+  measurement_standard: z.union([z.literal(1), z.literal(2)]),
+  measures: z.array(
+    z.object({
+      key: z.enum(MEASUREMENT_KEYS),
+      unit: z.string(),
+      points: z.array(z.object({ at: z.string(), value: z.number() })),
+    }),
+  ),
+  weeks: z.array(z.object({ week_start: z.string(), workouts: z.number(), minutes: z.number() })),
+});
+export type Progress = z.output<typeof ProgressSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Progress photos
 

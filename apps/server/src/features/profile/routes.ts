@@ -5,6 +5,7 @@ import {
   MessageSchema,
   PictureAnswerSchema,
   PictureListSchema,
+  ProgressSchema,
   profileMessages,
   profilePaths,
   UploadPictureSchema,
@@ -15,6 +16,7 @@ import { idempotencyKey } from '../../lib/idempotency';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { addMeasurement, deleteMeasurement, listMeasurements, presentMeasurement } from './measurements';
 import { deletePicture, listPictures, presentPicture, uploadPicture } from './pictures';
+import { loadProgress } from './progress';
 
 const tags = ['profile'];
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -71,6 +73,16 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
       await deleteMeasurement(db, userId, request.params.profileId);
       return { message: profileMessages.measurementDeleted };
     },
+  });
+
+  app.get(profilePaths.progress, {
+    ...cachedAnswer,
+    schema: {
+      summary:
+        "The progress charts: each measure over time in the member's standard, and the last 12 weeks' workouts and minutes (weeks of their zone)",
+      response: { 200: ProgressSchema },
+    },
+    handler: async (request) => loadProgress(db, currentMember(request), new Date()),
   });
 
   app.get(profilePaths.pictures, {

@@ -27,7 +27,8 @@ export const BottomBar = () => {
               to={item.to}
               aria-current={isActive ? 'page' : undefined}
               h="100%"
-              c={isActive ? 'indigo.8' : 'gray.7'}
+              // The link and dimmed colours of the scheme: indigo.8 and gray.7 in light, lighter in dark.
+              c={isActive ? 'var(--mantine-color-anchor)' : 'var(--mantine-color-dimmed)'}
               style={{
                 display: 'flex',
                 flexDirection: 'column',

@@ -4,9 +4,9 @@ import { Outlet } from 'react-router';
 
 /** The sign pages' frame: the brand over one centred card, full width on a phone. */
 export const SignLayout = () => (
-  <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+  <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="var(--studio-color-muted-surface)">
     <Box w="100%" maw={520} component="main">
-      <Text ta="center" fw={800} fz={28} c="indigo.9" mb="md">
+      <Text ta="center" fw={800} fz={28} c="var(--mantine-color-anchor)" mb="md">
         {PRODUCT_NAME}
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">

@@ -22,8 +22,8 @@ export const WebFooter = () => (
     component="footer"
     mt="xl"
     py="lg"
-    bg="gray.0"
-    style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    bg="var(--studio-color-muted-surface)"
+    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
   >
     <Container size="lg">
       <Group justify="space-between" gap="md">

@@ -11,7 +11,7 @@ export const WebHeader = ({ withTabs }: { withTabs: boolean }) => {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xl" wrap="nowrap">
-        <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="indigo.9" underline="never">
+        <Anchor component={Link} to={paths.home} fw={800} fz="xl" underline="never">
           {PRODUCT_NAME}
         </Anchor>
         {withTabs ? (

@@ -26,7 +26,7 @@ export const ItemDetailsBody = ({ item, from, onPlayerOpenChange }: ItemDetailsB
     <Stack gap="lg">
       <Box pos="relative">
         <AspectRatio ratio={16 / 9}>
-          {banner ? <Image src={banner} alt="" radius="md" /> : <Box bg="gray.2" />}
+          {banner ? <Image src={banner} alt="" radius="md" /> : <Box bg="var(--studio-color-empty-art)" />}
         </AspectRatio>
         {locked ? (
           <Overlay color="#000" backgroundOpacity={0.45} radius="md" center>

@@ -1,4 +1,4 @@
-import { apiPaths, STAT_CARDS, type Stats, type User, type UserStats } from '@studio/shared';
+import { apiPaths, profilePaths, STAT_CARDS, type Stats, type User, type UserStats } from '@studio/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,16 +6,20 @@ import { paths } from '../../../config/paths';
 import { setPlatformOverride } from '../../../lib/platform';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
-import { makeUser } from '../../../test/user';
+import { emptyProgress, makeUser } from '../../../test/user';
 import { ProfilePage } from './profile-page';
 
 const NAMES = ['Ana', 'Beatriz', 'Carla'];
+
+/** The page's answers, with the progress charts' (which have tests of their own) empty. */
+const stubProfile = (routes: Parameters<typeof stubFetch>[0]) =>
+  stubFetch({ [`GET ${profilePaths.progress}`]: { body: emptyProgress() }, ...routes });
 
 describe('ProfilePage', () => {
   it('reloads the member on every entry, though the cached one is still fresh', async () => {
     setPlatformOverride('web');
     let answered = 0;
-    const { calls } = stubFetch({
+    const { calls } = stubProfile({
       [`GET ${apiPaths.me}`]: () => ({ body: makeUser({ name: NAMES[answered++] ?? 'Other' }) }),
     });
     const { router } = renderApp(<ProfilePage />, { at: paths.profile, otherPaths: [paths.home] });
@@ -31,7 +35,7 @@ describe('ProfilePage', () => {
 
   it('links to measurements, saved lists and progress photos', async () => {
     setPlatformOverride('web');
-    stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
+    stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
     renderApp(<ProfilePage />, { at: paths.profile });
 
     expect(screen.getByRole('link', { name: 'Measurements' })).toHaveAttribute('href', paths.measurements);
@@ -64,7 +68,7 @@ describe('ProfilePage', () => {
 
     it('shows six cards per tab in order, decimals with 2 places, and switches tabs', async () => {
       setPlatformOverride('web');
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser({ user_stats: userStats }) } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser({ user_stats: userStats }) } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       const allTime = await screen.findByRole('tabpanel', { name: 'All time' });
@@ -93,7 +97,7 @@ describe('ProfilePage', () => {
     it('shows 3 skeleton cards until the all-time stats exist', async () => {
       setPlatformOverride('web');
       const withoutStats = makeUser({ user_stats: {} as UserStats });
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: withoutStats } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: withoutStats } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
@@ -118,7 +122,7 @@ describe('ProfilePage', () => {
 
     it('shows the days read-only with the trained ones, the title and subtitle, and an edit button', async () => {
       setPlatformOverride('web');
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       const card = await weeklyCard();
@@ -148,7 +152,7 @@ describe('ProfilePage', () => {
       ['has a program in progress', { program_in_progress: { id: 3, title: 'Strong' } }],
     ] satisfies [string, Partial<User>][])('offers no edit when the member %s', async (_, overrides) => {
       setPlatformOverride('web');
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser(overrides) } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser(overrides) } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       const card = await weeklyCard();
@@ -166,7 +170,7 @@ describe('ProfilePage', () => {
           weekly_progress: { ...profile.weekly_progress, title: '1 of 3 workouts (new days)' },
         },
       });
-      const { calls } = stubFetch({
+      const { calls } = stubProfile({
         [`GET ${apiPaths.me}`]: { body: saved },
         [`PUT ${apiPaths.myProfile}`]: { body: answer },
       });
@@ -206,7 +210,7 @@ describe('ProfilePage', () => {
           workout_days: { ...profile.workout_days, monday: false, wednesday: false, friday: false },
         },
       });
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: noGoal } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: noGoal } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       const dialog = await openGoalDialog();
@@ -223,7 +227,7 @@ describe('ProfilePage', () => {
         last: 'https://cdn.example/last.jpg',
         last_date: '2026-03-12T10:00:00.000Z',
       };
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser({ pictures }) } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser({ pictures }) } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       const latest = await screen.findByRole('img', { name: 'Latest progress photo' });
@@ -237,7 +241,7 @@ describe('ProfilePage', () => {
 
     it('invites the first photo when there is none', async () => {
       setPlatformOverride('web');
-      stubFetch({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
+      stubProfile({ [`GET ${apiPaths.me}`]: { body: makeUser() } });
       renderApp(<ProfilePage />, { at: paths.profile });
 
       expect(await screen.findByRole('link', { name: 'Add your first photo' })).toHaveAttribute(

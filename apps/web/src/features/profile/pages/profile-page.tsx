@@ -8,11 +8,12 @@ import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
 import { ProfileShortcuts } from '../components/profile-shortcuts';
 import { ProgressPhotosSummary } from '../photos/components/progress-photos-summary';
+import { ProgressSection } from '../progress/components/progress-section';
 import { ProfileStats } from '../stats/profile-stats';
 import { StreakCard } from '../stats/streak-card';
 import { WeeklyWorkoutsCard } from '../stats/weekly-workouts-card';
 
-/** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats and the first and latest photos. */
+/** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats, the progress charts and the first and latest photos. */
 export const ProfilePage = () => {
   useDocumentTitle(`Profile · ${PRODUCT_NAME}`);
   const { data: user, isError, refetch } = useMe();
@@ -36,6 +37,7 @@ export const ProfilePage = () => {
       {user?.profile && <StreakCard streak={user.profile.streak} />}
       {user && <WeeklyWorkoutsCard user={user} />}
       <ProfileStats stats={user?.user_stats} />
+      {user && <ProgressSection />}
       {user && <ProgressPhotosSummary pictures={user.pictures} />}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../accounts';
 import { useFormOpen } from '../hooks/use-form-open';
 import { usePictures } from '../photos/api/get-pictures';
+import { ComparePhotos } from '../photos/components/compare-photos';
 import { PhotoDetailDialog } from '../photos/components/photo-detail-dialog';
 import { PhotoGrid } from '../photos/components/photo-grid';
 import { UploadPhotoDialog } from '../photos/components/upload-photo-dialog';
@@ -30,6 +31,7 @@ const PhotosContent = () => {
         <PhotoGrid pictures={pictures} onAdd={() => setUploading(true)} onOpen={setSelectedId} />
       )}
       {pictures?.length === 0 && <Text c="dimmed">No photos yet. Add your first one to start.</Text>}
+      {pictures && pictures.length >= 2 && <ComparePhotos pictures={pictures} />}
       <PhotoDetailDialog pictures={pictures ?? []} selectedId={selectedId} onSelect={setSelectedId} />
       <UploadPhotoDialog opened={uploading} onClose={() => setUploading(false)} />
     </Stack>

@@ -36,7 +36,11 @@ const DayCard = ({ day }: { day: Day }) => {
       <Group gap="sm" wrap="nowrap" align="center">
         <Box w={112} style={{ flexShrink: 0 }}>
           <AspectRatio ratio={16 / 9}>
-            {exercise.thumb ? <Image src={exercise.thumb} alt="" radius="sm" /> : <Box bg="gray.2" />}
+            {exercise.thumb ? (
+              <Image src={exercise.thumb} alt="" radius="sm" />
+            ) : (
+              <Box bg="var(--studio-color-empty-art)" />
+            )}
           </AspectRatio>
         </Box>
         <Stack gap={0} miw={0} style={{ flex: 1 }}>

@@ -22,7 +22,7 @@ export const SavedEditBar = ({
       justify="space-between"
       gap="sm"
       p="sm"
-      bg="gray.0"
+      bg="var(--studio-color-muted-surface)"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Group gap="md">

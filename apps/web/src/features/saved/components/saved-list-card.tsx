@@ -12,7 +12,7 @@ export const SavedListCard = ({ list }: { list: SavedListSummary }) => {
   return (
     <Card component={Link} to={paths.saved(list.id)} withBorder padding="sm" className={classes.choice}>
       <Card.Section>
-        <AspectRatio ratio={16 / 9} bg="gray.2">
+        <AspectRatio ratio={16 / 9} bg="var(--studio-color-empty-art)">
           {list.image ? (
             <Image src={list.image} alt="" />
           ) : (

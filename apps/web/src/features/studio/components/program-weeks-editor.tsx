@@ -36,7 +36,13 @@ const ReachedWeek = ({
   days: unknown[];
   titles: WeeksEditorProps['titles'];
 }) => (
-  <Paper component="section" withBorder p="sm" bg="gray.0" aria-label={`Week ${week}`}>
+  <Paper
+    component="section"
+    withBorder
+    p="sm"
+    bg="var(--studio-color-muted-surface)"
+    aria-label={`Week ${week}`}
+  >
     <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
       <Title order={4} size="h6">
         Week {week}

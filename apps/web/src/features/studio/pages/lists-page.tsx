@@ -99,7 +99,12 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
             <Paper component="li" key={list.id} withBorder p="sm" aria-label={list.title}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text component={Link} to={consolePaths.list(list.id)} fw={600} c="blue.8">
+                  <Text
+                    component={Link}
+                    to={consolePaths.list(list.id)}
+                    fw={600}
+                    c="var(--mantine-color-anchor)"
+                  >
                     {list.title}
                   </Text>
                   <Text size="sm" c="dimmed">

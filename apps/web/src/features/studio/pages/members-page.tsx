@@ -41,7 +41,12 @@ export const MembersPage = () => {
             >
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text component={Link} to={consolePaths.member(member.id)} fw={600} c="blue.8">
+                  <Text
+                    component={Link}
+                    to={consolePaths.member(member.id)}
+                    fw={600}
+                    c="var(--mantine-color-anchor)"
+                  >
                     {member.name} {member.last_name}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -12,7 +12,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 const ProgramCard = ({ program }: { program: StudioProgramSummary }) => (
   <Paper component="li" withBorder p="sm" aria-label={program.title}>
     <Group justify="space-between" wrap="wrap" gap="xs">
-      <Text component={Link} to={consolePaths.program(program.id)} fw={600} c="blue.8">
+      <Text component={Link} to={consolePaths.program(program.id)} fw={600} c="var(--mantine-color-anchor)">
         {program.title}
       </Text>
       <ProgramBadges program={program} />

@@ -50,7 +50,7 @@ const RecipeRow = ({ recipe }: { recipe: StudioRecipe }) => (
           component={Link}
           to={consolePaths.recipe(recipe.id)}
           fw={600}
-          c="blue.8"
+          c="var(--mantine-color-anchor)"
           style={{ overflowWrap: 'anywhere' }}
         >
           {recipe.title}

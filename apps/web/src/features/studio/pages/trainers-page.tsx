@@ -81,7 +81,12 @@ export const TrainersPage = () => {
               <Paper component="li" key={trainer.id} withBorder p="sm" aria-label={trainer.name}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text component={Link} to={consolePaths.trainer(trainer.id)} fw={600} c="blue.8">
+                    <Text
+                      component={Link}
+                      to={consolePaths.trainer(trainer.id)}
+                      fw={600}
+                      c="var(--mantine-color-anchor)"
+                    >
                       {trainer.name}
                     </Text>
                     <Text size="sm" c="dimmed">

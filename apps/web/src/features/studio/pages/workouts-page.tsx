@@ -47,7 +47,7 @@ const WorkoutRow = ({ workout }: { workout: StudioWorkout }) => (
         <Image src={workout.image} alt="" w={96} h={54} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
       ) : null}
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Text component={Link} to={consolePaths.workout(workout.id)} fw={600} c="blue.8">
+        <Text component={Link} to={consolePaths.workout(workout.id)} fw={600} c="var(--mantine-color-anchor)">
           {workout.title}
         </Text>
         <Text size="sm" c="dimmed">

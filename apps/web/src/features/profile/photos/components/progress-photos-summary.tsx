@@ -46,7 +46,7 @@ export const ProgressPhotosSummary = ({ pictures }: { pictures: PicturesSummary 
     ) : (
       <Text c="dimmed" size="sm">
         No photos yet.{' '}
-        <Text component={Link} to={uploadPhotoPath} c="blue" inherit>
+        <Text component={Link} to={uploadPhotoPath} c="var(--mantine-color-anchor)" inherit>
           Add your first photo
         </Text>
       </Text>

@@ -7,6 +7,7 @@ import {
   profilePaths,
   programPaths,
   savedPaths,
+  shoppingListPaths,
 } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ const pages = (): [string, () => string][] => [
   ['measurement sets', () => profilePaths.measurements],
   ['pictures', () => profilePaths.pictures],
   ['nutrition week', () => nutritionPaths.mealPlan],
+  ['shopping list', () => shoppingListPaths.list],
 ];
 
 describe('a member GET with nothing cached runs at most two statements: the session and the answer', () => {

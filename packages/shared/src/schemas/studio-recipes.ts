@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DIET_IDS, DIETS, MEAL_TYPES } from '../constants';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
+import { aisleField } from './shopping-list';
 import { CONTENT_ORIGINS } from './studio-programs';
 
 /**
@@ -92,6 +93,33 @@ export const ingredientsField = () =>
       z.minLength(1, { error: recipeMessages.ingredientRequired }),
       z.maxLength(MAX_RECIPE_LINES, { error: recipeMessages.tooManyIngredients }),
     );
+
+/**
+ * The catalogue's ingredients: each a line as written, or `{ text, aisle }` where the file says
+ * which aisle of the shop has it (the shopping list groups by it; issue 19).
+ */
+export const catalogIngredientsField = () =>
+  z
+    .array(
+      z.union([
+        filledLine(recipeMessages.ingredientEmpty, MAX_INGREDIENT, recipeMessages.ingredientTooLong),
+        z.strictObject({
+          text: filledLine(recipeMessages.ingredientEmpty, MAX_INGREDIENT, recipeMessages.ingredientTooLong),
+          aisle: z.optional(aisleField()),
+        }),
+      ]),
+      { error: whenMissing(recipeMessages.ingredientRequired) },
+    )
+    .check(
+      z.minLength(1, { error: recipeMessages.ingredientRequired }),
+      z.maxLength(MAX_RECIPE_LINES, { error: recipeMessages.tooManyIngredients }),
+    );
+
+/** A catalogue ingredient as its text and aisle (blank: none). */
+export const ingredientEntry = (entry: string | { text: string; aisle?: string }) =>
+  typeof entry === 'string'
+    ? { text: entry, aisle: null }
+    : { text: entry.text, aisle: entry.aisle ? entry.aisle : null };
 
 export const preparationGuideField = () =>
   z

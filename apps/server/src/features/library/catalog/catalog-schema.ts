@@ -1,11 +1,11 @@
 import {
   CATALOG_KEY_PATTERN,
+  catalogIngredientsField,
   catalogOptionalTextField,
   catalogTextField,
   daysAWeekField,
   httpsUrlField,
   ITEM_KINDS,
-  ingredientsField,
   MAX_CATALOG_TITLE,
   MAX_PHRASE,
   mealTypeField,
@@ -84,7 +84,7 @@ const RecipeSchema = z.strictObject({
   diets: recipeDietsField(),
   preparation_time: preparationTimeField(),
   label: z.optional(recipeLabelField()),
-  ingredients: ingredientsField(),
+  ingredients: catalogIngredientsField(),
   preparation_guide: preparationGuideField(),
 });
 

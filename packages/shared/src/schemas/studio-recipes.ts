@@ -145,6 +145,8 @@ export const RecipeInputSchema = z.object({
   preparation_time: preparationTimeField(),
   label: z._default(recipeLabelField(), ''),
   ingredients: ingredientsField(),
+  /** The aisle of each ingredient, by position ('' none): the shopping list groups by it (issue 19). */
+  ingredient_aisles: z._default(z.array(aisleField()), []),
   preparation_guide: preparationGuideField(),
 });
 export type RecipeInput = z.input<typeof RecipeInputSchema>;
@@ -166,6 +168,7 @@ export const StudioRecipeSchema = z.object({
   preparation_time: z.number(),
   label: z.string(),
   ingredients: z.array(z.string()),
+  ingredient_aisles: z.array(z.string()),
   preparation_guide: z.array(z.string()),
   image: z.nullable(z.string()),
   hidden: z.boolean(),

@@ -21,11 +21,11 @@ export const memberExportRoutes = memberRoutes({ tags: ['profile'], errors: [] }
   app.post(memberExportPaths.exports, {
     schema: {
       summary: 'Start an export of my data (one at a time: asking again answers the one being prepared)',
-      response: { 202: MemberExportAnswerSchema },
+      response: { 200: MemberExportAnswerSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { row } = await requestExport({ db, jobs: app.jobs, userId: currentMember(request).userId });
-      return reply.status(202).send({ export: presentExport(storage, row) });
+      return { export: presentExport(storage, row) };
     },
   });
 });

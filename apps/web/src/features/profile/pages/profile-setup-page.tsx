@@ -1,10 +1,11 @@
 import { Divider, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../accounts';
+import { ExportDataSection } from '../components/export-data-section';
 import { MailSettingsSection } from '../components/mail-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** /page/profile/setup: profile edit, mail settings, and the subscription, support and delete-account actions. */
+/** /page/profile/setup: profile edit, mail settings, the data export, and the subscription, support and delete-account actions. */
 export const ProfileSetupPage = () => {
   const { data: user } = useMe();
   return (
@@ -16,6 +17,8 @@ export const ProfileSetupPage = () => {
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
       <Divider />
       <MailSettingsSection />
+      <Divider />
+      <ExportDataSection />
       <Divider />
       <ProfileActions />
     </Stack>

@@ -93,18 +93,20 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   },
 ];
 
-/** A value as JSON and CSV see it: dates as ISO text, numbers from text where the driver gave text. */
-const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
-
-/** Each section's rows, every value plain. */
+/**
+ * Each section's rows. PostgreSQL writes them as JSON itself, so both drivers answer the same
+ * values (node-postgres would give a bigint as text, PGlite as a number): ids and counts as
+ * numbers, timestamps as ISO text with their offset.
+ */
 export const readSections = async (db: Db, userId: number) => {
   const out: { name: string; rows: Record<string, unknown>[] }[] = [];
   for (const section of EXPORT_SECTIONS) {
-    const rows = await rowsOf<Record<string, unknown>>(db, section.rows(userId));
-    out.push({
-      name: section.name,
-      rows: rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)]))),
-    });
+    const [result] = await rowsOf<{ rows: Record<string, unknown>[] | string }>(
+      db,
+      sql`select coalesce(json_agg(part), '[]'::json) as rows from (${section.rows(userId)}) part`,
+    );
+    const rows = result?.rows ?? [];
+    out.push({ name: section.name, rows: typeof rows === 'string' ? JSON.parse(rows) : rows });
   }
   return out;
 };

@@ -78,10 +78,11 @@ const LinesField = ({
           <Stack gap="xs" mt={4}>
             {lines.map((text, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the list
-              <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+              <Group key={i} align="flex-start" wrap={aisles ? 'wrap' : 'nowrap'} gap="xs">
                 <Line
                   aria-label={`${item} ${i + 1}`}
-                  style={{ flex: 1 }}
+                  // With an aisle beside it, a phone puts the aisle on a line of its own.
+                  style={{ flex: aisles ? '1 1 12rem' : 1 }}
                   {...(multiline ? { autosize: true, minRows: 1 } : {})}
                   value={text}
                   onChange={(event) =>

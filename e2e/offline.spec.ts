@@ -9,6 +9,8 @@ import {
   OFFLINE_API_CACHE,
   offlineMessages,
   type ProgramRecipes,
+  type ShoppingList,
+  shoppingListPaths,
   type User,
 } from '@studio/shared';
 import {
@@ -89,6 +91,9 @@ test('offline, the app opens the program week and the meal plan and sends what w
   await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
   await page.goto('/page/nutrition');
   await expect(page.getByRole('heading', { name: /Your week/ })).toBeVisible();
+  await page.goto('/page/nutrition/shopping-list');
+  const firstLine = page.getByRole('checkbox').first();
+  await expect(firstLine).not.toBeChecked();
 
   await context.setOffline(true);
   await page.goto('/page/home');
@@ -117,6 +122,10 @@ test('offline, the app opens the program week and the meal plan and sends what w
     .poll(async () => (await progress(request, member)).completed_meals, { timeout: 20_000 })
     .toBe(1);
   await expect(meals.getByRole('button', { name: /: eaten$/ })).toHaveCount(1);
+  // The tick made offline arrived too.
+  const list = await request.get(shoppingListPaths.list, { headers: memberHeaders(member) });
+  const lines = ((await list.json()) as ShoppingList).aisles.flatMap((aisle) => aisle.lines);
+  expect(lines.filter((line) => line.ticked)).toHaveLength(1);
   expect(await page.evaluate(async (name) => (await caches.keys()).includes(name), OFFLINE_API_CACHE)).toBe(
     true,
   );

@@ -27,10 +27,11 @@ import {
   seedPromoCodes,
   trialEndingHandler,
 } from './features/billing';
+import { memberExportHandlers, memberExportRoutes } from './features/data-export';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
-import { nutritionRoutes } from './features/nutrition';
+import { nutritionRoutes, shoppingListRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import { profileMemberExtension, profileRoutes } from './features/profile';
 import {
@@ -128,6 +129,13 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
         log: app.log,
       }),
       // Pauses: reminders before they end, and their resumes (issue 18).
+      // Export my data (issue 19): the ZIP, and the removal of expired ones.
+      ...memberExportHandlers({
+        db: deps.database.db,
+        storage: deps.storage,
+        mail: mailContext,
+        log: app.log,
+      }),
       pauseSweepHandler({
         db: deps.database.db,
         gateway: deps.payments,
@@ -217,6 +225,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     }),
   });
   await app.register(nutritionRoutes);
+  await app.register(shoppingListRoutes);
+  await app.register(memberExportRoutes);
   await app.register(homeRoutes, { watchGrants });
   await app.register(savedRoutes, { watchGrants });
   await app.register(profileRoutes);

@@ -83,6 +83,22 @@ export const nutritionPaths = {
   completeMeal: (itemId: number | string) => `/api/v4/users/me/meals/${itemId}/completed`,
 } as const;
 
+/** The shopping list of the member's week (issue 19, decision 0033). */
+export const shoppingListPaths = {
+  /** GET: this week's list, made from the meal plan, with ticks and own items. */
+  list: '/api/v4/users/me/shopping_list',
+  /** PUT `{ ticked }`: a line's ticked state (repeatable: a replay changes nothing). */
+  line: (key: string) => `/api/v4/users/me/shopping_list/lines/${key}`,
+  /** POST `{ name }`: add an item of one's own; DELETE `ownItem(key)` removes it. */
+  ownItems: '/api/v4/users/me/shopping_list/own_items',
+  ownItem: (key: string) => `/api/v4/users/me/shopping_list/own_items/${key}`,
+  /** PUT `{ servings }`: how many people the week's meals are for. */
+  servings: '/api/v4/users/me/shopping_list/servings',
+} as const;
+
+/** Export my data (issue 19, decision 0033): GET the latest export, POST to start one. */
+export const memberExportPaths = { exports: '/api/v4/users/me/exports' } as const;
+
 /** The member's home page data (spec M3 "Home data"). */
 export const homePaths = { home: '/api/v4/home' } as const;
 

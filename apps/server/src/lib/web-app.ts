@@ -33,6 +33,9 @@ const sendStored = async (
   reply: FastifyReply,
 ): Promise<FastifyReply> => {
   reply.header('cache-control', cacheControl);
+  // A data export (issue 19) is a file to save, not to show.
+  if (/\/exports\/[^/]+\.zip$/.test(key))
+    reply.header('content-disposition', 'attachment; filename="studio-data-export.zip"');
   if (storage.localFolder) return reply.sendFile(key, storage.localFolder);
   const file = await storage.read(key);
   if (!file) return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });

@@ -7,6 +7,7 @@ import {
   profilePaths,
   programPaths,
   savedPaths,
+  shoppingListPaths,
   weekPaths,
 } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -96,6 +97,7 @@ const pages = (): [string, () => string][] => [
   ['progress charts', () => profilePaths.progress],
   ['nutrition week', () => nutritionPaths.mealPlan],
   ['my week', () => weekPaths.week],
+  ['shopping list', () => shoppingListPaths.list],
 ];
 
 describe('a member GET with nothing cached runs at most two statements: the session and the answer', () => {

@@ -253,6 +253,24 @@ describe('recipes in the console (issue 17)', () => {
     expect(entry?.after).toMatchObject({ title: 'Shakshuka', ingredients: ['4 eggs', 'feta'] });
   });
 
+  it('keeps an aisle per ingredient (issue 19), blank for none, and refuses one too long naming it', async () => {
+    const made = await make({ ingredient_aisles: ['Dairy & eggs', '', ' Fruit & veg '] });
+    expect(made.ingredient_aisles).toEqual(['Dairy & eggs', '', 'Fruit & veg']);
+    const edited = await send(
+      'PUT',
+      recipePaths.recipe(made.id),
+      input({ ingredients: ['4 eggs', '1 leek'], ingredient_aisles: ['', 'Fruit & veg'] }),
+    );
+    expect(edited.json<StudioRecipe>().ingredient_aisles).toEqual(['', 'Fruit & veg']);
+    const tooLong = await send(
+      'PUT',
+      recipePaths.recipe(made.id),
+      input({ ingredient_aisles: ['x'.repeat(41)] }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['ingredient_aisles']);
+  });
+
   it('a picture upload (PNG, JPEG, WebP) is re-encoded under a public catalog key; anything else is refused', async () => {
     const made = await make();
     const gif = await upload(made.id, await gifImage(), 'image/gif');

@@ -153,6 +153,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.shoppingList,
+    lazy: lazyPage(
+      () => import('../features/nutrition/pages/shopping-list-page'),
+      (m) => m.ShoppingListPage,
+    ),
+  },
+  {
     path: paths.profile,
     lazy: lazyPage(
       () => import('../features/profile/pages/profile-page'),

@@ -18,6 +18,8 @@ export const paths = {
   programDetails: (id: number | string) => `/page/programs/details/${id}`,
   programWorkoutDays: '/page/programs/setup/workout-days',
   nutrition: '/page/nutrition',
+  /** Issue 19: this week's shopping list, from the meal plan. */
+  shoppingList: '/page/nutrition/shopping-list',
   profile: '/page/profile',
   profileSetup: '/page/profile/setup',
   /** Issue 19: the member's week as a calendar (`?start=` a Sunday for another week). */

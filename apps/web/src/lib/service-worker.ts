@@ -4,7 +4,7 @@ import { SW_MESSAGES } from '@studio/shared';
 export type ServiceWorkerEvents = {
   /** A new version is installed and waits: `reload` lets it take over and reloads the page. */
   onUpdate: (reload: () => void) => void;
-  /** The worker queued a write, or sent the queued ones: the member's answers are read again. */
+  /** The worker sent the writes it had queued: the member's answers are read again. */
   onOutboxChange: () => void;
 };
 
@@ -30,7 +30,8 @@ export const startServiceWorker = ({ onUpdate, onOutboxChange }: ServiceWorkerEv
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     const type = event.data?.type;
-    if (type === SW_MESSAGES.queued || type === SW_MESSAGES.sent) onOutboxChange();
+    // Not on `queued`: read again now, the answers would be the ones kept from before the change.
+    if (type === SW_MESSAGES.sent) onOutboxChange();
   });
   window.addEventListener('online', () => post(SW_MESSAGES.replay));
   if (navigator.onLine) post(SW_MESSAGES.replay);

@@ -66,3 +66,9 @@ export const nextLocalMidnight = (at: Date, zone: string): Date => {
   }
   return new Date(high);
 };
+
+/** The Sunday (YYYY-MM-DD) that starts a local day's week: the meal plan's week. */
+export const weekStart = (day: LocalDay): string => {
+  const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - day.weekday)).toISOString().slice(0, 10);
+};

@@ -1,4 +1,4 @@
-import { libraryPaths, nutritionPaths } from '../api-paths';
+import { libraryPaths, nutritionPaths, shoppingListPaths } from '../api-paths';
 
 /**
  * What the web app's service worker keeps for offline use and what it queues (issue 19, decision
@@ -38,11 +38,12 @@ export const isOfflineRead = (pathname: string): boolean =>
 
 /**
  * The writes a member may make offline, queued and sent when back online: a finished workout, a
- * meal eaten. Each is once-only on the server, and declared idempotent there.
+ * meal eaten, a shopping-list tick. Each is once-only on the server, and declared idempotent there.
  */
 export const QUEUED_WRITES: readonly { method: 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: libraryPaths.finished },
   { method: 'POST', path: nutritionPaths.completeMeal(':id') },
+  { method: 'PUT', path: shoppingListPaths.line(':key') },
 ];
 
 const queuedPatterns = QUEUED_WRITES.map(({ method, path }) => ({ method, regex: pattern(path) }));

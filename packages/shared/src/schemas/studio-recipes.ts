@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DIET_IDS, DIETS, MEAL_TYPES } from '../constants';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
+import { aisleField } from './shopping-list';
 import { CONTENT_ORIGINS } from './studio-programs';
 
 /**
@@ -93,6 +94,33 @@ export const ingredientsField = () =>
       z.maxLength(MAX_RECIPE_LINES, { error: recipeMessages.tooManyIngredients }),
     );
 
+/**
+ * The catalogue's ingredients: each a line as written, or `{ text, aisle }` where the file says
+ * which aisle of the shop has it (the shopping list groups by it; issue 19).
+ */
+export const catalogIngredientsField = () =>
+  z
+    .array(
+      z.union([
+        filledLine(recipeMessages.ingredientEmpty, MAX_INGREDIENT, recipeMessages.ingredientTooLong),
+        z.strictObject({
+          text: filledLine(recipeMessages.ingredientEmpty, MAX_INGREDIENT, recipeMessages.ingredientTooLong),
+          aisle: z.optional(aisleField()),
+        }),
+      ]),
+      { error: whenMissing(recipeMessages.ingredientRequired) },
+    )
+    .check(
+      z.minLength(1, { error: recipeMessages.ingredientRequired }),
+      z.maxLength(MAX_RECIPE_LINES, { error: recipeMessages.tooManyIngredients }),
+    );
+
+/** A catalogue ingredient as its text and aisle (blank: none). */
+export const ingredientEntry = (entry: string | { text: string; aisle?: string }) =>
+  typeof entry === 'string'
+    ? { text: entry, aisle: null }
+    : { text: entry.text, aisle: entry.aisle ? entry.aisle : null };
+
 export const preparationGuideField = () =>
   z
     .array(filledLine(recipeMessages.stepEmpty, MAX_GUIDE_STEP, recipeMessages.stepTooLong), {
@@ -117,6 +145,8 @@ export const RecipeInputSchema = z.object({
   preparation_time: preparationTimeField(),
   label: z._default(recipeLabelField(), ''),
   ingredients: ingredientsField(),
+  /** The aisle of each ingredient, by position ('' none): the shopping list groups by it (issue 19). */
+  ingredient_aisles: z._default(z.array(aisleField()), []),
   preparation_guide: preparationGuideField(),
 });
 export type RecipeInput = z.input<typeof RecipeInputSchema>;
@@ -138,6 +168,7 @@ export const StudioRecipeSchema = z.object({
   preparation_time: z.number(),
   label: z.string(),
   ingredients: z.array(z.string()),
+  ingredient_aisles: z.array(z.string()),
   preparation_guide: z.array(z.string()),
   image: z.nullable(z.string()),
   hidden: z.boolean(),

@@ -61,6 +61,7 @@ export const MEMBER_MAIL_KINDS = [
   'resuming_soon',
   'cancellation_confirmed',
   'program_receipt',
+  'data_export',
 ] as const;
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [

@@ -39,6 +39,8 @@ const scopeOf = (key: string): string => (key.toLowerCase().endsWith('.m3u8') ? 
 export type MediaSigner = {
   /** The signed path of a private key, minted at `at` (ms). */
   path: (key: string, at?: number) => string;
+  /** A signed path that works until `until` (ms, whole seconds): a file with its own lifetime (a data export). */
+  pathUntil: (key: string, until: number) => string;
   /**
    * Whether a signed path's expiry and signature admit the key at `at`: the signature must be of
    * the key itself or of its folder (a playlist's segment), and the expiry still ahead.
@@ -55,6 +57,10 @@ export const createMediaSigner = (secret: string): MediaSigner => {
   return {
     path: (key, at = Date.now()) => {
       const expiry = expiryOf(at);
+      return `${SIGNED_MEDIA_PREFIX}${expiry}/${sign(expiry, scopeOf(key))}/${key}`;
+    },
+    pathUntil: (key, until) => {
+      const expiry = Math.floor(until / 1000);
       return `${SIGNED_MEDIA_PREFIX}${expiry}/${sign(expiry, scopeOf(key))}/${key}`;
     },
     verify: (expiryText, signature, key, at = Date.now()) => {

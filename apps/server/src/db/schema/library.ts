@@ -154,6 +154,8 @@ export const recipeIngredients = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     display_name: text('display_name').notNull(),
+    /** Where the shop keeps it (catalogue, optional): the shopping list groups by it. */
+    aisle: text('aisle'),
   },
   (t) => [uniqueIndex('recipe_ingredients_item_position_idx').on(t.item_id, t.position)],
 );

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { progressPictures, users } from '../../db/schema';
+import { memberExports, progressPictures, users } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
 
 /** How old an unreferenced member file must be to be removed: no upload in flight is older. */
@@ -26,14 +26,18 @@ export const sweepMemberFiles = async (
   let removed = 0;
   for (let i = 0; i < old.length; i += BATCH) {
     const keys = old.slice(i, i + BATCH).map((file) => file.key);
-    const [avatars, photos] = await Promise.all([
+    const [avatars, photos, exports] = await Promise.all([
       db.select({ key: users.avatar_key }).from(users).where(inArray(users.avatar_key, keys)),
       db
         .select({ key: progressPictures.storage_key })
         .from(progressPictures)
         .where(inArray(progressPictures.storage_key, keys)),
+      db
+        .select({ key: memberExports.storage_key })
+        .from(memberExports)
+        .where(inArray(memberExports.storage_key, keys)),
     ]);
-    const kept = new Set([...avatars, ...photos].map((row) => row.key));
+    const kept = new Set([...avatars, ...photos, ...exports].map((row) => row.key));
     for (const key of keys.filter((k) => !kept.has(k))) {
       await storage.remove(key);
       removed += 1;

@@ -12,6 +12,7 @@ export {
 export { presentMeal } from './present';
 export { loadProgramRecipeSet, saveProgramRecipeSet } from './program-recipe-set';
 export { nutritionRoutes } from './routes';
+export { shoppingListRoutes } from './shopping-routes';
 export {
   createRecipe,
   findRecipe,

@@ -28,7 +28,9 @@ const slug = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'recipe';
 
-const presentRecipe = (row: ItemRow, ingredients: string[], storage: Storage): StudioRecipe => ({
+type Line = { display_name: string; aisle: string | null };
+
+const presentRecipe = (row: ItemRow, lines: Line[], storage: Storage): StudioRecipe => ({
   id: row.id,
   key: row.key,
   title: row.title,
@@ -37,7 +39,8 @@ const presentRecipe = (row: ItemRow, ingredients: string[], storage: Storage): S
   diets: row.diets,
   preparation_time: row.preparation_time ?? 0,
   label: row.label ?? '',
-  ingredients,
+  ingredients: lines.map((line) => line.display_name),
+  ingredient_aisles: lines.map((line) => line.aisle ?? ''),
   preparation_guide: row.preparation_guide,
   image: row.image ? (/^https:/.test(row.image) ? row.image : storage.url(row.image)) : null,
   hidden: row.removed_at !== null,
@@ -64,7 +67,11 @@ export const listRecipes = async (
     .orderBy(desc(items.published_at), desc(items.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ item_id: recipeIngredients.item_id, display_name: recipeIngredients.display_name })
+    .select({
+      item_id: recipeIngredients.item_id,
+      display_name: recipeIngredients.display_name,
+      aisle: recipeIngredients.aisle,
+    })
     .from(recipeIngredients)
     .where(
       inArray(
@@ -76,7 +83,7 @@ export const listRecipes = async (
   return rows.map((row) =>
     presentRecipe(
       row,
-      lines.filter((line) => line.item_id === row.id).map((line) => line.display_name),
+      lines.filter((line) => line.item_id === row.id),
       storage,
     ),
   );
@@ -110,13 +117,20 @@ const recipeColumns = (values: RecipeValues) => ({
 });
 
 /** Ingredients by position, as the importer keeps them: a line's id stays while its place does. */
-const setIngredients = async (tx: Tx, id: number, ingredients: string[]) => {
+const setIngredients = async (tx: Tx, id: number, ingredients: string[], aisles: string[]) => {
   await tx
     .insert(recipeIngredients)
-    .values(ingredients.map((display_name, position) => ({ item_id: id, position, display_name })))
+    .values(
+      ingredients.map((display_name, position) => ({
+        item_id: id,
+        position,
+        display_name,
+        aisle: aisles[position] || null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [recipeIngredients.item_id, recipeIngredients.position],
-      set: { display_name: sql`excluded.display_name` },
+      set: { display_name: sql`excluded.display_name`, aisle: sql`excluded.aisle` },
     });
   await tx
     .delete(recipeIngredients)
@@ -141,14 +155,14 @@ export const createRecipe = async (tx: Tx, values: RecipeValues): Promise<number
     })
     .returning({ id: items.id });
   if (!row) throw new Error('insert returned no row');
-  await setIngredients(tx, row.id, values.ingredients);
+  await setIngredients(tx, row.id, values.ingredients, values.ingredient_aisles);
   return row.id;
 };
 
 export const updateRecipe = async (tx: Tx, id: number, values: RecipeValues): Promise<void> => {
   await lockRecipe(tx, id);
   await tx.update(items).set(recipeColumns(values)).where(eq(items.id, id));
-  await setIngredients(tx, id, values.ingredients);
+  await setIngredients(tx, id, values.ingredients, values.ingredient_aisles);
 };
 
 /**

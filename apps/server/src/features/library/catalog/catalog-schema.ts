@@ -1,12 +1,12 @@
 import {
   CAPTION_LANGUAGE_PATTERN,
   CATALOG_KEY_PATTERN,
+  catalogIngredientsField,
   catalogOptionalTextField,
   catalogTextField,
   daysAWeekField,
   httpsUrlField,
   ITEM_KINDS,
-  ingredientsField,
   MAX_CATALOG_TITLE,
   MAX_PHRASE,
   mealTypeField,
@@ -86,7 +86,7 @@ const RecipeSchema = z.strictObject({
   diets: recipeDietsField(),
   preparation_time: preparationTimeField(),
   label: z.optional(recipeLabelField()),
-  ingredients: ingredientsField(),
+  ingredients: catalogIngredientsField(),
   preparation_guide: preparationGuideField(),
 });
 

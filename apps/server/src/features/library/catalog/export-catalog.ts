@@ -230,7 +230,9 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
               ),
               preparation_time: i.preparation_time ?? 0,
               label: i.label ?? undefined,
-              ingredients: (ingredientsOf.get(i.id) ?? []).map((r) => r.display_name),
+              ingredients: (ingredientsOf.get(i.id) ?? []).map((r) =>
+                r.aisle ? { text: r.display_name, aisle: r.aisle } : r.display_name,
+              ),
               preparation_guide: i.preparation_guide,
             }
           : undefined,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ingredientEntry } from '@studio/shared';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import mime from 'mime';
 import type { Storage } from '../../../adapters/storage';
@@ -360,11 +361,10 @@ const importFilters = async (tx: Db, catalog: Catalog): Promise<Map<string, numb
 /** Ingredients keep their ids by (item, position): a re-import changes nothing. */
 const importIngredients = async (tx: Db, catalog: Catalog, itemIds: Map<string, number>) => {
   const rows = catalog.items.flatMap((item) =>
-    (item.recipe?.ingredients ?? []).map((display_name, position) => ({
-      item_id: itemIds.get(item.key) as number,
-      position,
-      display_name,
-    })),
+    (item.recipe?.ingredients ?? []).map((entry, position) => {
+      const { text, aisle } = ingredientEntry(entry);
+      return { item_id: itemIds.get(item.key) as number, position, display_name: text, aisle };
+    }),
   );
   for (const part of chunks(rows)) {
     await tx
@@ -372,7 +372,7 @@ const importIngredients = async (tx: Db, catalog: Catalog, itemIds: Map<string, 
       .values(part)
       .onConflictDoUpdate({
         target: [recipeIngredients.item_id, recipeIngredients.position],
-        set: excluded(['display_name']) as never,
+        set: excluded(['display_name', 'aisle']) as never,
       });
   }
   for (const item of catalog.items) {

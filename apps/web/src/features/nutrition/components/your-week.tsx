@@ -50,9 +50,14 @@ export const YourWeek = () => {
           Your week
         </Title>
         {plan ? (
-          <Anchor component={Link} to={paths.homeSetupMeals()}>
-            Change plan
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={paths.shoppingList}>
+              Shopping list
+            </Anchor>
+            <Anchor component={Link} to={paths.homeSetupMeals()}>
+              Change plan
+            </Anchor>
+          </Group>
         ) : null}
       </Group>
       {body}

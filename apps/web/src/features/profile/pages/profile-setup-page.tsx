@@ -1,11 +1,15 @@
 import { Divider, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../accounts';
 import { AppearanceSection } from '../components/appearance-settings';
+import { ExportDataSection } from '../components/export-data-section';
 import { MailSettingsSection } from '../components/mail-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** /page/profile/setup: profile edit, mail settings, appearance (light, dark, system), and the subscription, support and delete-account actions. */
+/**
+ * /page/profile/setup: profile edit, mail settings, appearance (light, dark, system), the data
+ * export, and the subscription, support and delete-account actions.
+ */
 export const ProfileSetupPage = () => {
   const { data: user } = useMe();
   return (
@@ -19,6 +23,8 @@ export const ProfileSetupPage = () => {
       <MailSettingsSection />
       <Divider />
       <AppearanceSection />
+      <Divider />
+      <ExportDataSection />
       <Divider />
       <ProfileActions />
     </Stack>

@@ -25,6 +25,7 @@ export const EMPTY_RECIPE: RecipeInput = {
   preparation_time: 15,
   label: '',
   ingredients: [''],
+  ingredient_aisles: [''],
   preparation_guide: [''],
 };
 
@@ -38,6 +39,7 @@ export const recipeValues = (recipe: StudioRecipe): RecipeInput => ({
   preparation_time: recipe.preparation_time,
   label: recipe.label,
   ingredients: recipe.ingredients,
+  ingredient_aisles: recipe.ingredients.map((_, i) => recipe.ingredient_aisles[i] ?? ''),
   preparation_guide: recipe.preparation_guide,
 });
 
@@ -53,12 +55,15 @@ const LinesField = ({
   label,
   item,
   multiline,
+  aisles,
 }: {
   form: RecipeForm;
   name: 'ingredients' | 'preparation_guide';
   label: string;
   item: string;
   multiline?: boolean;
+  /** Ingredients: each line has an optional aisle beside it (the shopping list groups by it). */
+  aisles?: boolean;
 }) => (
   <Controller
     control={form.control}
@@ -66,15 +71,18 @@ const LinesField = ({
     render={({ field }) => {
       const lines = field.value ?? [];
       const Line = multiline ? Textarea : TextInput;
+      const aisleOf = (i: number) => form.getValues('ingredient_aisles')?.[i] ?? '';
+      const setAisles = (next: string[]) => form.setValue('ingredient_aisles', next, { shouldDirty: true });
       return (
         <Input.Wrapper label={label} error={errorAt(form.formState.errors, name)}>
           <Stack gap="xs" mt={4}>
             {lines.map((text, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the list
-              <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+              <Group key={i} align="flex-start" wrap={aisles ? 'wrap' : 'nowrap'} gap="xs">
                 <Line
                   aria-label={`${item} ${i + 1}`}
-                  style={{ flex: 1 }}
+                  // With an aisle beside it, a phone puts the aisle on a line of its own.
+                  style={{ flex: aisles ? '1 1 12rem' : 1 }}
                   {...(multiline ? { autosize: true, minRows: 1 } : {})}
                   value={text}
                   onChange={(event) =>
@@ -82,13 +90,32 @@ const LinesField = ({
                   }
                   error={errorAt(form.formState.errors, `${name}.${i}`)}
                 />
+                {aisles ? (
+                  <Controller
+                    control={form.control}
+                    name={`ingredient_aisles.${i}`}
+                    render={({ field: aisle }) => (
+                      <TextInput
+                        aria-label={`Aisle of ${item.toLowerCase()} ${i + 1}`}
+                        placeholder="Aisle"
+                        w={140}
+                        value={aisle.value ?? ''}
+                        onChange={(event) => aisle.onChange(event.currentTarget.value)}
+                        error={errorAt(form.formState.errors, `ingredient_aisles.${i}`)}
+                      />
+                    )}
+                  />
+                ) : null}
                 <Button
                   size="compact-sm"
                   mt={6}
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${item.toLowerCase()} ${i + 1}`}
-                  onClick={() => field.onChange(lines.filter((_, j) => j !== i))}
+                  onClick={() => {
+                    if (aisles) setAisles(lines.map((_, j) => aisleOf(j)).filter((_, j) => j !== i));
+                    field.onChange(lines.filter((_, j) => j !== i));
+                  }}
                 >
                   Remove
                 </Button>
@@ -98,7 +125,10 @@ const LinesField = ({
               variant="default"
               size="compact-sm"
               w="fit-content"
-              onClick={() => field.onChange([...lines, ''])}
+              onClick={() => {
+                if (aisles) setAisles([...lines.map((_, j) => aisleOf(j)), '']);
+                field.onChange([...lines, '']);
+              }}
             >
               Add {item.toLowerCase()}
             </Button>
@@ -176,7 +206,7 @@ export const RecipeFields = ({ form }: { form: RecipeForm }) => (
       {...form.register('description')}
       error={form.errors.description?.message}
     />
-    <LinesField form={form} name="ingredients" label="Ingredients" item="Ingredient" />
+    <LinesField form={form} name="ingredients" label="Ingredients" item="Ingredient" aisles />
     <LinesField form={form} name="preparation_guide" label="Preparation guide" item="Step" multiline />
   </>
 );

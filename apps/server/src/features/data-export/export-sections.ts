@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+
+/**
+ * What a member's export holds (issue 19, decision 0033), one file pair (JSON and CSV) a section.
+ * Every column is named here: nothing the member did not give or see leaves (no password hash,
+ * no session or reset tokens, no payment provider tokens, no card type or digits).
+ */
+type Section = { name: string; rows: (userId: number) => SQL };
+
+export const EXPORT_SECTIONS: readonly Section[] = [
+  {
+    name: 'account',
+    rows: (u) => sql`select id, name, last_name, email, birthday, time_zone, measurement_standard,
+      reminder_mails, created_at, updated_at from users where id = ${u}`,
+  },
+  {
+    name: 'profile',
+    rows: (u) => sql`select weekly_goal, workout_days, nutrition as diet_id, created_at, updated_at
+      from member_profiles where user_id = ${u}`,
+  },
+  {
+    name: 'measurements',
+    rows: (u) => sql`select id, measurement_standard, weight, left_biceps, right_biceps, left_thigh,
+      right_thigh, upper_ab, lower_ab, waist, chest, hips, created_at
+      from measurement_sets where user_id = ${u} order by created_at, id`,
+  },
+  {
+    name: 'stats_days',
+    rows: (u) => sql`select day, workouts, seconds, meals from member_activity_days
+      where user_id = ${u} order by day`,
+  },
+  {
+    name: 'stats_totals',
+    rows: (u) => sql`select workouts, seconds, meals, days_active from member_totals where user_id = ${u}`,
+  },
+  {
+    name: 'saved_lists',
+    rows: (u) => sql`select l.id as list_id, l.kind, l.name as list_name, i.id as item_id,
+      i.title as item_title, si.created_at as saved_at
+      from saved_lists l left join saved_list_items si on si.list_id = l.id
+      left join items i on i.id = si.item_id
+      where l.user_id = ${u} order by l.id, si.created_at`,
+  },
+  {
+    name: 'playback_history',
+    rows: (u) => sql`select s.id, i.id as item_id, i.title as item_title, s.started_at, s.finished_at,
+      s.duration_seconds from workout_sessions s inner join items i on i.id = s.item_id
+      where s.user_id = ${u} order by s.started_at, s.id`,
+  },
+  {
+    name: 'workout_feedback',
+    rows: (u) => sql`select f.id, i.title as item_title, f.difficulty, f.comment, f.created_at
+      from workout_feedback f inner join items i on i.id = f.item_id
+      where f.user_id = ${u} order by f.created_at, f.id`,
+  },
+  {
+    name: 'meal_plans',
+    rows: (u) => sql`select p.id as plan_id, p.diet_id, pr.title as program, r.position + 1 as position,
+      i.title as recipe, i.recipe_type as meal_type, p.updated_at
+      from meal_plans p inner join program_purchases pp on pp.id = p.purchase_id
+      inner join programs pr on pr.id = pp.program_id
+      left join meal_plan_recipes r on r.meal_plan_id = p.id left join items i on i.id = r.item_id
+      where p.user_id = ${u} order by p.id, r.position`,
+  },
+  {
+    name: 'meals_eaten',
+    rows: (u) => sql`select c.day, c.meal_type, i.title as recipe, c.completed_at
+      from meal_completions c inner join items i on i.id = c.item_id
+      where c.user_id = ${u} order by c.day, c.completed_at`,
+  },
+  {
+    name: 'subscriptions',
+    rows: (u) => sql`select id, plan, status, price_cents, trial_ends_at, paid_through, canceled_at,
+      created_at, updated_at from subscriptions where user_id = ${u} order by created_at, id`,
+  },
+  {
+    name: 'payments',
+    rows: (u) => sql`select id, subscription_id, amount_cents, status, refunded_at, created_at
+      from payments where user_id = ${u} order by created_at, id`,
+  },
+  {
+    name: 'program_purchases',
+    rows: (u) => sql`select pp.id, pr.title as program, pp.status, pp.price_cents, pp.starts_at, pp.ends_at,
+      pp.refunded_at, pp.completed_at, pp.created_at
+      from program_purchases pp inner join programs pr on pr.id = pp.program_id
+      where pp.user_id = ${u} order by pp.created_at, pp.id`,
+  },
+  {
+    name: 'photos',
+    rows: (u) => sql`select id, storage_key, size_bytes, created_at from progress_pictures
+      where user_id = ${u} order by created_at, id`,
+  },
+];
+
+/**
+ * Each section's rows. PostgreSQL writes them as JSON itself, so both drivers answer the same
+ * values (node-postgres would give a bigint as text, PGlite as a number): ids and counts as
+ * numbers, timestamps as ISO text with their offset.
+ */
+export const readSections = async (db: Db, userId: number) => {
+  const out: { name: string; rows: Record<string, unknown>[] }[] = [];
+  for (const section of EXPORT_SECTIONS) {
+    const [result] = await rowsOf<{ rows: Record<string, unknown>[] | string }>(
+      db,
+      sql`select coalesce(json_agg(part), '[]'::json) as rows from (${section.rows(userId)}) part`,
+    );
+    const rows = result?.rows ?? [];
+    out.push({ name: section.name, rows: typeof rows === 'string' ? JSON.parse(rows) : rows });
+  }
+  return out;
+};
+
+const cell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // A spreadsheet must not run what a member typed (=, +, -, @ start a formula).
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** RFC 4180 CSV: a header of the columns, a line a row (CRLF). */
+export const toCsv = (rows: readonly Record<string, unknown>[], columns?: readonly string[]): string => {
+  const header = columns ?? Object.keys(rows[0] ?? {});
+  return [header.map(cell), ...rows.map((row) => header.map((column) => cell(row[column])))]
+    .map((line) => `${line.join(',')}\r\n`)
+    .join('');
+};

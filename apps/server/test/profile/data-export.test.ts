@@ -1,0 +1,198 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  apiPaths,
+  type MemberExport,
+  memberExportMessages,
+  memberExportPaths,
+  nutritionPaths,
+  profilePaths,
+} from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanUpExports } from '../../src/features/data-export';
+import {
+  createMemberWithProfile,
+  createTestApp,
+  query,
+  readOutbox,
+  type TestApp,
+  type TestMember,
+} from '../helper';
+import { dataUrl, jpegImage } from '../images';
+import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+
+/** Issue 19, decision 0033: Export my data, a ZIP built by a job, linked on the page and by mail. */
+let t: TestApp;
+let member: TestMember;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.truncateAll();
+  await importMealCatalog(t);
+  member = await createMemberWithProfile(t.app);
+});
+
+const call = (method: 'GET' | 'POST', url: string, who: TestMember, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const latest = async (who: TestMember) =>
+  (await call('GET', memberExportPaths.exports, who)).json<{ export: MemberExport | null }>().export;
+const exportFiles = (who: TestMember) =>
+  fs.readdir(path.join(t.dataDir, 'storage', 'members', String(who.user.id), 'exports')).catch(() => []);
+
+/** A member with something in every part: a set, a photo, premium, a program, a week of meals. */
+const fillMember = async (who: TestMember) => {
+  const set = await call('POST', profilePaths.addMeasurement(who.user.id), who, {
+    measurement_standard: 'international',
+    weight: 80.5,
+    waist: 84,
+  });
+  expect(set.statusCode).toBe(200);
+  const photo = await call('POST', profilePaths.pictures, who, {
+    photo: dataUrl(await jpegImage(), 'image/jpeg'),
+  });
+  expect(photo.statusCode).toBe(200);
+  await buyProgram(t, who);
+  const ids = await recipeIds(t);
+  const week = await call('POST', nutritionPaths.programRecipes, who, {
+    diet_id: 1,
+    ids: [ids.oats, ids.salad, ids.bites, ids.tacos],
+  });
+  expect(week.statusCode).toBe(200);
+};
+
+const exportReady = async (who: TestMember) => {
+  const started = await call('POST', memberExportPaths.exports, who);
+  expect(started.statusCode).toBe(200);
+  const pending = started.json<{ export: MemberExport }>().export;
+  expect(pending).toMatchObject({ status: 'pending', download_url: null });
+  // One at a time: asking again answers the one being prepared.
+  const again = await call('POST', memberExportPaths.exports, who);
+  expect(again.json<{ export: MemberExport }>().export.id).toBe(pending.id);
+  const mails = await readOutbox(t); // runs the queued jobs: the export, then its mail
+  const ready = await latest(who);
+  expect(ready).toMatchObject({ id: pending.id, status: 'ready' });
+  return { ready: ready as MemberExport, mails };
+};
+
+const download = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return response;
+};
+
+describe('export my data', () => {
+  it('builds one ZIP with every part as JSON and CSV and the photos, and nothing secret', async () => {
+    await fillMember(member);
+    const { ready, mails } = await exportReady(member);
+    expect(ready.download_url).toMatch(/^\/media\/s\/\d+\/[\w-]{22}\/members\/\d+\/exports\/.+\.zip$/);
+
+    const response = await download(ready.download_url as string);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    for (const part of [
+      'account',
+      'profile',
+      'measurements',
+      'stats_days',
+      'saved_lists',
+      'playback_history',
+    ])
+      expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
+    for (const part of [
+      'meal_plans',
+      'meals_eaten',
+      'subscriptions',
+      'payments',
+      'program_purchases',
+      'photos',
+    ])
+      expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
+
+    const json = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
+    expect(json('account.json')).toMatchObject({ id: member.user.id, email: member.email });
+    expect(json('measurements.json')).toEqual([expect.objectContaining({ weight: 80.5, waist: 84 })]);
+    const csv = strFromU8(files['measurements.csv'] as Uint8Array)
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toContain('weight');
+    expect(csv[1]).toContain('80.5');
+    expect(json('subscriptions.json')).toEqual([expect.objectContaining({ plan: 'yearly' })]);
+    // A trial has no charge yet: the part is there, empty.
+    expect(json('payments.json')).toEqual([]);
+    expect(json('program_purchases.json')).toEqual([expect.objectContaining({ program: 'Strong start' })]);
+    expect(json('meal_plans.json').map((row: { recipe: string }) => row.recipe)).toHaveLength(4);
+
+    // The photo, byte for byte as stored.
+    const [photo] = json('photos.json') as { id: number; file: string }[];
+    const [stored] = await query<{ storage_key: string }>(
+      t.db,
+      sql`select storage_key from progress_pictures`,
+    );
+    const original = await fs.readFile(path.join(t.dataDir, 'storage', stored?.storage_key as string));
+    expect(Buffer.from(files[photo?.file as string] as Uint8Array).equals(original)).toBe(true);
+
+    // Nothing secret anywhere: no password hash, no tokens, no card, no storage key.
+    const everything = names
+      .filter((name) => !name.startsWith('photos/'))
+      .map((name) => strFromU8(files[name] as Uint8Array))
+      .join('\n');
+    for (const secret of [
+      'password',
+      'hash',
+      'token',
+      'last_four',
+      'card_type',
+      'storage_key',
+      '$argon',
+      '$2',
+    ])
+      expect(everything).not.toContain(secret);
+
+    // The mail carries the same link, at the public address.
+    const mail = mails.find((m) => m.subject === memberExportMessages.mailSubject);
+    expect(mail?.to).toBe(member.email);
+    expect(mail?.text).toContain(`http://studio.test${ready.download_url}`);
+  });
+
+  it("is the member's own: another member sees none, and cannot reach the file", async () => {
+    const { ready } = await exportReady(member);
+    const other = await createMemberWithProfile(t.app);
+    expect(await latest(other)).toBeNull();
+    const url = ready.download_url as string;
+    const key = url.split('/').slice(5).join('/');
+    // The file by its key alone, or under another key's signature, is refused.
+    expect((await download(`/media/${key}`)).statusCode).toBe(404);
+    const forged = url.replace(`members/${member.user.id}/`, `members/${other.user.id}/`);
+    expect((await download(forged)).statusCode).toBe(403);
+    // Without a session, nothing is answered about exports.
+    expect((await t.app.inject({ method: 'POST', url: memberExportPaths.exports })).statusCode).toBe(401);
+  });
+
+  it('removes expired exports (the hourly job), and a new export replaces the old file', async () => {
+    const first = (await exportReady(member)).ready;
+    const second = (await exportReady(member)).ready;
+    expect(second.id).not.toBe(first.id);
+    expect(await exportFiles(member)).toHaveLength(1);
+    expect((await download(first.download_url as string)).statusCode).toBe(404);
+
+    await t.db.execute(sql`update member_exports set expires_at = now() - interval '1 minute'`);
+    expect(await cleanUpExports(t.db, t.app.deps.storage)).toBe(1);
+    expect(await exportFiles(member)).toEqual([]);
+    expect(await latest(member)).toBeNull();
+  });
+
+  it('goes with the account', async () => {
+    await exportReady(member);
+    expect(await exportFiles(member)).toHaveLength(1);
+    const destroyed = await call('POST', apiPaths.destroyUser, member, { current_password: member.password });
+    expect(destroyed.statusCode).toBe(200);
+    expect(await exportFiles(member)).toEqual([]);
+    expect(await query(t.db, sql`select id from member_exports`)).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  MAX_OWN_ITEM,
+  MAX_SHOPPING_SERVINGS,
+  PRODUCT_NAME,
+  type ShoppingLine,
+  type ShoppingOwnLine,
+  shoppingListMessages,
+} from '@studio/shared';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import {
+  useAddOwnItem,
+  useRemoveOwnItem,
+  useSetShoppingServings,
+  useShoppingList,
+  useTickShoppingLine,
+} from '../api/shopping-list';
+import classes from './shopping-list-page.module.css';
+
+/** One line to tick: the whole row is the tap target (at least 48 px high, for a thumb in a shop). */
+const LineCheck = ({
+  line,
+  onTick,
+  extra,
+}: {
+  line: ShoppingLine | ShoppingOwnLine;
+  onTick: (ticked: boolean) => void;
+  extra?: ReactNode;
+}) => (
+  <Paper withBorder radius="md" className={classes.row} data-ticked={line.ticked || undefined}>
+    <Checkbox
+      size="md"
+      checked={line.ticked}
+      onChange={(event) => onTick(event.currentTarget.checked)}
+      classNames={{
+        root: classes.check,
+        body: classes.checkBody,
+        labelWrapper: classes.labelWrapper,
+        label: classes.checkLabel,
+      }}
+      label={
+        <span className={classes.label}>
+          {'quantity' in line && line.quantity ? <strong>{line.quantity} </strong> : null}
+          {line.name}
+        </span>
+      }
+      description={'recipes' in line ? line.recipes.join(', ') : undefined}
+    />
+    {extra}
+  </Paper>
+);
+
+const OwnItemForm = () => {
+  const add = useAddOwnItem();
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    add.mutate(name, { onSuccess: () => setName('') });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Add an item of your own">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Add an item"
+          placeholder="Coffee, soap…"
+          value={name}
+          maxLength={MAX_OWN_ITEM}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={add.isError ? add.error.message : undefined}
+          size="md"
+          className={classes.grow}
+        />
+        <Button type="submit" size="md" loading={add.isPending}>
+          Add
+        </Button>
+      </Group>
+    </form>
+  );
+};
+
+/**
+ * /page/nutrition/shopping-list (issue 19): this week's meal plan as a list to shop from, by aisle;
+ * ticks show at once and are kept on the server, with the member's own items.
+ */
+export const ShoppingListPage = () => {
+  useDocumentTitle(`${shoppingListMessages.title} · ${PRODUCT_NAME}`);
+  const list = useShoppingList();
+  const tick = useTickShoppingLine();
+  const remove = useRemoveOwnItem();
+  const servings = useSetShoppingServings();
+  const data = list.data;
+
+  return (
+    <Stack gap="lg" maw={720} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Anchor component={Link} to={paths.nutrition} size="sm">
+          ← Nutrition
+        </Anchor>
+        <Title order={1}>{shoppingListMessages.title}</Title>
+        {data ? <Text c="dimmed">Week of {formatDay(data.week)}, from your meal plan</Text> : null}
+      </Stack>
+      {list.isError && !data ? (
+        <LoadError what="Your shopping list" onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : null}
+      {!data && !list.isError ? (
+        <Stack role="status" aria-label="Loading your shopping list">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      ) : null}
+      {data && !data.has_plan ? (
+        <Paper withBorder p="md" radius="md">
+          <Text>{shoppingListMessages.noPlan}</Text>
+          <Anchor component={Link} to={paths.homeSetup}>
+            Plan my week
+          </Anchor>
+        </Paper>
+      ) : null}
+      {data?.has_plan ? (
+        <NumberInput
+          label="People"
+          description="Each planned meal is one serving; the quantities are for this many people."
+          min={1}
+          max={MAX_SHOPPING_SERVINGS}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={data.servings}
+          onChange={(value) => {
+            if (
+              typeof value === 'number' &&
+              value >= 1 &&
+              value <= MAX_SHOPPING_SERVINGS &&
+              value !== data.servings
+            )
+              servings.mutate(value);
+          }}
+          size="md"
+          maw={360}
+        />
+      ) : null}
+      {data?.aisles.map((group) => (
+        <Stack key={group.aisle ?? 'other'} component="section" gap="xs" aria-label={group.aisle ?? 'Other'}>
+          <Title order={2} size="h4">
+            {group.aisle ?? shoppingListMessages.otherAisle}
+          </Title>
+          {group.lines.map((line) => (
+            <LineCheck
+              key={line.key}
+              line={line}
+              onTick={(ticked) => tick.mutate({ key: line.key, ticked })}
+            />
+          ))}
+        </Stack>
+      ))}
+      {data ? (
+        <Stack component="section" gap="xs" aria-labelledby="own-items-title">
+          <Title order={2} size="h4" id="own-items-title">
+            {shoppingListMessages.ownItems}
+          </Title>
+          {data.own_items.map((item) => (
+            <LineCheck
+              key={item.key}
+              line={item}
+              onTick={(ticked) => tick.mutate({ key: item.key, ticked })}
+              extra={
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="xl"
+                  aria-label={`Remove ${item.name}`}
+                  onClick={() => remove.mutate(item.key)}
+                >
+                  ×
+                </ActionIcon>
+              }
+            />
+          ))}
+          <OwnItemForm />
+        </Stack>
+      ) : null}
+      {tick.isError ? (
+        <Text c="red" size="sm" role="alert">
+          {tick.error.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};

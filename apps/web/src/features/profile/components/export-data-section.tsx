@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { EXPORT_KEEP_HOURS, memberExportMessages } from '@studio/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDateTime } from '../../../lib/format';
+import { useMemberExport, useStartMemberExport } from '../api/member-export';
+
+/** Export my data (issue 19): a button, the export's state, and its download link when ready. */
+export const ExportDataSection = () => {
+  const latest = useMemberExport();
+  const start = useStartMemberExport();
+  const current = latest.data?.export ?? null;
+  const pending = current?.status === 'pending';
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="export-data-title">
+      <Title order={2} size="h4" id="export-data-title">
+        Your data
+      </Title>
+      <Text size="sm" c="dimmed">
+        One ZIP with your account, profile, measurements, stats, saved lists, playback history, meals and
+        purchases (as JSON and CSV) and your progress photos. We email you the link too; it works for{' '}
+        {EXPORT_KEEP_HOURS} hours.
+      </Text>
+      {latest.isError && !latest.data ? (
+        <LoadError what="Your export" onRetry={() => latest.refetch()} retrying={latest.isFetching} />
+      ) : null}
+      {pending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">{memberExportMessages.started}</Text>
+        </Group>
+      ) : null}
+      {current?.status === 'ready' && current.download_url ? (
+        <Paper withBorder radius="md" p="md" role="status">
+          <Stack gap={4}>
+            <Text fw={600}>{memberExportMessages.ready}</Text>
+            <Anchor href={current.download_url} download="studio-data-export.zip" fw={600}>
+              {memberExportMessages.download}
+            </Anchor>
+            {current.expires_at ? (
+              <Text size="sm">The link works until {formatDateTime(current.expires_at)}.</Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+      {current?.status === 'failed' ? (
+        <Text c="red" size="sm" role="alert">
+          {memberExportMessages.failed}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => start.mutate()}
+          loading={start.isPending}
+          disabled={pending || !latest.data}
+        >
+          {memberExportMessages.button}
+        </Button>
+      </Group>
+      {start.isError ? (
+        <Text c="red" size="sm" role="alert">
+          {start.error.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};

@@ -108,6 +108,13 @@ test('offline, the app opens the program week and the meal plan and sends what w
     path: `test-results/offline-nutrition-${test.info().project.name}.png`,
     fullPage: true,
   });
+  // A shopping-list tick offline: shown at once, kept on the device.
+  await page.goto('/page/nutrition/shopping-list');
+  await expect(page.getByRole('heading', { name: 'Shopping list', level: 1 })).toBeVisible();
+  await firstLine.check();
+  await expect(page.getByText(offlineMessages.queued)).toBeVisible();
+  await expect(firstLine).toBeChecked();
+  await page.screenshot({ path: `test-results/offline-shopping-${test.info().project.name}.png` });
 
   // A meal eaten offline: kept on the device, said so, not counted yet.
   await page.goto('/page/home');
@@ -123,9 +130,13 @@ test('offline, the app opens the program week and the meal plan and sends what w
     .toBe(1);
   await expect(meals.getByRole('button', { name: /: eaten$/ })).toHaveCount(1);
   // The tick made offline arrived too.
-  const list = await request.get(shoppingListPaths.list, { headers: memberHeaders(member) });
-  const lines = ((await list.json()) as ShoppingList).aisles.flatMap((aisle) => aisle.lines);
-  expect(lines.filter((line) => line.ticked)).toHaveLength(1);
+  const ticked = async () => {
+    const list = await request.get(shoppingListPaths.list, { headers: memberHeaders(member) });
+    return ((await list.json()) as ShoppingList).aisles
+      .flatMap((aisle) => aisle.lines)
+      .filter((line) => line.ticked);
+  };
+  await expect.poll(async () => (await ticked()).length, { timeout: 20_000 }).toBe(1);
   expect(await page.evaluate(async (name) => (await caches.keys()).includes(name), OFFLINE_API_CACHE)).toBe(
     true,
   );

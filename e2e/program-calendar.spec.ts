@@ -1,12 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
-import { libraryPaths, messages, type ProgramDetails, programPaths } from '@studio/shared';
+import {
+  apiPaths,
+  emptyWorkoutDays,
+  type Library,
+  libraryPaths,
+  messages,
+  type ProgramDetails,
+  programPaths,
+} from '@studio/shared';
 import { hasFaketime, setServerDays } from './clock';
 import {
+  buyPremiumByApi,
   expect,
   expectAccessible,
   type Member,
   memberHeaders,
   memberWithProgram,
+  registerMember,
   test,
   useStoredSession,
 } from './fixtures';
@@ -83,5 +93,62 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: messages.buyProgramAgain, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: messages.buyProgram, exact: true })).toHaveCount(0);
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: a week at the goal is a streak that lasts into the next week, and the month's freeze bridges a missed week (issue 19)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+    // A member whose weekly goal is one day (UTC, the member's zone), with premium to train.
+    const member = await registerMember(request);
+    const headers = memberHeaders(member);
+    const profile = await request.post(apiPaths.profiles, {
+      headers,
+      data: { weekly_goal: 1, workout_days: { ...emptyWorkoutDays(), monday: true } },
+    });
+    expect(profile.status()).toBe(200);
+    await buyPremiumByApi(request, member);
+    const library = (await (
+      await request.get(libraryPaths.library('on_demand'), { headers })
+    ).json()) as Library;
+    const workout = library.latest.find((item) => item.kind === 'workout');
+    if (!workout) throw new Error('the demo catalogue has no workout');
+    const train = async () => {
+      for (const path of [libraryPaths.started, libraryPaths.finished])
+        expect(
+          (await request.post(path, { headers, data: { id: workout.id, kind: 'workout' } })).status(),
+        ).toBe(200);
+    };
+    const card = page.getByRole('region', { name: 'Weekly streak' });
+    const home = async () => {
+      await page.goto('/page/home');
+      await expect(card).toBeVisible();
+    };
+
+    await train();
+    await useStoredSession(page, member);
+    await home();
+    await expect(card.getByText('1 week in a row')).toBeVisible();
+
+    // A week later: last week counted, this one has not been trained yet and breaks nothing.
+    serverDay += 7;
+    setServerDays(serverDay);
+    await home();
+    await expect(card.getByText('1 week in a row')).toBeVisible();
+    await expect(card.getByText('0 of 1 training days this week · Best: 1 week')).toBeVisible();
+    await train();
+    await home();
+    await expect(card.getByText('2 weeks in a row')).toBeVisible();
+
+    // Two weeks on, with a whole week missed between: the month's freeze covers it.
+    serverDay += 14;
+    setServerDays(serverDay);
+    await home();
+    await expect(card.getByText('2 weeks in a row')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/streak-freeze-${width}.png` });
   });
 }

@@ -3,4 +3,5 @@
 export { PlayerModal } from './components/lazy-player-modal';
 export { PlayAction } from './components/play-action';
 export type { PlayerModalProps } from './components/player-modal';
+export { ResumablePlayer } from './components/resumable-player';
 export type { PlayableItem } from './video-source';

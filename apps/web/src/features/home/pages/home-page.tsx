@@ -2,10 +2,10 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
-import { PlayerModal } from '../../playback';
+import { ResumablePlayer } from '../../playback';
 import { StreakCard } from '../../profile';
 import { programKeys } from '../../programs';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
@@ -62,19 +62,17 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
         <CompletionPrompt programId={home.program.id} url={home.completion_prompt_url} onDone={onRemount} />
       ) : null}
       {playing ? (
-        <Suspense fallback={null}>
-          <PlayerModal
-            item={playing}
-            onClose={() => {
-              setPlaying(null);
-              void reload();
-            }}
-            onFinished={() => {
-              markItemCompleted(queryClient, { kind: playing.kind, id: playing.id });
-              void reload();
-            }}
-          />
-        </Suspense>
+        <ResumablePlayer
+          item={playing}
+          onClose={() => {
+            setPlaying(null);
+            void reload();
+          }}
+          onFinished={() => {
+            markItemCompleted(queryClient, { kind: playing.kind, id: playing.id });
+            void reload();
+          }}
+        />
       ) : null}
       <ItemDetailsModal storeId="nutrition" />
     </>

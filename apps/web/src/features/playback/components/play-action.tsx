@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { type FinishedAnswer, formatPosition, resumeOffered, type WorkoutStatus } from '@studio/shared';
-import { IconBroadcast, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
+import { type FinishedAnswer, resumeOffered, type WorkoutStatus } from '@studio/shared';
+import { IconBroadcast, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { RESUMABLE_KINDS, statusKey, useWorkoutStatus } from '../api/position';
 import type { PlayableItem } from '../video-source';
 import { PlayerModal } from './player-modal';
+import { ResumeButtons } from './resume-buttons';
 
 type PlayActionProps = {
   item: PlayableItem;
@@ -50,23 +51,7 @@ export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayAc
   return (
     <>
       {resumeOffered(position) ? (
-        <>
-          <Button
-            size="md"
-            leftSection={<IconPlayerPlay size={20} aria-hidden />}
-            onClick={() => play(position)}
-          >
-            Resume at {formatPosition(position)}
-          </Button>
-          <Button
-            size="md"
-            variant="default"
-            leftSection={<IconRotate size={20} aria-hidden />}
-            onClick={() => play(0)}
-          >
-            Start over
-          </Button>
-        </>
+        <ResumeButtons position={position} onPlay={play} />
       ) : (
         <Button
           size="md"

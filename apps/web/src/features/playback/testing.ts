@@ -1,3 +1,5 @@
+import { libraryPaths, type WorkoutStatus } from '@studio/shared';
+import { stubFetch } from '../../test/fetch-stub';
 import type { PlayableItem } from './video-source';
 
 /** Tests only: a 20-minute workout as item details carry it. */
@@ -33,3 +35,22 @@ export const fakeMedia = (video: HTMLVideoElement, initial: Partial<MediaState> 
   }
   return state;
 };
+
+/** Tests only: the member's status of workout 1, stopped at `position` seconds (or never). */
+export const aStatus = (position: number | null): WorkoutStatus => ({
+  id: 1,
+  kind: 'workout',
+  completed: false,
+  times_completed: 0,
+  last_started_at: null,
+  last_finished_at: null,
+  position_seconds: position,
+});
+
+/** Tests only: the server's playback answers for workout 1, stopped at `position`. */
+export const stubPlayback = (position: number | null) =>
+  stubFetch({
+    [`GET ${libraryPaths.status('workout', 1)}`]: { body: aStatus(position) },
+    [`POST ${libraryPaths.started}`]: { body: aStatus(position) },
+    [`PUT ${libraryPaths.position('workout', 1)}`]: { body: { saved: true } },
+  });

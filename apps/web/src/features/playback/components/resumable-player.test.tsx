@@ -1,28 +1,11 @@
-import { libraryPaths, type WorkoutStatus } from '@studio/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
-import { aPlayable, fakeMedia } from '../testing';
+import { aPlayable, fakeMedia, stubPlayback } from '../testing';
 import { ResumablePlayer } from './resumable-player';
 
 /** Issue 19: a workout started from home's program banner resumes where the member stopped too. */
-const status = (position: number | null): WorkoutStatus => ({
-  id: 1,
-  kind: 'workout',
-  completed: false,
-  times_completed: 0,
-  last_started_at: null,
-  last_finished_at: null,
-  position_seconds: position,
-});
-
-const stub = (position: number | null) =>
-  stubFetch({
-    [`GET ${libraryPaths.status('workout', 1)}`]: { body: status(position) },
-    [`POST ${libraryPaths.started}`]: { body: status(position) },
-    [`PUT ${libraryPaths.position('workout', 1)}`]: { body: { saved: true } },
-  });
+const stub = stubPlayback;
 
 const video = async () => {
   await waitFor(() => expect(document.querySelector('video')).not.toBeNull());

@@ -1,30 +1,13 @@
-import { libraryPaths, type WorkoutStatus } from '@studio/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { CAPTIONS_KEY } from '../hooks/use-captions';
-import { aPlayable, fakeMedia } from '../testing';
+import { aPlayable, fakeMedia, stubPlayback } from '../testing';
 import { PlayAction } from './play-action';
 import { PlayerModal } from './player-modal';
 
 /** Issue 19: "Resume at m:ss" or "Start over", positions saved, captions and chapters. */
-const status = (position: number | null): WorkoutStatus => ({
-  id: 1,
-  kind: 'workout',
-  completed: false,
-  times_completed: 0,
-  last_started_at: null,
-  last_finished_at: null,
-  position_seconds: position,
-});
-
-const stub = (position: number | null) =>
-  stubFetch({
-    [`GET ${libraryPaths.status('workout', 1)}`]: { body: status(position) },
-    [`POST ${libraryPaths.started}`]: { body: status(position) },
-    [`PUT ${libraryPaths.position('workout', 1)}`]: { body: { saved: true } },
-  });
+const stub = stubPlayback;
 
 const videoOf = () => {
   const video = document.querySelector('video');

@@ -29,17 +29,17 @@ const seedList = async (db: Db): Promise<{ listId: number; optionId: number }> =
     select l.id, row_number() over (order by i.id) - 1, i.id from items i, lists l
     where i.key like 'bench-%' and l.key = 'bench'`);
   await db.execute(
-    sql`insert into filter_groups (key, store_id, title, position) values ('level', 'on_demand', 'Level', 0)`,
+    sql`insert into filter_groups (key, store_id, title, position) values ('bench-level', 'on_demand', 'Level', 0)`,
   );
   await db.execute(sql`
     insert into filter_options (group_id, key, title, position)
-    select id, 'beginner', 'Beginner', 0 from filter_groups where key = 'level'`);
+    select id, 'bench-beginner', 'Beginner', 0 from filter_groups where key = 'bench-level'`);
   await db.execute(sql`
     insert into item_filter_options (item_id, option_id)
     select i.id, o.id from items i, filter_options o where i.key like 'bench-%' and i.id % 2 = 0`);
   await db.execute(sql`analyze`);
   const ids = (await db.execute(sql`
-    select (select id from lists where key = 'bench') as list_id, (select id from filter_options where key = 'beginner') as option_id`)) as unknown as {
+    select (select id from lists where key = 'bench') as list_id, (select id from filter_options where key = 'bench-beginner') as option_id`)) as unknown as {
     rows: { list_id: number; option_id: number }[];
   };
   const row = ids.rows[0];

@@ -25,6 +25,7 @@ import { apiPaths, emptyWorkoutDays } from '@studio/shared';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { importDemoCatalogIfEmpty } from '../apps/server/src/features/library/catalog/demo-catalog';
 import { createDeps } from '../apps/server/src/lib/deps';
 import { benchColdStatements } from './cold-statements';
 import { benchHotPath } from './hot-path';
@@ -72,6 +73,8 @@ const app = await buildApp({
   deps: createDeps(config, database),
   logger: false,
 });
+// The demo catalogue, as `npm start` imports it: its programs are what "GET a program" asks for.
+await importDemoCatalogIfEmpty({ db: database.db, storage: app.deps.storage });
 
 const email = `bench-${Date.now()}@example.com`;
 const register = await app.inject({

@@ -155,14 +155,21 @@ export const openJobs = async (
   // A lost connection or a failed maintenance pass is reported, never thrown at the process.
   boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
   await boss.start();
-  if (!(await boss.getQueue(DEAD_LETTER)))
-    await boss.createQueue(DEAD_LETTER, { retentionSeconds: 90 * 24 * 3600 });
+  // The queues as they are, read once: only a new queue or a changed policy is written (a start
+  // took a read and an update per kind, about 0.1 s of PGlite's start; issue 13).
+  const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  if (!queues.has(DEAD_LETTER)) await boss.createQueue(DEAD_LETTER, { retentionSeconds: 90 * 24 * 3600 });
   const names = handlers.map((h) => h.kind.name);
   for (const { kind } of handlers) {
     const options = { ...kind.policy, deadLetter: DEAD_LETTER };
-    if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
-    else await boss.createQueue(kind.name, options);
+    const queue = queues.get(kind.name) as Record<string, unknown> | undefined;
+    if (!queue) await boss.createQueue(kind.name, options);
+    else if (Object.entries(options).some(([key, value]) => queue[key] !== value))
+      await boss.updateQueue(kind.name, options);
   }
+  const schedules = new Map(
+    work ? (await boss.getSchedules()).filter((s) => s.key === '').map((s) => [s.name, s]) : [],
+  );
 
   const run = async (handler: AnyHandler, job: Job<object>) => {
     try {
@@ -205,7 +212,9 @@ export const openJobs = async (
           return results;
         },
       );
-      if (kind.schedule) await boss.schedule(kind.name, kind.schedule);
+      const schedule = schedules.get(kind.name);
+      if (kind.schedule && (schedule?.cron !== kind.schedule || schedule.timezone !== 'UTC'))
+        await boss.schedule(kind.name, kind.schedule);
     }
   }
 

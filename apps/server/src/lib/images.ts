@@ -1,5 +1,4 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessages } from '@studio/shared';
-import sharp from 'sharp';
 import { AppError, validationError } from '../errors';
 
 export type CleanImage = {
@@ -42,6 +41,8 @@ export const cleanImage = async (
     throw new AppError('too_large', serverMessages.imageTooLarge, {
       [field]: [serverMessages.imageTooLarge],
     });
+  // Loaded at the first image, not at every start (issue 13: start-up under 3 s).
+  const { default: sharp } = await import('sharp');
   // The format as sharp reads it from the header (not the declared type, nor the name).
   const header = await sharp(input)
     .metadata()

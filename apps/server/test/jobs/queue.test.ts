@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Jobs, jobHandler, jobKind, openJobs } from '../../src/jobs/queue';
@@ -130,4 +131,21 @@ describe('the job queue', () => {
     expect(await again.dead()).toEqual([]);
     expect(await again.retry('test_doomed', dead?.id ?? '')).toBe(false);
   }, 30_000);
+
+  it("writes a queue's policy at a start only when it changed (a restart reads them all once)", async () => {
+    const policyOf = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select retry_limit, updated_on from pgboss.queue where name = 'test_policy'`,
+      )) as unknown as { rows: { retry_limit: number; updated_on: Date }[] };
+      return rows[0];
+    };
+    const kind = (retryLimit: number) => jobKind<object>({ name: 'test_policy', policy: { retryLimit } });
+    await open(false, [jobHandler(kind(2), async () => {})]);
+    const first = await policyOf();
+    expect(first?.retry_limit).toBe(2);
+    await open(false, [jobHandler(kind(2), async () => {})]);
+    expect(await policyOf()).toEqual(first);
+    await open(false, [jobHandler(kind(6), async () => {})]);
+    expect((await policyOf())?.retry_limit).toBe(6);
+  });
 });

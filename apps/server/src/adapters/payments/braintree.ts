@@ -6,7 +6,7 @@ import {
   type SubscriptionStatus,
   toCents,
 } from '@studio/shared';
-import braintree from 'braintree';
+import type braintree from 'braintree';
 import dayjs from 'dayjs';
 import { braintreeCharge } from './braintree-charge';
 import { braintreeDiscount } from './braintree-discount';
@@ -50,18 +50,38 @@ export type BraintreeOptions = {
  * matter. Declines answer `{ ok: false }` with Braintree's text; anything the SDK throws (network,
  * authentication, a 5xx) propagates, for the route to answer 503.
  */
-export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGateway =>
-  braintreeAdapter(
-    new braintree.BraintreeGateway({
-      environment:
-        options.environment === 'production'
-          ? braintree.Environment.Production
-          : braintree.Environment.Sandbox,
-      merchantId: options.merchantId,
-      publicKey: options.publicKey,
-      privateKey: options.privateKey,
-    }),
+export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGateway => {
+  // The SDK loads where Braintree is configured, not at every start (issue 13: start-up under 3 s).
+  const ready = import('braintree').then(({ default: sdk }) =>
+    braintreeAdapter(
+      new sdk.BraintreeGateway({
+        environment:
+          options.environment === 'production' ? sdk.Environment.Production : sdk.Environment.Sandbox,
+        merchantId: options.merchantId,
+        publicKey: options.publicKey,
+        privateKey: options.privateKey,
+      }),
+    ),
   );
+  // A failure is thrown by the first call that needs the SDK, not by the start.
+  ready.catch(() => {});
+  const later = <K extends Exclude<keyof PaymentsGateway, 'provider'>>(name: K) =>
+    (async (...args: Parameters<PaymentsGateway[K]>) =>
+      ((await ready)[name] as (...a: typeof args) => unknown)(...args)) as PaymentsGateway[K];
+  return {
+    provider: 'braintree',
+    clientToken: later('clientToken'),
+    createSubscription: later('createSubscription'),
+    cancelSubscription: later('cancelSubscription'),
+    applyDiscount: later('applyDiscount'),
+    restartSubscription: later('restartSubscription'),
+    charge: later('charge'),
+    refund: later('refund'),
+    parseWebhook: later('parseWebhook'),
+    updatePaymentMethod: later('updatePaymentMethod'),
+    retryCharge: later('retryCharge'),
+  };
+};
 
 /**
  * The adapter over a ready SDK gateway. `createBraintreeGateway` is the way in; this is exported so

@@ -3,15 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type Storage, type StoredFile } from './port';
 import { isPublicMediaKey, type MediaSigner } from './signed-urls';
 
@@ -25,12 +16,10 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-/**
- * Any S3-compatible store (AWS S3, MinIO, R2...). Catalogue images are read from S3_PUBLIC_URL or a
- * CDN; private keys by the server's signed path, which redirects to a presigned GET (issue 14).
- */
-export const createS3Storage = (options: S3Options, signer: MediaSigner): Storage => {
-  const client = new S3Client({
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+const s3Client = (sdk: Sdk, options: S3Options) =>
+  new sdk.S3Client({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -39,16 +28,30 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2...). Catalogue images are read from S3_PUBLIC_URL or a
+ * CDN; private keys by the server's signed path, which redirects to a presigned GET (issue 14).
+ */
+export const createS3Storage = (options: S3Options, signer: MediaSigner): Storage => {
+  // The SDK is loaded only where S3 is configured: imported at the top, it cost every start about
+  // 0.2 s (issue 13, start-up under 3 s).
+  const loaded = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
+    ([sdk, { getSignedUrl }]) => ({ sdk, getSignedUrl, client: s3Client(sdk, options) }),
+  );
+  // A failure is thrown by the first call that needs the SDK, not by the start.
+  loaded.catch(() => {});
   const base = (
     options.publicUrl ??
     `${options.endpoint ?? `https://${options.bucket}.s3.amazonaws.com`}/${options.bucket}`
   ).replace(/\/$/, '');
   /** The objects under a prefix, a page (up to 1,000) at a time. */
   async function* pages(prefix: string) {
+    const { sdk, client } = await loaded;
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+        new sdk.ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       yield (page.Contents ?? []).flatMap((o) =>
         o.Key ? [{ Key: o.Key, LastModified: o.LastModified }] : [],
@@ -59,15 +62,17 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
   return {
     put: async (key, body, contentType) => {
       assertSafeKey(key);
+      const { sdk, client } = await loaded;
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     putFile: async (key, file, contentType) => {
       assertSafeKey(key);
+      const { sdk, client } = await loaded;
       const { size } = await fs.stat(file);
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: key,
           Body: createReadStream(file),
@@ -78,7 +83,8 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     },
     getFile: async (key, folder) => {
       assertSafeKey(key);
-      const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { sdk, client } = await loaded;
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }));
       if (!(out.Body instanceof Readable)) throw new Error(`Storage: no body for ${key}`);
       const file = path.join(folder, path.basename(key));
       await pipeline(out.Body, createWriteStream(file));
@@ -86,8 +92,9 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     },
     read: async (key) => {
       assertSafeKey(key);
+      const { sdk, client } = await loaded;
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }));
         const bytes = await out.Body?.transformToByteArray();
         return bytes
           ? { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' }
@@ -98,7 +105,8 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
     },
     remove: async (key) => {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { sdk, client } = await loaded;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     list: async (prefix) => {
       assertSafeKey(prefix);
@@ -113,14 +121,18 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       for await (const page of pages(prefix)) {
         if (page.length === 0) continue;
         const keys = page.map((o) => ({ Key: o.Key }));
-        await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys } }));
+        const { sdk, client } = await loaded;
+        await client.send(
+          new sdk.DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys } }),
+        );
       }
     },
     signer,
     url: (key) => (isPublicMediaKey(key) ? `${base}/${key}` : signer.path(key)),
-    presign: (key, seconds) => {
+    presign: async (key, seconds) => {
       assertSafeKey(key);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), {
+      const { sdk, client, getSignedUrl } = await loaded;
+      return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }), {
         expiresIn: seconds,
       });
     },

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { ME_QUERY_KEY, meQueryOptions } from '../features/accounts/api/get-me';
@@ -33,6 +33,10 @@ export const MemberGuard = ({ children }: { children: ReactNode }) => {
   const hasSession = readSession() !== null;
   const loadUser = hasSession && !isExemptPath(pathname);
   const me = useQuery({ ...meQueryOptions(), enabled: loadUser });
+  // The frame and the page mount in a background render once the member arrives, which React
+  // splits into slices: mounted with the answer, in one piece, they blocked the main thread for a
+  // long task on a phone (issue 13, Lighthouse's blocking time).
+  const user = useDeferredValue(me.data);
 
   if (loadUser && me.isPending) return <FullPageLoader />;
   if (loadUser && !me.data) {
@@ -48,6 +52,7 @@ export const MemberGuard = ({ children }: { children: ReactNode }) => {
       </Center>
     );
   }
-  const target = decideRedirect({ pathname, hasSession, user: me.data });
+  if (loadUser && !user) return <FullPageLoader />;
+  const target = decideRedirect({ pathname, hasSession, user });
   return target ? <Navigate to={target} replace /> : children;
 };

@@ -16,6 +16,24 @@ const HEADER_HEIGHT = 60;
 const BOTTOM_BAR_HEIGHT = 64;
 const MAIN_ID = 'main-content';
 
+/** The frame's background work, in a component of its own: its updates re-render only itself. */
+const FrameEffects = () => {
+  // Spec A4: inside the iOS app, the store's purchases reach the server after sign-in. Imported
+  // from its file, not the programs' index, so the frame does not carry the purchase pages.
+  useStoreSync();
+  useServiceWorker();
+  return null;
+};
+
+/** A bar while a page loads; on its own, so the navigation's state does not re-render the frame. */
+const PageLoadingBar = () =>
+  useNavigation().state === 'loading' ? (
+    // Decorative: the page that is loading announces itself when it arrives.
+    <Box aria-hidden pos="fixed" top={0} left={0} right={0} style={{ zIndex: 300 }}>
+      <Progress value={100} animated size="xs" radius={0} />
+    </Box>
+  ) : null;
+
 /**
  * The member pages' frame: header with tabs and account menu, and on the phone layout (narrow
  * screens and the wrappers) the bottom bar instead of the tabs and footer. The coming-soon page
@@ -25,12 +43,7 @@ export const AppLayout = () => {
   const isPhone = usePlatform() !== 'web';
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const isLoadingPage = useNavigation().state === 'loading';
   const withHeader = !(pathname.replace(/\/$/, '') === paths.notFound && isComingSoon(search));
-  // Spec A4: inside the iOS app, the store's purchases reach the server after sign-in. Imported
-  // from its file, not the programs' index, so the frame does not carry the purchase pages.
-  useStoreSync();
-  useServiceWorker();
 
   return (
     <AppShell
@@ -46,12 +59,8 @@ export const AppLayout = () => {
           <WebHeader withTabs={!isPhone} />
         </AppShell.Header>
       ) : null}
-      {isLoadingPage ? (
-        // Decorative: the page that is loading announces itself when it arrives.
-        <Box aria-hidden pos="fixed" top={0} left={0} right={0} style={{ zIndex: 300 }}>
-          <Progress value={100} animated size="xs" radius={0} />
-        </Box>
-      ) : null}
+      <FrameEffects />
+      <PageLoadingBar />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" py="md" px="md">
           <OfflineBanner />

@@ -2,7 +2,7 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Item, PRODUCT_NAME } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { ResumablePlayer } from '../../playback';
@@ -20,7 +20,11 @@ import { TodaysMeals } from '../components/todays-meals';
 /** Home's content for one mount: closing the completion prompt remounts it (spec M4). */
 const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
   const queryClient = useQueryClient();
-  const { data: home, isPending, isError, refetch } = useHome();
+  const { data, isError, refetch } = useHome();
+  // Rendered with the answer in a background render, in slices: one piece was a long task on a
+  // phone (issue 13, Lighthouse's blocking time). Until then the skeletons stay.
+  const home = useDeferredValue(data);
+  const waiting = home === undefined && !isError;
   const [playing, setPlaying] = useState<Item | null>(null);
   // Details opened from "Continue watching" may have played or finished it: read home again on close.
   const { current: detailsOpen } = useItemParam();
@@ -46,7 +50,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {home?.streak ? <StreakCard streak={home.streak} /> : null}
-      {isPending ? <HomeCardsSkeleton /> : null}
+      {waiting ? <HomeCardsSkeleton /> : null}
       {home && home.continue_watching.length > 0 ? (
         <ItemSlider title="Continue watching" items={home.continue_watching} storeId="on_demand" />
       ) : null}

@@ -218,6 +218,8 @@ export const nutritionMessages = {
   dietInvalid: 'Choose a diet: plant, meat or miscellaneous',
   programRequired: 'Meal plans come with a program. Choose a program first.',
   mealNotToday: 'This recipe is not one of your meals today',
+  mealDayInvalid: 'Day must be a date (YYYY-MM-DD)',
+  mealDayTooLate: 'A meal can be marked eaten on its day or the day after',
   saved: 'Your meal plan is saved',
   mealCompleted: 'Meal completed',
 } as const;

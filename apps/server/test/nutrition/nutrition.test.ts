@@ -1,5 +1,7 @@
 import {
+  calendarDay,
   type Diet,
+  localDay,
   type MealPlan,
   messages,
   nutritionMessages,
@@ -211,5 +213,28 @@ describe("today's meals", () => {
     const bad = await post(member, nutritionPaths.completeMeal('abc'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).not.toBe(messages.required);
+  });
+
+  it('counts a meal sent late (queued offline) for the day it was eaten, yesterday at the earliest', async () => {
+    const today = localDay(new Date(), member.user.time_zone).date;
+    const yesterday = calendarDay(today, -1).date;
+    const url = nutritionPaths.completeMeal(ids.salad as number);
+    expect((await post(member, url, { day: yesterday })).json()).toMatchObject({ counted: true });
+    for (const [day, message] of [
+      [calendarDay(today, -2).date, nutritionMessages.mealDayTooLate],
+      [calendarDay(today, 1).date, nutritionMessages.mealDayTooLate],
+      ['2026-13-01', nutritionMessages.mealDayInvalid],
+      ['yesterday', nutritionMessages.mealDayInvalid],
+    ]) {
+      const refused = await post(member, url, { day });
+      expect(refused.statusCode, day).toBe(400);
+      expect(refused.json().errors, day).toEqual({ day: [message] });
+    }
+    const days = () =>
+      query<{ day: string }>(t.db, sql`select day::text as day from meal_completions order by day`);
+    expect(await days()).toEqual([{ day: yesterday }]);
+    // Today's is a meal of its own day; left out, the day is today.
+    expect((await post(member, url)).json()).toMatchObject({ counted: true });
+    expect(await days()).toEqual([{ day: yesterday }, { day: today }]);
   });
 });

@@ -67,6 +67,12 @@ export const nextLocalMidnight = (at: Date, zone: string): Date => {
   return new Date(high);
 };
 
+/** A calendar date (YYYY-MM-DD) as a local day, `days` later (earlier when negative). */
+export const calendarDay = (date: string, days = 0): LocalDay => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return localDay(new Date(Date.UTC(y, m - 1, d + days, 12)), 'UTC');
+};
+
 /** The Sunday (YYYY-MM-DD) that starts a local day's week: the meal plan's week. */
 export const weekStart = (day: LocalDay): string => {
   const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];

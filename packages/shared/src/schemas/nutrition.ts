@@ -87,4 +87,13 @@ export const CompleteMealAnswerSchema = z.object({
 });
 
 export const mealIdParams = z.object({ id: idValue() });
+/**
+ * The day the meal was eaten, in the member's zone (a meal marked offline is sent when the
+ * connection is back, maybe after midnight: decision 0034). Today when left out; the day before at
+ * the earliest.
+ */
+export const CompleteMealSchema = z.nullish(
+  z.object({ day: z.optional(z.iso.date({ error: nutritionMessages.mealDayInvalid })) }),
+);
+export type CompleteMealInput = z.input<typeof CompleteMealSchema>;
 export type CompleteMealAnswer = z.output<typeof CompleteMealAnswerSchema>;

@@ -1,6 +1,8 @@
 import {
+  calendarDay,
   coversEveryMealType,
   type LocalDay,
+  localDay,
   MEAL_TYPES,
   type MealType,
   mealsForDay,
@@ -191,6 +193,18 @@ export const planRecipesJson = (userId: Placeholder) => sql`coalesce((
 export const eatenOnJson = (userId: Placeholder, day: Placeholder) => sql`coalesce((
   select json_agg(${col(mealCompletions.item_id)}) from ${mealCompletions}
   where ${col(mealCompletions.user_id)} = ${userId} and ${col(mealCompletions.day)} = ${day}::date), '[]'::json)`;
+
+/**
+ * The day a meal is marked eaten on: today in the member's zone, or the day named if it is today or
+ * yesterday (a meal marked offline arrives when the connection is back, maybe after midnight).
+ */
+export const mealDay = (given: string | undefined, zone: string, now = new Date()): LocalDay => {
+  const today = localDay(now, zone);
+  if (given === undefined || given === today.date) return today;
+  const yesterday = calendarDay(today.date, -1);
+  if (given === yesterday.date) return yesterday;
+  throw validationError({ day: [nutritionMessages.mealDayTooLate] }, nutritionMessages.mealDayTooLate);
+};
 
 /** Marks one of today's meals eaten; counted once a day (the completed_meals stat). */
 export const completeMeal = async ({

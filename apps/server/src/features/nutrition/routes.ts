@@ -1,8 +1,8 @@
 import {
   CompleteMealAnswerSchema,
+  CompleteMealSchema,
   DIETS,
   DietListSchema,
-  localDay,
   MealPlanAnswerSchema,
   mealIdParams,
   messages,
@@ -17,7 +17,7 @@ import { notFound } from '../../errors';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { presentItem, watchPresenter } from '../library';
 import { activeProgram, rentalFromContext } from '../programs';
-import { completeMeal, loadMealPlan, programRecipeRows, saveMealPlan } from './meal-plans';
+import { completeMeal, loadMealPlan, mealDay, programRecipeRows, saveMealPlan } from './meal-plans';
 import { presentMeal, presentMealPlan } from './present';
 
 const tags = ['nutrition'];
@@ -102,11 +102,12 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
     schema: {
       summary: "Mark one of today's meals eaten (counted once a day, in the member's time zone)",
       params: mealIdParams,
+      body: CompleteMealSchema,
       response: { 200: CompleteMealAnswerSchema },
     },
     handler: async (request) => {
       const current = currentMember(request);
-      const day = localDay(new Date(), current.user.time_zone);
+      const day = mealDay(request.body?.day, current.user.time_zone);
       const result = await completeMeal({ db, userId: current.userId, itemId: request.params.id, day });
       return {
         message: nutritionMessages.mealCompleted,

@@ -8,7 +8,7 @@ import { payments, subscriptions, webhookEvents } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
-import { dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
+import { type DeclinedSettlementHandler, dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
 
 /**
  * The status after a notification. Expired is final; a canceled subscription can only expire;
@@ -50,6 +50,7 @@ export const applyWebhook = async ({
   notification,
   log,
   mail,
+  onSettlementDeclined = [],
 }: {
   db: Db;
   gateway: PaymentsGateway;
@@ -57,6 +58,8 @@ export const applyWebhook = async ({
   log: FastifyBaseLogger;
   /** The mails a notification sends (issue 18), queued in its transaction. */
   mail: MailContext;
+  /** Other features' charges a settlement decline takes back (program purchases). */
+  onSettlementDeclined?: readonly DeclinedSettlementHandler[];
 }): Promise<WebhookOutcome> => {
   const event = await gateway.parseWebhook(notification);
   const digest = createHash('sha256').update(notification.payload).digest('hex');
@@ -73,7 +76,14 @@ export const applyWebhook = async ({
       .returning({ id: webhookEvents.id });
     if (!fresh) return 'replayed';
     if (event.kind === 'transaction_settlement_declined' && event.transactionId) {
-      await reverseDeclinedSettlement({ tx, gateway, mail, transactionId: event.transactionId, log });
+      await reverseDeclinedSettlement({
+        tx,
+        gateway,
+        mail,
+        transactionId: event.transactionId,
+        log,
+        others: onSettlementDeclined,
+      });
     }
     if (!event.providerSubscriptionId) return 'applied';
 

@@ -40,6 +40,7 @@ import {
   promptOrigins,
   recordProgramProgress,
   rentedItems,
+  reverseDeclinedPurchase,
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
@@ -211,7 +212,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   // A running program rental lets its workouts play without premium (DESIGN 3a).
   const watchGrants = [rentedItems];
   await app.register(accountsRoutes, { extensions });
-  await app.register(billingRoutes);
+  // A program bought by card and declined at settlement is taken back as a first premium charge is.
+  await app.register(billingRoutes, { onSettlementDeclined: [reverseDeclinedPurchase] });
   await app.register(libraryRoutes, { watchGrants });
   await app.register(playbackRoutes, { watchGrants, onFinished: [recordProgramProgress] });
   await app.register(programsRoutes, {

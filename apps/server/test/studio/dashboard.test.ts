@@ -440,6 +440,49 @@ describe('the rollup of finished days', () => {
     expect(rolled.cancellation_reasons).toEqual(expected);
   });
 
+  it("counts a member's own STAY code, used when the retention offer is taken, among the promo codes' uses", async () => {
+    const stays = await premiumMember('montly');
+    const leaves = await premiumMember('montly');
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: cancellationPaths.retentionOffer,
+      headers: stays.headers,
+      payload: { reason: 'too_expensive' },
+    });
+    expect(taken.statusCode).toBe(200);
+    // Refusing the offer uses no code.
+    const left = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cancelSubscription,
+      headers: leaves.headers,
+    });
+    expect(left.statusCode).toBe(200);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.user_id, stays.user.id));
+    const moment = Date.now();
+
+    const live = await dashboard(7);
+    const stay = { kind: 'premium', code: `STAY-${row?.id}`, redemptions: 1, last_day: live.to };
+    expect(live.promo_redemptions).toEqual([stay]);
+
+    // A row of the figures before (version 2, without these uses) is made again; the stored day says the same.
+    await t.db.insert(studioDays).values({
+      day: live.to,
+      time_zone: 'UTC',
+      version: 2,
+      ...{ new_trials: 2, new_paid: 0, trials_ended: 0, conversions: 0, cancellations: 1 },
+      ...{ program_sales: 0, program_sales_cents: 0, workouts: 0, watch_seconds: 0 },
+      cancellation_reasons: [],
+      promo_redemptions: [],
+    });
+    clockAt(moment + DAY + ROLLUP_GRACE_MS);
+    await runRollup();
+    const [stored] = await t.db.select().from(studioDays).where(eq(studioDays.day, live.to));
+    expect(stored?.promo_redemptions).toEqual([{ kind: 'premium', name: stay.code, count: 1 }]);
+    const rolled = await dashboard(7);
+    expect(rolled.daily.find((day) => day.day === live.to)?.live).toBe(false);
+    expect(rolled.promo_redemptions).toEqual([stay]);
+  });
+
   it('fills a missing past day on read when no job ran, and stores it once', async () => {
     await importSample(t);
     const member = await premiumMember('montly');

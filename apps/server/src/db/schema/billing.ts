@@ -133,6 +133,27 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Provider subscription ids a subscription had before a resume or an undone cancellation replaced
+ * them (decision 0028). A late notification about one is acknowledged, and applied only where it
+ * still makes sense (a charge it made is recorded), never to the provider subscription that runs now.
+ */
+export const formerProviderSubscriptions = pgTable(
+  'former_provider_subscriptions',
+  {
+    provider: text('provider').notNull(),
+    provider_subscription_id: text('provider_subscription_id').notNull(),
+    subscription_id: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id),
+    replaced_at: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.provider_subscription_id] }),
+    index('former_provider_subscriptions_subscription_idx').on(t.subscription_id),
+  ],
+);
+
 /** Webhook notifications already applied, by a digest of their signed payload: a replay is a no-op. */
 export const webhookEvents = pgTable(
   'webhook_events',

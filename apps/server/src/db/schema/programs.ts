@@ -129,6 +129,11 @@ export const programPurchases = pgTable(
     /** Given back by an owner (issue 17): when, and the provider's refund (or void) id. */
     refunded_at: timestamp('refunded_at', { withTimezone: true }),
     refund_id: text('refund_id'),
+    /**
+     * The bank refused the card charge at settlement (Braintree's `transaction_settlement_declined`):
+     * nothing was paid, the rental ended then, and the console shows the payment failed.
+     */
+    declined_at: timestamp('declined_at', { withTimezone: true }),
     card_type: text('card_type'),
     last_four: text('last_four'),
     completed_at: timestamp('completed_at', { withTimezone: true }),

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { billingMessages, type SubscriptionStatus } from '@studio/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsGateway, SignedNotification, SubscriptionEvent } from '../../adapters/payments';
-import type { Db } from '../../db/client';
-import { payments, subscriptions, webhookEvents } from '../../db/schema';
+import type { Charge, PaymentsGateway, SignedNotification, SubscriptionEvent } from '../../adapters/payments';
+import type { Db, Tx } from '../../db/client';
+import { formerProviderSubscriptions, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { notFound } from '../../errors';
+import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
-import { dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
+import { type DeclinedSettlementHandler, dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
 
 /**
  * The status after a notification. Expired is final; a canceled subscription can only expire;
@@ -39,10 +40,75 @@ export const subscriptionChanges = (row: SubscriptionRow, event: SubscriptionEve
 
 export type WebhookOutcome = 'applied' | 'replayed';
 
+/** The subscription whose provider id `providerSubscriptionId` was before a restart replaced it, locked. */
+const formerOwner = async (tx: Tx, provider: string, providerSubscriptionId: string) => {
+  const [found] = await tx
+    .select({ row: subscriptions })
+    .from(formerProviderSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, formerProviderSubscriptions.subscription_id))
+    .where(
+      and(
+        eq(formerProviderSubscriptions.provider, provider),
+        eq(formerProviderSubscriptions.provider_subscription_id, providerSubscriptionId),
+      ),
+    )
+    .for('update', { of: subscriptions });
+  return found?.row ?? null;
+};
+
+/** A charge the provider reports, once per transaction; answers whether it is new. */
+const recordCharge = async (tx: Tx, row: SubscriptionRow, charge: Charge): Promise<boolean> => {
+  const inserted = await tx
+    .insert(payments)
+    .values({
+      subscription_id: row.id,
+      user_id: row.user_id,
+      amount_cents: charge.amountCents,
+      status: charge.status,
+      provider_transaction_id: charge.transactionId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return inserted.length > 0;
+};
+
+/**
+ * A notification about a provider subscription a resume or an undone cancellation replaced
+ * (decision 0028): the member's subscription now bills through another one, so what the notice
+ * says of status, paid-through or a failure is about the canceled one and changes nothing (its
+ * cancel must not cancel the new one). Only a charge it carries is money that moved: it is
+ * recorded on the subscription, with its receipt when settled.
+ */
+const applyToFormer = async (
+  tx: Tx,
+  mail: MailContext,
+  row: SubscriptionRow,
+  event: SubscriptionEvent,
+  log: FastifyBaseLogger,
+) => {
+  const charge = event.charge;
+  if (!charge || !(await recordCharge(tx, row, charge))) {
+    log.info(
+      { kind: event.kind, subscriptionId: row.id },
+      'webhook for a replaced provider subscription: no change',
+    );
+    return;
+  }
+  if (charge.status === 'settled') {
+    await queueReceipt(tx, mail, row, charge);
+    // Possibly a second charge for a period the new provider subscription bills too: for a person to look at.
+    log.warn(
+      { kind: event.kind, subscriptionId: row.id, transactionId: charge.transactionId },
+      'charge on a replaced provider subscription: recorded',
+    );
+  }
+};
+
 /**
  * Verifies a provider notification (a bad signature throws) and applies it once: the payload's
  * digest is recorded in the same transaction as its effect, so a replay changes nothing. A
- * notification about a subscription we don't have is a 404, for the provider to retry.
+ * notification about a provider id a restart replaced is acknowledged (`applyToFormer`); one about
+ * a subscription we don't have is a 404, for the provider to retry.
  */
 export const applyWebhook = async ({
   db,
@@ -50,6 +116,7 @@ export const applyWebhook = async ({
   notification,
   log,
   mail,
+  onSettlementDeclined = [],
 }: {
   db: Db;
   gateway: PaymentsGateway;
@@ -57,6 +124,8 @@ export const applyWebhook = async ({
   log: FastifyBaseLogger;
   /** The mails a notification sends (issue 18), queued in its transaction. */
   mail: MailContext;
+  /** Other features' charges a settlement decline takes back (program purchases). */
+  onSettlementDeclined?: readonly DeclinedSettlementHandler[];
 }): Promise<WebhookOutcome> => {
   const event = await gateway.parseWebhook(notification);
   const digest = createHash('sha256').update(notification.payload).digest('hex');
@@ -73,7 +142,14 @@ export const applyWebhook = async ({
       .returning({ id: webhookEvents.id });
     if (!fresh) return 'replayed';
     if (event.kind === 'transaction_settlement_declined' && event.transactionId) {
-      await reverseDeclinedSettlement({ tx, gateway, mail, transactionId: event.transactionId, log });
+      await reverseDeclinedSettlement({
+        tx,
+        gateway,
+        mail,
+        transactionId: event.transactionId,
+        log,
+        others: onSettlementDeclined,
+      });
     }
     if (!event.providerSubscriptionId) return 'applied';
 
@@ -88,6 +164,11 @@ export const applyWebhook = async ({
       )
       .for('update');
     if (!row) {
+      const former = await formerOwner(tx, gateway.provider, event.providerSubscriptionId);
+      if (former) {
+        await applyToFormer(tx, mail, former, event, log);
+        return 'applied';
+      }
       // Perhaps a purchase not yet committed: not recorded (the transaction rolls back) and not a
       // 2xx, so that the provider sends it again later, when the subscription is there.
       log.warn(
@@ -102,18 +183,7 @@ export const applyWebhook = async ({
       .update(subscriptions)
       .set({ ...changes, grace_ends_at: graceEndsAt })
       .where(eq(subscriptions.id, row.id));
-    if (event.charge) {
-      await tx
-        .insert(payments)
-        .values({
-          subscription_id: row.id,
-          user_id: row.user_id,
-          amount_cents: event.charge.amountCents,
-          status: event.charge.status,
-          provider_transaction_id: event.charge.transactionId,
-        })
-        .onConflictDoNothing();
-    }
+    if (event.charge) await recordCharge(tx, row, event.charge);
     log.info({ kind: event.kind, subscriptionId: row.id }, 'webhook applied');
     return 'applied';
   });

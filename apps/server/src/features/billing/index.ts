@@ -16,4 +16,5 @@ export {
 } from './promo-offers';
 export { billingRoutes } from './routes';
 export { isLive, isPremiumMember, premiumEndSql } from './subscriptions';
+export type { DeclinedSettlementHandler } from './webhook-effects';
 export { TRIAL_ENDING, trialEndingHandler } from './welcome-mails';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
-import { payments, subscriptions } from '../../db/schema';
+import { formerProviderSubscriptions, payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
@@ -40,6 +40,16 @@ export const restartBilling = async (
     idempotencyKey: restartKey(row.provider_subscription_id),
   });
   if (!created.ok) throw new AppError('payment_declined', created.message);
+  // The id replaced is kept: its late notifications (the cancellation behind a pause or a cancel,
+  // a charge it made) are acknowledged rather than answered 404 for days (see applyWebhook).
+  await tx
+    .insert(formerProviderSubscriptions)
+    .values({
+      provider: row.provider,
+      provider_subscription_id: row.provider_subscription_id,
+      subscription_id: row.id,
+    })
+    .onConflictDoNothing();
   // An accepted retention offer's charges still to come keep their discount (decision 0029).
   const firstBilled = created.charge
     ? dayjs(now).add(PERIOD_MONTHS[row.plan], 'month').toDate()

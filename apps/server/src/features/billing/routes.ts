@@ -44,6 +44,7 @@ import { purchasePremium } from './purchase-premium';
 import { acceptRetentionOffer, currentOffer, runningDiscount } from './retention-offer';
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
 import { updateCardRoutes } from './update-card-routes';
+import type { DeclinedSettlementHandler } from './webhook-effects';
 
 const tags = ['billing'];
 const _errors = {
@@ -60,7 +61,12 @@ const _errors = {
 const PaymentAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
 
 /** Premium plans, promo codes, card payment, the subscription and the provider's webhooks (issue 3). */
-export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
+type BillingOptions = {
+  /** Other features' card charges a settlement decline takes back (the programs' purchases). */
+  onSettlementDeclined?: readonly DeclinedSettlementHandler[];
+};
+
+export const billingRoutes = async (root: FastifyInstance, options: BillingOptions = {}): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config, database } = app.deps;
   const { db } = database;
@@ -121,6 +127,7 @@ export const billingRoutes = async (root: FastifyInstance): Promise<void> => {
           notification: { signature: request.body.bt_signature, payload: request.body.bt_payload },
           log: request.log,
           mail,
+          onSettlementDeclined: options.onSettlementDeclined,
         });
         return { message: outcome };
       } catch (error) {

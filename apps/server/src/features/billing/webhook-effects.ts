@@ -29,10 +29,24 @@ export const dunningEffects = async (
 };
 
 /**
+ * Another feature's charge (a program purchase) declined at settlement: it takes back what the
+ * charge bought, in the webhook's transaction, and answers whether the transaction was one of its
+ * (true also when it was reversed before: a later notice of the same decline changes nothing).
+ */
+export type DeclinedSettlementHandler = (input: {
+  tx: Tx;
+  provider: PaymentsGateway['provider'];
+  transactionId: string;
+  mail: MailContext;
+  log: FastifyBaseLogger;
+}) => Promise<boolean>;
+
+/**
  * `transaction_settlement_declined`: the bank refused, at settlement, a charge we recorded as
- * settled. The payment is marked failed; if it was its subscription's first charge (a purchase
- * with no trial, or the charge that ended the trial), what it granted is taken back: the provider's
- * subscription is canceled and premium ends at once. A transaction we don't know changes nothing.
+ * settled. A premium payment is marked failed; if it was its subscription's first charge (a
+ * purchase with no trial, or the charge that ended the trial), what it granted is taken back: the
+ * provider's subscription is canceled and premium ends at once. A transaction that is no premium
+ * payment is offered to `others` (the programs' purchases); one nobody knows changes nothing.
  */
 export const reverseDeclinedSettlement = async ({
   tx,
@@ -40,19 +54,28 @@ export const reverseDeclinedSettlement = async ({
   mail,
   transactionId,
   log,
+  others = [],
 }: {
   tx: Tx;
   gateway: PaymentsGateway;
   mail: MailContext;
   transactionId: string;
   log: FastifyBaseLogger;
+  others?: readonly DeclinedSettlementHandler[];
 }): Promise<void> => {
   const [payment] = await tx
     .select()
     .from(payments)
     .where(eq(payments.provider_transaction_id, transactionId))
     .for('update');
-  if (payment?.status !== 'settled') return;
+  if (!payment) {
+    for (const reverse of others) {
+      if (await reverse({ tx, provider: gateway.provider, transactionId, mail, log })) return;
+    }
+    log.warn({ transactionId }, 'settlement declined for a transaction we do not know');
+    return;
+  }
+  if (payment.status !== 'settled') return;
   await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
   const [row] = await tx
     .select()

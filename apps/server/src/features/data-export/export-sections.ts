@@ -82,7 +82,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   {
     name: 'program_purchases',
     rows: (u) => sql`select pp.id, pr.title as program, pp.status, pp.price_cents, pp.starts_at, pp.ends_at,
-      pp.refunded_at, pp.completed_at, pp.created_at
+      pp.refunded_at, pp.declined_at, pp.completed_at, pp.created_at
       from program_purchases pp inner join programs pr on pr.id = pp.program_id
       where pp.user_id = ${u} order by pp.created_at, pp.id`,
   },

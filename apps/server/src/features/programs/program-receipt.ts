@@ -40,3 +40,37 @@ export const queueProgramReceipt = (
       action: { label: 'Open your program', path: MAIL_LINKS.programs },
     }),
   });
+
+/**
+ * The card payment of a program failed at settlement (the bank declined it after the purchase):
+ * the member is told as for a failed renewal (`payment_failed`), once per purchase, and that a
+ * running program has ended.
+ */
+export const queueProgramDeclined = (
+  tx: Tx,
+  context: MailContext,
+  purchase: {
+    id: number;
+    user_id: number;
+    price_cents: number;
+    card_type: string | null;
+    last_four: string | null;
+  },
+  title: string,
+  running: boolean,
+) =>
+  queueMemberMail(tx, context, {
+    userId: purchase.user_id,
+    kind: 'payment_failed',
+    eventKey: `program:${purchase.id}:declined`,
+    content: ({ display }) => ({
+      subject: 'Your payment failed',
+      paragraphs: [
+        `Your bank declined the payment of ${formatMoney(purchase.price_cents, display)} for ${title}${purchase.last_four ? ` (${purchase.card_type ?? 'card'} ending in ${purchase.last_four})` : ''}, so nothing was charged.`,
+        running
+          ? `${title} has ended: its workouts are locked again. You can buy it again with another card.`
+          : 'You can buy the program again with another card.',
+      ],
+      action: { label: 'See programs', path: MAIL_LINKS.programs },
+    }),
+  });

@@ -134,6 +134,12 @@ export const computeDays = async (
               from ${programPurchases}
               join ${programPromoCodes} on ${col(programPromoCodes.id)} = ${col(programPurchases.promo_code_id)}
               where ${within(sold, range)}
+            union all
+            -- A member's own STAY-<id> code (decision 0029) is used when the retention offer is
+            -- taken: the subscription runs on, so no subscription row names it.
+            select ${studioDay(answered, zone)}, 'premium', ${col(promoCodes.code)}
+              from ${cancellations} join ${promoCodes} on ${col(promoCodes.id)} = ${col(cancellations.promo_code_id)}
+              where ${within(answered, range)} and ${col(cancellations.offer_accepted_at)} is not null
           ) used group by 1, 2, 3 order by 1, 2, 3`,
     ),
     rowsOf<{ day: string; n: number; seconds: string }>(

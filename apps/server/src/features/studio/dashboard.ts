@@ -20,9 +20,10 @@ import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from
 
 /**
  * A row made by another version of the figures is made again. 2: cancellation reasons, and the
- * retention offers made and taken (issue 18, decision 0029), in `cancellation_reasons`.
+ * retention offers made and taken (issue 18, decision 0029), in `cancellation_reasons`. 3: the
+ * members' own `STAY-<id>` codes among the promo codes' uses.
  */
-export const ROLLUP_VERSION = 2;
+export const ROLLUP_VERSION = 3;
 /**
  * A day is rolled up this long after it ends: a write stamped with its last moment (a transaction's
  * start) may still be committing when the day ends, and must not be missed for good.

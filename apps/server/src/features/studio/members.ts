@@ -20,6 +20,7 @@ import {
 import { col } from '../../db/sql-parts';
 import { AppError, notFound } from '../../errors';
 import { isLive, premiumEndSql } from '../billing';
+import { rentalEndedNow } from '../programs';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
 // The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
@@ -146,7 +147,8 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
           key: `program:${purchase.id}`,
           what: `Program: ${title}`,
           amount: formatCents(purchase.price_cents),
-          status: purchase.refunded_at ? 'refunded' : 'settled',
+          // Declined at settlement: never paid (the rental ended then).
+          status: purchase.declined_at ? 'failed' : purchase.refunded_at ? 'refunded' : 'settled',
           at: purchase.starts_at.toISOString(),
           refundable: programRefundable(purchase),
         })),
@@ -167,11 +169,15 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
 
 type PurchaseRow = typeof programPurchases.$inferSelect;
 
-/** A program bought with a card here, for money, and not refunded yet (App Store purchases are Apple's). */
+/**
+ * A program bought with a card here, for money, paid (not declined at settlement) and not refunded
+ * yet (App Store purchases are Apple's).
+ */
 const programRefundable = (purchase: PurchaseRow) =>
   purchase.provider !== 'app_store' &&
   purchase.price_cents > 0 &&
   purchase.provider_transaction_id !== null &&
+  !purchase.declined_at &&
   !purchase.refunded_at;
 
 /**
@@ -229,9 +235,7 @@ export const refundPayment = async (
       refunded_at: now,
       refund_id: refund.refundId,
       // The money is back: the rental ends now (its history stays).
-      ...(row.status === 'active'
-        ? { status: 'ended' as const, ends_at: now < row.ends_at ? now : row.ends_at }
-        : {}),
+      ...rentalEndedNow(row, now),
     })
     .where(eq(programPurchases.id, id));
   return {

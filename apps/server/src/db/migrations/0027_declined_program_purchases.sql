@@ -1,0 +1,1 @@
+ALTER TABLE "program_purchases" ADD COLUMN "declined_at" timestamp with time zone;

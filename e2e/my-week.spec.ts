@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiPaths, emptyWorkoutDays, type Library, libraryPaths, localDay, WEEK_DAYS } from '@studio/shared';
 import {
   buyPremiumByApi,
@@ -8,6 +9,27 @@ import {
   test,
   useStoredSession,
 } from './fixtures';
+
+/**
+ * The week's buttons stay on one row inside the page (at 375 px they once wrapped onto two), and
+ * "This week" shows its whole label.
+ */
+const expectWeekNavigationOnOneRow = async (page: Page, width: number) => {
+  const weeks = page.getByRole('navigation', { name: 'Weeks' });
+  const boxes = await Promise.all(
+    ['Previous week', 'This week', 'Next week'].map((name) =>
+      weeks.getByRole('button', { name }).boundingBox(),
+    ),
+  );
+  const [first] = boxes;
+  for (const box of boxes) {
+    expect(box).not.toBeNull();
+    expect(Math.abs((box?.y ?? 0) - (first?.y ?? 0))).toBeLessThan(1);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  }
+  const label = weeks.getByRole('button', { name: 'This week' }).getByText('This week');
+  expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+};
 
 test('a member sees their streak after training, plans a workout on a day of My week and subscribes to the calendar feed', async ({
   page,
@@ -51,6 +73,14 @@ test('a member sees their streak after training, plans a workout on a day of My 
   await shot('profile');
   await streak.getByRole('link', { name: 'My week' }).click();
   await expect(page.getByRole('heading', { name: 'My week', level: 1 })).toBeVisible();
+  await expectWeekNavigationOnOneRow(page, width);
+  // Next week and back: "This week" returns once away from it.
+  const weeks = page.getByRole('navigation', { name: 'Weeks' });
+  await weeks.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(/[?&]start=\d{4}-\d{2}-\d{2}/);
+  await expect(weeks.getByRole('button', { name: 'This week' })).toBeEnabled();
+  await weeks.getByRole('button', { name: 'This week' }).click();
+  await expect(weeks.getByRole('button', { name: 'This week' })).toBeDisabled();
   const weekday = WEEK_DAYS[today.weekday] as string;
   const dayName = weekday.charAt(0).toUpperCase() + weekday.slice(1);
   const todayCard = page.getByTestId(`day-${today.date}`);

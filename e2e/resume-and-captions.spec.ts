@@ -12,7 +12,8 @@ import {
 /**
  * Issue 19, "Resume anywhere" and "Captions": a member plays a demo workout, turns captions on
  * (a cue shows), stops at 0:03; after a reload the details offer "Resume at 0:03", which plays on
- * from there; "Continue watching" on home and on demand shows the workout.
+ * from there; "Continue watching" on home and on demand shows the workout with how far the member
+ * got, and a position saved on another device moves its bar.
  */
 test('a member resumes a workout after a reload, with captions on, and finds it under Continue watching', async ({
   page,
@@ -102,13 +103,30 @@ test('a member resumes a workout after a reload, with captions on, and finds it 
   await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
   await player.getByRole('button', { name: 'Close player' }).click();
 
-  // Continue watching: on home and on demand, the workout first.
+  // Continue watching: on home and on demand, the workout first, with how far the member got.
   await page.goto('/page/home');
   await expect(page.getByRole('heading', { name: 'Continue watching' })).toBeVisible();
   await expect(page.getByRole('link', { name: /HIIT express/ }).first()).toBeVisible();
+  const minutes = Math.floor((workout?.duration ?? 0) / 60);
+  await expect(page.getByRole('progressbar', { name: `Watched 0 of ${minutes} minutes` })).toHaveCount(1);
+  // Another device saves half-way: the next load of home and on demand shows the bar there.
+  const half = Math.floor((workout?.duration ?? 0) / 2);
+  const put = await request.put(libraryPaths.position('workout', workout?.id ?? 0), {
+    headers: memberHeaders(member),
+    data: { seconds: half },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  const watched = page.getByRole('progressbar', {
+    name: `Watched ${Math.floor(half / 60)} of ${minutes} minutes`,
+  });
+  await expect(watched).toBeVisible();
+  await expect(watched).toHaveAttribute('aria-valuenow', '50');
   await shot('home');
   await expectAccessible(page);
   await page.goto('/page/on_demand');
   await expect(page.getByRole('heading', { name: 'Continue watching' })).toBeVisible();
+  await expect(watched).toBeVisible();
   await shot('on-demand');
+  await expectAccessible(page);
 });

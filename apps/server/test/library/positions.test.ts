@@ -132,6 +132,8 @@ describe('continue watching', () => {
     await start(premium, b);
     await save(premium, b, 40);
     expect(await continuing(premium)).toEqual({ home: [b, a], library: [b, a] });
+    // Each card says where the member stopped.
+    expect((await home(premium)).body.continue_watching.map((i) => i.position_seconds)).toEqual([40, 30]);
     // Saves of the same play do not move an item; a new play of it does.
     await save(premium, a, 60);
     expect((await continuing(premium)).home).toEqual([b, a]);
@@ -155,7 +157,7 @@ describe('continue watching', () => {
     expect(nutrition.body.continue_watching).toEqual([]);
   });
 
-  it('a save of the same play keeps the cached answers; a new entry is in the next home read', async () => {
+  it('a save within the same minute keeps the cached answers; a new entry or minute is in the next read', async () => {
     const id = idAt(2);
     await start(premium, id);
     await home(premium);
@@ -164,11 +166,13 @@ describe('continue watching', () => {
     // The first save enters "continue watching": home and the library read again and show it.
     await save(premium, id, 10);
     let before = t.statements();
-    expect((await home(premium)).body.continue_watching.map((i) => i.id)).toEqual([id]);
+    expect((await home(premium)).body.continue_watching.map((i) => [i.id, i.position_seconds])).toEqual([
+      [id, 10],
+    ]);
     expect(t.statements() - before).toBeGreaterThan(0);
     expect((await library(premium)).body.continue_watching.map((i) => i.id)).toEqual([id]);
     await t.app.inject({ method: 'GET', url: apiPaths.me, headers: premium.headers });
-    // Every 10 s after that: one statement for the save, and no kept answer is dropped.
+    // Every 10 s within that minute: one statement for the save, and no kept answer is dropped.
     before = t.statements();
     await save(premium, id, 20);
     expect(t.statements() - before).toBe(1);
@@ -178,6 +182,13 @@ describe('continue watching', () => {
     await t.app.inject({ method: 'GET', url: apiPaths.me, headers: premium.headers });
     expect(t.statements() - before).toBe(0);
     expect((await status(premium, id)).position_seconds).toBe(20);
+    // A save in the next minute moves the card's bar (decision 0030): the next reads show it.
+    await save(premium, id, 65);
+    before = t.statements();
+    const [card] = (await home(premium)).body.continue_watching;
+    expect(t.statements() - before).toBeGreaterThan(0);
+    expect(card).toMatchObject({ id, position_seconds: 65 });
+    expect((await library(premium)).body.continue_watching[0]?.position_seconds).toBe(65);
   });
 
   it('forgets positions with the member', async () => {

@@ -188,6 +188,58 @@ describe('the calendar feed (issue 19)', () => {
     expect((await t.app.inject({ method: 'GET', url: weekPaths.feed('x.ics') })).statusCode).toBe(404);
   });
 
+  it('puts the meal plan’s meals at their usual times in the member’s zone, each day of the feed', async () => {
+    const ana = await member();
+    await buyProgram(t, ana);
+    const url = (await post(ana, weekPaths.calendarFeed)).json<{ feed_url: string }>().feed_url;
+    // No meal plan yet: no meal in the feed.
+    const before = new ICAL.Component(ICAL.parse((await feed(url)).body));
+    expect(
+      before
+        .getAllSubcomponents('vevent')
+        .some((c) => `${c.getFirstPropertyValue('uid')}`.startsWith('meal-')),
+    ).toBe(false);
+
+    const ids = await recipeIds(t);
+    const plan = ['oats', 'salad', 'bites', 'tacos'].map((key) => ids[key]);
+    expect((await post(ana, nutritionPaths.programRecipes, { ids: plan, diet_id: 1 })).statusCode).toBe(200);
+    const monday = (await week(ana)).days[1];
+    const answer = await feed(url);
+    expect(answer.statusCode).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(answer.body))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    const meals = events.filter((event) => event.uid.startsWith('meal-'));
+    // Last week and the next four: 42 days of four meals.
+    expect(meals).toHaveLength(42 * 4);
+    const purchase = (await query<{ id: number }>(t.db, sql`select id from program_purchases`))[0]?.id;
+    const at = (type: string) =>
+      meals.find((event) => event.uid === `meal-${purchase}-2027-01-04-${type}@studio.test`);
+    const title = (type: string) => monday?.meals.find((meal) => meal.meal_type === type)?.title;
+    // Monday 4 January in Los Angeles (UTC-8): 08:00, 12:30, 16:00 and 19:00 there.
+    expect(
+      ['breakfast', 'lunch', 'snack', 'dinner'].map((type) => [
+        at(type)?.summary,
+        at(type)?.startDate.isDate,
+        at(type)?.startDate.toJSDate().toISOString(),
+        at(type)?.endDate.toJSDate().toISOString(),
+      ]),
+    ).toEqual([
+      [`Breakfast: ${title('breakfast')}`, false, '2027-01-04T16:00:00.000Z', '2027-01-04T16:30:00.000Z'],
+      [`Lunch: ${title('lunch')}`, false, '2027-01-04T20:30:00.000Z', '2027-01-04T21:15:00.000Z'],
+      [`Snack: ${title('snack')}`, false, '2027-01-05T00:00:00.000Z', '2027-01-05T00:15:00.000Z'],
+      [`Dinner: ${title('dinner')}`, false, '2027-01-05T03:00:00.000Z', '2027-01-05T04:00:00.000Z'],
+    ]);
+    expect(title('breakfast')).toBeTruthy();
+    // Meals carry no reminder; the other events keep theirs.
+    expect(meals.every((event) => !event.component.getFirstSubcomponent('valarm'))).toBe(true);
+
+    // Another member's feed has none of Ana's meals.
+    const bea = await createMemberWithProfile(t.app, { time_zone: 'Pacific/Auckland' });
+    const theirs = (await post(bea, weekPaths.calendarFeed)).json<{ feed_url: string }>().feed_url;
+    expect((await feed(theirs)).body).not.toContain('UID:meal-');
+  });
+
   it('limits feed requests per client address, whatever X-Forwarded-For says', async () => {
     const app = await t.buildApp();
     let last = 0;

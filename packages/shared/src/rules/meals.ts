@@ -9,6 +9,13 @@ import type { WeekDay } from './workout-days';
  */
 
 export type MealType = (typeof MEAL_TYPES)[number];
+/** A meal type as people read it (My week, the calendar feed). */
+export const MEAL_TYPE_NAMES: Record<MealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  snack: 'Snack',
+  dinner: 'Dinner',
+};
 export type PlannedRecipe = { id: number; recipe_type: MealType | null };
 export type DayMeal<T> = { meal_type: MealType; recipe: T };
 

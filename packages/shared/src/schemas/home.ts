@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CAROUSEL_KINDS, HOME_CARD_KINDS } from '../constants';
-import { ItemSchema } from './library';
+import { ContinueWatchingItemSchema, ItemSchema } from './library';
 import { MealSchema } from './nutrition';
 import { StreakSchema } from './profile';
 import { ProgramSchema } from './programs';
@@ -38,7 +38,7 @@ export const HomeSchema = z.object({
   workout: z.nullable(HomeWorkoutSchema),
   carousel: z.array(CarouselEntrySchema),
   /** On-demand videos started and not finished, newest play first (issue 19, "Resume anywhere"). */
-  continue_watching: z.array(ItemSchema),
+  continue_watching: z.array(ContinueWatchingItemSchema),
   /** A running program and today is not one of the member's training days. */
   rest_day: z.boolean(),
   /** The program is completed (every day done). */

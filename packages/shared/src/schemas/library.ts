@@ -85,6 +85,13 @@ export const ItemSchema = z.object({
 });
 export type Item = z.output<typeof ItemSchema>;
 
+/**
+ * An item of "Continue watching" (issue 19): the card, and where the member stopped, in whole
+ * seconds; the kept answer follows it to the minute (decision 0030).
+ */
+export const ContinueWatchingItemSchema = z.extend(ItemSchema, { position_seconds: z.number() });
+export type ContinueWatchingItem = z.output<typeof ContinueWatchingItemSchema>;
+
 /** A WebVTT caption track of a video (issue 19): `src` is a signed media path (decision 0014). */
 export const CaptionTrackSchema = z.object({ language: z.string(), label: z.string(), src: z.string() });
 export type CaptionTrack = z.output<typeof CaptionTrackSchema>;
@@ -133,7 +140,7 @@ export const LibrarySchema = z.object({
   latest: z.array(ItemSchema),
   recently_watched: z.array(ItemSchema),
   /** Started and not finished, newest play first (issue 19); on demand only. */
-  continue_watching: z.array(ItemSchema),
+  continue_watching: z.array(ContinueWatchingItemSchema),
   trainers: z.array(z.extend(TrainerSchema, { list_id: z.number() })),
 });
 export type Library = z.output<typeof LibrarySchema>;

@@ -17,7 +17,14 @@ import {
 import { col, epochMs } from '../../db/sql-parts';
 import { notFound } from '../../errors';
 import type { Member } from '../accounts';
-import { continueWatchingJson, type ItemRow, itemJson, itemRows } from '../library';
+import {
+  type ContinueWatchingRow,
+  continueWatchingJson,
+  continueWatchingRows,
+  type ItemRow,
+  itemJson,
+  itemRows,
+} from '../library';
 import {
   eatenOnJson,
   type MealPlanRows,
@@ -49,7 +56,7 @@ export type HomeRows = {
   doneToday: { week: number; day: number; title: string } | null;
   lastLibrary: ItemRow | null;
   /** Started and not finished on-demand videos, newest play first (issue 19). */
-  continueWatching: ItemRow[];
+  continueWatching: ContinueWatchingRow[];
   phrase: { id: number; text: string } | null;
   plan: MealPlanRows | null;
   meals: TodayMeal[];
@@ -188,7 +195,7 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
         ? { week: trained.week, day: trained.day, title: trained.title ?? '' }
         : null,
     lastLibrary: lastLibrary ?? null,
-    continueWatching: itemRows(row.continueWatching),
+    continueWatching: continueWatchingRows(row.continueWatching),
     phrase: PhraseJson.parse(row.phrase),
     plan,
     meals: plan ? todayMeals(plan, day, new Set(IdsJson.parse(row.eaten))) : [],

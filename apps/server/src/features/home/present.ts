@@ -9,7 +9,7 @@ import {
   streakOn,
 } from '@studio/shared';
 import type { Member } from '../accounts';
-import { type Presenter, presentItem } from '../library';
+import { type Presenter, presentContinueWatching, presentItem } from '../library';
 import { presentMeal } from '../nutrition';
 import { presentProgram } from '../programs';
 import type { HomeRows } from './load-home';
@@ -72,7 +72,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
           }
         : null,
     carousel,
-    continue_watching: rows.continueWatching.map((row) => presentItem(row, p)),
+    continue_watching: presentContinueWatching(rows.continueWatching, p),
     rest_day: restDay,
     completed,
     trained_today: rows.trainedToday,

@@ -4,7 +4,7 @@ export { DEMO_CATALOG_FILE, importDemoCatalogIfEmpty } from './catalog/demo-cata
 export { CATALOG_FILE, CatalogExportError, exportCatalog, readCatalog } from './catalog/export-catalog';
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
-export { continueWatchingJson } from './continue-watching';
+export { type ContinueWatchingRow, continueWatchingJson, continueWatchingRows } from './continue-watching';
 export { type ItemRow, isOpenKind, itemFields, itemJson, itemRows } from './item-query';
 export { removeFromLists } from './list-membership';
 export {
@@ -17,7 +17,14 @@ export {
 } from './live-classes';
 export { findItem } from './load-item';
 export { libraryMemberExtension } from './member-extension';
-export { canWatchItem, mediaUrl, type Presenter, presentItem, type WatchAccess } from './present';
+export {
+  canWatchItem,
+  mediaUrl,
+  type Presenter,
+  presentContinueWatching,
+  presentItem,
+  type WatchAccess,
+} from './present';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export {
   addFilterOption,

@@ -62,7 +62,7 @@ export const itemJson = (userId: number | Placeholder | SQL) => sql`json_build_o
   'recipe_type', ${col(items.recipe_type)}, 'preparation_time', ${col(items.preparation_time)},
   'label', ${col(items.label)}, 'trainers', ${trainersOfItem}, 'completed', ${finishedBy(userId)})`;
 
-const ItemRowJson = z.object({
+export const ItemRowJson = z.object({
   id: z.number(),
   kind: z.enum(ITEM_KINDS),
   store_id: z.enum(STORE_IDS),

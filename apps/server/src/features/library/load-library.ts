@@ -6,7 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { items, lists, stores, trainers } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { notFound } from '../../errors';
-import { continueWatchingJson } from './continue-watching';
+import { continueWatchingJson, continueWatchingRows } from './continue-watching';
 import { itemJson, itemRows } from './item-query';
 import { picksFor, picksJson } from './pick-for-member';
 
@@ -146,7 +146,7 @@ export const loadLibrary = async ({
     upcoming: itemRows(row.upcoming),
     latest: itemRows(row.latest),
     recent: itemRows(row.recent),
-    continueWatching: itemRows(row.continueWatching),
+    continueWatching: continueWatchingRows(row.continueWatching),
     picks: itemRows(row.picks),
     trainers: TrainersJson.parse(row.trainers).map(({ position: _, ...trainer }) => trainer),
   };

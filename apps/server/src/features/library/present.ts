@@ -1,4 +1,5 @@
 import {
+  type ContinueWatchingItem,
   durationMinutes,
   type Item,
   type ItemDetails,
@@ -11,6 +12,7 @@ import {
 } from '@studio/shared';
 import type { Storage } from '../../adapters/storage';
 import type { lists, products, trainers } from '../../db/schema';
+import type { ContinueWatchingRow } from './continue-watching';
 import { type ItemRow, isOpenKind, type TrainerJson } from './item-query';
 import type { loadLibrary } from './load-library';
 
@@ -132,6 +134,10 @@ export const presentList = (
   title_image_light: p.media(row.title_image),
 });
 
+/** "Continue watching" (issue 19): each card with where the member stopped. */
+export const presentContinueWatching = (rows: ContinueWatchingRow[], p: Presenter): ContinueWatchingItem[] =>
+  rows.map((row) => ({ ...presentItem(row.item, p), position_seconds: row.position_seconds }));
+
 /** A store's library answer (spec M2): its banner and each section's cards. */
 export const presentLibrary = (storeId: StoreId, library: LibraryRows, p: Presenter): Library => ({
   store_id: storeId,
@@ -146,6 +152,6 @@ export const presentLibrary = (storeId: StoreId, library: LibraryRows, p: Presen
   curated_lists: library.curated.map((l) => presentList(l, p)),
   latest: library.latest.map((i) => presentItem(i, p)),
   recently_watched: library.recent.map((i) => presentItem(i, p)),
-  continue_watching: library.continueWatching.map((i) => presentItem(i, p)),
+  continue_watching: presentContinueWatching(library.continueWatching, p),
   trainers: library.trainers.map((t) => ({ ...presentTrainer(t, p), list_id: t.id })),
 });

@@ -1,16 +1,27 @@
 import crypto from 'node:crypto';
-import { addDays, localDay, type WeekDayEntry, type WorkoutDays, weekOf, weekPaths } from '@studio/shared';
+import {
+  addDays,
+  localDay,
+  MEAL_TYPE_NAMES,
+  type MealType,
+  type WeekDayEntry,
+  type WorkoutDays,
+  weekOf,
+  weekPaths,
+} from '@studio/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import ical, { ICalAlarmType } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { calendarFeeds, memberProfiles, programPurchases, programs, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { wallTimeIn } from '../../lib/studio-time';
 import { buildDays, daysFrom } from './build-week';
 import { loadSpan } from './load-week';
 
 /**
  * The member's private calendar feed (issue 19, decision 0031): a secret URL any calendar app can
- * subscribe to, with program days, live classes and planned workouts, each with a reminder.
+ * subscribe to, with program days, live classes and planned workouts, each with a reminder, and the
+ * meal plan's meals at their usual times.
  */
 
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{32})\.ics$/;
@@ -77,6 +88,17 @@ const FEED_WEEKS = 6;
 const DAY_REMINDER_S = 8 * 3600;
 const LIVE_REMINDER_S = 15 * 60;
 
+/**
+ * When a planned meal goes in the calendar: the meal type's usual time in the member's zone, for
+ * the minutes a meal takes. No reminder: four a day would be noise (decision 0031).
+ */
+const MEAL_TIMES: Record<MealType, { time: string; minutes: number }> = {
+  breakfast: { time: '08:00', minutes: 30 },
+  lunch: { time: '12:30', minutes: 45 },
+  snack: { time: '16:00', minutes: 15 },
+  dinner: { time: '19:00', minutes: 60 },
+};
+
 const allDay = (date: string) => ({
   start: new Date(`${date}T00:00:00Z`),
   end: new Date(`${addDays(date, 1)}T00:00:00Z`),
@@ -139,6 +161,22 @@ export const calendarFeed = async (
           ...allDay(day.date),
         })
         .createAlarm({ type: ICalAlarmType.display, triggerAfter: DAY_REMINDER_S });
+    }
+    if (member.rental) {
+      // The rental's meal plan, at each meal type's usual time (no plan, no meals).
+      const purchase = member.rental.purchaseId;
+      for (const meal of day.meals) {
+        const { time, minutes } = MEAL_TIMES[meal.meal_type];
+        const start = wallTimeIn(day.date, time, member.zone);
+        calendar.createEvent({
+          // One a day and meal type: a changed plan updates the event instead of adding another.
+          id: `meal-${purchase}-${day.date}-${meal.meal_type}@${host}`,
+          summary: `${MEAL_TYPE_NAMES[meal.meal_type]}: ${meal.title}`,
+          start,
+          end: new Date(start.getTime() + minutes * 60_000),
+          stamp: now,
+        });
+      }
     }
     for (const live of day.live_classes) {
       const start = new Date(live.starts_at);

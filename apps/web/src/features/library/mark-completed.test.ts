@@ -12,7 +12,11 @@ describe('markItemCompleted (spec M4: marked completed, status updated in its st
     const done = { kind: 'workout', id: 2 };
     client.setQueryData<Library>(
       libraryKeys.store('on_demand'),
-      aLibrary({ latest: items(3), picks_for_you: items(2), continue_watching: items(3) }),
+      aLibrary({
+        latest: items(3),
+        picks_for_you: items(2),
+        continue_watching: items(3).map((item) => ({ ...item, position_seconds: 30 })),
+      }),
     );
     client.setQueryData<InfiniteData<ListPage>>(libraryKeys.list('on_demand', 'categories', '12', []), {
       pages: [aPage(aList(), [...items(2), anItem({ id: 2, kind: 'recipe' })])],

@@ -88,7 +88,13 @@ describe('HomePage (spec M2 Home)', () => {
   });
 
   it('shows "Continue watching" with the started workouts, opening their details (issue 19)', async () => {
-    open({ [HOME]: { body: aHome({ continue_watching: [anItem({ id: 12, title: 'Core blast' })] }) } });
+    open({
+      [HOME]: {
+        body: aHome({
+          continue_watching: [{ ...anItem({ id: 12, title: 'Core blast' }), position_seconds: 90 }],
+        }),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Continue watching' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Core blast/ })).toHaveAttribute(
       'href',

@@ -50,6 +50,32 @@ describe('ItemCard (spec M2, M9)', () => {
     expect(screen.getByRole('link')).not.toHaveTextContent('Locked');
   });
 
+  it('shows how far the member got in a video of Continue watching, in whole minutes', () => {
+    const { unmount } = renderApp(
+      <ItemCard item={{ ...anItem({ id: 3, duration: 1800 }), position_seconds: 754 }} storeId="on_demand" />,
+      { at: '/page/on_demand' },
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Watched 12 of 30 minutes' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    // The card's link still opens details.
+    expect(screen.getByRole('link', { name: /HIIT express/ })).toHaveAttribute(
+      'href',
+      '/page/on_demand?item=workout-3',
+    );
+    unmount();
+    // Other lists have no position: no bar; a position past the end fills it.
+    renderCard(anItem());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('never shows more than the whole video', () => {
+    renderApp(<ItemCard item={{ ...anItem({ duration: 60 }), position_seconds: 90 }} storeId="on_demand" />, {
+      at: '/page/on_demand',
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Watched 1 of 1 minute' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+  });
+
   it('marks new and completed items', () => {
     renderCard(anItem({ is_new: true, completed: true }));
     expect(screen.getByRole('link')).toHaveTextContent('New');

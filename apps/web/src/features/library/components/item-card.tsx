@@ -1,14 +1,36 @@
-import { AspectRatio, Badge, Card, Image, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { type Item, itemLocked, itemOpens } from '@studio/shared';
+import {
+  AspectRatio,
+  Badge,
+  Card,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type ContinueWatchingItem, type Item, itemLocked, itemOpens } from '@studio/shared';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SaveButton } from '../../saved';
 import { useItemParam } from '../hooks/use-item-param';
 import classes from './item-card.module.css';
-import { cardImage, eventDateText, itemMinutes, minutesText, trainerNames } from './item-meta';
+import { cardImage, eventDateText, itemMinutes, minutesText, trainerNames, watchedText } from './item-meta';
 
-type ItemCardProps = { item: Item; storeId: string };
+/** A card of "Continue watching" carries where the member stopped, and shows it as a bar. */
+type ItemCardProps = { item: Item | ContinueWatchingItem; storeId: string };
+
+/** How far the member got (issue 19), a thin bar along the picture's lower edge, named for screen readers. */
+const WatchedBar = ({ item }: { item: ContinueWatchingItem }) => (
+  <Progress.Root size={4} radius={0} className={classes.watched}>
+    {/* Whole percent: Mantine reads the value out as "42%". */}
+    <Progress.Section
+      value={item.duration > 0 ? Math.min(100, Math.round((item.position_seconds / item.duration) * 100)) : 0}
+      aria-label={watchedText(item.position_seconds, item.duration)}
+    />
+  </Progress.Root>
+);
 
 const Media = ({ item, storeId }: ItemCardProps) => {
   const src = cardImage(item);
@@ -34,6 +56,7 @@ const Media = ({ item, storeId }: ItemCardProps) => {
           </ThemeIcon>
         ) : null}
       </div>
+      {'position_seconds' in item ? <WatchedBar item={item} /> : null}
     </>
   );
 };

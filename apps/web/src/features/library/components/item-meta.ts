@@ -11,6 +11,16 @@ export const itemMinutes = (item: Pick<Item, 'kind' | 'duration' | 'preparation_
 
 export const minutesText = (minutes: number): string => `${minutes} min`;
 
+/**
+ * How far the member got in a video, in whole minutes ("Watched 12 of 30 minutes"): the kept
+ * answer follows a position to the minute (decision 0030).
+ */
+export const watchedText = (positionSeconds: number, durationSeconds: number): string => {
+  const total = durationMinutes(durationSeconds);
+  const watched = Math.min(durationMinutes(positionSeconds), total);
+  return `Watched ${watched} of ${total} ${total === 1 ? 'minute' : 'minutes'}`;
+};
+
 export const trainerNames = (item: Pick<Item, 'trainers'>): string =>
   item.trainers.map((trainer) => trainer.name).join(', ');
 

@@ -1,10 +1,18 @@
-import type { Item, Library } from '@studio/shared';
+import type { ContinueWatchingItem, Item, Library } from '@studio/shared';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { ItemCard } from './item-card';
 import { ListTile, TrainerTile } from './list-tile';
 
 /** A row of item cards under a title; nothing when there are none. */
-export const ItemSlider = ({ title, items, storeId }: { title: string; items: Item[]; storeId: string }) =>
+export const ItemSlider = ({
+  title,
+  items,
+  storeId,
+}: {
+  title: string;
+  items: (Item | ContinueWatchingItem)[];
+  storeId: string;
+}) =>
   items.length > 0 ? (
     <Slider title={title} count={items.length}>
       {items.map((item) => (

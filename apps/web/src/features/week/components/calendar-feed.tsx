@@ -19,7 +19,7 @@ export const CalendarFeed = ({ url }: { url: string | null }) => {
         </Title>
         <Text size="sm" c="dimmed">
           Subscribe to this private link in your calendar app to see program days, live classes and planned
-          workouts, with reminders. Anyone with the link can see them.
+          workouts with reminders, and your meal plan's meals. Anyone with the link can see them.
         </Text>
         {url ? (
           <>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDay, formatWeekday, type WeekDayEntry } from '@studio/shared';
+import { formatDay, formatWeekday, MEAL_TYPE_NAMES, type WeekDayEntry } from '@studio/shared';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 
@@ -8,13 +8,6 @@ type DayCardProps = {
   onAdd: (date: string) => void;
   onRemove: (id: number) => void;
   removing: boolean;
-};
-
-const MEAL_NAMES: Record<WeekDayEntry['meals'][number]['meal_type'], string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  snack: 'Snack',
-  dinner: 'Dinner',
 };
 
 /** One day of My week: program day, live classes, planned workouts and meals, and "Add workout". */
@@ -85,7 +78,7 @@ export const DayCard = ({ day, onAdd, onRemove, removing }: DayCardProps) => {
           <Stack gap={0}>
             {day.meals.map((meal) => (
               <Text key={meal.meal_type} size="xs" c="dimmed">
-                {MEAL_NAMES[meal.meal_type]}: {meal.title}
+                {MEAL_TYPE_NAMES[meal.meal_type]}: {meal.title}
               </Text>
             ))}
           </Stack>

@@ -71,6 +71,25 @@ describe('MyWeekPage', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
+  it('moves to the next week and back with buttons named for screen readers', async () => {
+    const { calls } = stubFetch({
+      [`GET ${weekPaths.week}`]: () => ({ body: aWeek() }),
+      [`GET ${weekPaths.week}?start=2027-01-10`]: () => ({
+        body: aWeek({ start: '2027-01-10', previous: '2027-01-03', next: null }),
+      }),
+    });
+    renderApp(<MyWeekPage />, { at: paths.week() });
+    const weeks = await screen.findByRole('navigation', { name: 'Weeks' });
+    expect(within(weeks).getByRole('button', { name: 'This week' })).toBeDisabled();
+    await waitFor(() => expect(within(weeks).getByRole('button', { name: 'Previous week' })).toBeEnabled());
+    await userEvent.click(within(weeks).getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText(/^Jan 10 – Jan 16/)).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(`${weekPaths.week}?start=2027-01-10`);
+    expect(within(weeks).getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await userEvent.click(within(weeks).getByRole('button', { name: 'This week' }));
+    expect(await screen.findByText(/^Jan 3 – Jan 9/)).toBeInTheDocument();
+  });
+
   it('offers the calendar link once made, to copy or reset', async () => {
     stubFetch({
       [`GET ${weekPaths.week}`]: () => ({

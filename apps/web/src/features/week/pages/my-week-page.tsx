@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { addDays, formatDay, PRODUCT_NAME } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -33,7 +33,7 @@ export const MyWeekPage = () => {
 
   return (
     <Stack gap="lg" w="100%" maw={1400} mx="auto">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={0}>
           <Title order={1}>My week</Title>
           {week ? (
@@ -43,26 +43,31 @@ export const MyWeekPage = () => {
             </Text>
           ) : null}
         </Stack>
-        <Group gap="xs" component="nav" aria-label="Weeks">
-          <Button
+        {/* One row at 375 px too: previous and next are icons named for screen readers. */}
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Weeks">
+          <ActionIcon
             variant="default"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            size="input-sm"
+            aria-label="Previous week"
+            title="Previous week"
             disabled={!week?.previous}
             onClick={() => go(week?.previous ?? null)}
           >
-            Previous
-          </Button>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
           <Button variant="default" disabled={!start} onClick={() => go(null)}>
             This week
           </Button>
-          <Button
+          <ActionIcon
             variant="default"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
+            size="input-sm"
+            aria-label="Next week"
+            title="Next week"
             disabled={!week?.next}
             onClick={() => go(week?.next ?? null)}
           >
-            Next
-          </Button>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
         </Group>
       </Group>
       {isError ? <LoadError what="Your week" onRetry={() => void refetch()} /> : null}

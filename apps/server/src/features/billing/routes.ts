@@ -46,16 +46,6 @@ import { hadSubscriptionBefore, latestSubscription, presentSubscription } from '
 import { updateCardRoutes } from './update-card-routes';
 
 const tags = ['billing'];
-const _errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  402: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  429: ErrorSchema,
-  503: ErrorSchema,
-};
 
 const PaymentAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
 

@@ -54,6 +54,7 @@ export {
 export {
   createTrainer,
   findTrainer,
+  keyFrom,
   listTrainers,
   orderTrainers,
   setTrainerHidden,

@@ -21,7 +21,8 @@ const require = createRequire(import.meta.url);
  * Test harness (CONVENTIONS habit 9): the real app over a real database, fresh per test FILE.
  * PGlite by default (a private copy of a migrated template); with DATABASE_URL set, a throwaway
  * database on that PostgreSQL server.
- * Call `createTestApp()` in beforeAll, `t.truncateAll()` in beforeEach and `t.close()` in afterAll.
+ * Call `createTestApp()` in beforeAll, `t.truncateAll()` in beforeEach and `t.close()` in afterAll:
+ * harness.ts's `withApp()` does it for a test file.
  */
 export type TestApp = {
   app: FastifyInstance;

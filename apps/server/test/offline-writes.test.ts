@@ -1,73 +1,45 @@
 import crypto from 'node:crypto';
 import {
-  apiPaths,
   IDEMPOTENCY_HEADER,
   libraryPaths,
   nutritionPaths,
   QUEUED_WRITES,
   type ShoppingList,
   shoppingListPaths,
-  type User,
 } from '@studio/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyPremium } from './billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from './helper';
-import { buyProgram, importMealCatalog, recipeIds } from './nutrition/meals';
+import { aMember, items, me, mealCatalogue, member, post, send, t, withApp } from './harness';
+import { buyProgram, recipeIds } from './nutrition/meals';
 
 /**
  * Decision 0034: the web app's service worker queues a finished workout and a meal eaten made
  * offline and sends them when the network is back, with the Idempotency-Key they were made with.
  * Each such route accepts the key (decision 0019) and a repeat changes nothing.
  */
-let t: TestApp;
-let member: TestMember;
 let workout: number;
 let salad: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
-  const [row] = await query<{ id: number }>(t.db, sql`select id from items where key = 'w0'`);
-  workout = Number(row?.id);
-  member = await createMemberWithProfile(t.app);
+/** A premium member on a program with a week of meals. */
+const onAProgram = async () => {
+  workout = items.w0 as number;
   await buyPremium(t.app, member);
   await buyProgram(t, member, 'Strong start', { premium: false });
   const ids = await recipeIds(t);
   salad = ids.salad as number;
   const plan = ['oats', 'salad', 'bites', 'tacos'].map((key) => ids[key]);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: nutritionPaths.programRecipes,
-    headers: member.headers,
-    payload: { ids: plan, diet_id: 1 },
-  });
+  const saved = await post(member, nutritionPaths.programRecipes, { ids: plan, diet_id: 1 });
   expect(saved.statusCode, saved.body).toBe(200);
-});
+};
+withApp(mealCatalogue, aMember, onAProgram);
 
 const sendKeyed = (url: string, key: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...member.headers, [IDEMPOTENCY_HEADER]: key }, payload });
-const stats = async () =>
-  (await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers })).json<User>().user_stats
-    .all_progress;
+const stats = async () => (await me()).user_stats.all_progress;
 
 describe('writes the app queues offline (decision 0034)', () => {
   it('counts a finished workout once when the queued request arrives twice with its key', async () => {
     const play = { id: workout, kind: 'workout' };
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: libraryPaths.started,
-          headers: member.headers,
-          payload: play,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await post(member, libraryPaths.started, play)).statusCode).toBe(200);
     const key = crypto.randomUUID();
     const first = await sendKeyed(libraryPaths.finished, key, play);
     expect(first.statusCode, first.body).toBe(200);
@@ -90,7 +62,7 @@ describe('writes the app queues offline (decision 0034)', () => {
   });
 
   it('every queued write accepts a key: none answers the 400 a route gives a key it does not honour', async () => {
-    const list = await t.app.inject({ method: 'GET', url: shoppingListPaths.list, headers: member.headers });
+    const list = await send('GET', shoppingListPaths.list);
     const line = (list.json() as ShoppingList).aisles[0]?.lines[0]?.key ?? '';
     expect(line).not.toBe('');
     const requests: Record<string, { url: string; payload?: object }> = {

@@ -3,17 +3,13 @@ import path from 'node:path';
 import { apiPaths, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, type TestMember } from '../helper';
 import { dataUrl, gifImage, jpegImage, jpegWithExif, multipart, pngImage, truncatedJpeg } from '../images';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const putJson = (member: TestMember, payload: object) =>
   t.app.inject({ method: 'PUT', url: apiPaths.updateUser(member.user.id), headers: member.headers, payload });

@@ -2,17 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberProfiles, passwordResets, sessions, users } from '../../src/db/schema';
-import { createMemberWithProfile, createTestApp, signIn, type TestApp, type TestMember } from '../helper';
+import { t, withApp } from '../harness';
+import { createMemberWithProfile, signIn, type TestMember } from '../helper';
 import { dataUrl, pngImage } from '../images';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const destroy = (headers: Record<string, string>, current_password = 'secret-password') =>
   t.app.inject({ method: 'POST', url: apiPaths.destroyUser, headers, payload: { current_password } });

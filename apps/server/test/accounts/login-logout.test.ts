@@ -1,15 +1,11 @@
 import { apiPaths, IDEMPOTENCY_HEADER, messages, serverMessages } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { authHeaders, createMember, createMemberWithProfile, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { authHeaders, createMember, createMemberWithProfile } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const HOUR = 3_600_000;
 const login = (payload: object) => t.app.inject({ method: 'POST', url: apiPaths.login, payload });

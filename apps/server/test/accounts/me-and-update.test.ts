@@ -1,16 +1,12 @@
 import { apiPaths, messages, serverMessages, UserSchema } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { users } from '../../src/db/schema';
-import { createMember, createMemberWithProfile, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, createMemberWithProfile } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const update = (id: number | string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: apiPaths.updateUser(id), headers, payload });

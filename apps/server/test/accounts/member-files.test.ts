@@ -1,19 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths, profilePaths } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepMemberFiles } from '../../src/features/accounts';
-import { createMember, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember } from '../helper';
 import { dataUrl, pngImage } from '../images';
 
 // Issue 14, part 8: a file no row refers to (a process killed between writing it and committing
 // its row, a draft cut short) is removed by the sweep once it is older than any upload in flight.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const stored = (key: string) => path.join(t.dataDir, 'storage', key);
 const age = async (key: string, hours: number) => {

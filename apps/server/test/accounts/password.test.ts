@@ -1,15 +1,11 @@
 import { apiPaths, messages, serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { authHeaders, createMember, createTestApp, signIn, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { authHeaders, createMember, signIn } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 /** The test members' password (the factory's), sent as the current one unless a test says otherwise. */
 const changePassword = (headers: Record<string, string>, payload: object) =>

@@ -1,15 +1,11 @@
 import { apiPaths, messages, selectMoreDaysMessage, serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../src/db/schema';
-import { createMember, createMemberWithProfile, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, createMemberWithProfile } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const createProfile = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: apiPaths.profiles, headers, payload });

@@ -1,26 +1,20 @@
 import { apiPaths, messages, serverMessages } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema';
+import { t, withApp } from '../harness';
 import {
   authHeaders,
   createMember,
-  createTestApp,
   latestMail,
   query,
   readOutbox,
   resetTokenFrom,
   signIn,
-  type TestApp,
   type TestMember,
 } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const recover = (payload: object) => t.app.inject({ method: 'POST', url: apiPaths.recovery, payload });
 const reset = (payload: object) => t.app.inject({ method: 'POST', url: apiPaths.resetPassword, payload });

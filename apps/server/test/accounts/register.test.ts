@@ -1,15 +1,11 @@
 import { apiPaths, MAX_NAME_LENGTH, messages, serverMessages } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { createMember, createTestApp, query, signUpBody, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, query, signUpBody } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: apiPaths.register, payload: payload as object });

@@ -1,17 +1,13 @@
 import { apiPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeSpentTokens } from '../../src/features/accounts';
 import { hashToken } from '../../src/features/accounts/crypto';
-import { authHeaders, createMember, createTestApp, query, signIn, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { authHeaders, createMember, query, signIn } from '../helper';
 
 /** Issue 16: ended sessions and spent reset links are purged by a scheduled job. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const count = async (table: 'sessions' | 'password_resets') =>
   (await query<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;

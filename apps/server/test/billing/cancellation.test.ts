@@ -12,27 +12,14 @@ import {
 } from '@studio/shared';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cancellations, memberMails, payments, promoCodes, subscriptions } from '../../src/db/schema';
 import { offerOpen } from '../../src/features/billing/retention-offer';
-import {
-  authHeaders,
-  createMember,
-  createTestApp,
-  readOutbox,
-  signIn,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { t, withApp } from '../harness';
+import { authHeaders, createMember, readOutbox, signIn, type TestMember } from '../helper';
 import { buyPremium, postWebhook, sandbox } from './billing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
-afterEach(() => vi.useRealTimers());
+withApp();
 
 const cancel = (member: TestMember, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: apiPaths.cancelSubscription, headers: member.headers, payload });

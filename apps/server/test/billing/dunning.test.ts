@@ -7,9 +7,10 @@ import {
   subscriptionLifeMessages,
 } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberMails, payments, subscriptions } from '../../src/db/schema';
-import { createMember, createTestApp, readOutbox, type TestApp, type TestMember } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, readOutbox, type TestMember } from '../helper';
 import { buyPremium, postWebhook, sandbox } from './billing';
 
 /**
@@ -17,13 +18,7 @@ import { buyPremium, postWebhook, sandbox } from './billing';
  * period (premium stays on, the member is told and reminded), a new card pays it at once, and an
  * unpaid grace period ends premium. Every mail goes once, whatever is replayed.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
-afterEach(() => vi.useRealTimers());
+withApp();
 
 const DAY = 86_400_000;
 

@@ -10,21 +10,16 @@ import {
   RESUME_ATTEMPTS,
 } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payments, subscriptionPauses, subscriptions } from '../../src/db/schema';
 import { PAUSE_SWEEP, sweepPauses } from '../../src/features/billing';
 import { figuresNow } from '../../src/features/studio/dashboard-figures';
-import { createMember, createTestApp, readOutbox, type TestApp, type TestMember } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, readOutbox, type TestMember } from '../helper';
 import { buyPremium, postWebhook, sandbox } from './billing';
 
 /** Issue 18: pausing premium, resuming it by date and by hand, and undoing a cancellation (decision 0028). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
-afterEach(() => vi.useRealTimers());
+withApp();
 
 const DAY = 86_400_000;
 const post = (url: string, member: Pick<TestMember, 'headers'>, payload?: object) =>

@@ -4,16 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../../src/features/billing';
-import { createMember, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 describe('createPromoCode (what `npm run promo:create` calls)', () => {
   it('makes a code members can validate: one percent for every plan, or a plan’s own', async () => {

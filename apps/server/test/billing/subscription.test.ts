@@ -1,15 +1,11 @@
 import { apiPaths, billingMessages } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/db/schema';
-import { createMember, createTestApp, type TestApp } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember } from '../helper';
 import { buyPremium, me } from './billing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const getSubscription = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: apiPaths.subscription, headers });

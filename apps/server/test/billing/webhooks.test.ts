@@ -3,19 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, billingMessages } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
 import { loadConfig } from '../../src/config';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
+import { t, withApp } from '../harness';
+import { createMember, type TestMember } from '../helper';
 import { buyPremium, me, postWebhook, sandbox } from './billing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.truncateAll());
+withApp();
 
 const DAY = 86_400_000;
 

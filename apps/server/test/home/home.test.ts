@@ -3,7 +3,6 @@ import {
   type Home,
   homeCardLinks,
   homePaths,
-  libraryPaths,
   localDay,
   nutritionPaths,
   type Program,
@@ -11,49 +10,22 @@ import {
   WEEK_DAYS,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyPremium } from '../billing/billing';
-import {
-  createMemberWithProfile,
-  createTestApp,
-  nextDay,
-  query,
-  type TestApp,
-  type TestMember,
-} from '../helper';
-import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+import { aMember, items, mealCatalogue, member, play, post, send, t, withApp } from '../harness';
+import { createMemberWithProfile, nextDay, query, type TestMember } from '../helper';
+import { buyProgram, recipeIds } from '../nutrition/meals';
 
-let t: TestApp;
-let member: TestMember;
 let ids: Record<string, number>;
-let items: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
+const recipes = async () => {
   ids = await recipeIds(t);
-  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
-  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
-  member = await createMemberWithProfile(t.app);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+};
+withApp(mealCatalogue, recipes, aMember);
 
 const home = async (who: TestMember = member) => {
-  const response = await t.app.inject({ method: 'GET', url: homePaths.home, headers: who.headers });
+  const response = await send('GET', homePaths.home, undefined, who);
   expect(response.statusCode).toBe(200);
   return response.json<Home>();
-};
-const post = (url: string, payload: object = {}, who: TestMember = member) =>
-  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const play = async (key: string) => {
-  const body = { id: items[key], kind: 'workout' };
-  expect((await post(libraryPaths.started, body)).statusCode).toBe(200);
-  expect((await post(libraryPaths.finished, body)).statusCode).toBe(200);
 };
 /** The program's two days a week: today and tomorrow (UTC), or the two days after today. */
 const trainOn = async (program: Program, includeToday: boolean) => {
@@ -61,7 +33,7 @@ const trainOn = async (program: Program, includeToday: boolean) => {
   const picks = includeToday ? [today, (today + 1) % 7] : [(today + 1) % 7, (today + 2) % 7];
   const workout_days = emptyWorkoutDays();
   for (const d of picks) workout_days[WEEK_DAYS[d] as keyof typeof workout_days] = true;
-  const response = await post(programPaths.configureDays(program.id), {
+  const response = await post(member, programPaths.configureDays(program.id), {
     program_id: program.id,
     model: { weekly_goal: 2, workout_days },
   });
@@ -139,10 +111,10 @@ describe('home data', () => {
   it('after training today: trained_today, the next day due, the last library workout', async () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
-    await play('w0');
-    await play('w7');
+    await play(member, 'w0');
+    await play(member, 'w7');
     // The next day's workout played the same day: a workout, not the program's next day (0015).
-    await play('w1');
+    await play(member, 'w1');
     const data = await home();
     expect(data.trained_today).toBe(true);
     const [w0] = await query<{ title: string }>(t.db, sql`select title from items where key = 'w0'`);
@@ -159,7 +131,7 @@ describe('home data', () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
     for (const key of ['w0', 'w1', 'w2', 'w0']) {
-      await play(key);
+      await play(member, key);
       nextDay();
     }
     const data = await home();
@@ -168,11 +140,7 @@ describe('home data', () => {
     expect(data.completion_prompt_url).toBe('https://forms.studio.example/strong-start');
     expect(data.workout).toBeNull();
     expect(data.dynamic_cards).toEqual([]);
-    const seen = await t.app.inject({
-      method: 'PUT',
-      url: programPaths.congratsSeen(program.id),
-      headers: member.headers,
-    });
+    const seen = await send('PUT', programPaths.congratsSeen(program.id));
     expect(seen.statusCode).toBe(200);
     const after = await home();
     expect([after.program, after.completion_prompt_url, after.completed]).toEqual([null, null, false]);
@@ -182,7 +150,9 @@ describe('home data', () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
     const plan = ['toast', 'oats', 'salad', 'bites', 'tacos'].map((key) => ids[key]);
-    expect((await post(nutritionPaths.programRecipes, { ids: plan, diet_id: 1 })).statusCode).toBe(200);
+    expect((await post(member, nutritionPaths.programRecipes, { ids: plan, diet_id: 1 })).statusCode).toBe(
+      200,
+    );
     const start = new Date();
     vi.useFakeTimers({ toFake: ['Date'] });
     const seen: number[] = [];
@@ -201,7 +171,9 @@ describe('home data', () => {
       expect(kinds(data)).not.toContain('setup_meals');
       expect(data.dynamic_cards.find((c) => c.kind === 'recipe')?.item?.recipe_type).toBe('breakfast');
       // Eating lunch counts for this day only.
-      expect((await post(nutritionPaths.completeMeal(ids.salad as number))).json().counted).toBe(true);
+      expect((await post(member, nutritionPaths.completeMeal(ids.salad as number))).json().counted).toBe(
+        true,
+      );
       const after = await home();
       expect(after.meals.map((m) => m.completed)).toEqual([false, true, false, false]);
     }
@@ -214,7 +186,7 @@ describe('home data', () => {
     const program = await buyProgram(t, member);
     // Training on Monday and Tuesday; the clock is set to the next Monday, 02:00 UTC, within the rental.
     const workout_days = { ...emptyWorkoutDays(), monday: true, tuesday: true };
-    await post(programPaths.configureDays(program.id), {
+    await post(member, programPaths.configureDays(program.id), {
       program_id: program.id,
       model: { weekly_goal: 2, workout_days },
     });
@@ -237,7 +209,7 @@ describe('home data', () => {
   it('counts a library video as no program training: the program day stays to do', async () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
-    await play('w7');
+    await play(member, 'w7');
     const data = await home();
     expect(data.trained_today).toBe(false);
     expect(kinds(data)).toContain('pending_workout');
@@ -249,7 +221,7 @@ describe('home data', () => {
 
   it('without a program, trained today means any finished workout', async () => {
     await buyPremium(t.app, member);
-    await play('w7');
+    await play(member, 'w7');
     const data = await home();
     expect(data.trained_today).toBe(true);
     expect(data.carousel.map((c) => c.kind)).toEqual(['last_library_workout']);
@@ -259,8 +231,8 @@ describe('home data', () => {
     const program = await buyProgram(t, member);
     await trainOn(program, true);
     const plan = ['oats', 'salad', 'bites', 'tacos'].map((k) => ids[k]);
-    await post(nutritionPaths.programRecipes, { ids: plan, diet_id: 1 });
-    await play('w0');
+    await post(member, nutritionPaths.programRecipes, { ids: plan, diet_id: 1 });
+    await play(member, 'w0');
     const other = await createMemberWithProfile(t.app);
     const data = await home(other);
     expect(data).toMatchObject({

@@ -1,30 +1,11 @@
 import { type ItemDetails, type Library, type ListPage, libraryMessages, libraryPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buyPremium } from '../billing/billing';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  type TestApp,
-  type TestMember,
-} from '../helper';
-import { get, importSample } from './catalog';
+import { describe, expect, it } from 'vitest';
+import { aBasic, aPremium, basic, premium, sampleCatalogue, t, withApp } from '../harness';
+import { createMember, createMemberWithProfile, type TestMember } from '../helper';
+import { get } from './catalog';
 
-let t: TestApp;
-let premium: TestMember;
-let basic: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  premium = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, premium);
-  basic = await createMemberWithProfile(t.app);
-});
+withApp(sampleCatalogue, aPremium, aBasic);
 
 const library = (member: TestMember, store = 'on_demand') =>
   get<Library>(t.app, libraryPaths.library(store), member.headers);

@@ -7,40 +7,35 @@ import {
   type WorkoutStatus,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { get, importSample } from './catalog';
+import {
+  aBasic,
+  aPremium,
+  basic,
+  lib,
+  onDemandLibrary,
+  post,
+  premium,
+  sampleCatalogue,
+  t,
+  withApp,
+} from '../harness';
+import { query, type TestMember } from '../helper';
+import { get } from './catalog';
 
-let t: TestApp;
-let premium: TestMember;
-let basic: TestMember;
-let lib: Library;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  premium = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, premium);
-  basic = await createMemberWithProfile(t.app);
-  lib = (await get<Library>(t.app, libraryPaths.library('on_demand'), premium.headers)).body;
-});
+withApp(sampleCatalogue, aPremium, aBasic, onDemandLibrary);
 
-const post = (url: string, member: TestMember, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: member.headers, payload: payload as object });
 const workoutId = () => lib.latest[0]?.id ?? 0;
 const finished = async (member: TestMember, id = workoutId()) => {
-  const response = await post(libraryPaths.finished, member, { id, kind: 'workout' });
+  const response = await post(member, libraryPaths.finished, { id, kind: 'workout' });
   expect(response.statusCode).toBe(200);
   return response.json<FinishedAnswer>();
 };
 
 describe('started and finished', () => {
   it('counts a finished play once, however often it is reported', async () => {
-    const started = await post(libraryPaths.started, premium, { id: workoutId(), kind: 'workout' });
+    const started = await post(premium, libraryPaths.started, { id: workoutId(), kind: 'workout' });
     expect(started.json<WorkoutStatus>()).toMatchObject({ completed: false, times_completed: 0 });
     expect(started.json<WorkoutStatus>().last_started_at).not.toBeNull();
     expect((await finished(premium)).counted).toBe(true);
@@ -48,12 +43,12 @@ describe('started and finished', () => {
     const third = await finished(premium);
     expect(third).toMatchObject({ counted: false, status: { completed: true, times_completed: 1 } });
     // A new play is a new workout.
-    await post(libraryPaths.started, premium, { id: String(workoutId()), kind: 'workout' });
+    await post(premium, libraryPaths.started, { id: String(workoutId()), kind: 'workout' });
     expect((await finished(premium)).status.times_completed).toBe(2);
   });
 
   it('counts parallel reports of one play once', async () => {
-    await post(libraryPaths.started, premium, { id: workoutId(), kind: 'workout' });
+    await post(premium, libraryPaths.started, { id: workoutId(), kind: 'workout' });
     const answers = await Promise.all(Array.from({ length: 6 }, () => finished(premium)));
     expect(answers.filter((a) => a.counted)).toHaveLength(1);
     const rows = await query<{ n: number }>(
@@ -92,7 +87,7 @@ describe('started and finished', () => {
 
   it('refuses a member who is not premium, and a live class before it starts', async () => {
     for (const url of [libraryPaths.started, libraryPaths.finished]) {
-      const refused = await post(url, basic, { id: workoutId(), kind: 'workout' });
+      const refused = await post(basic, url, { id: workoutId(), kind: 'workout' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'premium_required',
@@ -100,7 +95,7 @@ describe('started and finished', () => {
       });
     }
     const soon = lib.upcoming_lives[0];
-    const early = await post(libraryPaths.started, premium, { id: soon?.id, kind: 'live_training' });
+    const early = await post(premium, libraryPaths.started, { id: soon?.id, kind: 'live_training' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'upcoming', message: libraryMessages.upcoming });
     const rows = await query<{ n: number }>(t.db, sql`select count(*)::int as n from workout_sessions`);
@@ -108,13 +103,13 @@ describe('started and finished', () => {
   });
 
   it('refuses bad input naming the field, and unknown or mismatched items with 404', async () => {
-    const bad = await post(libraryPaths.started, premium, { id: 'abc', kind: 'video' });
+    const bad = await post(premium, libraryPaths.started, { id: 'abc', kind: 'video' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['id', 'kind']);
-    expect((await post(libraryPaths.started, premium, { id: workoutId(), kind: 'recipe' })).statusCode).toBe(
+    expect((await post(premium, libraryPaths.started, { id: workoutId(), kind: 'recipe' })).statusCode).toBe(
       404,
     );
-    expect((await post(libraryPaths.finished, premium, { id: 999999, kind: 'workout' })).statusCode).toBe(
+    expect((await post(premium, libraryPaths.finished, { id: 999999, kind: 'workout' })).statusCode).toBe(
       404,
     );
     const anonymous = await t.app.inject({
@@ -128,7 +123,7 @@ describe('started and finished', () => {
 
 describe('feedback', () => {
   const feedback = (member: TestMember, body: Record<string, unknown>) =>
-    post(libraryPaths.feedback, member, { id: workoutId(), trainable_type: 'workout', ...body });
+    post(member, libraryPaths.feedback, { id: workoutId(), trainable_type: 'workout', ...body });
 
   it('stores difficulty (a one-item list) and comment', async () => {
     const response = await feedback(premium, { feedback: { difficulty: [3], comment: '  Tough one  ' } });
@@ -169,10 +164,10 @@ describe('what can be played', () => {
   it('refuses to play a recipe (it is read, not played) and feedback on a locked workout', async () => {
     const nutrition = (await get<Library>(t.app, libraryPaths.library('nutrition'), basic.headers)).body;
     const recipe = nutrition.latest[0];
-    const played = await post(libraryPaths.started, basic, { id: recipe?.id, kind: 'recipe' });
+    const played = await post(basic, libraryPaths.started, { id: recipe?.id, kind: 'recipe' });
     expect(played.statusCode).toBe(400);
     expect(played.json().errors).toEqual({ kind: [libraryMessages.notPlayable] });
-    const locked = await post(libraryPaths.feedback, basic, {
+    const locked = await post(basic, libraryPaths.feedback, {
       id: workoutId(),
       trainable_type: 'workout',
       feedback: { difficulty: [2], comment: 'x' },

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type Home,
   homePaths,
   type ItemDetails,
@@ -9,55 +8,39 @@ import {
   type WorkoutStatus,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/features/library';
-import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import {
+  aBasic,
+  aPremium,
+  basic,
+  lib,
+  me,
+  onDemandLibrary,
+  post,
+  premium,
+  premiumMember,
+  sampleCatalogue,
+  send,
+  t,
+  withApp,
+} from '../harness';
+import { query, type TestMember } from '../helper';
 import { get, importSample, sampleCatalog } from './catalog';
 
 /** Issue 19: "Resume anywhere" (positions, continue watching) and captions reaching members. */
-let t: TestApp;
-let premium: TestMember;
 let other: TestMember;
-let basic: TestMember;
-let lib: Library;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  premium = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, premium);
-  other = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, other);
-  basic = await createMemberWithProfile(t.app);
-  lib = (await get<Library>(t.app, libraryPaths.library('on_demand'), premium.headers)).body;
-});
+const anOther = async () => {
+  other = await premiumMember();
+};
+withApp(sampleCatalogue, aPremium, anOther, aBasic, onDemandLibrary);
 
 const idAt = (i: number) => lib.latest[i]?.id ?? 0;
 const save = (member: TestMember, id: number, seconds: unknown, kind = 'workout') =>
-  t.app.inject({
-    method: 'PUT',
-    url: libraryPaths.position(kind, id),
-    headers: member.headers,
-    payload: { seconds } as object,
-  });
-const start = (member: TestMember, id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: libraryPaths.started,
-    headers: member.headers,
-    payload: { id, kind: 'workout' },
-  });
+  send('PUT', libraryPaths.position(kind, id), { seconds } as object, member);
+const start = (member: TestMember, id: number) => post(member, libraryPaths.started, { id, kind: 'workout' });
 const finish = (member: TestMember, id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: libraryPaths.finished,
-    headers: member.headers,
-    payload: { id, kind: 'workout' },
-  });
+  post(member, libraryPaths.finished, { id, kind: 'workout' });
 const status = async (member: TestMember, id: number) =>
   (await get<WorkoutStatus>(t.app, libraryPaths.status('workout', id), member.headers)).body;
 const home = (member: TestMember) => get<Home>(t.app, homePaths.home, member.headers);
@@ -162,7 +145,7 @@ describe('continue watching', () => {
     await start(premium, id);
     await home(premium);
     await library(premium);
-    await t.app.inject({ method: 'GET', url: apiPaths.me, headers: premium.headers });
+    await me(premium);
     // The first save enters "continue watching": home and the library read again and show it.
     await save(premium, id, 10);
     let before = t.statements();
@@ -171,7 +154,7 @@ describe('continue watching', () => {
     ]);
     expect(t.statements() - before).toBeGreaterThan(0);
     expect((await library(premium)).body.continue_watching.map((i) => i.id)).toEqual([id]);
-    await t.app.inject({ method: 'GET', url: apiPaths.me, headers: premium.headers });
+    await me(premium);
     // Every 10 s within that minute: one statement for the save, and no kept answer is dropped.
     before = t.statements();
     await save(premium, id, 20);
@@ -179,7 +162,7 @@ describe('continue watching', () => {
     before = t.statements();
     await home(premium);
     await library(premium);
-    await t.app.inject({ method: 'GET', url: apiPaths.me, headers: premium.headers });
+    await me(premium);
     expect(t.statements() - before).toBe(0);
     expect((await status(premium, id)).position_seconds).toBe(20);
     // A save in the next minute moves the card's bar (decision 0030): the next reads show it.

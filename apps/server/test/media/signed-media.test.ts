@@ -8,25 +8,14 @@ import {
   serverMessages,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { aPremium, post, premium, sampleCatalogue, t, withApp } from '../harness';
+import { createMemberWithProfile, createTestApp, query } from '../helper';
 import { dataUrl, pngImage } from '../images';
-import { get, importSample } from '../library/catalog';
+import { get } from '../library/catalog';
 
 // Issue 14, part 5: private media only through signed, expiring paths minted per answer.
-let t: TestApp;
-let premium: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  premium = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, premium);
-});
+withApp(sampleCatalogue, aPremium);
 
 /** A request with no session at all: what anyone holding the URL could do. */
 const anyone = (url: string, headers: Record<string, string> = {}) =>
@@ -111,23 +100,13 @@ describe('signed media paths', () => {
   });
 
   it('serves a progress photo only at its signed URL, and not once the account is deleted', async () => {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: profilePaths.pictures,
-      headers: premium.headers,
-      payload: { photo: dataUrl(await pngImage(40, 30)) },
-    });
+    const added = await post(premium, profilePaths.pictures, { photo: dataUrl(await pngImage(40, 30)) });
     const url = added.json<{ picture: Picture }>().picture.photo.url ?? '';
     const { key } = signedParts(url);
     expect(key).toMatch(new RegExp(`^members/${premium.user.id}/`));
     expect((await anyone(url)).statusCode).toBe(200);
     expect((await anyone(`/media/${key}`)).statusCode).toBe(404);
-    const destroyed = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.destroyUser,
-      headers: premium.headers,
-      payload: { current_password: 'secret-password' },
-    });
+    const destroyed = await post(premium, apiPaths.destroyUser, { current_password: 'secret-password' });
     expect(destroyed.statusCode).toBe(200);
     expect((await anyone(url)).statusCode).toBe(404);
   });

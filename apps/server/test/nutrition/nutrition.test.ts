@@ -10,23 +10,16 @@ import {
   type ProgramRecipes,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { buyProgram, importMealCatalog, programByKey, recipeIds } from './meals';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aMember, mealCatalogue, member, t, withApp } from '../harness';
+import { createMemberWithProfile, query, type TestMember } from '../helper';
+import { buyProgram, programByKey, recipeIds } from './meals';
 
-let t: TestApp;
-let member: TestMember;
 let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
+const recipes = async () => {
   ids = await recipeIds(t);
-  member = await createMemberWithProfile(t.app);
-});
+};
+withApp(mealCatalogue, recipes, aMember);
 
 const get = (who: TestMember, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 const post = (who: TestMember, url: string, payload?: string | object) =>

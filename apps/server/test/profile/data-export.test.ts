@@ -10,54 +10,35 @@ import {
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanUpExports } from '../../src/features/data-export';
-import {
-  createMemberWithProfile,
-  createTestApp,
-  query,
-  readOutbox,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { aMember, mealCatalogue, member, memberFiles, post, send, t, withApp } from '../harness';
+import { createMemberWithProfile, query, readOutbox, type TestMember } from '../helper';
 import { dataUrl, jpegImage } from '../images';
-import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+import { buyProgram, recipeIds } from '../nutrition/meals';
 
 /** Issue 19, decision 0033: Export my data, a ZIP built by a job, linked on the page and by mail. */
-let t: TestApp;
-let member: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
-  member = await createMemberWithProfile(t.app);
-});
+withApp(mealCatalogue, aMember);
 
-const call = (method: 'GET' | 'POST', url: string, who: TestMember, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const latest = async (who: TestMember) =>
-  (await call('GET', memberExportPaths.exports, who)).json<{ export: MemberExport | null }>().export;
-const exportFiles = (who: TestMember) =>
-  fs.readdir(path.join(t.dataDir, 'storage', 'members', String(who.user.id), 'exports')).catch(() => []);
+  (await send('GET', memberExportPaths.exports, undefined, who)).json<{ export: MemberExport | null }>()
+    .export;
 
 /** A member with something in every part: a set, a photo, premium, a program, a week of meals. */
 const fillMember = async (who: TestMember) => {
-  const set = await call('POST', profilePaths.addMeasurement(who.user.id), who, {
+  const set = await post(who, profilePaths.addMeasurement(who.user.id), {
     measurement_standard: 'international',
     weight: 80.5,
     waist: 84,
   });
   expect(set.statusCode).toBe(200);
-  const photo = await call('POST', profilePaths.pictures, who, {
+  const photo = await post(who, profilePaths.pictures, {
     photo: dataUrl(await jpegImage(), 'image/jpeg'),
   });
   expect(photo.statusCode).toBe(200);
   await buyProgram(t, who);
   const ids = await recipeIds(t);
-  const week = await call('POST', nutritionPaths.programRecipes, who, {
+  const week = await post(who, nutritionPaths.programRecipes, {
     diet_id: 1,
     ids: [ids.oats, ids.salad, ids.bites, ids.tacos],
   });
@@ -65,12 +46,12 @@ const fillMember = async (who: TestMember) => {
 };
 
 const exportReady = async (who: TestMember) => {
-  const started = await call('POST', memberExportPaths.exports, who);
+  const started = await send('POST', memberExportPaths.exports, undefined, who);
   expect(started.statusCode).toBe(200);
   const pending = started.json<{ export: MemberExport }>().export;
   expect(pending).toMatchObject({ status: 'pending', download_url: null });
   // One at a time: asking again answers the one being prepared.
-  const again = await call('POST', memberExportPaths.exports, who);
+  const again = await send('POST', memberExportPaths.exports, undefined, who);
   expect(again.json<{ export: MemberExport }>().export.id).toBe(pending.id);
   const mails = await readOutbox(t); // runs the queued jobs: the export, then its mail
   const ready = await latest(who);
@@ -178,21 +159,21 @@ describe('export my data', () => {
     const first = (await exportReady(member)).ready;
     const second = (await exportReady(member)).ready;
     expect(second.id).not.toBe(first.id);
-    expect(await exportFiles(member)).toHaveLength(1);
+    expect(await memberFiles(member, 'exports')).toHaveLength(1);
     expect((await download(first.download_url as string)).statusCode).toBe(404);
 
     await t.db.execute(sql`update member_exports set expires_at = now() - interval '1 minute'`);
     expect(await cleanUpExports(t.db, t.app.deps.storage)).toBe(1);
-    expect(await exportFiles(member)).toEqual([]);
+    expect(await memberFiles(member, 'exports')).toEqual([]);
     expect(await latest(member)).toBeNull();
   });
 
   it('goes with the account', async () => {
     await exportReady(member);
-    expect(await exportFiles(member)).toHaveLength(1);
-    const destroyed = await call('POST', apiPaths.destroyUser, member, { current_password: member.password });
+    expect(await memberFiles(member, 'exports')).toHaveLength(1);
+    const destroyed = await post(member, apiPaths.destroyUser, { current_password: member.password });
     expect(destroyed.statusCode).toBe(200);
-    expect(await exportFiles(member)).toEqual([]);
+    expect(await memberFiles(member, 'exports')).toEqual([]);
     expect(await query(t.db, sql`select id from member_exports`)).toEqual([]);
   });
 });

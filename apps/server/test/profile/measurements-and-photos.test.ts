@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   apiPaths,
   IDEMPOTENCY_HEADER,
@@ -10,31 +8,17 @@ import {
   profileMessages,
   profilePaths,
   serverMessages,
-  type User,
 } from '@studio/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { aMember, me, member, memberFiles, post, send, t, withApp } from '../harness';
+import { createMemberWithProfile } from '../helper';
 import { dataUrl, jpegImage, jpegWithExif, pngImage, truncatedJpeg } from '../images';
 
-let t: TestApp;
-let member: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  member = await createMemberWithProfile(t.app);
-});
+withApp(aMember);
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, who = member) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const addSet = (body: object, who = member) =>
-  call('POST', profilePaths.addMeasurement(who.user.id), body, who);
-const me = async (who = member) => (await call('GET', '/api/v4/users/me/', undefined, who)).json<User>();
-const memberFiles = (who = member) =>
-  fs.readdir(path.join(t.dataDir, 'storage', 'members', String(who.user.id), 'pictures')).catch(() => []);
+  send('POST', profilePaths.addMeasurement(who.user.id), body, who);
 
 describe('measurement sets', () => {
   it('adds sets (international is standard 1), lists them newest first, and deletes one', async () => {
@@ -48,11 +32,11 @@ describe('measurement sets', () => {
     });
     const second = await addSet({ measurement_standard: '2', weight: '170', chest: 40 });
     expect(second.json().profile).toMatchObject({ measurement_standard: 2, weight: 170, chest: 40 });
-    const list = (await call('GET', profilePaths.measurements)).json<{ profiles: MeasurementSet[] }>()
+    const list = (await send('GET', profilePaths.measurements)).json<{ profiles: MeasurementSet[] }>()
       .profiles;
     expect(list.map((set) => set.weight)).toEqual([170, 80.5]);
     expect((await me()).profiles).toEqual(list);
-    const gone = await call('DELETE', profilePaths.deleteMeasurement(member.user.id, list[0]?.id as number));
+    const gone = await send('DELETE', profilePaths.deleteMeasurement(member.user.id, list[0]?.id as number));
     expect(gone.statusCode).toBe(200);
     expect((await me()).profiles.map((set) => set.weight)).toEqual([80.5]);
   });
@@ -80,16 +64,16 @@ describe('measurement sets', () => {
     const set = (await addSet({ measurement_standard: 1, weight: 70 })).json().profile as MeasurementSet;
     const other = await createMemberWithProfile(t.app);
     expect(
-      (await call('DELETE', profilePaths.deleteMeasurement(other.user.id, set.id), undefined, other))
+      (await send('DELETE', profilePaths.deleteMeasurement(other.user.id, set.id), undefined, other))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', profilePaths.deleteMeasurement(member.user.id, set.id), undefined, other))
+      (await send('DELETE', profilePaths.deleteMeasurement(member.user.id, set.id), undefined, other))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await call(
+        await send(
           'POST',
           profilePaths.addMeasurement(member.user.id),
           { measurement_standard: 1, weight: 1 },
@@ -97,7 +81,7 @@ describe('measurement sets', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect((await call('GET', profilePaths.measurements, undefined, other)).json().profiles).toEqual([]);
+    expect((await send('GET', profilePaths.measurements, undefined, other)).json().profiles).toEqual([]);
     expect((await me()).profiles).toHaveLength(1);
   });
 });
@@ -118,14 +102,14 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json().profile).toEqual(first.json().profile);
-    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
+    expect((await send('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
     // Another key is another set; so is the same key from another member.
     expect((await keyed({ measurement_standard: 1, weight: 70.5 }, crypto.randomUUID())).statusCode).toBe(
       200,
     );
     const other = await createMemberWithProfile(t.app, { email: 'other@example.com' });
     expect((await keyed({ measurement_standard: 1, weight: 70.5 }, key, other)).statusCode).toBe(200);
-    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(2);
+    expect((await send('GET', profilePaths.measurements)).json().profiles).toHaveLength(2);
   });
 
   it('refuses the same key with other values, and changes nothing', async () => {
@@ -137,14 +121,14 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
       code: 'idempotency_key_reused',
       message: serverMessages.idempotencyKeyReused,
     });
-    expect((await call('GET', profilePaths.measurements)).json().profiles).toMatchObject([{ weight: 70 }]);
+    expect((await send('GET', profilePaths.measurements)).json().profiles).toMatchObject([{ weight: 70 }]);
   });
 
   it('refuses a malformed key, and a key on a route that cannot repeat safely, naming the header', async () => {
     const bad = await keyed({ measurement_standard: 1, weight: 70 }, 'short');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyInvalid] });
-    const [set] = (await call('GET', profilePaths.measurements)).json().profiles;
+    const [set] = (await send('GET', profilePaths.measurements)).json().profiles;
     expect(set).toBeUndefined();
     const made = (await addSet({ measurement_standard: 1, weight: 70 })).json().profile as MeasurementSet;
     const deleting = await t.app.inject({
@@ -154,34 +138,34 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
     });
     expect(deleting.statusCode).toBe(400);
     expect(deleting.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyNotHonoured] });
-    expect((await call('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
+    expect((await send('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
   });
 });
 
 describe('progress photos', () => {
   it('uploads png and jpeg, lists them newest first with first and latest on the user, deletes one and its file', async () => {
-    const png = await call('POST', profilePaths.pictures, { photo: dataUrl(await pngImage(40, 30)) });
+    const png = await send('POST', profilePaths.pictures, { photo: dataUrl(await pngImage(40, 30)) });
     expect(png.statusCode).toBe(200);
-    const jpeg = await call('POST', profilePaths.pictures, {
+    const jpeg = await send('POST', profilePaths.pictures, {
       photo: dataUrl(await jpegImage(), 'image/jpeg'),
     });
-    const list = (await call('GET', profilePaths.pictures)).json<{ pictures: Picture[] }>().pictures;
+    const list = (await send('GET', profilePaths.pictures)).json<{ pictures: Picture[] }>().pictures;
     expect(list.map((p) => p.id)).toEqual([jpeg.json().picture.id, png.json().picture.id]);
     const media = await t.app.inject({ method: 'GET', url: list[0]?.photo.url as string });
     expect(media.headers['content-type']).toBe('image/jpeg');
     const user = await me();
     expect(user.pictures).toMatchObject({ first: list[1]?.photo.url, last: list[0]?.photo.url });
     expect(user.all_pictures).toEqual(list);
-    expect(await memberFiles()).toHaveLength(2);
-    expect((await call('DELETE', profilePaths.picture(list[0]?.id as number))).statusCode).toBe(200);
-    expect(await memberFiles()).toHaveLength(1);
+    expect(await memberFiles(member, 'pictures')).toHaveLength(2);
+    expect((await send('DELETE', profilePaths.picture(list[0]?.id as number))).statusCode).toBe(200);
+    expect(await memberFiles(member, 'pictures')).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: list[0]?.photo.url as string })).statusCode).toBe(404);
   });
 
   it('strips EXIF and GPS from a jpeg', async () => {
     const original = await jpegWithExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const url = (await call('POST', profilePaths.pictures, { photo: dataUrl(original, 'image/jpeg') })).json()
+    const url = (await send('POST', profilePaths.pictures, { photo: dataUrl(original, 'image/jpeg') })).json()
       .picture.photo.url as string;
     const stored = (await t.app.inject({ method: 'GET', url })).rawPayload;
     const meta = await sharp(stored).metadata();
@@ -190,40 +174,35 @@ describe('progress photos', () => {
   });
 
   it('refuses a text file named as an image, a truncated image, 11 MB, and no photo, storing nothing', async () => {
-    const text = await call('POST', profilePaths.pictures, {
+    const text = await send('POST', profilePaths.pictures, {
       photo: dataUrl(Buffer.from('just some text, not a picture'), 'image/png'),
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().errors.photo).toEqual([serverMessages.imageType]);
-    const truncated = await call('POST', profilePaths.pictures, {
+    const truncated = await send('POST', profilePaths.pictures, {
       photo: dataUrl(await truncatedJpeg(), 'image/jpeg'),
     });
     expect(truncated.statusCode).toBe(400);
-    const huge = await call('POST', profilePaths.pictures, {
+    const huge = await send('POST', profilePaths.pictures, {
       photo: dataUrl(Buffer.alloc(MAX_IMAGE_BYTES + 1024 * 1024, 1), 'image/png'),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe(serverMessages.imageTooLarge);
-    const none = await call('POST', profilePaths.pictures, {});
+    const none = await send('POST', profilePaths.pictures, {});
     expect(none.json().errors.photo).toEqual([profileMessages.photoRequired]);
-    expect(await memberFiles()).toEqual([]);
+    expect(await memberFiles(member, 'pictures')).toEqual([]);
     expect((await me()).all_pictures).toEqual([]);
   });
 
   it("answers 404 for another member's photo and removes every file with the account", async () => {
-    const picture = (await call('POST', profilePaths.pictures, { photo: dataUrl(await pngImage()) })).json()
+    const picture = (await send('POST', profilePaths.pictures, { photo: dataUrl(await pngImage()) })).json()
       .picture as Picture;
     const other = await createMemberWithProfile(t.app);
-    expect((await call('DELETE', profilePaths.picture(picture.id), undefined, other)).statusCode).toBe(404);
-    expect((await call('GET', profilePaths.pictures, undefined, other)).json().pictures).toEqual([]);
-    expect(await memberFiles()).toHaveLength(1);
-    const destroyed = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.destroyUser,
-      headers: member.headers,
-      payload: { current_password: member.password },
-    });
+    expect((await send('DELETE', profilePaths.picture(picture.id), undefined, other)).statusCode).toBe(404);
+    expect((await send('GET', profilePaths.pictures, undefined, other)).json().pictures).toEqual([]);
+    expect(await memberFiles(member, 'pictures')).toHaveLength(1);
+    const destroyed = await post(member, apiPaths.destroyUser, { current_password: member.password });
     expect(destroyed.statusCode).toBe(200);
-    expect(await memberFiles()).toEqual([]);
+    expect(await memberFiles(member, 'pictures')).toEqual([]);
   });
 });

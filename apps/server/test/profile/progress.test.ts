@@ -1,43 +1,23 @@
 import { apiPaths, type Progress, profilePaths } from '@studio/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordActivity } from '../../src/features/profile/activity';
-import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
+import { at, send, t, withApp } from '../harness';
+import { createMemberWithProfile, type TestMember } from '../helper';
 
 /** Issue 19 "Charts": GET /api/v4/users/me/progress, the series behind the profile's charts. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withApp();
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
 const progress = async (member: TestMember) => {
-  const response = await t.app.inject({ method: 'GET', url: profilePaths.progress, headers: member.headers });
+  const response = await send('GET', profilePaths.progress, undefined, member);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Progress>();
 };
 const addSet = async (member: TestMember, payload: object) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: profilePaths.addMeasurement(member.user.id),
-    headers: member.headers,
-    payload,
-  });
+  const response = await send('POST', profilePaths.addMeasurement(member.user.id), payload, member);
   expect(response.statusCode, response.body).toBe(200);
 };
 const setStandard = async (member: TestMember, measurement_standard: 1 | 2) => {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: apiPaths.updateUser(member.user.id),
-    headers: member.headers,
-    payload: { measurement_standard },
-  });
+  const response = await send('PUT', apiPaths.updateUser(member.user.id), { measurement_standard }, member);
   expect(response.statusCode, response.body).toBe(200);
 };
 

@@ -5,36 +5,19 @@ import {
   type SavedList,
   type SavedListSummary,
   savedPaths,
-  type User,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { importSample } from '../library/catalog';
+import { describe, expect, it } from 'vitest';
+import { aMember, items, me, member, sampleCatalogue, send, t, withApp } from '../harness';
+import { createMemberWithProfile, query } from '../helper';
 
-let t: TestApp;
-let member: TestMember;
-let items: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  const rows = await query<{ id: number; key: string }>(t.db, sql`select id, key from items`);
-  items = Object.fromEntries(rows.map((row) => [row.key, Number(row.id)]));
-  member = await createMemberWithProfile(t.app);
-});
+withApp(sampleCatalogue, aMember);
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = member) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const create = async (kind: string, name: string, who = member) => {
-  const response = await call('POST', savedPaths.lists, { kind, name }, who);
+  const response = await send('POST', savedPaths.lists, { kind, name }, who);
   expect(response.statusCode).toBe(200);
   return response.json<{ saved_list: SavedList }>().saved_list;
 };
-const me = async (who = member) => (await call('GET', '/api/v4/users/me/', undefined, who)).json<User>();
 
 describe('saved lists', () => {
   it('creates lists, saves items of the right kind, and shows them in the list and the user object', async () => {
@@ -42,23 +25,23 @@ describe('saved lists', () => {
     const recipes = await create('recipe', 'Breakfasts');
     expect(workouts).toMatchObject({ name: 'Morning', kind: 'workout', items: [], image: null });
 
-    const saved = await call('POST', savedPaths.saveItem, {
+    const saved = await send('POST', savedPaths.saveItem, {
       id: items.w0,
       kind: 'workout',
       list_id: workouts.id,
     });
     expect(saved.statusCode).toBe(200);
-    await call('POST', savedPaths.saveItem, { id: items.w1, kind: 'workout', list_id: workouts.id });
+    await send('POST', savedPaths.saveItem, { id: items.w1, kind: 'workout', list_id: workouts.id });
     // Saving again changes nothing.
-    await call('POST', savedPaths.saveItem, { id: items.w0, kind: 'workout', list_id: workouts.id });
-    await call('POST', savedPaths.saveItem, { id: items.oats, kind: 'recipe', list_id: recipes.id });
+    await send('POST', savedPaths.saveItem, { id: items.w0, kind: 'workout', list_id: workouts.id });
+    await send('POST', savedPaths.saveItem, { id: items.oats, kind: 'recipe', list_id: recipes.id });
 
-    const one = (await call('GET', savedPaths.list(workouts.id))).json<{ saved_list: SavedList }>()
+    const one = (await send('GET', savedPaths.list(workouts.id))).json<{ saved_list: SavedList }>()
       .saved_list;
     expect(one.items.map((item) => item.id)).toEqual([items.w1, items.w0]);
     expect(one.image).toBe(one.items[0]?.thumb);
 
-    const lists = (await call('GET', savedPaths.lists)).json<{ saved_lists: SavedListSummary[] }>()
+    const lists = (await send('GET', savedPaths.lists)).json<{ saved_lists: SavedListSummary[] }>()
       .saved_lists;
     expect(lists.map((list) => [list.name, list.items.map((i) => i.kind_id)])).toEqual([
       ['Breakfasts', [items.oats]],
@@ -69,7 +52,7 @@ describe('saved lists', () => {
 
   it('refuses an item of the other kind, naming list_id, and changes nothing', async () => {
     const recipes = await create('recipe', 'Breakfasts');
-    const response = await call('POST', savedPaths.saveItem, {
+    const response = await send('POST', savedPaths.saveItem, {
       id: items.w0,
       kind: 'workout',
       list_id: recipes.id,
@@ -77,7 +60,7 @@ describe('saved lists', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ list_id: [profileMessages.listKindMismatch] });
     expect(
-      (await call('POST', savedPaths.saveItem, { id: items.w0, kind: 'recipe', list_id: recipes.id }))
+      (await send('POST', savedPaths.saveItem, { id: items.w0, kind: 'recipe', list_id: recipes.id }))
         .statusCode,
     ).toBe(404);
     const [row] = await query<{ n: number }>(t.db, sql`select count(*)::int as n from saved_list_items`);
@@ -87,53 +70,53 @@ describe('saved lists', () => {
   it('renames, deletes items (at least one) and deletes a list', async () => {
     const list = await create('workout', 'Morning');
     for (const key of ['w0', 'w1', 'w2'])
-      await call('POST', savedPaths.saveItem, { id: items[key], kind: 'workout', list_id: list.id });
-    const renamed = await call('PUT', savedPaths.list(list.id), { model: { name: 'Evening' } });
+      await send('POST', savedPaths.saveItem, { id: items[key], kind: 'workout', list_id: list.id });
+    const renamed = await send('PUT', savedPaths.list(list.id), { model: { name: 'Evening' } });
     expect(renamed.json().saved_list.name).toBe('Evening');
-    const none = await call('DELETE', savedPaths.items(list.id), { model: [] });
+    const none = await send('DELETE', savedPaths.items(list.id), { model: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.model).toEqual([profileMessages.selectAtLeastOne]);
-    const removed = await call('DELETE', savedPaths.items(list.id), { model: [items.w0, items.w2] });
+    const removed = await send('DELETE', savedPaths.items(list.id), { model: [items.w0, items.w2] });
     expect(removed.json<{ saved_list: SavedList }>().saved_list.items.map((i) => i.id)).toEqual([items.w1]);
-    expect((await call('DELETE', savedPaths.list(list.id))).statusCode).toBe(200);
-    expect((await call('GET', savedPaths.list(list.id))).statusCode).toBe(404);
+    expect((await send('DELETE', savedPaths.list(list.id))).statusCode).toBe(200);
+    expect((await send('GET', savedPaths.list(list.id))).statusCode).toBe(404);
     const [row] = await query<{ n: number }>(t.db, sql`select count(*)::int as n from saved_list_items`);
     expect(row?.n).toBe(0);
   });
 
   it('validates names and kinds, and refuses a second list of the same name', async () => {
-    const blank = await call('POST', savedPaths.lists, { kind: 'workout', name: '  ' });
+    const blank = await send('POST', savedPaths.lists, { kind: 'workout', name: '  ' });
     expect(blank.json().errors.name).toEqual(['This field is required']);
-    const kind = await call('POST', savedPaths.lists, { kind: 'video', name: 'x' });
+    const kind = await send('POST', savedPaths.lists, { kind: 'video', name: 'x' });
     expect(Object.keys(kind.json().errors)).toEqual(['kind']);
-    const long = await call('POST', savedPaths.lists, { kind: 'workout', name: 'x'.repeat(61) });
+    const long = await send('POST', savedPaths.lists, { kind: 'workout', name: 'x'.repeat(61) });
     expect(long.statusCode).toBe(400);
     await create('workout', 'Morning');
-    const twice = await call('POST', savedPaths.lists, { kind: 'workout', name: 'morning' });
+    const twice = await send('POST', savedPaths.lists, { kind: 'workout', name: 'morning' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors.name).toEqual([profileMessages.listNameTaken]);
-    expect((await call('PUT', savedPaths.list('abc'), { model: { name: 'x' } })).statusCode).toBe(400);
+    expect((await send('PUT', savedPaths.list('abc'), { model: { name: 'x' } })).statusCode).toBe(400);
   });
 
   it("keeps a member's lists from everyone else: 404 for each call", async () => {
     const list = await create('workout', 'Morning');
-    await call('POST', savedPaths.saveItem, { id: items.w0, kind: 'workout', list_id: list.id });
+    await send('POST', savedPaths.saveItem, { id: items.w0, kind: 'workout', list_id: list.id });
     const other = await createMemberWithProfile(t.app);
-    expect((await call('GET', savedPaths.list(list.id), undefined, other)).statusCode).toBe(404);
-    expect((await call('PUT', savedPaths.list(list.id), { model: { name: 'Mine' } }, other)).statusCode).toBe(
+    expect((await send('GET', savedPaths.list(list.id), undefined, other)).statusCode).toBe(404);
+    expect((await send('PUT', savedPaths.list(list.id), { model: { name: 'Mine' } }, other)).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', savedPaths.list(list.id), undefined, other)).statusCode).toBe(404);
-    expect((await call('DELETE', savedPaths.items(list.id), { model: [items.w0] }, other)).statusCode).toBe(
+    expect((await send('DELETE', savedPaths.list(list.id), undefined, other)).statusCode).toBe(404);
+    expect((await send('DELETE', savedPaths.items(list.id), { model: [items.w0] }, other)).statusCode).toBe(
       404,
     );
     expect(
-      (await call('POST', savedPaths.saveItem, { id: items.w1, kind: 'workout', list_id: list.id }, other))
+      (await send('POST', savedPaths.saveItem, { id: items.w1, kind: 'workout', list_id: list.id }, other))
         .statusCode,
     ).toBe(404);
     expect((await me(other)).saved_lists).toEqual([]);
-    expect((await call('GET', savedPaths.list(list.id))).json().saved_list.name).toBe('Morning');
-    expect((await call('GET', savedPaths.list(list.id))).json().saved_list.items).toHaveLength(1);
+    expect((await send('GET', savedPaths.list(list.id))).json().saved_list.name).toBe('Morning');
+    expect((await send('GET', savedPaths.list(list.id))).json().saved_list.items).toHaveLength(1);
   });
 });
 
@@ -146,7 +129,7 @@ describe('saved list caps under parallel requests (issue 14)', () => {
       select ${member.user.id}, 'workout', 'List ' || n from generate_series(1, ${MAX_SAVED_LISTS - 5}) n`);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('POST', savedPaths.lists, { kind: 'workout', name: `New ${i}` }),
+        send('POST', savedPaths.lists, { kind: 'workout', name: `New ${i}` }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
@@ -176,7 +159,7 @@ describe('saved list caps under parallel requests (issue 14)', () => {
       select ${list.id}, id from items where key like 'bulk-%' order by id limit ${MAX_SAVED_LIST_ITEMS - 5}`);
     const rest = bulk.slice(MAX_SAVED_LIST_ITEMS - 5).map((row) => Number(row.id));
     const answers = await Promise.all(
-      rest.map((id) => call('POST', savedPaths.saveItem, { id, kind: 'workout', list_id: list.id })),
+      rest.map((id) => send('POST', savedPaths.saveItem, { id, kind: 'workout', list_id: list.id })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 409 && a.json().code === 'list_full')).toHaveLength(5);

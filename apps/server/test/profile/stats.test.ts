@@ -6,41 +6,15 @@ import {
   profileMessages,
   profilePaths,
   programPaths,
-  type User,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { itemIdsByKey } from '../library/catalog';
-import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+import { at, items, me, mealCatalogue, play, post, t, withApp } from '../harness';
+import { createMemberWithProfile, query } from '../helper';
+import { buyProgram, recipeIds } from '../nutrition/meals';
 
-let t: TestApp;
-let items: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
-  items = await itemIdsByKey(t);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
-const post = (member: TestMember, url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: member.headers, payload });
-const play = async (member: TestMember, key: string) => {
-  const body = { id: items[key], kind: 'workout' };
-  const started = await post(member, libraryPaths.started, body);
-  expect(started.statusCode, `${key} at ${new Date().toISOString()}: ${started.body}`).toBe(200);
-  expect((await post(member, libraryPaths.finished, body)).statusCode).toBe(200);
-};
-const me = async (member: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers })).json<User>();
+withApp(mealCatalogue);
 
 describe('user stats over a known history (DESIGN 3a)', () => {
   it('counts workouts, minutes, active days, meals, pounds and inches for all time, the month and the week', async () => {

@@ -1,41 +1,17 @@
-import { apiPaths, type Home, homePaths, libraryPaths, type User } from '@studio/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Home, homePaths } from '@studio/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { recordActivity } from '../../src/features/profile';
 import { buyPremium } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
-import { itemIdsByKey } from '../library/catalog';
-import { importMealCatalog } from '../nutrition/meals';
+import { at, me, mealCatalogue, play, send, t, withApp } from '../harness';
+import { createMember, createMemberWithProfile, type TestMember } from '../helper';
 
-let t: TestApp;
-let items: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
-  items = await itemIdsByKey(t);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withApp(mealCatalogue);
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
-const post = (member: TestMember, url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: member.headers, payload });
-const play = async (member: TestMember, key: string) => {
-  const body = { id: items[key], kind: 'workout' };
-  expect((await post(member, libraryPaths.started, body)).statusCode).toBe(200);
-  expect((await post(member, libraryPaths.finished, body)).statusCode).toBe(200);
-};
 const streaks = async (member: TestMember) => {
-  const me = (await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers })).json<User>();
-  const home = (
-    await t.app.inject({ method: 'GET', url: homePaths.home, headers: member.headers })
-  ).json<Home>();
-  expect(home.streak).toEqual(me.profile?.streak);
-  return me.profile?.streak;
+  const { profile } = await me(member);
+  const home = (await send('GET', homePaths.home, undefined, member)).json<Home>();
+  expect(home.streak).toEqual(profile?.streak);
+  return profile?.streak;
 };
 const twoDays = { weekly_goal: 2, workout_days: { monday: true, saturday: true } };
 
@@ -85,11 +61,8 @@ describe('weekly streaks (decision 0031)', () => {
   });
 
   it('a member with no profile has no streak on home', async () => {
-    const { createMember } = await import('../helper');
     const member = await createMember(t.app);
-    const home = (
-      await t.app.inject({ method: 'GET', url: homePaths.home, headers: member.headers })
-    ).json<Home>();
+    const home = (await send('GET', homePaths.home, undefined, member)).json<Home>();
     expect(home.streak).toBeNull();
   });
 });

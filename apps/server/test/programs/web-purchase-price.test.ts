@@ -1,39 +1,25 @@
 import { type Program, type ProgramDetails, programMessages, programPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { programPromoCodes } from '../../src/db/schema';
-import { buyPremium, sandbox } from '../billing/billing';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { importSample } from '../library/catalog';
+import { sandbox } from '../billing/billing';
+import { aPremium, me, post, premium, sampleCatalogue, send, t, withApp } from '../harness';
+import { query } from '../helper';
 
 /**
  * Issue 14, DESIGN 3a "Prices are the server's": the web purchase charged the server's price and
  * ignored a client price that differed, where the iOS path refused it with 409.
  */
-let t: TestApp;
-let premium: TestMember;
 let strong: Program;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importSample(t);
-  premium = await createMemberWithProfile(t.app);
-  await buyPremium(t.app, premium);
-  const list = await t.app.inject({ method: 'GET', url: programPaths.list, headers: premium.headers });
+const strongStart = async () => {
+  const list = await send('GET', programPaths.list, undefined, premium);
   strong = list.json<{ programs: Program[] }>().programs.find((p) => p.title === 'Strong start') as Program;
-});
+};
+withApp(sampleCatalogue, aPremium, strongStart);
 
 const card = { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } };
 const purchase = (payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: programPaths.purchase(strong.id),
-    headers: premium.headers,
-    payload,
-  });
+  post(premium, programPaths.purchase(strong.id), payload);
 const purchases = () => query<{ id: number }>(t.db, sql`select id from program_purchases`);
 const charges = () => sandbox(t.app).charges().length;
 
@@ -50,8 +36,7 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
     }
     expect(charges()).toBe(before);
     expect(await purchases()).toEqual([]);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v4/users/me/', headers: premium.headers });
-    expect(me.json()).toMatchObject({ has_program: false, need_to_configure_days: false });
+    expect(await me(premium)).toMatchObject({ has_program: false, need_to_configure_days: false });
   });
 
   it('buys at an equal price, charging it once', async () => {
@@ -65,12 +50,7 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
 
   it('checks the price after the promo: the discounted price passes, the list price is refused', async () => {
     const [promo] = await t.db.insert(programPromoCodes).values({ code: 'FIT15', percent: 15 }).returning();
-    await t.app.inject({
-      method: 'POST',
-      url: programPaths.validatePromo,
-      headers: premium.headers,
-      payload: { code: 'FIT15' },
-    });
+    await post(premium, programPaths.validatePromo, { code: 'FIT15' });
     const before = charges();
     const listPrice = await purchase({ ...card, program_promo_code_id: promo?.id, price: '49.99' });
     expect([listPrice.statusCode, listPrice.json().message]).toEqual([409, programMessages.priceMismatch]);

@@ -12,7 +12,7 @@ import {
 } from '@studio/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   items,
   programs,
@@ -23,30 +23,11 @@ import {
 } from '../../src/db/schema';
 import { grantRole, ROLLUP_GRACE_MS, ROLLUP_VERSION, STUDIO_ROLLUP } from '../../src/features/studio';
 import { buyPremium, listPrice, pay, postWebhook, sandbox, validatePromo } from '../billing/billing';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  query,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { createMember, createMemberWithProfile, query, type TestMember } from '../helper';
 import { importSample } from '../library/catalog';
+import { owner, t, withOwner } from './harness';
 
-let t: TestApp;
-let owner: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  owner = await createMember(t.app, { email: 'owner@example.com' });
-  await grantRole(t.db, null, { email: owner.email, role: 'owner' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withOwner();
 
 const DAY = 86_400_000;
 

@@ -1,46 +1,40 @@
+import type { SignUp } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, items } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  type TestApp,
-  type TestMember,
-} from '../helper';
-import { importSample } from '../library/catalog';
+import { type Method, sampleCatalogue, send as sendAs, t, withApp } from '../harness';
+import { createMember, createMemberWithProfile, type TestMember } from '../helper';
+
+export { type Method, t };
 
 /**
- * A console test file's world (issue 17): one app for the file and, before each test, an empty
- * database with the sample catalogue, a coach and a member. The bindings are live: import them
- * and call `withCatalogue()` once at the top of the file.
+ * A console test file's world (issue 17), on the shared one (../harness.ts): one app for the file
+ * and, before each test, an empty database with what the file asks for. The bindings are live:
+ * import them and call `withCatalogue()` or `withOwner()` once at the top of the file.
  */
-export let t: TestApp;
 export let coach: TestMember;
 export let member: TestMember;
+export let owner: TestMember;
 
-export const withCatalogue = () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.truncateAll();
-    await importSample(t);
+/** The sample catalogue, a coach and a member. */
+export const withCatalogue = () =>
+  withApp(sampleCatalogue, async () => {
     coach = await createMember(t.app, { email: 'coach@example.com' });
     await grantRole(t.db, null, { email: coach.email, role: 'coach' });
     member = await createMemberWithProfile(t.app);
   });
-};
 
-export type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
+/** An owner (owner@example.com) and nothing else. */
+export const withOwner = (details: Partial<SignUp> = {}) =>
+  withApp(async () => {
+    owner = await createMember(t.app, { email: 'owner@example.com', ...details });
+    await grantRole(t.db, null, { email: owner.email, role: 'owner' });
+  });
 
 /** A call as the coach (or `who`). */
 export const send = (method: Method, url: string, payload?: object, who = coach) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload && { payload }) });
+  sendAs(method, url, payload, who);
 
 /** A call as the coach that must answer 200 (the body is shown when it does not). */
 export const ok = async <T>(method: Method, url: string, payload?: object) => {

@@ -5,31 +5,14 @@ import {
   type StudioMember,
   studioPaths,
 } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, programs, subscriptions } from '../../src/db/schema';
-import { grantRole } from '../../src/features/studio';
 import { buyPremium } from '../billing/billing';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  latestMail,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { createMember, createMemberWithProfile, latestMail } from '../helper';
 import { importSample } from '../library/catalog';
+import { owner, t, withOwner } from './harness';
 
-let t: TestApp;
-let owner: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  owner = await createMember(t.app, { email: 'owner@example.com', name: 'Olive', last_name: 'Owner' });
-  await grantRole(t.db, null, { email: owner.email, role: 'owner' });
-});
+withOwner({ name: 'Olive', last_name: 'Owner' });
 
 const get = <T>(url: string) =>
   t.app

@@ -6,30 +6,15 @@ import {
   programPaths,
   studioPaths,
 } from '@studio/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { pay, validatePromo } from '../billing/billing';
-import {
-  createMember,
-  createMemberWithProfile,
-  createTestApp,
-  type TestApp,
-  type TestMember,
-} from '../helper';
+import { createMember, createMemberWithProfile, createTestApp, type TestMember } from '../helper';
 import { importSample } from '../library/catalog';
+import { owner, t, withOwner } from './harness';
 
-let t: TestApp;
-let owner: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  owner = await createMember(t.app, { email: 'owner@example.com' });
-  await grantRole(t.db, null, { email: owner.email, role: 'owner' });
-});
+withOwner();
 
 const as = (who: TestMember) => ({
   get: () => t.app.inject({ method: 'GET', url: studioPaths.offers, headers: who.headers }),

@@ -5,23 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type AuditPage, type StaffRole, serverMessages, studioMessages, studioPaths } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { auditLog, users } from '../../src/db/schema';
 import { consoleTag, grantRole } from '../../src/features/studio';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../helper';
+import { createMember, type TestMember } from '../helper';
+import { owner, t, withOwner } from './harness';
 
-let t: TestApp;
-let owner: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  owner = await createMember(t.app, { email: 'owner@example.com' });
-  await grantRole(t.db, null, { email: owner.email, role: 'owner' });
-});
+withOwner();
 
 const call = (who: TestMember, method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });

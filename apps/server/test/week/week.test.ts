@@ -1,33 +1,19 @@
 import { libraryPaths, nutritionPaths, type PlannedWorkout, type Week, weekPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemberWithProfile, createTestApp, query, type TestApp, type TestMember } from '../helper';
-import { itemIdsByKey } from '../library/catalog';
-import { buyProgram, importMealCatalog, recipeIds } from '../nutrition/meals';
+import { describe, expect, it, vi } from 'vitest';
+import { at, items, mealCatalogue, post, send, t, withApp } from '../harness';
+import { createMemberWithProfile, query, type TestMember } from '../helper';
+import { buyProgram, recipeIds } from '../nutrition/meals';
 
-let t: TestApp;
-let items: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.truncateAll();
-  await importMealCatalog(t);
-  items = await itemIdsByKey(t);
-  // A live class on Tuesday 5 January 2027 at 19:00 in Los Angeles.
+/** A live class on Tuesday 5 January 2027 at 19:00 in Los Angeles. */
+const liveOnTuesday = async () => {
   await t.db.execute(sql`update items set event_date = '2027-01-06T03:00:00Z' where key = 'live-soon'`);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+};
+withApp(mealCatalogue, liveOnTuesday);
 
 const MONDAY_NOON_LA = '2027-01-04T20:00:00Z';
-const get = (member: TestMember, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: member.headers });
-const post = (member: TestMember, url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: member.headers, payload });
+const get = (member: TestMember, url: string) => send('GET', url, undefined, member);
 const week = async (member: TestMember, start?: string) => {
   const response = await get(member, start ? `${weekPaths.week}?start=${start}` : weekPaths.week);
   expect(response.statusCode, response.body).toBe(200);
@@ -35,7 +21,7 @@ const week = async (member: TestMember, start?: string) => {
 };
 const member = async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(MONDAY_NOON_LA));
+  at(MONDAY_NOON_LA);
   return createMemberWithProfile(t.app, { time_zone: 'America/Los_Angeles' });
 };
 /** The path of a feed URL, with no session. */

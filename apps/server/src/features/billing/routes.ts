@@ -47,16 +47,6 @@ import { updateCardRoutes } from './update-card-routes';
 import type { DeclinedSettlementHandler } from './webhook-effects';
 
 const tags = ['billing'];
-const _errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  402: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  429: ErrorSchema,
-  503: ErrorSchema,
-};
 
 const PaymentAnswerSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
 

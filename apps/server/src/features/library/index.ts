@@ -61,6 +61,7 @@ export {
 export {
   createTrainer,
   findTrainer,
+  keyFrom,
   listTrainers,
   orderTrainers,
   setTrainerHidden,

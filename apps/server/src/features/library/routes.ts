@@ -14,6 +14,7 @@ import {
 } from '@studio/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { pathId } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { loadFilterGroups } from './load-filters';
 import { loadItemDetails } from './load-item';
@@ -25,7 +26,6 @@ import { type WatchGrant, watchPresenter } from './watch-access';
 const tags = ['library'];
 
 const storeParam = z.string().max(40);
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const asStore = (value: string): StoreId => {
   const store = STORE_IDS.find((s) => s === value);
   if (!store) throw notFound(libraryMessages.storeUnknown);
@@ -94,7 +94,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
       schema: {
         summary:
           'One page (10 items from offset) of a category, curated list or trainer; filters are option ids',
-        params: z.object({ store_id: storeParam, list_store_id: z.string().max(40), id: idParam }),
+        params: z.object({ store_id: storeParam, list_store_id: z.string().max(40), id: pathId }),
         querystring: ListQuerySchema,
         response: { 200: ListPageSchema },
       },
@@ -121,7 +121,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
       ...cachedAnswer,
       schema: {
         summary: 'Item details: banner, instructors, equipment products, ingredients, preparation guide',
-        params: z.object({ kind: z.enum(ITEM_KINDS), id: idParam }),
+        params: z.object({ kind: z.enum(ITEM_KINDS), id: pathId }),
         response: { 200: ItemDetailsSchema },
       },
       handler: async (request) => {

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { itemCaptions, items, itemTrainers, itemVideos, trainers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { refreshTrainerLists, removeFromLists } from './list-membership';
+import { keyFrom } from './studio-trainers';
 
 /**
  * On-demand workouts as the console edits them (issue 17): a workout made in the console starts
@@ -26,14 +27,6 @@ export const newUploadName = () =>
 
 /** The kinds the console edits (a file's other kinds, such as suggestions, stay the file's). */
 const isWorkout = and(eq(items.store_id, 'on_demand'), inArray(items.kind, [...WORKOUT_KINDS]));
-
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'workout';
 
 export const presentWorkout = (
   row: ItemRow,
@@ -156,7 +149,7 @@ export const createWorkout = async (tx: Tx, values: WorkoutValues): Promise<numb
   const [row] = await tx
     .insert(items)
     .values({
-      key: `${slug(values.title)}-${crypto.randomBytes(3).toString('hex')}`,
+      key: keyFrom(values.title, 'workout'),
       kind: values.kind,
       store_id: 'on_demand',
       title: values.title,

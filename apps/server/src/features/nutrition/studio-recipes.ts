@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import { type RecipeValues, recipeMessages, type StudioRecipe } from '@studio/shared';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db, Tx } from '../../db/client';
 import { items, recipeIngredients } from '../../db/schema';
 import { notFound } from '../../errors';
-import { removeFromLists } from '../library';
+import { keyFrom, removeFromLists } from '../library';
 
 /**
  * Recipes as the console edits them (issue 17, decision 0024): a recipe made in the console starts
@@ -19,14 +18,6 @@ const isRecipe = and(eq(items.kind, 'recipe'), eq(items.store_id, 'nutrition'));
 
 /** Where the console keeps recipe pictures: public, under `catalog/` as the file's images. */
 export const recipePicturePrefix = (id: number) => `catalog/images/recipes/${id}-`;
-
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'recipe';
 
 type Line = { display_name: string; aisle: string | null };
 
@@ -145,7 +136,7 @@ export const createRecipe = async (tx: Tx, values: RecipeValues): Promise<number
   const [row] = await tx
     .insert(items)
     .values({
-      key: `${slug(values.title)}-${crypto.randomBytes(3).toString('hex')}`,
+      key: keyFrom(values.title, 'recipe'),
       kind: 'recipe',
       store_id: 'nutrition',
       ...recipeColumns(values),

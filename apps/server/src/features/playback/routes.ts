@@ -10,6 +10,7 @@ import {
 } from '@studio/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pathId } from '../../lib/route-params';
 import { currentMember, type Member, memberRoutes } from '../accounts';
 import { canWatchItem, findItem, type WatchGrant, watchPresenter } from '../library';
 import { assertResumable, savePosition } from './positions';
@@ -84,7 +85,7 @@ export const playbackRoutes = memberRoutes<PlaybackOptions>(
         summary: "The member's status of an item: completed, how often, last started and finished",
         params: z.object({
           kind: z.enum(ITEM_KINDS),
-          id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          id: pathId,
         }),
         response: { 200: WorkoutStatusSchema },
       },
@@ -102,7 +103,7 @@ export const playbackRoutes = memberRoutes<PlaybackOptions>(
           'Where the member stopped watching an item (every 10 s of play, on pause, on close): resumed on any device',
         params: z.object({
           kind: z.enum(ITEM_KINDS),
-          id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          id: pathId,
         }),
         body: PositionSchema,
         response: { 200: PositionAnswerSchema },

@@ -1,22 +1,53 @@
-import { MEASUREMENT_KEYS, type MeasurementSet, profileMessages, serverMessages } from '@studio/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  MEASUREMENT_KEYS,
+  type MeasurementKey,
+  type MeasurementSet,
+  profileMessages,
+  serverMessages,
+} from '@studio/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { measurementSets } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
 import { AppError, notFound } from '../../errors';
 
 /** A set as the member sees it (the client's Idempotency-Key stays on the server). */
-type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
+export type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
 export type MeasurementValues = { measurement_standard: 1 | 2 } & Partial<
-  Record<(typeof MEASUREMENT_KEYS)[number], number | null>
+  Record<MeasurementKey, number | null>
 >;
+
+/**
+ * A set's row (the request key left out) as a JSON object, for a statement that reads sets beside
+ * other data (the user object's, the progress charts'): its moment as epoch ms. `SetJson` reads it back.
+ */
+export const setJsonObject: SQL = sql`json_build_object(${sql.join(
+  (['id', 'user_id', 'measurement_standard', ...MEASUREMENT_KEYS] as const).map(
+    (key) => sql`${sql.raw(`'${key}'`)}, ${col(measurementSets[key])}`,
+  ),
+  sql`, `,
+)}, 'created_at', ${epochMs(col(measurementSets.created_at))})`;
+
+const measure = z.number().nullable();
+export const SetJson = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  measurement_standard: z.number(),
+  ...(Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, measure])) as Record<
+    MeasurementKey,
+    typeof measure
+  >),
+  created_at: z.number().transform((ms) => new Date(ms)),
+}) satisfies z.ZodType<SetRow>;
 
 export const presentMeasurement = (row: SetRow): MeasurementSet => ({
   id: row.id,
   created_at: row.created_at.toISOString(),
   measurement_standard: row.measurement_standard === 1 ? 1 : 2,
   ...(Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, row[key]])) as Record<
-    (typeof MEASUREMENT_KEYS)[number],
+    MeasurementKey,
     number | null
   >),
 });

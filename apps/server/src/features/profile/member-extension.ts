@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage';
 import { measurementSets, memberActivityDays, memberTotals, progressPictures, users } from '../../db/schema';
 import { col, epochMs } from '../../db/sql-parts';
 import type { MemberExtension } from '../accounts';
-import { presentMeasurement } from './measurements';
+import { presentMeasurement, SetJson, setJsonObject } from './measurements';
 import { picturesSummary, presentPicture } from './pictures';
 import { computeStats, statsWindowStart } from './stats';
 import { StreakRowJson, streakJson } from './streaks';
@@ -19,7 +19,6 @@ const STREAK = 'profile_streak';
 const ofMember = (userId: Column) => sql`${col(userId)} = ${col(users.id)}`;
 /** A row's timestamp as epoch ms inside JSON, read back as a Date. */
 const moment = z.number().transform((ms) => new Date(ms));
-const measure = z.number().nullable();
 
 const TotalsJson = z
   .object({ workouts: z.number(), seconds: z.number(), meals: z.number(), days_active: z.number() })
@@ -36,24 +35,7 @@ const PicturesJson = z.array(
     created_at: moment,
   }),
 );
-const SetsJson = z.array(
-  z.object({
-    id: z.number(),
-    user_id: z.number(),
-    measurement_standard: z.number(),
-    weight: measure,
-    left_biceps: measure,
-    right_biceps: measure,
-    left_thigh: measure,
-    right_thigh: measure,
-    upper_ab: measure,
-    lower_ab: measure,
-    waist: measure,
-    chest: measure,
-    hips: measure,
-    created_at: moment,
-  }),
-);
+const SetsJson = z.array(SetJson);
 
 const newestFirst = (table: typeof progressPictures | typeof measurementSets) =>
   sql`${col(table.created_at)} desc, ${col(table.id)} desc`;
@@ -81,15 +63,7 @@ export const profileMemberExtension = (storage: Storage): MemberExtension => ({
           'size_bytes', ${col(progressPictures.size_bytes)},
           'created_at', ${epochMs(col(progressPictures.created_at))}) order by ${newestFirst(progressPictures)})
         from ${progressPictures} where ${ofMember(progressPictures.user_id)}), '[]'::json)`,
-      [SETS]: sql`coalesce((select json_agg(json_build_object('id', ${col(measurementSets.id)},
-          'user_id', ${col(measurementSets.user_id)},
-          'measurement_standard', ${col(measurementSets.measurement_standard)},
-          'weight', ${col(measurementSets.weight)}, 'left_biceps', ${col(measurementSets.left_biceps)},
-          'right_biceps', ${col(measurementSets.right_biceps)}, 'left_thigh', ${col(measurementSets.left_thigh)},
-          'right_thigh', ${col(measurementSets.right_thigh)}, 'upper_ab', ${col(measurementSets.upper_ab)},
-          'lower_ab', ${col(measurementSets.lower_ab)}, 'waist', ${col(measurementSets.waist)},
-          'chest', ${col(measurementSets.chest)}, 'hips', ${col(measurementSets.hips)},
-          'created_at', ${epochMs(col(measurementSets.created_at))}) order by ${newestFirst(measurementSets)})
+      [SETS]: sql`coalesce((select json_agg(${setJsonObject} order by ${newestFirst(measurementSets)})
         from ${measurementSets} where ${ofMember(measurementSets.user_id)}), '[]'::json)`,
       [STREAK]: streakJson(col(users.id)),
     },

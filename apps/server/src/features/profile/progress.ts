@@ -11,28 +11,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { measurementSets, memberActivityDays } from '../../db/schema';
-import { col, epochMs } from '../../db/sql-parts';
+import { col } from '../../db/sql-parts';
 import type { Member } from '../accounts';
+import { SetJson, setJsonObject } from './measurements';
 
 const userId = sql.placeholder('userId');
-const measure = z.number().nullable();
-
-const SetsJson = z.array(
-  z.object({
-    measurement_standard: z.number(),
-    weight: measure,
-    left_biceps: measure,
-    right_biceps: measure,
-    left_thigh: measure,
-    right_thigh: measure,
-    upper_ab: measure,
-    lower_ab: measure,
-    waist: measure,
-    chest: measure,
-    hips: measure,
-    created_at: z.number(),
-  }),
-);
+const SetsJson = z.array(SetJson);
 const DaysJson = z.array(z.object({ day: z.string(), workouts: z.number(), seconds: z.number() }));
 
 /**
@@ -42,14 +26,7 @@ const DaysJson = z.array(z.object({ day: z.string(), workouts: z.number(), secon
 const progressQuery = preparedOnce((db) =>
   db
     .select({
-      sets: sql<unknown>`coalesce((select json_agg(json_build_object(
-          'measurement_standard', ${col(measurementSets.measurement_standard)},
-          'weight', ${col(measurementSets.weight)}, 'left_biceps', ${col(measurementSets.left_biceps)},
-          'right_biceps', ${col(measurementSets.right_biceps)}, 'left_thigh', ${col(measurementSets.left_thigh)},
-          'right_thigh', ${col(measurementSets.right_thigh)}, 'upper_ab', ${col(measurementSets.upper_ab)},
-          'lower_ab', ${col(measurementSets.lower_ab)}, 'waist', ${col(measurementSets.waist)},
-          'chest', ${col(measurementSets.chest)}, 'hips', ${col(measurementSets.hips)},
-          'created_at', ${epochMs(col(measurementSets.created_at))})
+      sets: sql<unknown>`coalesce((select json_agg(${setJsonObject}
           order by ${col(measurementSets.created_at)}, ${col(measurementSets.id)})
         from ${measurementSets} where ${col(measurementSets.user_id)} = ${userId}), '[]'::json)`.as(
         'progress_sets',
@@ -79,7 +56,7 @@ export const loadProgress = async (db: Db, member: Member, now: Date): Promise<P
   const sets = SetsJson.parse(row?.sets ?? []).map((set) => ({
     ...set,
     measurement_standard: set.measurement_standard === 1 ? (1 as const) : (2 as const),
-    created_at: new Date(set.created_at).toISOString(),
+    created_at: set.created_at.toISOString(),
   }));
   return {
     measurement_standard: standard,

@@ -13,13 +13,13 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { idempotencyKey } from '../../lib/idempotency';
+import { idParams, pathId } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { addMeasurement, deleteMeasurement, listMeasurements, presentMeasurement } from './measurements';
 import { deletePicture, listPictures, presentPicture, uploadPicture } from './pictures';
 import { loadProgress } from './progress';
 
 const tags = ['profile'];
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Photos are data URLs of up to 10 MB: base64 makes that about 13.4 MB of JSON. */
 const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
@@ -51,7 +51,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     config: { idempotent: true },
     schema: {
       summary: 'Add a measurement set (standard 1 kg/cm or 2 lbs/in, ten measures, at least one)',
-      params: z.object({ userId: id }),
+      params: z.object({ userId: pathId }),
       body: MeasurementInputSchema,
       response: { 200: MeasurementAnswerSchema },
     },
@@ -65,7 +65,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
   app.delete(profilePaths.deleteMeasurement(':userId', ':profileId'), {
     schema: {
       summary: 'Delete a measurement set',
-      params: z.object({ userId: id, profileId: id }),
+      params: z.object({ userId: pathId, profileId: pathId }),
       response: { 200: MessageSchema },
     },
     handler: async (request) => {
@@ -118,7 +118,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
   app.delete(profilePaths.picture(':id'), {
     schema: {
       summary: 'Delete a progress photo and its file',
-      params: z.object({ id }),
+      params: idParams,
       response: { 200: MessageSchema },
     },
     handler: async (request) => {

@@ -10,10 +10,8 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '@studio/shared';
-import type { measurementSets } from '../../db/schema';
+import type { SetRow } from './measurements';
 
-/** A set as the member sees it (the client's Idempotency-Key stays on the server). */
-type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
 export type TotalsRow = { workouts: number; seconds: number; meals: number; days_active: number };
 export type ActivityDayRow = { day: string; workouts: number; seconds: number; meals: number };
 

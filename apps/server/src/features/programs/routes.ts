@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
 import { AppError } from '../../errors';
+import { idParams } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
@@ -43,7 +44,6 @@ const errors = {
   429: ErrorSchema,
   503: ErrorSchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export type ProgramsOptions = {
   /** The payments gateway as billing guards it (provider failures are 503s). */

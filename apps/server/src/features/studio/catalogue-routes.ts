@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationError } from '../../errors';
 import { cleanImage } from '../../lib/images';
+import { idParams } from '../../lib/route-params';
 import {
   createList,
   createPhrase,
@@ -51,8 +52,6 @@ import {
 } from '../library';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The uploaded image (multipart `image`), checked and re-encoded as every stored image is. */
 const receiveImage = async (request: FastifyRequest) => {
@@ -121,7 +120,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.trainer(':id'), {
     schema: {
       summary: "Change a trainer's name, headline and bio",
-      params,
+      params: idParams,
       body: TrainerFieldsSchema,
       response: { 200: StudioTrainerSchema },
     },
@@ -138,7 +137,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.trainerVisibility(':id'), {
     schema: {
       summary: "Hide a trainer's page and chip from members (their workouts stay), or show them",
-      params,
+      params: idParams,
       body: VisibilitySchema,
       response: { 200: StudioTrainerSchema },
     },
@@ -159,7 +158,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.post(cataloguePaths.trainerImage(':id', ':slot'), {
     schema: {
       summary: "Upload one of a trainer's images (multipart `image`: png, jpeg or webp)",
-      params: params.extend({ slot: z.enum(TRAINER_IMAGES, catalogueMessages.slotUnknown) }),
+      params: idParams.extend({ slot: z.enum(TRAINER_IMAGES, catalogueMessages.slotUnknown) }),
       consumes: ['multipart/form-data'],
       response: { 200: StudioTrainerSchema },
     },
@@ -223,7 +222,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.list(':id'), {
     schema: {
       summary: "Change a list's title, description and bio",
-      params,
+      params: idParams,
       body: ListFieldsSchema,
       response: { 200: StudioListSchema },
     },
@@ -240,7 +239,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.listItems(':id'), {
     schema: {
       summary: "A list's items in order (shown items of its store, each once): adds, removes, reorders",
-      params,
+      params: idParams,
       body: ListItemsInputSchema,
       response: { 200: StudioListSchema },
     },
@@ -263,7 +262,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.listVisibility(':id'), {
     schema: {
       summary: 'Hide a list from members (its page answers 404), or show it',
-      params,
+      params: idParams,
       body: VisibilitySchema,
       response: { 200: StudioListSchema },
     },
@@ -284,7 +283,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.post(cataloguePaths.listImage(':id', ':slot'), {
     schema: {
       summary: "Upload one of a list's images (multipart `image`: png, jpeg or webp)",
-      params: params.extend({ slot: z.enum(LIST_IMAGES, catalogueMessages.slotUnknown) }),
+      params: idParams.extend({ slot: z.enum(LIST_IMAGES, catalogueMessages.slotUnknown) }),
       consumes: ['multipart/form-data'],
       response: { 200: StudioListSchema },
     },
@@ -349,7 +348,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   app.put(cataloguePaths.phrase(':id'), {
     schema: {
       summary: "Change a phrase's words",
-      params,
+      params: idParams,
       body: PhraseInputSchema,
       response: { 200: StudioPhraseSchema },
     },
@@ -364,7 +363,7 @@ export const catalogueRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 
   });
 
   app.delete(cataloguePaths.phrase(':id'), {
-    schema: { summary: 'Remove a phrase', params, response: { 200: StudioPhrasesSchema } },
+    schema: { summary: 'Remove a phrase', params: idParams, response: { 200: StudioPhrasesSchema } },
     handler: async (request) => {
       const { id } = request.params;
       await audited(db, currentStaff(request), async (tx) => {

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { idParams, pathId } from '../../lib/route-params';
 import {
   addFilterOption,
   createFilterGroup,
@@ -32,9 +33,7 @@ import {
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const params = z.object({ id });
-const optionParams = z.object({ id, option: id });
+const optionParams = z.object({ id: pathId, option: pathId });
 
 /**
  * Filter groups in the console (issue 17, coach; decision 0026): a store's groups and their
@@ -81,7 +80,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.put(filterPaths.group(':id'), {
     schema: {
       summary: "Change a filter group's title",
-      params,
+      params: idParams,
       body: FilterGroupFieldsSchema,
       response: { 200: StudioFilterGroupSchema },
     },
@@ -94,7 +93,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.put(filterPaths.groupVisibility(':id'), {
     schema: {
       summary: 'Hide a filter group from members (items keep their options), or show it',
-      params,
+      params: idParams,
       body: VisibilitySchema,
       response: { 200: StudioFilterGroupSchema },
     },
@@ -123,7 +122,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.post(filterPaths.options(':id'), {
     schema: {
       summary: 'Add an option to a filter group (last)',
-      params,
+      params: idParams,
       body: FilterOptionInputSchema,
       response: { 200: StudioFilterGroupSchema },
     },
@@ -161,7 +160,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.put(filterPaths.optionOrder(':id'), {
     schema: {
       summary: "Put a filter group's options in order (each of them, once)",
-      params,
+      params: idParams,
       body: OrderInputSchema,
       response: { 200: StudioFilterGroupSchema },
     },
@@ -174,7 +173,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.get(filterPaths.itemFilters(':id'), {
     schema: {
       summary: 'The filter options a workout or recipe carries',
-      params,
+      params: idParams,
       response: { 200: ItemFiltersSchema },
     },
     handler: async (request) => ({ option_ids: await itemFilters(db, request.params.id) }),
@@ -183,7 +182,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   app.put(filterPaths.itemFilters(':id'), {
     schema: {
       summary: "Set the filter options a workout or recipe carries (options of its store's groups)",
-      params,
+      params: idParams,
       body: ItemFiltersInputSchema,
       response: { 200: ItemFiltersSchema },
     },

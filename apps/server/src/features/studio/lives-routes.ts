@@ -1,10 +1,8 @@
 import { LiveInputSchema, StudioLiveSchema, StudioLivesSchema, studioPaths } from '@studio/shared';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { cancelLive, createLive, listLives, presentLive, trainerChoices, updateLive } from '../library';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Live classes (issue 17, coach): scheduled in the studio's time zone, edited, cancelled. */
 export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409] }, (app) => {
@@ -38,7 +36,7 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
   app.put(studioPaths.live(':id'), {
     schema: {
       summary: 'Change a live class still to come',
-      params: z.object({ id }),
+      params: idParams,
       body: LiveInputSchema,
       response: { 200: StudioLiveSchema },
     },
@@ -59,7 +57,7 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
   app.post(studioPaths.cancelLive(':id'), {
     schema: {
       summary: 'Cancel a live class: members no longer see it',
-      params: z.object({ id }),
+      params: idParams,
       response: { 200: StudioLiveSchema },
     },
     handler: async (request) =>

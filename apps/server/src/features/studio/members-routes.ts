@@ -9,16 +9,14 @@ import {
   StudioMemberSchema,
   studioPaths,
 } from '@studio/shared';
-import { z } from 'zod';
 import { AppError, validationError } from '../../errors';
+import { idParams } from '../../lib/route-params';
 import { type AccountsOptions, destroyMember, requestPasswordReset } from '../accounts';
 import { cancelSubscription, guardGateway } from '../billing';
 import { findProgram, grantProgram } from '../programs';
 import { audited } from './audit';
 import { loadMember, refundPayment, searchMembers } from './members';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * Members (issue 17, owner): search, one member's page, and help: a reset link, a cancellation, the
@@ -42,7 +40,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.get(studioPaths.member(':id'), {
       schema: {
         summary: "A member's subscription and its history, payments, programs and last activity",
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: StudioMemberSchema },
       },
       handler: async (request) => loadMember(db, request.params.id),
@@ -51,7 +49,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.post(studioPaths.memberReset(':id'), {
       schema: {
         summary: 'Mail the member a password reset link (as if they had asked for one)',
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: MessageSchema },
       },
       handler: async (request) => {
@@ -78,7 +76,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.post(studioPaths.memberCancel(':id'), {
       schema: {
         summary: "Cancel the member's subscription: nothing more is billed; premium lasts the paid period",
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: StudioMemberSchema },
       },
       handler: async (request) => {
@@ -105,7 +103,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.post(studioPaths.memberDelete(':id'), {
       schema: {
         summary: "Delete a member's account (typing their e-mail confirms it); staff keep theirs",
-        params: z.object({ id }),
+        params: idParams,
         body: DeleteMemberSchema,
         response: { 200: MessageSchema },
       },
@@ -137,7 +135,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.post(studioPaths.memberRefund(':id'), {
       schema: {
         summary: "Refund one of the member's payments (voided if not settled yet); a refunded program ends",
-        params: z.object({ id }),
+        params: idParams,
         body: RefundSchema,
         response: { 200: StudioMemberSchema },
       },
@@ -159,7 +157,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
     app.post(studioPaths.memberGrantProgram(':id'), {
       schema: {
         summary: 'Give the member a program, free: one running program at a time, as for a purchase',
-        params: z.object({ id }),
+        params: idParams,
         body: GrantProgramSchema,
         response: { 200: StudioMemberSchema },
       },

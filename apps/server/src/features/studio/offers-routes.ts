@@ -7,7 +7,7 @@ import {
   ProgramOfferSchema,
   studioPaths,
 } from '@studio/shared';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import {
   changePremiumOffer,
   createPremiumOffer,
@@ -24,8 +24,6 @@ import {
 } from '../programs';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Offers (issue 17, owner): premium and program promo codes, made, listed, paused, resumed, ended. */
 export const offersRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409] }, (app) => {
@@ -88,7 +86,7 @@ export const offersRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409
   app.put(studioPaths.premiumOfferState(':id'), {
     schema: {
       summary: 'Pause, resume or end a premium promo code',
-      params: z.object({ id }),
+      params: idParams,
       body: OfferActionSchema,
       response: { 200: PremiumOfferSchema },
     },
@@ -111,7 +109,7 @@ export const offersRoutes = studioRoutes({ role: 'owner', errors: [400, 404, 409
   app.put(studioPaths.programOfferState(':id'), {
     schema: {
       summary: 'Pause, resume or end a program promo code',
-      params: z.object({ id }),
+      params: idParams,
       body: OfferActionSchema,
       response: { 200: ProgramOfferSchema },
     },

@@ -7,7 +7,7 @@ import {
   StudioProgramWorkoutsSchema,
   studioPaths,
 } from '@studio/shared';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import {
   createProgram,
   listStudioPrograms,
@@ -18,8 +18,6 @@ import {
 } from '../programs';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * Programs (issue 17, coach): weeks of on-demand workouts, price, purchase paragraphs, prompts;
@@ -47,7 +45,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.get(studioPaths.program(':id'), {
     schema: {
       summary: 'A program to edit: its fields, its weeks with their workouts, where its members stand',
-      params: z.object({ id }),
+      params: idParams,
       response: { 200: StudioProgramSchema },
     },
     handler: async (request) => loadStudioProgram(db, request.params.id),
@@ -70,7 +68,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     schema: {
       summary:
         'Change a program; weeks its members have reached, and its days a week while they follow it, stay',
-      params: z.object({ id }),
+      params: idParams,
       body: ProgramUpdateSchema,
       response: { 200: StudioProgramSchema },
     },
@@ -84,7 +82,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.put(studioPaths.programVisibility(':id'), {
     schema: {
       summary: 'Show a program to members, or hide it from new buyers (buyers keep it)',
-      params: z.object({ id }),
+      params: idParams,
       body: ProgramVisibilitySchema,
       response: { 200: StudioProgramSchema },
     },

@@ -13,9 +13,9 @@ import {
   serverMessages,
 } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { cleanImage } from '../../lib/images';
+import { idParams } from '../../lib/route-params';
 import {
   createRecipe,
   findRecipe,
@@ -29,8 +29,6 @@ import {
 } from '../nutrition';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const pictureError = (code: 'validation' | 'too_large', message: string) =>
   new AppError(code, message, { picture: [message] });
@@ -70,7 +68,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
   });
 
   app.get(recipePaths.recipe(':id'), {
-    schema: { summary: 'One recipe', params, response: { 200: StudioRecipeSchema } },
+    schema: { summary: 'One recipe', params: idParams, response: { 200: StudioRecipeSchema } },
     handler: async (request) => findRecipe(db, storage, request.params.id),
   });
 
@@ -91,7 +89,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
   app.put(recipePaths.recipe(':id'), {
     schema: {
       summary: "Change a recipe's title, description, meal type, diets, time, label, ingredients or steps",
-      params,
+      params: idParams,
       body: RecipeInputSchema,
       response: { 200: StudioRecipeSchema },
     },
@@ -108,7 +106,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
   app.put(recipePaths.visibility(':id'), {
     schema: {
       summary: 'Show a recipe to members or hide it (a hidden recipe leaves every list)',
-      params,
+      params: idParams,
       body: RecipeVisibilitySchema,
       response: { 200: StudioRecipeSchema },
     },
@@ -131,7 +129,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
   app.post(recipePaths.picture(':id'), {
     schema: {
       summary: "Upload the recipe's picture (multipart `picture`: PNG, JPEG or WebP), re-encoded",
-      params,
+      params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: StudioRecipeSchema },
     },
@@ -170,7 +168,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
   app.get(recipePaths.programRecipes(':id'), {
     schema: {
       summary: "A program's recipes (none: every recipe of the member's diet) and the recipes to choose from",
-      params,
+      params: idParams,
       response: { 200: ProgramRecipeSetSchema },
     },
     handler: async (request) => loadProgramRecipeSet(db, request.params.id),
@@ -180,7 +178,7 @@ export const recipesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
     schema: {
       summary:
         "Set a program's recipes: each diet they offer must have a recipe of every meal type (400 naming the diet and meal type)",
-      params,
+      params: idParams,
       body: ProgramRecipeSetInputSchema,
       response: { 200: ProgramRecipeSetSchema },
     },

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { idParams } from '../../lib/route-params';
 import {
   createWorkout,
   findWorkout,
@@ -35,8 +36,6 @@ import {
 } from '../library';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-
-const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const fieldError = (code: 'validation' | 'too_large', field: string, message: string) =>
   new AppError(code, message, { [field]: [message] });
@@ -131,7 +130,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   });
 
   app.get(workoutPaths.workout(':id'), {
-    schema: { summary: 'One on-demand workout', params, response: { 200: StudioWorkoutSchema } },
+    schema: { summary: 'One on-demand workout', params: idParams, response: { 200: StudioWorkoutSchema } },
     handler: async (request) => findWorkout(db, storage, request.params.id),
   });
 
@@ -152,7 +151,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.put(workoutPaths.workout(':id'), {
     schema: {
       summary: "Change a workout's title, description, kind, trainers or new badge",
-      params,
+      params: idParams,
       body: WorkoutInputSchema,
       response: { 200: StudioWorkoutSchema },
     },
@@ -169,7 +168,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.put(workoutPaths.visibility(':id'), {
     schema: {
       summary: 'Show a workout to members (its video must be ready) or hide it',
-      params,
+      params: idParams,
       body: VisibilitySchema,
       response: { 200: StudioWorkoutSchema },
     },
@@ -192,7 +191,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.post(workoutPaths.video(':id'), {
     schema: {
       summary: "Upload the workout's video (multipart `video`, an MP4): transcoded to HLS in the background",
-      params,
+      params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: StudioWorkoutSchema },
     },
@@ -221,7 +220,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.post(workoutPaths.retryVideo(':id'), {
     schema: {
       summary: 'Try a failed transcode again from the uploaded file',
-      params,
+      params: idParams,
       response: { 200: StudioWorkoutSchema },
     },
     handler: async (request) => {
@@ -239,7 +238,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     schema: {
       summary:
         'Add or replace the captions of one language (multipart `language`, `label`, `captions`: WebVTT)',
-      params,
+      params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: StudioWorkoutSchema },
     },
@@ -269,7 +268,7 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
   app.delete(workoutPaths.caption(':id', ':language'), {
     schema: {
       summary: 'Remove the captions of one language',
-      params: params.extend({ language: z.string().max(20) }),
+      params: idParams.extend({ language: z.string().max(20) }),
       response: { 200: StudioWorkoutSchema },
     },
     handler: async (request) => {

@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConsoleSection } from './console-section';
 
 type Upload = UseMutationResult<unknown, Error, { slot: string; file: File }>;
 
@@ -58,16 +59,11 @@ export const ImageSlots = ({
   slots: { slot: string; label: string; url: string | null }[];
   upload: Upload;
 }) => (
-  <Paper withBorder p="md" component="section" aria-label="Images">
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        Images
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {slots.map((s) => (
-          <ImageSlot key={s.slot} {...s} upload={upload} />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  </Paper>
+  <ConsoleSection title="Images">
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {slots.map((s) => (
+        <ImageSlot key={s.slot} {...s} upload={upload} />
+      ))}
+    </SimpleGrid>
+  </ConsoleSection>
 );

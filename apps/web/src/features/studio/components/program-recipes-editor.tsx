@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DIETS, dietMealTypeGaps, MEAL_TYPES, type RecipeChoice, recipeMessages } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useProgramRecipes, useSaveProgramRecipes } from '../api/recipes';
+import { ConsoleSection } from './console-section';
 import { dietNames, mealTypeLabel } from './recipe-fields';
 
 /** What members of the program plan from, diet by diet, as chosen. */
@@ -129,26 +130,21 @@ const Editor = ({
 export const ProgramRecipesEditor = ({ programId }: { programId: number }) => {
   const set = useProgramRecipes(programId);
   return (
-    <Paper withBorder p="md" component="section" aria-label="Meal plan recipes">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Meal plan recipes
-        </Title>
-        <Text size="sm" c="dimmed">
-          Members of this program plan their week from these. Each diet you offer needs a breakfast, lunch,
-          snack and dinner.
-        </Text>
-        {set.isError && !set.data ? (
-          <LoadError what="The recipes" onRetry={() => set.refetch()} retrying={set.isFetching} />
-        ) : set.data ? (
-          <Editor
-            key={programId}
-            programId={programId}
-            initial={set.data.recipe_ids}
-            choices={set.data.choices}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+    <ConsoleSection title="Meal plan recipes">
+      <Text size="sm" c="dimmed">
+        Members of this program plan their week from these. Each diet you offer needs a breakfast, lunch,
+        snack and dinner.
+      </Text>
+      {set.isError && !set.data ? (
+        <LoadError what="The recipes" onRetry={() => set.refetch()} retrying={set.isFetching} />
+      ) : set.data ? (
+        <Editor
+          key={programId}
+          programId={programId}
+          initial={set.data.recipe_ids}
+          choices={set.data.choices}
+        />
+      ) : null}
+    </ConsoleSection>
   );
 };

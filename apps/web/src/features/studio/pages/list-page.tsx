@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type ListEntry, ListFieldsSchema, type StudioList } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,8 +8,10 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useListHidden, useListImage, useListItems, useLists, useSaveList } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
+import { ConsoleSection } from '../components/console-section';
 import { ImageSlots } from '../components/image-slots';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
+import { VisibilitySection } from '../components/visibility';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
@@ -88,105 +78,85 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
       ? (save.error.body.errors?.item_ids?.[0] ?? save.error.message)
       : save.error?.message;
   return (
-    <Paper withBorder p="md" component="section" aria-label="Items">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Items
-        </Title>
-        <Select
-          label="Add an item"
-          placeholder="Find by title"
-          searchable
-          value={null}
-          data={choices.filter((c) => !taken.has(c.id)).map((c) => ({ value: String(c.id), label: c.title }))}
-          onChange={(value) => {
-            const entry = choices.find((c) => String(c.id) === value);
-            if (entry) change([...entries, entry]);
-          }}
-          nothingFoundMessage="No shown item has this title"
-        />
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No items yet: members see an empty list.
-          </Text>
-        ) : (
-          <OrderedRows gap={4} label="Items in order">
-            {entries.map((entry, index) => (
-              <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {index + 1}. {entry.title}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <MoveButtons
-                    name={entry.title}
-                    index={index}
-                    count={entries.length}
-                    onMove={(step) => change(moved(entries, index, step))}
-                  />
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${entry.title}`}
-                    onClick={() => change(entries.filter((e) => e.id !== entry.id))}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+    <ConsoleSection title="Items">
+      <Select
+        label="Add an item"
+        placeholder="Find by title"
+        searchable
+        value={null}
+        data={choices.filter((c) => !taken.has(c.id)).map((c) => ({ value: String(c.id), label: c.title }))}
+        onChange={(value) => {
+          const entry = choices.find((c) => String(c.id) === value);
+          if (entry) change([...entries, entry]);
+        }}
+        nothingFoundMessage="No shown item has this title"
+      />
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No items yet: members see an empty list.
+        </Text>
+      ) : (
+        <OrderedRows gap={4} label="Items in order">
+          {entries.map((entry, index) => (
+            <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {index + 1}. {entry.title}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <MoveButtons
+                  name={entry.title}
+                  index={index}
+                  count={entries.length}
+                  onMove={(step) => change(moved(entries, index, step))}
+                />
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${entry.title}`}
+                  onClick={() => change(entries.filter((e) => e.id !== entry.id))}
+                >
+                  Remove
+                </Button>
               </Group>
-            ))}
-          </OrderedRows>
-        )}
-        {serverError ? (
-          <Text c="red" size="sm" role="alert">
-            {serverError}
-          </Text>
-        ) : done ? (
-          <Text c="teal.9" size="sm" role="status">
-            Items saved: members see them in this order.
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(
-                entries.map((e) => e.id),
-                { onSuccess: () => setDone(true) },
-              )
-            }
-          >
-            Save items
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+            </Group>
+          ))}
+        </OrderedRows>
+      )}
+      {serverError ? (
+        <Text c="red" size="sm" role="alert">
+          {serverError}
+        </Text>
+      ) : done ? (
+        <Text c="teal.9" size="sm" role="status">
+          Items saved: members see them in this order.
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              entries.map((e) => e.id),
+              { onSuccess: () => setDone(true) },
+            )
+          }
+        >
+          Save items
+        </Button>
+      </Group>
+    </ConsoleSection>
   );
 };
 
-const Visibility = ({ list }: { list: StudioList }) => {
-  const hide = useListHidden(list.id);
-  return (
-    <Paper withBorder p="md" component="section" aria-label="Visibility">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          Visibility
-        </Title>
-        <Text size="sm">
-          {list.hidden ? 'Hidden: members neither see it nor open it.' : 'Members see it in their library.'}
-        </Text>
-        <Button variant="light" loading={hide.isPending} onClick={() => hide.mutate(!list.hidden)}>
-          {list.hidden ? 'Show to members' : 'Hide from members'}
-        </Button>
-        {hide.error ? (
-          <Text c="red" size="sm" role="alert">
-            {hide.error.message}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-};
+const Visibility = ({ list }: { list: StudioList }) => (
+  <VisibilitySection
+    hidden={list.hidden}
+    hiddenNote="Hidden: members neither see it nor open it."
+    shownNote="Members see it in their library."
+    toggle={useListHidden(list.id)}
+  />
+);
 
 /** One category or curated list (issue 17, coach): words, images, items in order, visibility. */
 export const ListPage = () => {

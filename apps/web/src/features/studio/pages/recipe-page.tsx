@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,8 +6,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } from '../api/recipes';
 import { ConsoleForm } from '../components/console-form';
+import { ConsoleSection } from '../components/console-section';
 import { ItemFilters } from '../components/item-filters';
 import { RecipeFields, recipeValues } from '../components/recipe-fields';
+import { VisibilityButton } from '../components/visibility';
 import { consolePaths } from '../studio-paths';
 
 const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
@@ -51,40 +53,35 @@ const PictureSection = ({ recipe }: { recipe: StudioRecipe }) => {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadRecipePicture(recipe.id);
   return (
-    <Paper withBorder p="md" component="section" aria-label="Picture">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Picture
-        </Title>
-        {recipe.image ? (
-          <Image src={recipe.image} alt={`Picture of ${recipe.title}`} maw={320} radius="sm" />
-        ) : (
-          <Text size="sm" c="dimmed">
-            No picture yet.
-          </Text>
-        )}
-        <FileInput
-          label={recipe.image ? 'Replace the picture' : 'Picture'}
-          description="PNG, JPEG or WebP, up to 10 MB"
-          placeholder="Choose an image"
-          accept="image/png,image/jpeg,image/webp"
-          value={file}
-          onChange={setFile}
-          clearable
-          disabled={upload.isPending}
-          error={upload.error?.message}
-        />
-        <Group>
-          <Button
-            onClick={() => file && upload.mutate(file, { onSuccess: () => setFile(null) })}
-            disabled={!file}
-            loading={upload.isPending}
-          >
-            Upload picture
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ConsoleSection title="Picture">
+      {recipe.image ? (
+        <Image src={recipe.image} alt={`Picture of ${recipe.title}`} maw={320} radius="sm" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No picture yet.
+        </Text>
+      )}
+      <FileInput
+        label={recipe.image ? 'Replace the picture' : 'Picture'}
+        description="PNG, JPEG or WebP, up to 10 MB"
+        placeholder="Choose an image"
+        accept="image/png,image/jpeg,image/webp"
+        value={file}
+        onChange={setFile}
+        clearable
+        disabled={upload.isPending}
+        error={upload.error?.message}
+      />
+      <Group>
+        <Button
+          onClick={() => file && upload.mutate(file, { onSuccess: () => setFile(null) })}
+          disabled={!file}
+          loading={upload.isPending}
+        >
+          Upload picture
+        </Button>
+      </Group>
+    </ConsoleSection>
   );
 };
 
@@ -114,23 +111,11 @@ export const RecipePage = () => {
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {r.title}
       </Title>
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant={r.hidden ? 'filled' : 'default'}
-          loading={setHidden.isPending}
-          onClick={() => setHidden.mutate(!r.hidden)}
-        >
-          {r.hidden ? 'Show to members' : 'Hide from members'}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
-        </Text>
-      </Group>
-      {setHidden.error ? (
-        <Text c="red" size="sm" role="alert">
-          {setHidden.error.message}
-        </Text>
-      ) : null}
+      <VisibilityButton
+        hidden={r.hidden}
+        note={r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
+        toggle={setHidden}
+      />
       <PictureSection recipe={r} />
       <EditRecipe key={r.id} recipe={r} />
       <ItemFilters key={`filters-${r.id}`} itemId={r.id} store="nutrition" />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useSaveTrainer, useTrainerHidden, useTrainerImage, useTrainers } from '
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
 import { ImageSlots } from '../components/image-slots';
+import { VisibilitySection } from '../components/visibility';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (trainer: StudioTrainer) => ({
@@ -61,31 +62,14 @@ const EditTrainer = ({ trainer }: { trainer: StudioTrainer }) => {
   );
 };
 
-const Visibility = ({ trainer }: { trainer: StudioTrainer }) => {
-  const hide = useTrainerHidden(trainer.id);
-  return (
-    <Paper withBorder p="md" component="section" aria-label="Visibility">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          Visibility
-        </Title>
-        <Text size="sm">
-          {trainer.hidden
-            ? 'Hidden: members see neither their page nor their chip. Their workouts still name them.'
-            : 'Members see their page and their chip in the library.'}
-        </Text>
-        <Button variant="light" loading={hide.isPending} onClick={() => hide.mutate(!trainer.hidden)}>
-          {trainer.hidden ? 'Show to members' : 'Hide from members'}
-        </Button>
-        {hide.error ? (
-          <Text c="red" size="sm" role="alert">
-            {hide.error.message}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-};
+const Visibility = ({ trainer }: { trainer: StudioTrainer }) => (
+  <VisibilitySection
+    hidden={trainer.hidden}
+    hiddenNote="Hidden: members see neither their page nor their chip. Their workouts still name them."
+    shownNote="Members see their page and their chip in the library."
+    toggle={useTrainerHidden(trainer.id)}
+  />
+);
 
 /** One trainer (issue 17, coach): their words, images and visibility. */
 export const TrainerPage = () => {

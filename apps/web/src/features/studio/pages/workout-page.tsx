@@ -31,7 +31,9 @@ import {
   useWorkouts,
 } from '../api/workouts';
 import { ConsoleForm } from '../components/console-form';
+import { ConsoleSection } from '../components/console-section';
 import { ItemFilters } from '../components/item-filters';
+import { VisibilityButton } from '../components/visibility';
 import { clock, VideoBadge, WorkoutFields, workoutValues } from '../components/workout-fields';
 import { consolePaths } from '../studio-paths';
 
@@ -176,74 +178,69 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
     );
   };
   return (
-    <Paper withBorder p="md" component="section" aria-label="Captions">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Captions
-        </Title>
-        {workout.captions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No captions yet.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-            {workout.captions.map((caption) => (
-              <Group component="li" key={caption.language} gap="sm">
-                <Text size="sm">
-                  {caption.label} ({caption.language})
-                </Text>
-                <Anchor size="sm" href={caption.url} target="_blank" rel="noreferrer">
-                  View
-                </Anchor>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => remove.mutate(caption.language)}
-                  aria-label={`Remove ${caption.label} captions`}
-                >
-                  Remove
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            label="Language"
-            placeholder="en"
-            value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value)}
-            error={errors.language?.[0]}
-          />
-          <TextInput
-            label="Label (optional)"
-            placeholder="English"
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-            error={errors.label?.[0]}
-          />
-          <FileInput
-            label="WebVTT file"
-            placeholder="Choose a .vtt file"
-            accept=".vtt,text/vtt"
-            value={file}
-            onChange={setFile}
-            error={errors.captions?.[0]}
-          />
-        </SimpleGrid>
-        {add.error && !errors.language && !errors.label && !errors.captions ? (
-          <Text size="sm" c="red" role="alert">
-            {add.error.message}
-          </Text>
-        ) : null}
-        <Group>
-          <Button variant="light" onClick={send} disabled={!file || !language.trim()} loading={add.isPending}>
-            Add captions
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ConsoleSection title="Captions">
+      {workout.captions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No captions yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+          {workout.captions.map((caption) => (
+            <Group component="li" key={caption.language} gap="sm">
+              <Text size="sm">
+                {caption.label} ({caption.language})
+              </Text>
+              <Anchor size="sm" href={caption.url} target="_blank" rel="noreferrer">
+                View
+              </Anchor>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => remove.mutate(caption.language)}
+                aria-label={`Remove ${caption.label} captions`}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <TextInput
+          label="Language"
+          placeholder="en"
+          value={language}
+          onChange={(e) => setLanguage(e.currentTarget.value)}
+          error={errors.language?.[0]}
+        />
+        <TextInput
+          label="Label (optional)"
+          placeholder="English"
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          error={errors.label?.[0]}
+        />
+        <FileInput
+          label="WebVTT file"
+          placeholder="Choose a .vtt file"
+          accept=".vtt,text/vtt"
+          value={file}
+          onChange={setFile}
+          error={errors.captions?.[0]}
+        />
+      </SimpleGrid>
+      {add.error && !errors.language && !errors.label && !errors.captions ? (
+        <Text size="sm" c="red" role="alert">
+          {add.error.message}
+        </Text>
+      ) : null}
+      <Group>
+        <Button variant="light" onClick={send} disabled={!file || !language.trim()} loading={add.isPending}>
+          Add captions
+        </Button>
+      </Group>
+    </ConsoleSection>
   );
 };
 
@@ -268,28 +265,18 @@ export const WorkoutPage = () => {
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {w.title}
       </Title>
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant={w.hidden ? 'filled' : 'default'}
-          loading={setHidden.isPending}
-          disabled={w.hidden && !playable}
-          onClick={() => setHidden.mutate(!w.hidden)}
-        >
-          {w.hidden ? 'Show to members' : 'Hide from members'}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {!w.hidden
+      <VisibilityButton
+        hidden={w.hidden}
+        note={
+          !w.hidden
             ? 'Members see this workout.'
             : playable
               ? 'Members do not see this workout.'
-              : 'Members can see it once its video is ready.'}
-        </Text>
-      </Group>
-      {setHidden.error ? (
-        <Text c="red" size="sm" role="alert">
-          {setHidden.error.message}
-        </Text>
-      ) : null}
+              : 'Members can see it once its video is ready.'
+        }
+        disabled={w.hidden && !playable}
+        toggle={setHidden}
+      />
       <VideoSection workout={w} />
       <EditWorkout key={w.id} workout={w} trainers={list.data?.trainers ?? w.trainers} />
       <ItemFilters key={`filters-${w.id}`} itemId={w.id} store="on_demand" />

@@ -331,8 +331,10 @@ describe('the rollup of finished days', () => {
     expect(live.daily.find((d) => d.day === today)).toMatchObject({ live: true, workouts: 1, new_trials: 2 });
     expect(await t.db.select().from(studioDays).where(eq(studioDays.day, today))).toEqual([]);
 
-    // A day and the grace later the job rolls that day up; the dashboard then reads the row.
-    clockAt(moment + DAY + ROLLUP_GRACE_MS);
+    // The grace after that day ends, the job rolls it up; the dashboard then reads the row. (The
+    // studio's day, not a day after the finish: a finish late in the evening plus 24 h would be
+    // the day after next, with the day between still counted live.)
+    clockAt(Date.parse(`${today}T00:00:00Z`) + DAY + ROLLUP_GRACE_MS);
     await runRollup();
     const [row] = await t.db.select().from(studioDays).where(eq(studioDays.day, today));
     expect(row).toMatchObject({

@@ -5,12 +5,12 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The first instant of a calendar day (YYYY-MM-DD) in `zone`. */
-export const startOfDayIn = (date: string, zone: string): Date => dayjs.tz(`${date} 00:00`, zone).toDate();
-
 /** The instant a wall-clock time (HH:mm) of a calendar day (YYYY-MM-DD) reads in `zone`. */
 export const wallTimeIn = (date: string, time: string, zone: string): Date =>
   dayjs.tz(`${date} ${time}`, zone).toDate();
+
+/** The first instant of a calendar day (YYYY-MM-DD) in `zone`. */
+export const startOfDayIn = (date: string, zone: string): Date => wallTimeIn(date, '00:00', zone);
 
 /** The first instant after a calendar day (YYYY-MM-DD) in `zone`: where "valid until that day" ends. */
 export const endOfDayIn = (date: string, zone: string): Date =>

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programPurchases } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
-import { buyPremium, postWebhook, sandbox } from '../billing/billing';
+import { postWebhook, sandbox } from '../billing/billing';
 import {
   createMember,
   createMemberWithProfile,
@@ -23,6 +23,7 @@ import {
   type TestMember,
 } from '../helper';
 import { importSample } from '../library/catalog';
+import { buyProgram } from '../nutrition/meals';
 
 /**
  * A program bought by card whose charge the bank declines at settlement (Braintree's
@@ -46,23 +47,9 @@ beforeEach(async () => {
   await grantRole(t.db, null, { email: owner.email, role: 'owner' });
   buyer = await createMemberWithProfile(t.app, { email: 'buyer@example.com' });
   other = await createMemberWithProfile(t.app, { email: 'other@example.com' });
-  for (const member of [buyer, other]) {
-    await buyPremium(t.app, member);
-    program = (await programs(member))[0] as Program;
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: programPaths.purchase(program.id),
-      headers: member.headers,
-      payload: { details: { nonce_from_the_client: 'fake-valid-visa-nonce' } },
-    });
-    expect(bought.statusCode).toBe(200);
-  }
+  for (const member of [buyer, other]) program = await buyProgram(t, member);
 });
 
-const programs = async (member: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: programPaths.list, headers: member.headers })).json<{
-    programs: Program[];
-  }>().programs;
 const details = async (member: TestMember) =>
   (
     await t.app.inject({ method: 'GET', url: programPaths.details(program.id), headers: member.headers })

@@ -53,6 +53,18 @@ const runRollup = async () => {
   expect(await t.app.jobs.runReady()).toBeGreaterThanOrEqual(1);
 };
 
+/** A stored day made by an older version of the figures (none of its later columns filled). */
+const storeOlderDay = (day: string, version: number, counts: { new_trials: number; cancellations: number }) =>
+  t.db.insert(studioDays).values({
+    day,
+    time_zone: 'UTC',
+    version,
+    ...{ new_paid: 0, trials_ended: 0, conversions: 0, ...counts },
+    ...{ program_sales: 0, program_sales_cents: 0, workouts: 0, watch_seconds: 0 },
+    cancellation_reasons: [],
+    promo_redemptions: [],
+  });
+
 /** A trial made paid by the provider's first charge, as Braintree tells it at the trial's end. */
 const chargeFirstPeriod = async (member: TestMember, amountCents: number) => {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.user_id, member.user.id));
@@ -398,15 +410,7 @@ describe('the rollup of finished days', () => {
 
     // A row of the figures before issue 18 (version 1, without reasons) is made again.
     const today = live.to;
-    await t.db.insert(studioDays).values({
-      day: today,
-      time_zone: 'UTC',
-      version: ROLLUP_VERSION - 1,
-      ...{ new_trials: 0, new_paid: 0, trials_ended: 0, conversions: 0, cancellations: 4 },
-      ...{ program_sales: 0, program_sales_cents: 0, workouts: 0, watch_seconds: 0 },
-      cancellation_reasons: [],
-      promo_redemptions: [],
-    });
+    await storeOlderDay(today, ROLLUP_VERSION - 1, { new_trials: 0, cancellations: 4 });
     clockAt(moment + DAY + ROLLUP_GRACE_MS);
     await runRollup();
     const [row] = await t.db.select().from(studioDays).where(eq(studioDays.day, today));
@@ -448,15 +452,7 @@ describe('the rollup of finished days', () => {
     expect(live.promo_redemptions).toEqual([stay]);
 
     // A row of the figures before (version 2, without these uses) is made again; the stored day says the same.
-    await t.db.insert(studioDays).values({
-      day: live.to,
-      time_zone: 'UTC',
-      version: 2,
-      ...{ new_trials: 2, new_paid: 0, trials_ended: 0, conversions: 0, cancellations: 1 },
-      ...{ program_sales: 0, program_sales_cents: 0, workouts: 0, watch_seconds: 0 },
-      cancellation_reasons: [],
-      promo_redemptions: [],
-    });
+    await storeOlderDay(live.to, 2, { new_trials: 2, cancellations: 1 });
     clockAt(moment + DAY + ROLLUP_GRACE_MS);
     await runRollup();
     const [stored] = await t.db.select().from(studioDays).where(eq(studioDays.day, live.to));

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, itemTrainers, trainers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { dayIn, zoned } from '../../lib/studio-time';
+import { dayIn, wallTimeIn, zoned } from '../../lib/studio-time';
 import { refreshTrainerLists, removeFromLists } from './list-membership';
 
 /** Classes that ended longer ago than this leave the console's list (they stay in the catalogue). */
@@ -65,7 +65,7 @@ export const trainerChoices = (db: Db) =>
 
 /** The start of a class from its day and time in the studio's zone; a start already past is refused. */
 const startOf = (values: LiveValues, zone: string, now: Date): Date => {
-  const start = zoned.tz(`${values.date} ${values.time}`, zone).toDate();
+  const start = wallTimeIn(values.date, values.time, zone);
   if (start <= now) {
     throw new AppError('validation', liveMessages.inThePast, { date: [liveMessages.inThePast] });
   }

@@ -160,8 +160,27 @@ test('a workout finished while the connection is gone is queued and counted once
   const started = page.waitForResponse((r) => r.url().endsWith(libraryPaths.started) && r.status() === 200);
   await details.getByRole('button', { name: 'Play' }).click();
   await started;
-  // The video has arrived; the connection drops before 80 % of it has played.
+  // Held until the whole file is in the browser (a busy machine may still be fetching it), then the
+  // connection drops before 80 % of it has played, and it plays on.
+  const video = page.locator('video');
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('video');
+      const { buffered } = element ?? {};
+      return Boolean(
+        element &&
+          buffered &&
+          Number.isFinite(element.duration) &&
+          buffered.length > 0 &&
+          buffered.end(buffered.length - 1) >= element.duration - 0.1,
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await context.setOffline(true);
+  await video.evaluate((element: HTMLVideoElement) => element.play());
   await expect(page.getByText(offlineMessages.queued)).toBeVisible({ timeout: 15_000 });
   expect((await progress(request, member)).number_of_workouts).toBe(0);
   await context.setOffline(false);

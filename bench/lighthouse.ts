@@ -4,7 +4,8 @@
  * it, in Debian's Chromium. Lighthouse comes from the npm registry at its pinned version through
  * npx (kept out of the lockfile: its versions 13.x want Node 22 and clash with `npm ci` here).
  * The member's session is put into the browser's storage before the run, which then keeps it
- * (`--disable-storage-reset`).
+ * (`--disable-storage-reset`). BENCH_LIGHTHOUSE_RUNS sets the runs per page (3), and
+ * BENCH_LIGHTHOUSE_PAGES=home measures home alone.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +60,8 @@ const line = (name: string, report: Report) => {
   return `  ${name.padEnd(22)} performance ${performance} (goal ≥ 95), accessibility ${accessibility} (100), best practices ${practices} (100); LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)} ${met ? 'MET' : 'NOT MET'}`;
 };
 
+const leftProfiles: string[] = [];
+
 /** Debian's Chromium with a profile of its own, open for Lighthouse on its debugging port. */
 const launchChromium = async () => {
   const port = await freePort();
@@ -93,10 +96,21 @@ const launchChromium = async () => {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
       browser.kill();
       await exited;
-      // Its helper processes may still write there for a moment after it exits.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      // Its helper processes may still write there for a moment after it exits: what cannot go
+      // now goes at the end of the bench.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 4, retryDelay: 250 });
+      } catch {
+        leftProfiles.push(profile);
+      }
     },
   };
+};
+
+/** The first line of a failed run and the end of what Lighthouse wrote to stderr. */
+const failure = (error: unknown) => {
+  const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' | ') ?? '';
+  return `${error instanceof Error ? error.message.split('\n')[0] : String(error)} ${stderr}`;
 };
 
 /** Runs per page: Lighthouse's own advice is the median of several, its scores move between runs. */
@@ -108,11 +122,24 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  */
 const medianOf = async (name: string, once: () => Promise<Report>) => {
   const reports: Report[] = [];
-  for (let i = 0; i < RUNS; i += 1) reports.push(await once());
+  for (let i = 0; i < RUNS; i += 1) {
+    // Lighthouse sometimes loses its own trace ("Please run Lighthouse again"): once more, then fail.
+    reports.push(
+      await once().catch(async (error: unknown) => {
+        console.log(`  (${name}: a run failed, run again: ${failure(error)})`);
+        return once();
+      }),
+    );
+  }
   const performance = (r: Report) => r.categories.performance?.score ?? 0;
   reports.sort((x, y) => performance(x) - performance(y));
   const median = reports[Math.floor(reports.length / 2)] as Report;
-  const spread = reports.map((r) => Math.round(performance(r) * 100)).join(', ');
+  const spread = reports
+    .map(
+      (r) =>
+        `${Math.round(performance(r) * 100)} (TBT ${(r.audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)})`,
+    )
+    .join(', ');
   return `${line(name, median)} (median of ${reports.length}: ${spread})`;
 };
 
@@ -134,7 +161,7 @@ export const benchLighthouse = async () => {
         await browser.close();
       }
     };
-    console.log(await medianOf('/sign/login', signIn));
+    if (process.env.BENCH_LIGHTHOUSE_PAGES !== 'home') console.log(await medianOf('/sign/login', signIn));
     const home = async () => {
       const browser = await launchChromium();
       try {
@@ -155,9 +182,11 @@ export const benchLighthouse = async () => {
     };
     console.log(await medianOf('/page/home signed in', home));
   } catch (error) {
-    console.log(`  Lighthouse failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    console.log(`  Lighthouse failed: ${failure(error)}`);
   } finally {
     await studio.stop();
+    for (const profile of leftProfiles.splice(0))
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   }
 };
 

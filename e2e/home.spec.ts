@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { homeCardWords, libraryPaths } from '@studio/shared';
-import { expect, expectAccessible, memberWithProgram, test, useStoredSession } from './fixtures';
+import { apiPaths, homeCardWords, homePaths, libraryPaths } from '@studio/shared';
+import {
+  expect,
+  expectAccessible,
+  memberWithProgram,
+  registerMember,
+  test,
+  useStoredSession,
+} from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your program today' });
 
@@ -46,4 +53,28 @@ test('on a rest day home shows the rest image and words, not the start button', 
   // Said once, by the banner: no reminder card says it again.
   await expect(page.getByText('Rest day', { exact: true })).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test("home's first reads go out beside its scripts, each once; the sign pages' chunk is named in the page (issue 13)", async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, { withProfile: true });
+  await useStoredSession(page, member);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/page/home');
+  await expect(page.getByRole('region', { name: 'Daily mantra' })).toBeVisible();
+  // Sent by the entry before the router asks for the member frame, and taken by the page: no second GET.
+  expect(asked.filter((path) => path === apiPaths.me)).toHaveLength(1);
+  expect(asked.filter((path) => path === homePaths.home)).toHaveLength(1);
+  const frame = asked.findIndex((path) => /\/assets\/member-frame-[\w-]+\.js$/.test(path));
+  expect(asked.indexOf(apiPaths.me)).toBeLessThan(frame);
+  expect(asked.indexOf(homePaths.home)).toBeLessThan(frame);
+
+  // Both first pages need the sign chunk (zod, the shared schemas): the HTML names it beside the entry.
+  const html = await (await request.get('/sign/login')).text();
+  const chunk = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/sign-[\w-]+\.js)">/)?.[1];
+  expect(chunk).toBeDefined();
+  expect((await request.get(chunk as string)).status()).toBe(200);
 });

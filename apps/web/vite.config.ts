@@ -9,6 +9,8 @@ const chunks = firstLoadChunks([
   // The pages a visitor may open first, and their frame: what /sign/login brings at once.
   {
     name: 'sign',
+    // Home needs it too (zod and the shared schemas): named in index.html beside the entry.
+    preload: true,
     roots:
       /[\\/]src[\\/](features[\\/]accounts[\\/]pages[\\/](login|signup|recover|reset|thanks)-page|app[\\/]layout[\\/]sign-layout)\.tsx$/,
   },
@@ -70,7 +72,7 @@ export default defineConfig({
       // shared chunks once it has arrived (the service worker has them precached after the first
       // visit, decision 0034). The list of every page's chunks cost the sign pages 2.5 KB.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !/(^|\/)(sign|frame)-[^/]*\.js$/.test(filename) ? [] : deps,
+        hostType === 'js' && !chunks.isFirstLoad(filename) ? [] : deps,
     },
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },

@@ -14,7 +14,16 @@ import type { Plugin, Rolldown } from 'vite';
  * reaches all of that library, but those modules are the entry's already; a group still takes
  * the modules its members really use along with them).
  */
-export type FirstLoadGroup = { name: string; roots: RegExp };
+export type FirstLoadGroup = {
+  name: string;
+  roots: RegExp;
+  /**
+   * Every first page needs this chunk: index.html names it beside the entry, so the browser fetches
+   * both at once instead of finding it only once the entry has arrived and run (a round trip more
+   * before the first paint on a phone's network).
+   */
+  preload?: boolean;
+};
 
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
@@ -49,9 +58,25 @@ const resolvedAmong = (from: string, specifier: string, candidates: readonly str
 
 export const firstLoadChunks = (ordered: FirstLoadGroup[]) => {
   const members = new Map<string, Set<string>>(ordered.map((group) => [group.name, new Set<string>()]));
+  /** The groups' chunks, and the small chunks Rolldown puts in front of each root (`home-page`). */
+  const firstLoadNames = new Set(ordered.map((group) => group.name));
 
   const plugin: Plugin = {
     name: 'studio-first-load-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter(
+            (file) =>
+              file.type === 'chunk' && ordered.some((group) => group.preload && group.name === file.name),
+          )
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` },
+            injectTo: 'head' as const,
+          })),
+    },
     buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
 
@@ -115,6 +140,7 @@ export const firstLoadChunks = (ordered: FirstLoadGroup[]) => {
         const set = members.get(group.name) as Set<string>;
         set.clear();
         const roots = ids.filter((id) => group.roots.test(id));
+        for (const id of roots) firstLoadNames.add(path.basename(id).replace(/\.[jt]sx?$/, ''));
         for (const id of reach(roots, needs)) if (!taken.has(id)) set.add(id);
         for (const id of set) taken.add(id);
       }
@@ -131,5 +157,8 @@ export const firstLoadChunks = (ordered: FirstLoadGroup[]) => {
       })),
     ],
   };
-  return { plugin, codeSplitting };
+  /** A built file of the first pages (`assets/home-page-Cx1.js`): its imports are fetched with it. */
+  const isFirstLoad = (fileName: string) =>
+    firstLoadNames.has(path.basename(fileName).replace(/-[\w-]{8}\.js$/, ''));
+  return { plugin, codeSplitting, isFirstLoad };
 };

@@ -1,14 +1,27 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/color-scheme.css';
+import { apiPaths, homePaths } from '@studio/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { isExemptPath } from './app/route-guard';
 import { createAppRouter } from './app/router';
+import { paths } from './config/paths';
+import { requestHeaders } from './lib/api-client';
+import { readEarly } from './lib/early-reads';
 import { setNavigator } from './lib/navigation';
+import { readSession } from './lib/session';
 
+// A member page's first reads go out now, beside its scripts (lib/early-reads.ts).
+if (readSession() !== null && !isExemptPath(window.location.pathname)) {
+  const headers = requestHeaders();
+  readEarly(apiPaths.me, headers);
+  if (window.location.pathname === paths.home) readEarly(homePaths.home, headers);
+}
+
+// The scripts' evaluation and the first render in two tasks, not one long one (issue 13).
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 // The error handler sends the member to login or not-found through the router, without a reload.
 setNavigator((to) => {

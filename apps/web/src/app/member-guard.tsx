@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { ME_QUERY_KEY, meQueryOptions } from '../features/accounts/api/get-me';
 import { takeStartedUser } from '../features/accounts/api/start-session';
+import { dropEarly } from '../lib/early-reads';
 import { appQueryClient } from '../lib/query-client';
 import { readSession } from '../lib/session';
 import { decideRedirect, isExemptPath } from './route-guard';
@@ -54,5 +55,6 @@ export const MemberGuard = ({ children }: { children: ReactNode }) => {
   }
   if (loadUser && !user) return <FullPageLoader />;
   const target = decideRedirect({ pathname, hasSession, user });
+  if (target) dropEarly();
   return target ? <Navigate to={target} replace /> : children;
 };

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Where the shared error handler's toasts appear (spec A8): centred at the top. */

@@ -8,6 +8,7 @@ import {
   PLATFORM_HEADER,
   QUEUED_HEADER,
 } from '@studio/shared';
+import { takeEarly } from './early-reads';
 import { getPlatform } from './platform';
 import { readSession } from './session';
 
@@ -134,7 +135,8 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
       throw new ApiError(0, { message: UNREACHABLE });
     }
   };
-  const response = await send(REPEAT_AFTER_MS);
+  const early = (options.method ?? 'GET') === 'GET' && !body ? await takeEarly(path, headers) : undefined;
+  const response = early ?? (await send(REPEAT_AFTER_MS));
   if (response.headers.get(QUEUED_HEADER)) throw new QueuedWrite();
   const data = await readBody(response);
   if (response.status !== 200) throw failure(response.status, data);

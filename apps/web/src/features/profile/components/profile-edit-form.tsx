@@ -1,3 +1,5 @@
+// The date picker's styles come with the one form that has it, not with every first page.
+import '@mantine/dates/styles.css';
 import {
   Button,
   Group,

@@ -185,8 +185,13 @@ export const benchLighthouse = async () => {
     console.log(`  Lighthouse failed: ${failure(error)}`);
   } finally {
     await studio.stop();
-    for (const profile of leftProfiles.splice(0))
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    for (const profile of leftProfiles.splice(0)) {
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch (error) {
+        console.log(`  (a Chromium profile stayed in the temporary folder: ${failure(error)})`);
+      }
+    }
   }
 };
 

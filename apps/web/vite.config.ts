@@ -68,7 +68,8 @@ export default defineConfig({
       // Every browser the app supports preloads modules itself (Chromium, Safari 17, Firefox 115).
       polyfill: false,
       // The entry lists, for each page, the chunks to fetch beside it: kept for the first pages (the
-      // sign pages and the member frame with home, decision 0012); another member page fetches its
+      // sign pages and the member frame with home, and the small chunks in front of each, decision
+      // 0012); another member page fetches its
       // shared chunks once it has arrived (the service worker has them precached after the first
       // visit, decision 0034). The list of every page's chunks cost the sign pages 2.5 KB.
       resolveDependencies: (filename, deps, { hostType }) =>

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { isExemptPath } from './app/route-guard';
+import { isMemberPath } from './app/route-guard';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { requestHeaders } from './lib/api-client';
@@ -14,7 +14,7 @@ import { setNavigator } from './lib/navigation';
 import { readSession } from './lib/session';
 
 // A member page's first reads go out now, beside its scripts (lib/early-reads.ts).
-if (readSession() !== null && !isExemptPath(window.location.pathname)) {
+if (readSession() !== null && isMemberPath(window.location.pathname)) {
   const headers = requestHeaders();
   readEarly(apiPaths.me, headers);
   if (window.location.pathname === paths.home) readEarly(homePaths.home, headers);

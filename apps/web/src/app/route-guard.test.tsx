@@ -1,7 +1,10 @@
+import { apiPaths, homePaths } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
+import { apiFetch, requestHeaders } from '../lib/api-client';
+import { readEarly } from '../lib/early-reads';
 import { writeSession } from '../lib/session';
 import { stubFetch } from '../test/fetch-stub';
 import { aUser, renderApp } from '../test/render';
@@ -124,6 +127,23 @@ describe('RouteGuard and MemberGuard', () => {
     stubFetch({ 'GET /api/v4/users/me/': { body: aUser({ has_profile: false }) } });
     renderApp(null, { at: paths.home, routes: guardedRoutes });
     expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+
+  it("drops home's early read when it sends the member to the onboarding: home asks again later (issue 13)", async () => {
+    writeSession({ email: 'ada@example.com', token: 'tok' });
+    const { calls } = stubFetch({
+      [`GET ${apiPaths.me}`]: { body: aUser({ has_profile: false }) },
+      [`GET ${homePaths.home}`]: { body: {} },
+    });
+    // As the entry does on a load of /page/home (main.tsx).
+    readEarly(apiPaths.me, requestHeaders());
+    readEarly(homePaths.home, requestHeaders());
+    renderApp(null, { at: paths.home, routes: guardedRoutes });
+    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+    // The member's early answer was taken: the guard asked no second /me.
+    expect(calls.filter((call) => call.path === apiPaths.me)).toHaveLength(1);
+    await apiFetch(homePaths.home);
+    expect(calls.filter((call) => call.path === homePaths.home)).toHaveLength(2);
   });
 
   it('sends a member who needs day setup to it', async () => {

@@ -13,6 +13,10 @@ const isSignPath = (pathname: string): boolean => withSlash(pathname).startsWith
 export const isExemptPath = (pathname: string): boolean =>
   EXEMPT_PREFIXES.some((prefix) => withSlash(pathname).startsWith(prefix));
 
+/** A member page that `MemberGuard` loads the member for (not the studio's console, not exempt). */
+export const isMemberPath = (pathname: string): boolean =>
+  withSlash(pathname).startsWith('/page/') && !isExemptPath(pathname);
+
 export type GuardInput = {
   pathname: string;
   hasSession: boolean;

@@ -1,4 +1,5 @@
 import { OFFLINE_API_CACHE, SW_MESSAGES } from '@studio/shared';
+import { dropEarly } from './early-reads';
 
 /** The stored session (spec A4): a flag, the e-mail and the token. Nothing else is kept in storage. */
 const KEY = 'studio.session';
@@ -25,6 +26,7 @@ export const writeSession = (session: StoredSession): void => {
  * answers and queued writes included (decision 0034).
  */
 export const clearAllStoredState = (): void => {
+  dropEarly();
   window.localStorage.clear();
   window.sessionStorage.clear();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.signedOut });

@@ -161,6 +161,11 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await router.navigate('/page/home');
     await screen.findByText('Now at /page/home');
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ premium: false });
+    // Left for good: React lets go of the buy page's readers of the user after the new page shows
+    // (its effects' clean-up), later still on a busy machine (it failed in CI without this wait).
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.getObserversCount()).toBe(0),
+    );
 
     answer();
     await waitFor(() =>

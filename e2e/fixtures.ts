@@ -72,7 +72,14 @@ export const useStoredSession = async (page: Page, member: Member): Promise<void
 type Mail = { to: string; subject: string; text: string };
 
 const newestMailTo = (to: string, subject: RegExp): Mail | undefined => {
-  const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
+  // A message being written is a hidden draft until it is renamed into place: only sent ones count.
+  const files = fs.existsSync(OUTBOX)
+    ? fs
+        .readdirSync(OUTBOX)
+        .filter((name) => !name.startsWith('.') && name.endsWith('.json'))
+        .sort()
+        .reverse()
+    : [];
   for (const file of files) {
     const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as Mail;
     if (mail.to === to && subject.test(mail.subject)) return mail;

@@ -35,7 +35,13 @@ import {
 } from '../api/shopping-list';
 import classes from './shopping-list-page.module.css';
 
-/** One line to tick: the whole row is the tap target (at least 48 px high, for a thumb in a shop). */
+/**
+ * One line to tick: the whole row is the tap target (at least 48 px high, for a thumb in a shop).
+ * The tick shows in the tap's own render: the list's optimistic change reaches the page a task
+ * later (TanStack Query notifies on a timer), and meanwhile React would put the box back as it
+ * was, a flicker a busy phone shows for a moment. The tap holds only until the list brings the
+ * line again (optimistic, answered, or read again after a refusal), which then has the say.
+ */
 const LineCheck = ({
   line,
   onTick,
@@ -44,29 +50,36 @@ const LineCheck = ({
   line: ShoppingLine | ShoppingOwnLine;
   onTick: (ticked: boolean) => void;
   extra?: ReactNode;
-}) => (
-  <Paper withBorder radius="md" className={classes.row} data-ticked={line.ticked || undefined}>
-    <Checkbox
-      size="md"
-      checked={line.ticked}
-      onChange={(event) => onTick(event.currentTarget.checked)}
-      classNames={{
-        root: classes.check,
-        body: classes.checkBody,
-        labelWrapper: classes.labelWrapper,
-        label: classes.checkLabel,
-      }}
-      label={
-        <span className={classes.label}>
-          {'quantity' in line && line.quantity ? <strong>{line.quantity} </strong> : null}
-          {line.name}
-        </span>
-      }
-      description={'recipes' in line ? line.recipes.join(', ') : undefined}
-    />
-    {extra}
-  </Paper>
-);
+}) => {
+  const [tapped, setTapped] = useState<{ on: typeof line; ticked: boolean } | null>(null);
+  const shown = tapped?.on === line ? tapped.ticked : line.ticked;
+  return (
+    <Paper withBorder radius="md" className={classes.row} data-ticked={shown || undefined}>
+      <Checkbox
+        size="md"
+        checked={shown}
+        onChange={(event) => {
+          setTapped({ on: line, ticked: event.currentTarget.checked });
+          onTick(event.currentTarget.checked);
+        }}
+        classNames={{
+          root: classes.check,
+          body: classes.checkBody,
+          labelWrapper: classes.labelWrapper,
+          label: classes.checkLabel,
+        }}
+        label={
+          <span className={classes.label}>
+            {'quantity' in line && line.quantity ? <strong>{line.quantity} </strong> : null}
+            {line.name}
+          </span>
+        }
+        description={'recipes' in line ? line.recipes.join(', ') : undefined}
+      />
+      {extra}
+    </Paper>
+  );
+};
 
 const OwnItemForm = () => {
   const add = useAddOwnItem();

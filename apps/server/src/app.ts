@@ -255,8 +255,10 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   });
   app.addHook('onClose', async () => {
     // Jobs running here finish (a SIGTERM drains them); the ones left are another process's.
+    app.log.info('shutdown: requests done; stopping the jobs');
     await jobs.stop();
     app.memberCache.close();
+    app.log.info('shutdown: jobs stopped; closing the mailer');
     await deps.mailer.close();
   });
   return app;

@@ -3,7 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
 import { importDemoCatalogIfEmpty } from './features/library';
+import { JOBS_STOP_SECONDS } from './jobs/queue';
 import { createDeps } from './lib/deps';
+
+/** Seconds a stop may take after the drain (the running jobs have JOBS_STOP_SECONDS of them). */
+const SHUTDOWN_SECONDS = JOBS_STOP_SECONDS + 5;
 
 /** Reads the config, migrates, listens, and stops cleanly. */
 const main = async (): Promise<void> => {
@@ -31,7 +35,10 @@ const main = async (): Promise<void> => {
   const app = await database.exclusively(async () => {
     await database.migrate();
     const built = await buildApp({ deps: createDeps(config, database) });
-    built.addHook('onClose', async () => database.close());
+    built.addHook('onClose', async () => {
+      built.log.info('shutdown: closing the database');
+      await database.close();
+    });
     if (
       config.DEMO_CATALOG &&
       (await importDemoCatalogIfEmpty({ db: database.db, storage: built.deps.storage }))
@@ -53,6 +60,18 @@ const main = async (): Promise<void> => {
     // kernel accepted but the process had not yet taken (requests already sent, which a balancer
     // may not send again); by the end of the drain the balancer has moved away.
     setTimeout(() => {
+      // A close that cannot finish (a connection that went silent, a client never given back)
+      // must not keep a stopped process alive for ever: the orchestrator would kill it anyway,
+      // without saying what it waited for. The log's last "shutdown:" step says what it waited for.
+      const deadline = setTimeout(() => {
+        app.log.error(
+          { pool: database.poolCounts?.() },
+          `shutdown did not finish within ${SHUTDOWN_SECONDS} s; exiting`,
+        );
+        process.exit(1);
+      }, SHUTDOWN_SECONDS * 1000);
+      deadline.unref();
+      app.log.info('shutdown: drain over; finishing the requests in flight');
       app.close().then(
         () => process.exit(0),
         (error) => {

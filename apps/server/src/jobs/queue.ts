@@ -92,6 +92,9 @@ export type Jobs = {
 /** The queue of jobs that used up their retries, one for every kind. */
 export const DEAD_LETTER = 'dead_letter';
 
+/** Seconds a stopping process gives its running jobs to finish; the rest go back to the queue. */
+export const JOBS_STOP_SECONDS = 10;
+
 const SCHEMA = 'pgboss';
 
 const messageOf = (output: unknown): string => {
@@ -298,7 +301,7 @@ export const openJobs = async (
     },
     stop: async () => {
       // Running jobs finish first (a SIGTERM drains); what is left is picked up by another process.
-      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      await boss.stop({ graceful: true, timeout: JOBS_STOP_SECONDS * 1000, close: true });
     },
   };
 };

@@ -1,44 +1,12 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresChangeFeed } from '../../src/db/change-feed';
+import { silentRelay } from '../relay';
 
 /**
  * Decision 0010: a listening connection that goes silent (a failover or a network cut that sends no
  * reset) must turn the feed off within the heartbeat's 2 s, never hold the process's writes.
- * A TCP relay of our own between the feed and PostgreSQL stops forwarding on demand.
  */
 const serverUrl = process.env.DATABASE_URL;
-
-const relay = async (target: URL) => {
-  let silent = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.on('data', (chunk) => (silent ? undefined : upstream.write(chunk)));
-    upstream.on('data', (chunk) => (silent ? undefined : client.write(chunk)));
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    goSilent: () => {
-      silent = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-};
 
 const until = async (condition: () => boolean, ms: number) => {
   const deadline = Date.now() + ms;
@@ -53,7 +21,7 @@ describe.skipIf(!serverUrl)('the member change feed on PostgreSQL', () => {
   });
 
   it('drops a listening connection that went silent within the barrier time-out, and resets its caches', async () => {
-    const proxy = await relay(new URL(serverUrl as string));
+    const proxy = await silentRelay(new URL(serverUrl as string));
     closers.push(proxy.close);
     const feed = postgresChangeFeed(proxy.url, () => {});
     closers.push(feed.close);

@@ -72,8 +72,16 @@ describe.skipIf(!bin || !process.env.DATABASE_URL)('a PostgreSQL restart under a
 
   afterAll(async () => {
     if (server) {
+      // It ends, whatever the restarts left: at once, or at its stop deadline (stuck-shutdown.test.ts),
+      // whose log says which step waited; once a CI run saw it wait here without a deadline.
       server.child.kill('SIGTERM');
-      await server.exited;
+      const code = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+      ]);
+      if (code === 'still running') server.child.kill('SIGKILL');
+      if (code !== 0) console.warn(`the server stopped with ${code}:\n${server.output().slice(-4000)}`);
+      expect(code, server.output().slice(-4000)).not.toBe('still running');
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
     postgres?.remove();

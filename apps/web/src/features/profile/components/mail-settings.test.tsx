@@ -1,5 +1,5 @@
 import { mailSettingsPaths } from '@studio/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeSession } from '../../../lib/session';
@@ -39,5 +39,21 @@ describe('Reminder mails', () => {
     await userEvent.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
     expect(toggle).toBeChecked();
+  });
+
+  it('moves in the tap’s own render, before the save is under way', async () => {
+    stubFetch({
+      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
+      [`PUT ${mailSettingsPaths.settings}`]: { body: { reminders: false } },
+    });
+    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
+    renderApp(<MailSettingsSection />);
+    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    // No waiting: a switch put back for a task (a flicker on a busy phone) fails here.
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
   });
 });

@@ -1,11 +1,17 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMailSettings, useSaveMailSettings } from '../api/mail-settings';
 
-/** Reminder mails on or off (issue 18); receipts and confirmations always come. */
+/**
+ * Reminder mails on or off (issue 18); receipts and confirmations always come. The switch moves in
+ * the tap's own render (the save's pending state reaches the page a task later, and meanwhile
+ * React would put it back) and holds until the save settles: the server's answer, or as it was.
+ */
 export const MailSettingsSection = () => {
   const settings = useMailSettings();
   const save = useSaveMailSettings();
+  const [tapped, setTapped] = useState<boolean | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="mail-settings-title">
       <Title order={2} size="h4" id="mail-settings-title">
@@ -21,11 +27,13 @@ export const MailSettingsSection = () => {
         <Switch
           label="Reminder mails"
           description="When your free trial, a failed payment's grace period or a pause is about to end. Receipts and confirmations always come."
-          checked={
-            save.isPending ? (save.variables?.reminders ?? false) : (settings.data?.reminders ?? false)
-          }
+          checked={tapped ?? settings.data?.reminders ?? false}
           disabled={!settings.data || save.isPending}
-          onChange={(event) => save.mutate({ reminders: event.currentTarget.checked })}
+          onChange={(event) => {
+            const reminders = event.currentTarget.checked;
+            setTapped(reminders);
+            save.mutate({ reminders }, { onSettled: () => setTapped(null) });
+          }}
         />
       )}
       {save.isError ? (

@@ -35,10 +35,6 @@ const main = async (): Promise<void> => {
   const app = await database.exclusively(async () => {
     await database.migrate();
     const built = await buildApp({ deps: createDeps(config, database) });
-    built.addHook('onClose', async () => {
-      built.log.info('shutdown: closing the database');
-      await database.close();
-    });
     if (
       config.DEMO_CATALOG &&
       (await importDemoCatalogIfEmpty({ db: database.db, storage: built.deps.storage }))
@@ -72,13 +68,21 @@ const main = async (): Promise<void> => {
       }, SHUTDOWN_SECONDS * 1000);
       deadline.unref();
       app.log.info('shutdown: drain over; finishing the requests in flight');
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // The database closes last, after app.close() (its onClose hooks run last-registered first,
+      // so a hook here would close it before the running jobs that still use it had finished).
+      app
+        .close()
+        .then(() => {
+          app.log.info('shutdown: closing the database');
+          return database.close();
+        })
+        .then(
+          () => process.exit(0),
+          (error) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     }, config.DRAIN_SECONDS * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -10,7 +10,8 @@ import { silentRelay } from '../relay';
  * that sends no reset), closing its connections waits for an answer that never comes; a process
  * that waited for ever would hold its port and its jobs until the orchestrator killed it without
  * a word. It exits after its deadline instead (the running jobs' time and five seconds more), and
- * says so. A stop on a working line exits at once with 0 (the restart test checks that too).
+ * says so. A stop on a working line exits at once with 0 (the restart test checks that too), and
+ * closes the database last.
  */
 const url = process.env.DATABASE_URL;
 
@@ -42,6 +43,14 @@ describe.skipIf(!url)('a SIGTERM ends the process', () => {
     const server = await started(url as string);
     server.child.kill('SIGTERM');
     expect(await exitWithin(server, 10_000), server.output().slice(-3000)).toEqual({ code: 0 });
+    // In order: a running job still has the database until the jobs have stopped.
+    const steps = [...server.output().matchAll(/"msg":"shutdown: ([^"]+)"/g)].map((m) => m[1]);
+    expect(steps).toEqual([
+      'drain over; finishing the requests in flight',
+      'requests done; stopping the jobs',
+      'jobs stopped; closing the mailer',
+      'closing the database',
+    ]);
   }, 60_000);
 
   it('with the database gone silent: exits after its deadline with 1, and says what it waited for', async () => {

@@ -160,3 +160,12 @@ export const renderNutritionScreen = (page: RouteObject, at: string) => {
     routes: [page, ...elsewhere.map((path) => ({ path, element: <p>Now at {path}</p> }))],
   });
 };
+
+/** An answer the test releases itself. */
+export const deferred = <T,>() => {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};

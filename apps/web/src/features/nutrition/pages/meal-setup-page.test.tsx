@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { nutritionKeys } from '../api/query-keys';
 import {
   aMealPlan,
+  deferred,
   planningUser,
   programRecipes,
   RECIPES,
@@ -26,15 +27,6 @@ const diet = (name: string) => screen.getByRole('button', { name });
 const recipe = (name: string) => screen.getByRole('checkbox', { name });
 const save = () => screen.getByRole('button', { name: 'Save my week' });
 const statusText = () => screen.getByText(/^Still to choose|every meal is covered/);
-
-/** An answer the test releases itself. */
-const deferred = <T,>() => {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
 
 describe('MealSetupPage: diet selection (spec M2, M4)', () => {
   it('loads the chosen diet’s recipes first, and only then goes to meals/{diet}', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { stubFetch } from '../../../test/fetch-stub';
-import { renderNutritionScreen } from '../testing';
+import { deferred, renderNutritionScreen } from '../testing';
 import { ShoppingListPage } from './shopping-list-page';
 
 const aList = (ticked: boolean): ShoppingList => ({
@@ -22,27 +22,12 @@ const aList = (ticked: boolean): ShoppingList => ({
 const open = () =>
   renderNutritionScreen({ path: paths.shoppingList, element: <ShoppingListPage /> }, paths.shoppingList);
 
-/** A PUT the test answers when it chooses, so the page is seen while the tick is on its way. */
-const heldTick = (status: number, body: unknown) => {
-  let release = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    handler: async () => {
-      await answered;
-      return { status, body };
-    },
-  };
-};
-
 describe('ShoppingListPage (issue 19)', () => {
   it('shows a tick in the tap’s own render, before the list or the server answer', async () => {
-    const put = heldTick(200, aList(true));
+    const put = deferred<{ status: number; body: unknown }>();
     const { calls } = stubFetch({
       [`GET ${shoppingListPaths.list}`]: { body: aList(false) },
-      [`PUT ${shoppingListPaths.line('p-oats')}`]: put.handler,
+      [`PUT ${shoppingListPaths.line('p-oats')}`]: () => put.promise,
     });
     open();
     const oats = await screen.findByRole('checkbox', { name: /560 g rolled oats/ });
@@ -52,21 +37,23 @@ describe('ShoppingListPage (issue 19)', () => {
     expect(oats).toBeChecked();
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ticked: true });
-    await act(async () => put.release());
+    await act(async () => put.resolve({ status: 200, body: aList(true) }));
     expect(screen.getByRole('checkbox', { name: /560 g rolled oats/ })).toBeChecked();
   });
 
   it('follows the list again when the server refuses the tick', async () => {
-    const put = heldTick(500, { code: 'internal', message: 'Something went wrong' });
+    const put = deferred<{ status: number; body: unknown }>();
     stubFetch({
       [`GET ${shoppingListPaths.list}`]: { body: aList(false) },
-      [`PUT ${shoppingListPaths.line('p-oats')}`]: put.handler,
+      [`PUT ${shoppingListPaths.line('p-oats')}`]: () => put.promise,
     });
     open();
     const oats = await screen.findByRole('checkbox', { name: /560 g rolled oats/ });
     fireEvent.click(oats);
     expect(oats).toBeChecked();
-    await act(async () => put.release());
+    await act(async () =>
+      put.resolve({ status: 500, body: { code: 'internal', message: 'Something went wrong' } }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /560 g rolled oats/ })).not.toBeChecked(),
     );

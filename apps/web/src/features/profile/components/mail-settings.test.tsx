@@ -7,16 +7,22 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { MailSettingsSection } from './mail-settings';
 
+/** The section for a member with reminders on, whose save the server answers with `saved`. */
+const openWithRemindersOn = async (saved: { status?: number; body: unknown }) => {
+  const { calls } = stubFetch({
+    [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
+    [`PUT ${mailSettingsPaths.settings}`]: saved,
+  });
+  writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
+  renderApp(<MailSettingsSection />);
+  const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
+  await waitFor(() => expect(toggle).toBeChecked());
+  return { calls, toggle };
+};
+
 describe('Reminder mails', () => {
   it("shows the member's setting and turns reminders off with one switch", async () => {
-    const { calls } = stubFetch({
-      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
-      [`PUT ${mailSettingsPaths.settings}`]: { body: { reminders: false } },
-    });
-    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
-    renderApp(<MailSettingsSection />);
-    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
-    await waitFor(() => expect(toggle).toBeChecked());
+    const { calls, toggle } = await openWithRemindersOn({ body: { reminders: false } });
     expect(screen.getByText(/Receipts and confirmations always come/)).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -28,28 +34,17 @@ describe('Reminder mails', () => {
   });
 
   it('keeps the switch as it was and says why when saving fails', async () => {
-    stubFetch({
-      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
-      [`PUT ${mailSettingsPaths.settings}`]: { status: 503, body: { message: 'Try again in a moment' } },
+    const { toggle } = await openWithRemindersOn({
+      status: 503,
+      body: { message: 'Try again in a moment' },
     });
-    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
-    renderApp(<MailSettingsSection />);
-    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
-    await waitFor(() => expect(toggle).toBeChecked());
     await userEvent.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
     expect(toggle).toBeChecked();
   });
 
   it('moves in the tap’s own render, before the save is under way', async () => {
-    stubFetch({
-      [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
-      [`PUT ${mailSettingsPaths.settings}`]: { body: { reminders: false } },
-    });
-    writeSession({ email: 'ana@example.com', token: 't'.repeat(43) });
-    renderApp(<MailSettingsSection />);
-    const toggle = await screen.findByRole('switch', { name: /^Reminder mails/ });
-    await waitFor(() => expect(toggle).toBeChecked());
+    const { toggle } = await openWithRemindersOn({ body: { reminders: false } });
     // No waiting: a switch put back for a task (a flicker on a busy phone) fails here.
     fireEvent.click(toggle);
     expect(toggle).not.toBeChecked();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@studio/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Storage } from '../adapters/storage';
+import { isCanonicalKey } from '../adapters/storage/port';
 import { isPublicMediaKey } from '../adapters/storage/signed-urls';
 
 /**
@@ -73,20 +74,23 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
   const signer = storage.signer;
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
-  const safeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
+  // The key as the client sent it, before any decoding: a key never holds an escape, so an encoded
+  // dot or slash is refused with the rest of the non-canonical spellings.
+  const sentKey = (url: string, key: string) => !url.includes('%') && isCanonicalKey(key);
 
   // Catalogue images: public. Video is already compressed and read by ranges: never compressed.
   app.get('/media/*', { compress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // A private key (member files, catalogue videos) is reached only by a signed path (issue 14).
-    if (!safeKey(key) || !isPublicMediaKey(key)) return notFound(reply);
+    if (!sentKey(request.url.split('?')[0] ?? '', key) || !isPublicMediaKey(key)) return notFound(reply);
     return sendStored(storage, key, 'private, max-age=3600', reply);
   });
 
   // Private media: the path's expiry and signature must admit the key (signed-urls.ts), else 403.
   app.get('/media/s/:expiry/:signature/*', { compress: false }, async (request, reply) => {
     const { expiry, signature, '*': key } = request.params as Record<string, string>;
-    if (!expiry || !signature || !key || !safeKey(key)) return notFound(reply);
+    if (!expiry || !signature || !key || !sentKey(request.url.split('?')[0] ?? '', key))
+      return notFound(reply);
     if (!signer.verify(expiry, signature, key)) {
       return reply.status(403).send({ code: 'media_link_expired', message: serverMessages.mediaLinkExpired });
     }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/adapters/storage';
 import { createMember, createTestApp, type TestApp } from '../helper';
 import { pngImage } from '../images';
+import { getAsSent, hostileMediaPaths } from './hostile-paths';
 
 /**
  * Issue 16: the S3 adapter against an S3-compatible server over HTTP (s3rver, from npm; moto is not
@@ -105,6 +106,17 @@ describe('the S3 adapter on an S3-compatible server', () => {
     // lifetime are AWS's and MinIO's to refuse, not shown here (the lifetime we ask for is asserted
     // in signed-media.test.ts); what is shown is that the link we make is one S3 serves.
     expect(new URL(url as string).searchParams.get('X-Amz-Expires')).toBe('60');
+  });
+
+  it('refuses a private video reached through dot segments, empty or encoded segments, unsigned', async () => {
+    // The bucket resolves `catalog/./videos/…` to the private video (issue 33, finding 1).
+    const video = Buffer.from('the whole premium video');
+    await storage.put('catalog/videos/ab12/v.mp4', video, 'video/mp4');
+    for (const url of hostileMediaPaths('catalog/videos/ab12/v.mp4')) {
+      const response = await getAsSent(t.app, url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.body).not.toContain('premium video');
+    }
   });
 
   it('keeps a member avatar in the bucket and serves it through its signed path', async () => {

@@ -13,6 +13,7 @@ import { aPremium, post, premium, sampleCatalogue, t, withApp } from '../harness
 import { createMemberWithProfile, createTestApp, query } from '../helper';
 import { dataUrl, pngImage } from '../images';
 import { get } from '../library/catalog';
+import { getAsSent, hostileMediaPaths } from './hostile-paths';
 
 // Issue 14, part 5: private media only through signed, expiring paths minted per answer.
 withApp(sampleCatalogue, aPremium);
@@ -109,6 +110,16 @@ describe('signed media paths', () => {
     const destroyed = await post(premium, apiPaths.destroyUser, { current_password: 'secret-password' });
     expect(destroyed.statusCode).toBe(200);
     expect((await anyone(url)).statusCode).toBe(404);
+  });
+
+  it('refuses a private video reached through dot segments, empty or encoded segments, unsigned', async () => {
+    const video = Buffer.from('the whole premium video');
+    await t.app.deps.storage.put('catalog/videos/ab12/v.mp4', video, 'video/mp4');
+    for (const url of hostileMediaPaths('catalog/videos/ab12/v.mp4')) {
+      const response = await getAsSent(t.app, url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.body).not.toContain('premium video');
+    }
   });
 
   it('keeps catalogue images public', async () => {

@@ -39,12 +39,12 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
     await fs.rm(path.join(folder, key), { force: true });
   },
   deletePrefix: async (prefix) => {
-    assertSafeKey(prefix);
+    assertSafeKey(prefix, { prefix: true });
     await fs.rm(path.join(folder, prefix), { recursive: true, force: true });
   },
   signer,
   list: async (prefix) => {
-    assertSafeKey(prefix);
+    assertSafeKey(prefix, { prefix: true });
     const root = path.join(folder, prefix);
     const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = entries.filter((entry) => entry.isFile());

@@ -32,8 +32,18 @@ export type Storage = {
 
 export type StoredFile = { key: string; modifiedAt: Date };
 
+/**
+ * A key in its one canonical spelling: segments of letters, digits, `_`, `.` and `-`, none empty
+ * and none starting with a dot (no `.`, `..` or hidden name), so that no store can resolve it to
+ * another key. A prefix may end with its slash. Checked before any decision about a key (issue 33:
+ * `catalog/./videos/…` read as public, and S3 resolved it to the private video).
+ */
+export const isCanonicalKey = (key: string, { prefix = false } = {}): boolean => {
+  const path = prefix && key.endsWith('/') ? key.slice(0, -1) : key;
+  return path.split('/').every((segment) => /^[a-z0-9][a-z0-9_.-]*$/i.test(segment));
+};
+
 /** Keys are made by the server only; this guards against a key escaping its folder. */
-export const assertSafeKey = (key: string): void => {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..'))
-    throw new Error(`Unsafe storage key: ${key}`);
+export const assertSafeKey = (key: string, options?: { prefix?: boolean }): void => {
+  if (!isCanonicalKey(key, options)) throw new Error(`Unsafe storage key: ${key}`);
 };

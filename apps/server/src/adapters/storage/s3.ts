@@ -109,7 +109,7 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     list: async (prefix) => {
-      assertSafeKey(prefix);
+      assertSafeKey(prefix, { prefix: true });
       const files: StoredFile[] = [];
       for await (const page of pages(prefix)) {
         for (const o of page) files.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
@@ -117,7 +117,7 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       return files;
     },
     deletePrefix: async (prefix) => {
-      assertSafeKey(prefix);
+      assertSafeKey(prefix, { prefix: true });
       for await (const page of pages(prefix)) {
         if (page.length === 0) continue;
         const keys = page.map((o) => ({ Key: o.Key }));

@@ -78,8 +78,11 @@ export const WeekSchema = z.object({
   next: z.nullable(z.string()),
   program_title: z.nullable(z.string()),
   days: z.array(WeekDaySchema),
-  /** The member's private calendar feed, once they asked for one. */
-  feed_url: z.nullable(z.string()),
+  /**
+   * Whether the member has a private calendar feed. Its URL is answered once, when it is made
+   * (`CalendarFeedSchema`): the server keeps only its hash (issue 33).
+   */
+  has_feed: z.boolean(),
 });
 export type Week = z.output<typeof WeekSchema>;
 

@@ -173,9 +173,8 @@ export const calendarFeeds = pgTable(
     user_id: ref('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The token's SHA-256 only, as for sessions: the URL is shown once, when it is made (issue 33). */
     token_hash: text('token_hash').notNull(),
-    /** The token itself, for showing the URL to its member again (the feed is read-only and private). */
-    token: text('token').notNull(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash').on(t.token_hash)],

@@ -69,8 +69,8 @@ const weekQuery = preparedOnce((db) =>
             and ${col(plannedWorkouts.day)} <= ${sql.placeholder('lastDay')}::date), '[]'::json)`.as(
         'week_planned',
       ),
-      feedToken: sql<string | null>`(select ${col(calendarFeeds.token)} from ${calendarFeeds}
-          where ${col(calendarFeeds.user_id)} = ${userId})`.as('week_feed_token'),
+      hasFeed: sql<boolean>`exists (select 1 from ${calendarFeeds}
+          where ${col(calendarFeeds.user_id)} = ${userId})`.as('week_has_feed'),
     })
     .from(users)
     .where(sql`${col(users.id)} = ${userId}`)
@@ -105,7 +105,7 @@ export type SpanRows = {
   recipes: RecipeRow[];
   lives: z.output<typeof LivesJson>;
   planned: z.output<typeof PlannedJson>;
-  feedToken: string | null;
+  hasFeed: boolean;
 };
 
 /** A zone is at most 14 hours from UTC: these bounds hold every instant of the span's days. */
@@ -154,6 +154,6 @@ export const loadSpan = async (
     recipes: itemRows(row?.recipes ?? []) as RecipeRow[],
     lives: LivesJson.parse(row?.lives ?? []),
     planned: PlannedJson.parse(row?.planned ?? []),
-    feedToken: row?.feedToken ?? null,
+    hasFeed: row?.hasFeed === true,
   };
 };

@@ -4,7 +4,6 @@ import { validationError } from '../../errors';
 import type { Member } from '../accounts';
 import { rentalFromContext } from '../programs';
 import { buildDays, daysFrom } from './build-week';
-import { feedUrl } from './calendar-feed';
 import { loadSpan } from './load-week';
 import { weekRange } from './planned-workouts';
 
@@ -15,7 +14,7 @@ import { weekRange } from './planned-workouts';
  */
 export const loadMyWeek = async (
   db: Db,
-  { member, start, now, publicUrl }: { member: Member; start?: string; now: Date; publicUrl: string },
+  { member, start, now }: { member: Member; start?: string; now: Date },
 ): Promise<Week> => {
   const zone = member.user.time_zone;
   const today = localDay(now, zone).date;
@@ -48,6 +47,6 @@ export const loadMyWeek = async (
       zone,
       workoutDays: (member.profile?.workout_days ?? {}) as Partial<WorkoutDays>,
     }),
-    feed_url: rows.feedToken ? feedUrl(publicUrl, rows.feedToken) : null,
+    has_feed: rows.hasFeed,
   };
 };

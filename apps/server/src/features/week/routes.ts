@@ -42,7 +42,6 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
         member: currentMember(request),
         start: request.query.start,
         now: new Date(),
-        publicUrl,
       }),
   });
 
@@ -78,6 +77,9 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
   app.post(weekPaths.calendarFeed, {
     schema: {
       summary: 'Make the private calendar feed URL, or replace it (the old URL stops working)',
+      description:
+        'The URL is answered here only: the server keeps the hash of its token, as for sessions, so My week ' +
+        'answers `has_feed` and a member who lost the URL makes a new one (issue 33).',
       response: { 200: CalendarFeedSchema },
     },
     handler: async (request) => ({

@@ -5,12 +5,14 @@ import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 
 /**
  * The private calendar feed (ICS): its secret URL to copy into any calendar app, and a reset that
- * ends the old URL (for a link shared by mistake).
+ * ends the old URL (for a link shared by mistake). The server keeps only the link's hash, so the
+ * link shows once, when it is made; later visits offer a new one.
  */
-export const CalendarFeed = ({ url }: { url: string | null }) => {
+export const CalendarFeed = ({ hasFeed }: { hasFeed: boolean }) => {
   const headingId = useId();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
+  const url = reset.data?.feed_url;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -23,6 +25,7 @@ export const CalendarFeed = ({ url }: { url: string | null }) => {
         </Text>
         {url ? (
           <>
+            <Text size="sm">Copy it now: for your privacy, Studio cannot show this link again.</Text>
             <TextInput
               label="Your calendar link"
               value={url}
@@ -33,6 +36,18 @@ export const CalendarFeed = ({ url }: { url: string | null }) => {
               <CopyButton value={url}>
                 {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Link copied' : 'Copy link'}</Button>}
               </CopyButton>
+              <Button variant="default" onClick={() => setConfirming(true)}>
+                Reset link
+              </Button>
+            </Group>
+          </>
+        ) : hasFeed ? (
+          <>
+            <Text size="sm">
+              Your calendar link is on. Studio cannot show it again: if you need it, make a new one (the
+              current link stops working).
+            </Text>
+            <Group>
               <Button variant="default" onClick={() => setConfirming(true)}>
                 Reset link
               </Button>

@@ -24,7 +24,7 @@ const aWeek = (overrides: Partial<Week> = {}): Week => ({
   previous: '2026-12-27',
   next: '2027-01-10',
   program_title: 'Strong start',
-  feed_url: null,
+  has_feed: false,
   days: [
     day('2027-01-03', 0),
     day('2027-01-04', 1, {
@@ -90,17 +90,26 @@ describe('MyWeekPage', () => {
     expect(await screen.findByText(/^Jan 3 – Jan 9/)).toBeInTheDocument();
   });
 
-  it('offers the calendar link once made, to copy or reset', async () => {
+  it('shows the calendar link once, when it is made; on a later visit offers only a new one', async () => {
+    let made = false;
+    const link = 'http://studio.test/api/v4/calendar/abc.ics';
     stubFetch({
-      [`GET ${weekPaths.week}`]: () => ({
-        body: aWeek({ feed_url: 'http://studio.test/api/v4/calendar/abc.ics' }),
-      }),
+      [`GET ${weekPaths.week}`]: () => ({ body: aWeek({ has_feed: made }) }),
+      [`POST ${weekPaths.calendarFeed}`]: () => {
+        made = true;
+        return { body: { feed_url: link } };
+      },
     });
-    renderApp(<MyWeekPage />, { at: paths.week() });
-    expect(await screen.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue(
-      'http://studio.test/api/v4/calendar/abc.ics',
-    );
+    const first = renderApp(<MyWeekPage />, { at: paths.week() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Get calendar link' }));
+    expect(await screen.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue(link);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    first.unmount();
+
+    // The server keeps only the link's hash: the next visit cannot show it, and offers a new one.
+    renderApp(<MyWeekPage />, { at: paths.week() });
+    expect(await screen.findByText(/Your calendar link is on/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your calendar link' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset link' }));
     expect(await screen.findByRole('dialog', { name: 'Reset calendar link?' })).toBeInTheDocument();
   });

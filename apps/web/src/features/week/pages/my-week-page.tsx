@@ -88,7 +88,7 @@ export const MyWeekPage = () => {
                 <Skeleton key={String(index)} height={160} radius="md" />
               ))}
       </SimpleGrid>
-      {week ? <CalendarFeed url={week.feed_url} /> : null}
+      {week ? <CalendarFeed hasFeed={week.has_feed} /> : null}
       <AddWorkoutDialog
         day={adding}
         pending={plan.isPending}

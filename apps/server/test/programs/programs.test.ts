@@ -471,5 +471,7 @@ describe('rental', () => {
       has_purchased: false,
       has_canceled: true,
     });
+    // Its training days were never chosen: nothing sends the member to a setup that cannot finish.
+    expect(await me(premium)).toMatchObject({ program_in_progress: null, need_to_configure_days: false });
   });
 });

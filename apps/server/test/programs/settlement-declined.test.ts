@@ -11,7 +11,7 @@ import {
 } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { programPurchases } from '../../src/db/schema';
+import { programPurchases, users } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { postWebhook, sandbox } from '../billing/billing';
 import {
@@ -82,6 +82,7 @@ describe('a program purchase declined at settlement', () => {
   it('is reversed: marked failed, the rental ends, the member is told once; a replay changes nothing', async () => {
     const bought = await purchaseOf(buyer);
     expect(bought.provider).toBe('sandbox');
+    expect(await me(buyer)).toMatchObject({ need_to_configure_days: true });
     const notice = declined(bought.provider_transaction_id ?? '');
     expect((await postWebhook(t.app, notice)).json()).toEqual({ message: 'applied' });
 
@@ -95,7 +96,17 @@ describe('a program purchase declined at settlement', () => {
       has_canceled: true,
       purchase: { status: 'ended' },
     });
-    expect(await me(buyer)).toMatchObject({ has_program: false });
+    // What the rental set goes with it (issue 33): no workout-days setup for a program not in progress.
+    expect(await me(buyer)).toMatchObject({
+      has_program: false,
+      program_in_progress: null,
+      need_to_configure_days: false,
+    });
+    const [flag] = await t.db
+      .select({ days: users.need_to_configure_days })
+      .from(users)
+      .where(eq(users.id, buyer.user.id));
+    expect(flag?.days).toBe(false);
 
     // The console's payment row says failed, and there is nothing to refund.
     const seen = await consoleMember(buyer);

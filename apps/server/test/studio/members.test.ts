@@ -1,12 +1,14 @@
 import {
+  apiPaths,
   type MemberSearch,
   memberMessages,
   programPaths,
   type StudioMember,
   studioPaths,
 } from '@studio/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, programs, subscriptions } from '../../src/db/schema';
+import { auditLog, programs, subscriptions, users } from '../../src/db/schema';
 import { buyPremium } from '../billing/billing';
 import { createMember, createMemberWithProfile, latestMail } from '../helper';
 import { importSample } from '../library/catalog';
@@ -140,6 +142,15 @@ describe('members in the console (issue 17)', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json<StudioMember>().payments[0]).toMatchObject({ status: 'refunded', refundable: false });
     expect(done.json<StudioMember>().programs[0]).toMatchObject({ status: 'ended' });
+    // The member had not chosen the program's training days: the refund ends that step too, or the
+    // guard would send them to a setup that answers "not in progress" (issue 33).
+    const meNow = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
+    expect(meNow.json()).toMatchObject({ program_in_progress: null, need_to_configure_days: false });
+    const [flag] = await t.db
+      .select({ days: users.need_to_configure_days })
+      .from(users)
+      .where(eq(users.id, member.user.id));
+    expect(flag?.days).toBe(false);
     const again = await refund(payment?.key ?? '');
     expect([again.statusCode, again.json().message]).toEqual([409, memberMessages.alreadyRefunded]);
     const bad = await refund('everything');

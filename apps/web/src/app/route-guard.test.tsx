@@ -11,9 +11,10 @@ import { aUser, renderApp } from '../test/render';
 import { MemberGuard } from './member-guard';
 import { decideRedirect, RouteGuard } from './route-guard';
 
-const ready = { has_profile: true, need_to_configure_days: false };
-const noProfile = { has_profile: false, need_to_configure_days: false };
-const needsDays = { has_profile: true, need_to_configure_days: true };
+const program = { id: 3, title: 'Strong start' };
+const ready = { has_profile: true, need_to_configure_days: false, program_in_progress: null };
+const noProfile = { has_profile: false, need_to_configure_days: false, program_in_progress: null };
+const needsDays = { has_profile: true, need_to_configure_days: true, program_in_progress: program };
 
 describe('decideRedirect (spec A2 route guard, A4 session)', () => {
   it.each([
@@ -54,6 +55,12 @@ describe('decideRedirect (spec A2 route guard, A4 session)', () => {
     expect(decideRedirect({ pathname: paths.onDemand, hasSession: true, user: needsDays })).toBe(
       paths.programWorkoutDays,
     );
+  });
+
+  it('never sends a member to the days setup of a program that is not in progress', () => {
+    // A stale flag (an ended or refunded rental) must not lock the member in a setup that cannot finish.
+    const stale = { ...needsDays, program_in_progress: null };
+    expect(decideRedirect({ pathname: paths.onDemand, hasSession: true, user: stale })).toBeNull();
   });
 
   it('sends the root path to home', () => {
@@ -148,7 +155,11 @@ describe('RouteGuard and MemberGuard', () => {
 
   it('sends a member who needs day setup to it', async () => {
     writeSession({ email: 'ada@example.com', token: 'tok' });
-    stubFetch({ 'GET /api/v4/users/me/': { body: aUser({ need_to_configure_days: true }) } });
+    stubFetch({
+      'GET /api/v4/users/me/': {
+        body: aUser({ need_to_configure_days: true, program_in_progress: { id: 3, title: 'Strong start' } }),
+      },
+    });
     renderApp(null, { at: paths.home, routes: guardedRoutes });
     expect(await screen.findByText('Days setup page')).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ export type GuardInput = {
   pathname: string;
   hasSession: boolean;
   /** The loaded member; null or undefined while not loaded (or without a session). */
-  user: Pick<User, 'has_profile' | 'need_to_configure_days'> | null | undefined;
+  user: Pick<User, 'has_profile' | 'need_to_configure_days' | 'program_in_progress'> | null | undefined;
 };
 
 /**
@@ -36,7 +36,8 @@ export const decideRedirect = ({ pathname, hasSession, user }: GuardInput): stri
   }
   if (isExemptPath(pathname) || !user) return null;
   if (!user.has_profile) return paths.sign.workout;
-  if (user.need_to_configure_days) return paths.programWorkoutDays;
+  // Only a running program's days can be set: a stale flag never sends the member to a dead end.
+  if (user.need_to_configure_days && user.program_in_progress) return paths.programWorkoutDays;
   if (pathname === paths.root || pathname === '') return paths.home;
   return null;
 };

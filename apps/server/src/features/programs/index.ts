@@ -16,6 +16,6 @@ export { seedProgramPromo } from './program-promo-codes';
 export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';
 export { grantProgram } from './purchase-program';
-export { rentalEndedNow, reverseDeclinedPurchase } from './reverse-purchase';
+export { endRentalNow, reverseDeclinedPurchase } from './reverse-purchase';
 export { type ProgramsOptions, programsRoutes } from './routes';
 export { listStudioPrograms, loadStudioProgram, programWorkoutChoices } from './studio-programs';

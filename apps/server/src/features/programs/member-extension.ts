@@ -77,11 +77,14 @@ export const programsMemberExtension = (): MemberExtension => ({
     // A rental ends when its weeks run out, with no write.
     until: (context) => contextMoment(context, RENTALS_END),
   },
-  userFields: ({ context }) => {
+  userFields: ({ context, user }) => {
     const rental = rentalFromContext(context);
     const program = rental ? { id: rental.programId, title: rental.title } : null;
     return {
       fields: {
+        // Days are chosen for a running program only: a rental whose weeks ran out before its days
+        // were chosen ends the step with no write (issue 33; refunds and declines clear the flag).
+        need_to_configure_days: program !== null && user.need_to_configure_days,
         has_program: program !== null,
         program,
         program_in_progress: program,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { programPurchases, programs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { programPurchases, programs, users } from '../../db/schema';
 import type { DeclinedSettlementHandler } from '../billing';
 import type { PurchaseRow } from './load-programs';
 import { queueProgramDeclined } from './program-receipt';
@@ -8,10 +9,29 @@ import { queueProgramDeclined } from './program-receipt';
  * What ends a rental now when its money is gone (an owner's refund, a charge the bank declined):
  * a running one ends at once, its history (days done, dates) stays; a finished one is left as it is.
  */
-export const rentalEndedNow = (purchase: Pick<PurchaseRow, 'status' | 'ends_at'>, now: Date) =>
+const rentalEndedNow = (purchase: Pick<PurchaseRow, 'status' | 'ends_at'>, now: Date) =>
   purchase.status === 'active'
     ? { status: 'ended' as const, ends_at: now < purchase.ends_at ? now : purchase.ends_at }
     : {};
+
+/**
+ * Ends a purchase's rental now (see rentalEndedNow) with the purchase's other changes (`set`), and
+ * clears what the running rental asked of its member: choosing its training days. Left set, the
+ * route guard sent a refunded member to a setup that answers "not in progress" (issue 33).
+ */
+export const endRentalNow = async (
+  tx: Db,
+  purchase: Pick<PurchaseRow, 'id' | 'status' | 'ends_at' | 'user_id'>,
+  now: Date,
+  set: Partial<typeof programPurchases.$inferInsert> = {},
+): Promise<void> => {
+  await tx
+    .update(programPurchases)
+    .set({ ...set, ...rentalEndedNow(purchase, now) })
+    .where(eq(programPurchases.id, purchase.id));
+  if (purchase.status === 'active' && purchase.user_id !== null)
+    await tx.update(users).set({ need_to_configure_days: false }).where(eq(users.id, purchase.user_id));
+};
 
 /**
  * A program bought by card whose charge the bank declined at settlement (Braintree's
@@ -41,10 +61,7 @@ export const reverseDeclinedPurchase: DeclinedSettlementHandler = async ({
   if (purchase.declined_at) return true;
   const now = new Date();
   const running = purchase.status === 'active' && purchase.ends_at > now;
-  await tx
-    .update(programPurchases)
-    .set({ declined_at: now, ...rentalEndedNow(purchase, now) })
-    .where(eq(programPurchases.id, purchase.id));
+  await endRentalNow(tx, purchase, now, { declined_at: now });
   log.warn({ transactionId, purchaseId: purchase.id }, 'settlement declined: program purchase reversed');
   if (purchase.user_id === null) return true;
   const [program] = await tx

@@ -20,7 +20,7 @@ import {
 import { col } from '../../db/sql-parts';
 import { AppError, notFound } from '../../errors';
 import { isLive, premiumEndSql } from '../billing';
-import { rentalEndedNow } from '../programs';
+import { endRentalNow } from '../programs';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
 // The member's id written with its table: drizzle writes a lone table's columns bare, and a bare
@@ -229,15 +229,8 @@ export const refundPayment = async (
   }
   const refund = await gateway.refund(row.provider_transaction_id, row.price_cents);
   if (!refund.ok) throw new AppError('payment_declined', refund.message);
-  await tx
-    .update(programPurchases)
-    .set({
-      refunded_at: now,
-      refund_id: refund.refundId,
-      // The money is back: the rental ends now (its history stays).
-      ...rentalEndedNow(row, now),
-    })
-    .where(eq(programPurchases.id, id));
+  // The money is back: the rental ends now (its history stays).
+  await endRentalNow(tx, row, now, { refunded_at: now, refund_id: refund.refundId });
   return {
     payment: key,
     amount: formatCents(row.price_cents),

@@ -42,6 +42,8 @@ export const errorCodeStatus = {
   program_in_progress: 409,
   /** There is no running program to configure. */
   no_running_program: 409,
+  /** A program's congratulation is marked seen only once the program is completed. */
+  program_not_completed: 409,
   /** Meal plans follow a running program. */
   program_required: 409,
   /** A weekly goal cannot change while a program sets it. */

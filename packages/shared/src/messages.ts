@@ -208,6 +208,8 @@ export const programMessages = {
   detailsRequired: 'Card details are required',
   daysMustMatch: (count: number) => `Please choose exactly ${count} days a week for this program`,
   noProgramToConfigure: 'This program is not in progress',
+  /** Not the spec's: a congratulation marked seen before the program is completed (issue 34). */
+  congratsNotDue: 'This program is not completed yet',
   storeWebhookRefused: 'The store webhook is not authorized',
 } as const;
 

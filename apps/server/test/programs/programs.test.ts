@@ -384,6 +384,14 @@ describe('training days, progress and completion', () => {
   it('marks days done as their workouts finish, completes the program, then offers it again', async () => {
     await purchase(premium, strong.id, card);
     const { program } = await details(premium, strong.id);
+    const seen = () =>
+      t.app.inject({ method: 'PUT', url: programPaths.congratsSeen(strong.id), headers: premium.headers });
+    // Running, not completed: there is no congratulation to have seen yet.
+    const early = await seen();
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      { code: 'program_not_completed', message: programMessages.congratsNotDue },
+    ]);
     const finish = (id: number) =>
       t.app.inject({
         method: 'POST',
@@ -425,8 +433,6 @@ describe('training days, progress and completion', () => {
       purchase: { status: 'completed', congrats_seen: false },
     });
     expect((await me(premium)).has_program).toBe(false);
-    const seen = () =>
-      t.app.inject({ method: 'PUT', url: programPaths.congratsSeen(strong.id), headers: premium.headers });
     expect((await seen()).statusCode).toBe(200);
     const first = await query<{ at: string }>(
       t.db,

@@ -25,10 +25,12 @@ describe('weekDayRange', () => {
 });
 
 describe('programBuyAction', () => {
-  it('offers buy, buy again, or nothing while purchased', () => {
-    expect(programBuyAction({ has_purchased: false, has_completed: false })).toBe('buy');
-    expect(programBuyAction({ has_purchased: false, has_completed: true })).toBe('buy_again');
-    expect(programBuyAction({ has_purchased: true, has_completed: true })).toBeNull();
+  it('offers buy, buy again (completed or ended), or nothing while purchased', () => {
+    const never = { has_purchased: false, has_completed: false, has_canceled: false };
+    expect(programBuyAction(never)).toBe('buy');
+    expect(programBuyAction({ ...never, has_completed: true })).toBe('buy_again');
+    expect(programBuyAction({ ...never, has_canceled: true })).toBe('buy_again');
+    expect(programBuyAction({ ...never, has_purchased: true, has_completed: true })).toBeNull();
   });
 });
 

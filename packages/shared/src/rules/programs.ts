@@ -19,13 +19,17 @@ export const weekDayRange = (week: number): string => `${(week - 1) * 7 + 1}-${w
 
 export type ProgramBuyAction = 'buy' | 'buy_again' | null;
 
-/** Program buy availability (A4, M4): purchased → none, completed → buy again, otherwise buy. */
+/**
+ * Program buy availability (A4, M4; DESIGN 3a): purchased → none; completed, or ended with its
+ * weeks run out (or its money returned) → buy again; otherwise buy.
+ */
 export const programBuyAction = (program: {
   has_purchased: boolean;
   has_completed: boolean;
+  has_canceled: boolean;
 }): ProgramBuyAction => {
   if (program.has_purchased) return null;
-  return program.has_completed ? 'buy_again' : 'buy';
+  return program.has_completed || program.has_canceled ? 'buy_again' : 'buy';
 };
 
 /**

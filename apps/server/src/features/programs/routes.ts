@@ -185,7 +185,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
           const { userId } = currentMember(request);
           await findProgram(db, userId, request.params.id);
           if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
-            throw new AppError('no_running_program', programMessages.noProgramToConfigure);
+            throw new AppError('program_not_completed', programMessages.congratsNotDue);
           return { message: 'Congratulations seen' };
         },
       });

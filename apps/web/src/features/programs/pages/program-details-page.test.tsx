@@ -70,7 +70,7 @@ describe('ProgramDetailsPage (spec M2)', () => {
   it.each([
     ['not bought', {}, messages.buyProgram],
     ['completed', { has_completed: true }, messages.buyProgramAgain],
-    ['ended before completion', { has_canceled: true }, messages.buyProgram],
+    ['ended before completion (DESIGN 3a)', { has_canceled: true }, messages.buyProgramAgain],
   ])('reads "%s" → %s', async (_state, overrides, label) => {
     stubPrograms({ [DETAILS]: { body: { program: aProgramDetails(overrides) } } });
     open();

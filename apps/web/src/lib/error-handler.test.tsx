@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
@@ -86,6 +86,11 @@ describe('shared error handler (spec A8)', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('This field is required');
     expect(toast).toHaveTextContent('E-mail must be valid');
+    // Red as a whole (spec A8), not a white card with a red bar; the text white on it.
+    expect(toast.style.backgroundColor).toBe('var(--mantine-color-red-9)');
+    expect(within(toast).getByText('E-mail must be valid', { exact: false }).style.color).toBe(
+      'var(--mantine-color-white)',
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.getByRole('alert')).toBeInTheDocument();
 

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, billingMessages } from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
+import { KEYS, notificationXml, signedAsBraintree } from '../../src/adapters/payments/braintree-stand-in';
 import { loadConfig } from '../../src/config';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
 import { t, withApp } from '../harness';
@@ -236,5 +238,76 @@ describe('POST /api/v3/braintrees/webhooks', () => {
       }),
     );
     expect((await subscriptionRow())?.paid_through).toEqual(later);
+  });
+});
+
+describe('a signed notification that is not one (issue 33)', () => {
+  /** Answered 400, naming what is wrong with the payload, and recorded nowhere. */
+  const refusedAsMalformed = async (
+    app: FastifyInstance,
+    notification: { signature: string; payload: string },
+    problem: RegExp,
+  ) => {
+    const response = await postWebhook(app, notification);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation', message: billingMessages.webhookMalformed });
+    expect(response.json().errors.bt_payload.join(' ')).toMatch(problem);
+  };
+
+  it('sandbox: a charge amount as a string, an array, no JSON at all answer 400 and change nothing', async () => {
+    const { member, providerId } = await memberInTrial();
+    const before = await subscriptionRow();
+    const renewal = {
+      kind: 'subscription_charged_successfully',
+      subscription_id: providerId,
+      timestamp: new Date().toISOString(),
+      paid_through: new Date(Date.now() + 379 * DAY).toISOString(),
+      charge: { transactionId: 'txn-string', amountCents: 14388, status: 'settled' },
+    };
+    const signed = (text: string) => sandbox(t.app).signedPayload(text);
+    await refusedAsMalformed(
+      t.app,
+      signed(JSON.stringify({ ...renewal, charge: { ...renewal.charge, amountCents: '14388' } })),
+      /charge\.amountCents/,
+    );
+    await refusedAsMalformed(t.app, signed(JSON.stringify([renewal])), /object/);
+    await refusedAsMalformed(t.app, signed('{"kind": "subscription_charged_successfully", '), /JSON/);
+    await refusedAsMalformed(
+      t.app,
+      signed(JSON.stringify({ ...renewal, paid_through: 'next month' })),
+      /paid_through/,
+    );
+    expect(await subscriptionRow()).toEqual(before);
+    expect(await t.db.select().from(payments)).toHaveLength(0);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+    expect((await me(t.app, member)).premium).toBe(true);
+  });
+
+  it('Braintree: a signed payload whose XML is no notification answers 400 and changes nothing', async () => {
+    const braintreeApp = await t.buildApp({
+      BRAINTREE_MERCHANT_ID: KEYS.merchantId,
+      BRAINTREE_PUBLIC_KEY: KEYS.publicKey,
+      BRAINTREE_PRIVATE_KEY: KEYS.privateKey,
+    });
+    await refusedAsMalformed(braintreeApp, signedAsBraintree('this is not XML <at all'), /XML/);
+    await refusedAsMalformed(
+      braintreeApp,
+      signedAsBraintree('<transaction><id>t</id></transaction>'),
+      /not a <notification>/,
+    );
+    await refusedAsMalformed(
+      braintreeApp,
+      signedAsBraintree('<notification><kind>subscription_went_active</kind></notification>'),
+      /incomplete Braintree notification/,
+    );
+    // The same notification, well formed, is read (and about a subscription this server does not have).
+    const wellFormed = signedAsBraintree(
+      notificationXml(
+        'subscription_went_active',
+        '<subscription><id>sub_9</id><transactions type="array"/></subscription>',
+      ),
+    );
+    expect((await postWebhook(braintreeApp, wellFormed)).statusCode).toBe(404);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
   });
 });

@@ -2,11 +2,20 @@ import braintree from 'braintree';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { braintreeAdapter, createBraintreeGateway } from './braintree';
-import { apiError, type FakeBraintree, KEYS, M, startFakeBraintree } from './braintree-stand-in';
+import {
+  apiError,
+  type FakeBraintree,
+  KEYS,
+  M,
+  notificationXml,
+  signedAsBraintree,
+  startFakeBraintree,
+} from './braintree-stand-in';
 import {
   createPaymentsGateway,
   createSandboxGateway,
   InvalidWebhookSignature,
+  MalformedWebhook,
   type NewSubscription,
   type SignedNotification,
   SUBSCRIPTION_WEBHOOK_KINDS,
@@ -26,18 +35,9 @@ const sample = async (kind: string, id: string, keys = KEYS): Promise<SignedNoti
   return { signature: bt_signature, payload: bt_payload };
 };
 
-/**
- * A notification with our own subscription XML, signed by the SDK's own signer (public in the SDK,
- * missing from @types): the SDK's samples carry neither a status nor a paid-through date.
- */
-const signedXml = (kind: string, subscriptionXml: string, keys = KEYS): SignedNotification => {
-  const xml = `<notification><timestamp type="datetime">2030-01-01T00:00:00Z</timestamp><kind>${kind}</kind><subject>${subscriptionXml}</subject></notification>`;
-  const payload = `${Buffer.from(xml).toString('base64')}\n`;
-  const testing = braintreeSide(keys).webhookTesting as unknown as {
-    sampleSignature(payload: string): string;
-  };
-  return { signature: testing.sampleSignature(payload), payload };
-};
+/** A notification with our own subscription XML: the SDK's samples carry neither a status nor a paid-through date. */
+const signedXml = (kind: string, subscriptionXml: string, keys = KEYS): SignedNotification =>
+  signedAsBraintree(notificationXml(kind, subscriptionXml), keys);
 
 /** `more`: further fields, as Braintree's XML. */
 const subscriptionXml = ({
@@ -146,6 +146,21 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
     await refused(
       await sample('subscription_went_active', 'sub_1', { ...KEYS, privateKey: 'other_private_key' }),
     );
+  });
+
+  it('refuses a signed payload that is no notification, naming what is wrong', async () => {
+    const malformed = async (xml: string, problem: RegExp) => {
+      const read = gateway.parseWebhook(signedAsBraintree(xml));
+      await expect(read).rejects.toBeInstanceOf(MalformedWebhook);
+      await expect(read).rejects.toMatchObject({ problems: [expect.stringMatching(problem)] });
+    };
+    await malformed('no XML here <', /^payload: not XML/);
+    await malformed('<transaction><id>t</id></transaction>', /^payload: the XML is not a <notification>$/);
+    await malformed('<notification><kind>check</kind></notification>', /^payload: an incomplete Braintree/);
+    const badAmount = subscriptionXml({
+      transactions: transactionXml('t_1', 'lots', '2030-01-01T10:00:00Z'),
+    });
+    await malformed(notificationXml('subscription_charged_successfully', badAmount), /amount lots/);
   });
 
   it("refuses the sandbox gateway's notifications", async () => {

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InvalidWebhookSignature } from '../../adapters/payments';
+import { InvalidWebhookSignature, MalformedWebhook } from '../../adapters/payments';
 import { AppError, notFound, validationError } from '../../errors';
 import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
@@ -121,6 +121,13 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
         });
         return { message: outcome };
       } catch (error) {
+        if (error instanceof MalformedWebhook) {
+          request.log.warn(
+            { ip: request.ip, problems: error.problems },
+            'webhook refused: malformed payload',
+          );
+          throw validationError({ bt_payload: [...error.problems] }, billingMessages.webhookMalformed);
+        }
         if (!(error instanceof InvalidWebhookSignature)) throw error;
         request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');
         throw new AppError('webhook_refused', billingMessages.webhookSignature);

@@ -76,7 +76,28 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   it.each(SUBSCRIPTION_WEBHOOK_KINDS)('reads a signed %s notification', async (kind) => {
     const event = await gateway.parseWebhook(await sample(kind, 'sub_1'));
     // Braintree's samples carry no paid-through date (see below for one that does).
-    expect(event).toEqual({ kind, providerSubscriptionId: 'sub_1', paidThrough: null, ...expected[kind] });
+    expect(event).toEqual({
+      kind,
+      timestamp: expect.any(Date),
+      providerSubscriptionId: 'sub_1',
+      paidThrough: null,
+      ...expected[kind],
+    });
+  });
+
+  it("reads the notification's timestamp, which orders notifications; one without a moment is malformed", async () => {
+    const xml = subscriptionXml({ status: 'Active' });
+    const event = await gateway.parseWebhook(signedXml('subscription_went_active', xml));
+    expect(event.timestamp).toEqual(new Date('2030-01-01T00:00:00Z'));
+    const sampled = await gateway.parseWebhook(await sample('subscription_went_active', 'sub_1'));
+    expect(Math.abs(sampled.timestamp.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const timestamp of ['yesterday', '']) {
+      const read = gateway.parseWebhook(
+        signedAsBraintree(notificationXml('subscription_went_active', xml, timestamp)),
+      );
+      await expect(read).rejects.toBeInstanceOf(MalformedWebhook);
+      await expect(read).rejects.toMatchObject({ problems: [expect.stringMatching(/<timestamp>/)] });
+    }
   });
 
   it('takes the paid-through date as the end of that day, UTC', async () => {
@@ -118,6 +139,7 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   it('answers a notification about no subscription with nothing to apply', async () => {
     expect(await gateway.parseWebhook(await sample('check', 'ignored'))).toEqual({
       kind: 'check',
+      timestamp: expect.any(Date),
       providerSubscriptionId: null,
       status: null,
       paidThrough: null,

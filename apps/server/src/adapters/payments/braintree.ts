@@ -8,6 +8,7 @@ import {
 } from '@studio/shared';
 import type braintree from 'braintree';
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import { braintreeCharge } from './braintree-charge';
 import { braintreeDiscount } from './braintree-discount';
 import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
@@ -213,15 +214,28 @@ const unreadable = (error: unknown): string => {
   return `not XML (${message})`;
 };
 
+/** Braintree stamps each notification (`2030-01-01T12:00:00Z`); the order of notifications hangs on it. */
+const timestampOf = (value: unknown): Date => {
+  const read = BraintreeMoment.safeParse(value);
+  if (!read.success) {
+    throw new Error(`the notification's <timestamp> is not a moment: ${JSON.stringify(value ?? null)}`);
+  }
+  return new Date(read.data);
+};
+
+const BraintreeMoment = z.iso.datetime({ offset: true });
+
 /** A notification the SDK read, as the port's event; a part that does not read throws. */
 const eventOf = (notification: braintree.WebhookNotification): SubscriptionEvent => {
   const kind: string = notification.kind;
   if (typeof kind !== 'string' || !kind) throw new Error('the notification has no <kind>');
+  const timestamp = timestampOf(notification.timestamp);
   const subscription = 'subscription' in notification ? notification.subscription : undefined;
   const chargeStatus = CHARGE_STATUS_OF_KIND[kind];
   const latest = latestTransaction(subscription?.transactions ?? []);
   return {
     kind,
+    timestamp,
     providerSubscriptionId: subscription?.id ?? null,
     // The kind is what happened; the subscription's own status only speaks for kinds that don't say.
     status: statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),

@@ -195,6 +195,11 @@ export type SubscriptionWebhookKind = (typeof SUBSCRIPTION_WEBHOOK_KINDS)[number
 export type SubscriptionEvent = {
   /** The provider's kind; kinds that are not about a subscription arrive with a null subscription id. */
   kind: string;
+  /**
+   * When the provider sent it (Braintree's notification `timestamp`, whole seconds): notifications
+   * arrive in any order (a retry after a 503 comes after newer ones), so this, not arrival, orders them.
+   */
+  timestamp: Date;
   providerSubscriptionId: string | null;
   /** The status the provider reports, mapped to ours; null when the kind says nothing about status. */
   status: SubscriptionStatus | null;

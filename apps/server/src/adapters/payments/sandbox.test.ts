@@ -132,14 +132,17 @@ describe('sandbox webhooks', () => {
   const charge = { transactionId: 'sandbox_txn_1', amountCents: 1999, status: 'settled' as const };
 
   it('reads back the notification it signed', async () => {
+    const timestamp = new Date('2030-04-01T08:00:00.123Z');
     const notification = gateway.sampleNotification({
       kind: 'subscription_charged_successfully',
       subscriptionId: 'sandbox_sub_1',
       paidThrough,
       charge,
+      timestamp,
     });
     expect(await gateway.parseWebhook(notification)).toEqual({
       kind: 'subscription_charged_successfully',
+      timestamp,
       providerSubscriptionId: 'sandbox_sub_1',
       status: 'active',
       paidThrough,
@@ -154,6 +157,7 @@ describe('sandbox webhooks', () => {
     });
     expect(await gateway.parseWebhook(notification)).toEqual({
       kind: 'subscription_went_past_due',
+      timestamp: expect.any(Date),
       providerSubscriptionId: 's_2',
       status: 'past_due',
       paidThrough: null,

@@ -310,6 +310,7 @@ export const createSandboxGateway = ({
       const status: SubscriptionStatus | null = statusForKind(data.kind);
       return {
         kind: data.kind,
+        timestamp: new Date(data.timestamp),
         providerSubscriptionId: data.subscription_id || null,
         status,
         paidThrough: data.paid_through ? new Date(data.paid_through) : null,

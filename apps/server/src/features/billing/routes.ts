@@ -97,6 +97,14 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
     schema: {
       tags,
       summary: "The payment provider's signed notifications (bt_signature, bt_payload)",
+      description:
+        'Braintree posts them form-encoded; a bad signature is a 403. Each is applied once: a replay ' +
+        'answers `replayed`. They are applied in the order the provider stamped them, not as they ' +
+        'arrive: one older than the last applied to its subscription (a retry after a 503 that comes ' +
+        'after newer ones) answers 200 `stale`, is logged and changes nothing, but for recording a ' +
+        'charge it carries (decision 0035). A signed payload that is no notification answers 400, ' +
+        'naming what is wrong in `errors.bt_payload`; one about a subscription not here yet answers ' +
+        '404, for the provider to send again.',
       body: z.object({
         bt_signature: z.string().min(1).max(2000),
         bt_payload: z.string().min(1).max(200_000),

@@ -162,6 +162,8 @@ export const billingMessages = {
   alreadyCanceled: 'Your subscription is already canceled',
   webhookSignature: 'The webhook signature is not valid',
   webhookUnknownSubscription: 'No such subscription here (yet)',
+  /** Signed, so the provider's (or its key holder's), but not a notification: `errors.bt_payload` says why. */
+  webhookMalformed: 'The webhook is signed but its payload is not a notification we can read',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   /** The card field each check flags (the buy page; the provider's own message shows above the pay button). */
   cardNumberInvalid: 'Enter a valid card number',

@@ -7,7 +7,9 @@ import {
   type Subscription,
   toCents,
 } from '@studio/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import type { SandboxGateway } from '../../src/adapters/payments';
 import type { Db } from '../../src/db/client';
 import { promoCodes } from '../../src/db/schema';
@@ -94,4 +96,16 @@ export const validatePromo = async (
   });
   if (response.statusCode !== 200) throw new Error(`promo refused: ${response.statusCode} ${response.body}`);
   return response.json<{ promocode_id: number }>().promocode_id;
+};
+
+/**
+ * Moves the process's clock to `at`, and the queue's jobs timed by then with it: the queue fetches
+ * by the database's clock, which a faked Date moves on PGlite (in process) but not on PostgreSQL.
+ */
+export const moveClock = async (db: Db, at: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  await db.execute(
+    sql`update pgboss.job set start_after = now() where state = 'created' and start_after <= ${new Date(at).toISOString()}::timestamptz`,
+  );
 };

@@ -6,12 +6,12 @@ import {
   type Subscription,
   subscriptionLifeMessages,
 } from '@studio/shared';
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { memberMails, payments, subscriptions } from '../../src/db/schema';
 import { t, withApp } from '../harness';
 import { createMember, readOutbox, type TestMember } from '../helper';
-import { buyPremium, postWebhook, sandbox } from './billing';
+import { buyPremium, moveClock, postWebhook, sandbox } from './billing';
 
 /**
  * Issue 18, failed payments: a failed renewal puts the subscription in past due with a grace
@@ -70,18 +70,6 @@ const outbox = async () =>
 const mailsOf = async (member: TestMember) => {
   await t.app.jobs.runReady();
   return (await outbox()).filter((mail) => mail.to === member.email).map((mail) => mail.subject);
-};
-
-/**
- * Moves the process's clock to `at`, and the queue's jobs timed by then with it: the queue fetches
- * by the database's clock, which a faked Date moves on PGlite (in process) but not on PostgreSQL.
- */
-const setClock = async (at: number) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-  await t.db.execute(
-    sql`update pgboss.job set start_after = now() where state = 'created' and start_after <= ${new Date(at).toISOString()}::timestamptz`,
-  );
 };
 
 describe('a failed renewal', () => {
@@ -176,7 +164,7 @@ describe('a failed renewal', () => {
     expect(await mailsOf(member)).toHaveLength(3);
 
     // Past the old grace period's end, its jobs find it paid: no reminder, premium stays.
-    await setClock(Date.now() + (PAST_DUE_GRACE_DAYS + 1) * DAY);
+    await moveClock(t.db, Date.now() + (PAST_DUE_GRACE_DAYS + 1) * DAY);
     await t.app.jobs.runReady();
     expect((await rowOf(member.user.id))?.status).toBe('active');
     expect(await mailsOf(member)).toHaveLength(3);
@@ -202,14 +190,14 @@ describe('a failed renewal', () => {
     await postWebhook(t.app, failRenewal(providerId));
     const grace = (await rowOf(member.user.id))?.grace_ends_at?.getTime() ?? 0;
 
-    await setClock(grace - GRACE_REMINDER_DAYS * DAY - 60_000);
+    await moveClock(t.db, grace - GRACE_REMINDER_DAYS * DAY - 60_000);
     await t.app.jobs.runReady();
     expect(await mailsOf(member)).toEqual(['Your payment failed']);
-    await setClock(grace - GRACE_REMINDER_DAYS * DAY + 60_000);
+    await moveClock(t.db, grace - GRACE_REMINDER_DAYS * DAY + 60_000);
     expect(await mailsOf(member)).toEqual(['Your payment failed', 'Your premium ends soon']);
     expect(await me(member)).toMatchObject({ premium: true });
 
-    await setClock(grace + 60_000);
+    await moveClock(t.db, grace + 60_000);
     expect(await me(member)).toMatchObject({ premium: false, payment_failed: true });
     await t.app.jobs.runReady();
     const row = await rowOf(member.user.id);
@@ -230,6 +218,54 @@ describe('a failed renewal', () => {
     expect(start).toBeLessThan(grace);
   });
 
+  it('ends nothing once the period that failed was paid: the next failure has its own grace period (issue 33)', async () => {
+    const { member, providerId } = await activeMember();
+    await postWebhook(t.app, failRenewal(providerId));
+    const first = await rowOf(member.user.id);
+    const firstGrace = first?.grace_ends_at?.getTime() ?? 0;
+    // A day before that grace period ends, the provider says the next renewal failed: paid through a
+    // period later, so the one that failed was paid (its own notice is still on its way).
+    await moveClock(t.db, firstGrace - DAY);
+    const paidThrough = new Date((first?.paid_through.getTime() ?? 0) + 30 * DAY);
+    await postWebhook(
+      t.app,
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_went_past_due',
+        subscriptionId: providerId,
+        paidThrough,
+      }),
+    );
+    const second = await rowOf(member.user.id);
+    expect(second).toMatchObject({ status: 'past_due', paid_through: paidThrough });
+    expect(second?.grace_ends_at?.getTime()).toBe(Date.now() + PAST_DUE_GRACE_DAYS * DAY);
+
+    // The first grace period's reminder and end find it paid: premium stays.
+    await moveClock(t.db, firstGrace + 60_000);
+    expect(await mailsOf(member)).toEqual(['Your payment failed', 'Your payment failed']);
+    expect(await rowOf(member.user.id)).toMatchObject({
+      status: 'past_due',
+      grace_ends_at: second?.grace_ends_at,
+    });
+    expect(await me(member)).toMatchObject({ premium: true, payment_failed: true });
+  });
+
+  it('a grace-end job whose failed period was paid since does nothing, though the row still reads past due', async () => {
+    const { member, providerId } = await activeMember();
+    await postWebhook(t.app, failRenewal(providerId));
+    const row = await rowOf(member.user.id);
+    const grace = row?.grace_ends_at?.getTime() ?? 0;
+    // Paid through a later period by whatever way (the status is the provider's to move).
+    await t.db
+      .update(subscriptions)
+      .set({ paid_through: new Date((row?.paid_through.getTime() ?? 0) + 30 * DAY) })
+      .where(eq(subscriptions.user_id, member.user.id));
+
+    await moveClock(t.db, grace + 60_000);
+    expect(await mailsOf(member)).toEqual(['Your payment failed']);
+    expect((await rowOf(member.user.id))?.status).toBe('past_due');
+    expect(await me(member)).toMatchObject({ premium: true });
+  });
+
   it('reminders turned off: no reminder, but the failure and the end still go', async () => {
     const { member, providerId } = await activeMember();
     await t.app.inject({
@@ -241,7 +277,7 @@ describe('a failed renewal', () => {
     await postWebhook(t.app, failRenewal(providerId));
     expect(await mailsOf(member)).toEqual(['Your payment failed']);
     const grace = (await rowOf(member.user.id))?.grace_ends_at?.getTime() ?? 0;
-    await setClock(grace + 60_000);
+    await moveClock(t.db, grace + 60_000);
     expect(await mailsOf(member)).toEqual(['Your payment failed', 'Your premium has ended']);
   });
 });

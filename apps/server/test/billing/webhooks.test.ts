@@ -2,14 +2,17 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, billingMessages } from '@studio/shared';
+import { apiPaths, billingMessages, PAST_DUE_GRACE_DAYS } from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
+import { KEYS, notificationXml, signedAsBraintree } from '../../src/adapters/payments/braintree-stand-in';
+import type { SampleNotification } from '../../src/adapters/payments/sandbox';
 import { loadConfig } from '../../src/config';
 import { payments, subscriptions, webhookEvents } from '../../src/db/schema';
 import { t, withApp } from '../harness';
-import { createMember, type TestMember } from '../helper';
-import { buyPremium, me, postWebhook, sandbox } from './billing';
+import { createMember, readOutbox, type TestMember } from '../helper';
+import { buyPremium, me, moveClock, postWebhook, sandbox } from './billing';
 
 withApp();
 
@@ -236,5 +239,157 @@ describe('POST /api/v3/braintrees/webhooks', () => {
       }),
     );
     expect((await subscriptionRow())?.paid_through).toEqual(later);
+  });
+});
+
+describe('a signed notification that is not one (issue 33)', () => {
+  /** Answered 400, naming what is wrong with the payload, and recorded nowhere. */
+  const refusedAsMalformed = async (
+    app: FastifyInstance,
+    notification: { signature: string; payload: string },
+    problem: RegExp,
+  ) => {
+    const response = await postWebhook(app, notification);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation', message: billingMessages.webhookMalformed });
+    expect(response.json().errors.bt_payload.join(' ')).toMatch(problem);
+  };
+
+  it('sandbox: a charge amount as a string, an array, no JSON at all answer 400 and change nothing', async () => {
+    const { member, providerId } = await memberInTrial();
+    const before = await subscriptionRow();
+    const renewal = {
+      kind: 'subscription_charged_successfully',
+      subscription_id: providerId,
+      timestamp: new Date().toISOString(),
+      paid_through: new Date(Date.now() + 379 * DAY).toISOString(),
+      charge: { transactionId: 'txn-string', amountCents: 14388, status: 'settled' },
+    };
+    const signed = (text: string) => sandbox(t.app).signedPayload(text);
+    await refusedAsMalformed(
+      t.app,
+      signed(JSON.stringify({ ...renewal, charge: { ...renewal.charge, amountCents: '14388' } })),
+      /charge\.amountCents/,
+    );
+    await refusedAsMalformed(t.app, signed(JSON.stringify([renewal])), /object/);
+    await refusedAsMalformed(t.app, signed('{"kind": "subscription_charged_successfully", '), /JSON/);
+    await refusedAsMalformed(
+      t.app,
+      signed(JSON.stringify({ ...renewal, paid_through: 'next month' })),
+      /paid_through/,
+    );
+    expect(await subscriptionRow()).toEqual(before);
+    expect(await t.db.select().from(payments)).toHaveLength(0);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+    expect((await me(t.app, member)).premium).toBe(true);
+  });
+
+  it('Braintree: a signed payload whose XML is no notification answers 400 and changes nothing', async () => {
+    const braintreeApp = await t.buildApp({
+      BRAINTREE_MERCHANT_ID: KEYS.merchantId,
+      BRAINTREE_PUBLIC_KEY: KEYS.publicKey,
+      BRAINTREE_PRIVATE_KEY: KEYS.privateKey,
+    });
+    await refusedAsMalformed(braintreeApp, signedAsBraintree('this is not XML <at all'), /XML/);
+    await refusedAsMalformed(
+      braintreeApp,
+      signedAsBraintree('<transaction><id>t</id></transaction>'),
+      /not a <notification>/,
+    );
+    await refusedAsMalformed(
+      braintreeApp,
+      signedAsBraintree('<notification><kind>subscription_went_active</kind></notification>'),
+      /incomplete Braintree notification/,
+    );
+    // The same notification, well formed, is read (and about a subscription this server does not have).
+    const wellFormed = signedAsBraintree(
+      notificationXml(
+        'subscription_went_active',
+        '<subscription><id>sub_9</id><transactions type="array"/></subscription>',
+      ),
+    );
+    expect((await postWebhook(braintreeApp, wellFormed)).statusCode).toBe(404);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+});
+
+describe('notifications in their own order (issue 33)', () => {
+  const HOUR = 3_600_000;
+  const notice = (input: Omit<SampleNotification, 'subscriptionId'>, providerId: string) =>
+    postWebhook(t.app, sandbox(t.app).sampleNotification({ ...input, subscriptionId: providerId }));
+  const subjects = async () => (await readOutbox(t)).map((mail) => mail.subject);
+
+  it('a past-due notice stamped before the charge already applied is acknowledged and ignored', async () => {
+    const { member, providerId } = await memberInTrial();
+    const chargedAt = new Date();
+    const paidThrough = new Date(chargedAt.getTime() + 30 * DAY);
+    const charged = await notice(
+      {
+        kind: 'subscription_charged_successfully',
+        timestamp: chargedAt,
+        paidThrough,
+        charge: { transactionId: 'txn-renewal', amountCents: 14388, status: 'settled' },
+      },
+      providerId,
+    );
+    expect(charged.json()).toEqual({ message: 'applied' });
+    const stale = sandbox(t.app).sampleNotification({
+      kind: 'subscription_went_past_due',
+      subscriptionId: providerId,
+      timestamp: new Date(chargedAt.getTime() - HOUR),
+    });
+
+    const response = await postWebhook(t.app, stale);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'stale' });
+    expect(await subscriptionRow()).toMatchObject({
+      status: 'active',
+      paid_through: paidThrough,
+      grace_ends_at: null,
+      last_notified_at: chargedAt,
+    });
+    expect((await me(t.app, member)).premium).toBe(true);
+    expect(await subjects()).not.toContain('Your payment failed');
+    // Past the grace period it would have started, nothing ends premium.
+    await moveClock(t.db, Date.now() + (PAST_DUE_GRACE_DAYS + 1) * DAY);
+    expect(await subjects()).not.toContain('Your premium has ended');
+    expect(await subscriptionRow()).toMatchObject({ status: 'active' });
+    expect((await me(t.app, member)).premium).toBe(true);
+    // Sent again, it is a replay.
+    expect((await postWebhook(t.app, stale)).json()).toEqual({ message: 'replayed' });
+  });
+
+  it('a stale notice still records the charge it carries, with its receipt; the newer status stands', async () => {
+    const { providerId } = await memberInTrial();
+    const failedAt = new Date();
+    await notice({ kind: 'subscription_went_past_due', timestamp: failedAt }, providerId);
+    const late = await notice(
+      {
+        kind: 'subscription_charged_successfully',
+        timestamp: new Date(failedAt.getTime() - DAY),
+        paidThrough: new Date(failedAt.getTime() + 30 * DAY),
+        charge: { transactionId: 'txn-earlier', amountCents: 14388, status: 'settled' },
+      },
+      providerId,
+    );
+    expect(late.json()).toEqual({ message: 'stale' });
+    expect(await subscriptionRow()).toMatchObject({ status: 'past_due', last_notified_at: failedAt });
+    expect(await t.db.select().from(payments)).toMatchObject([
+      { provider_transaction_id: 'txn-earlier', status: 'settled' },
+    ]);
+    expect((await subjects()).filter((subject) => !subject.startsWith('Welcome')).sort()).toEqual([
+      'Your Studio receipt',
+      'Your payment failed',
+    ]);
+  });
+
+  it('a notice of the same second as the last applied still applies (Braintree stamps whole seconds)', async () => {
+    const { providerId } = await memberInTrial();
+    const second = new Date('2030-01-01T00:00:00Z');
+    await notice({ kind: 'subscription_charged_unsuccessfully', timestamp: second }, providerId);
+    expect((await notice({ kind: 'subscription_canceled', timestamp: second }, providerId)).json()).toEqual({
+      message: 'applied',
+    });
+    expect(await subscriptionRow()).toMatchObject({ status: 'canceled', last_notified_at: second });
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_NONCES } from '@studio/shared';
 import braintree from 'braintree';
+import type { SignedNotification } from './port';
 
 /**
  * Test support: a local stand-in for Braintree's API, so that the real SDK runs offline in tests.
@@ -16,6 +17,21 @@ export const KEYS = {
 
 /** The path prefix of every merchant call. */
 export const M = `/merchants/${KEYS.merchantId}`;
+
+/**
+ * A payload signed as Braintree signs its notifications, with the SDK's own signer (public in the
+ * SDK, missing from @types): what Braintree, holding the merchant's keys, could post.
+ */
+export const signedAsBraintree = (xml: string, keys = KEYS): SignedNotification => {
+  const payload = `${Buffer.from(xml).toString('base64')}\n`;
+  const testing = new braintree.BraintreeGateway({ environment: braintree.Environment.Sandbox, ...keys })
+    .webhookTesting as unknown as { sampleSignature(payload: string): string };
+  return { signature: testing.sampleSignature(payload), payload };
+};
+
+/** A notification of `kind` about the subject `subjectXml`, stamped `timestamp` (Braintree's ISO form). */
+export const notificationXml = (kind: string, subjectXml: string, timestamp = '2030-01-01T00:00:00Z') =>
+  `<notification><timestamp type="datetime">${timestamp}</timestamp><kind>${kind}</kind><subject>${subjectXml}</subject></notification>`;
 
 export type Request = { method: string; path: string; body: unknown };
 export type Answer = { status: number; xml: string };

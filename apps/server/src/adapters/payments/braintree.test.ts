@@ -2,11 +2,20 @@ import braintree from 'braintree';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { braintreeAdapter, createBraintreeGateway } from './braintree';
-import { apiError, type FakeBraintree, KEYS, M, startFakeBraintree } from './braintree-stand-in';
+import {
+  apiError,
+  type FakeBraintree,
+  KEYS,
+  M,
+  notificationXml,
+  signedAsBraintree,
+  startFakeBraintree,
+} from './braintree-stand-in';
 import {
   createPaymentsGateway,
   createSandboxGateway,
   InvalidWebhookSignature,
+  MalformedWebhook,
   type NewSubscription,
   type SignedNotification,
   SUBSCRIPTION_WEBHOOK_KINDS,
@@ -26,18 +35,9 @@ const sample = async (kind: string, id: string, keys = KEYS): Promise<SignedNoti
   return { signature: bt_signature, payload: bt_payload };
 };
 
-/**
- * A notification with our own subscription XML, signed by the SDK's own signer (public in the SDK,
- * missing from @types): the SDK's samples carry neither a status nor a paid-through date.
- */
-const signedXml = (kind: string, subscriptionXml: string, keys = KEYS): SignedNotification => {
-  const xml = `<notification><timestamp type="datetime">2030-01-01T00:00:00Z</timestamp><kind>${kind}</kind><subject>${subscriptionXml}</subject></notification>`;
-  const payload = `${Buffer.from(xml).toString('base64')}\n`;
-  const testing = braintreeSide(keys).webhookTesting as unknown as {
-    sampleSignature(payload: string): string;
-  };
-  return { signature: testing.sampleSignature(payload), payload };
-};
+/** A notification with our own subscription XML: the SDK's samples carry neither a status nor a paid-through date. */
+const signedXml = (kind: string, subscriptionXml: string, keys = KEYS): SignedNotification =>
+  signedAsBraintree(notificationXml(kind, subscriptionXml), keys);
 
 /** `more`: further fields, as Braintree's XML. */
 const subscriptionXml = ({
@@ -76,7 +76,28 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   it.each(SUBSCRIPTION_WEBHOOK_KINDS)('reads a signed %s notification', async (kind) => {
     const event = await gateway.parseWebhook(await sample(kind, 'sub_1'));
     // Braintree's samples carry no paid-through date (see below for one that does).
-    expect(event).toEqual({ kind, providerSubscriptionId: 'sub_1', paidThrough: null, ...expected[kind] });
+    expect(event).toEqual({
+      kind,
+      timestamp: expect.any(Date),
+      providerSubscriptionId: 'sub_1',
+      paidThrough: null,
+      ...expected[kind],
+    });
+  });
+
+  it("reads the notification's timestamp, which orders notifications; one without a moment is malformed", async () => {
+    const xml = subscriptionXml({ status: 'Active' });
+    const event = await gateway.parseWebhook(signedXml('subscription_went_active', xml));
+    expect(event.timestamp).toEqual(new Date('2030-01-01T00:00:00Z'));
+    const sampled = await gateway.parseWebhook(await sample('subscription_went_active', 'sub_1'));
+    expect(Math.abs(sampled.timestamp.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const timestamp of ['yesterday', '']) {
+      const read = gateway.parseWebhook(
+        signedAsBraintree(notificationXml('subscription_went_active', xml, timestamp)),
+      );
+      await expect(read).rejects.toBeInstanceOf(MalformedWebhook);
+      await expect(read).rejects.toMatchObject({ problems: [expect.stringMatching(/<timestamp>/)] });
+    }
   });
 
   it('takes the paid-through date as the end of that day, UTC', async () => {
@@ -118,6 +139,7 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   it('answers a notification about no subscription with nothing to apply', async () => {
     expect(await gateway.parseWebhook(await sample('check', 'ignored'))).toEqual({
       kind: 'check',
+      timestamp: expect.any(Date),
       providerSubscriptionId: null,
       status: null,
       paidThrough: null,
@@ -146,6 +168,21 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
     await refused(
       await sample('subscription_went_active', 'sub_1', { ...KEYS, privateKey: 'other_private_key' }),
     );
+  });
+
+  it('refuses a signed payload that is no notification, naming what is wrong', async () => {
+    const malformed = async (xml: string, problem: RegExp) => {
+      const read = gateway.parseWebhook(signedAsBraintree(xml));
+      await expect(read).rejects.toBeInstanceOf(MalformedWebhook);
+      await expect(read).rejects.toMatchObject({ problems: [expect.stringMatching(problem)] });
+    };
+    await malformed('no XML here <', /^payload: not XML/);
+    await malformed('<transaction><id>t</id></transaction>', /^payload: the XML is not a <notification>$/);
+    await malformed('<notification><kind>check</kind></notification>', /^payload: an incomplete Braintree/);
+    const badAmount = subscriptionXml({
+      transactions: transactionXml('t_1', 'lots', '2030-01-01T10:00:00Z'),
+    });
+    await malformed(notificationXml('subscription_charged_successfully', badAmount), /amount lots/);
   });
 
   it("refuses the sandbox gateway's notifications", async () => {

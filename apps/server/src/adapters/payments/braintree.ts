@@ -8,6 +8,7 @@ import {
 } from '@studio/shared';
 import type braintree from 'braintree';
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import { braintreeCharge } from './braintree-charge';
 import { braintreeDiscount } from './braintree-discount';
 import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
@@ -27,6 +28,7 @@ import {
   type Charge,
   type CreatedSubscription,
   InvalidWebhookSignature,
+  MalformedWebhook,
   type NewSubscription,
   type PaymentsGateway,
   type SignedNotification,
@@ -179,7 +181,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
   retryCharge: braintreeRetryCharge(sdk),
 
   async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
-    let notification: braintree.WebhookNotification;
+    let notification: braintree.WebhookNotification | '' | undefined;
     try {
       notification = await sdk.webhookNotification.parse(signature, payload);
     } catch (error) {
@@ -187,26 +189,63 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       if ((error as { type?: string } | null)?.type === 'invalidSignatureError') {
         throw new InvalidWebhookSignature((error as Error).message);
       }
-      throw error;
+      // The SDK checks the signature before it reads anything, and reads with no network: what
+      // fails here is a signed payload that is not a notification's XML.
+      throw new MalformedWebhook([`payload: ${unreadable(error)}`]);
     }
-    const kind: string = notification.kind;
-    const subscription = 'subscription' in notification ? notification.subscription : undefined;
-    const chargeStatus = CHARGE_STATUS_OF_KIND[kind];
-    const latest = latestTransaction(subscription?.transactions ?? []);
-    return {
-      kind,
-      providerSubscriptionId: subscription?.id ?? null,
-      // The kind is what happened; the subscription's own status only speaks for kinds that don't say.
-      status:
-        statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
-      paidThrough: endOfDayUtc(subscription?.paidThroughDate),
-      charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
-      ...('transaction' in notification && notification.transaction?.id
-        ? { transactionId: notification.transaction.id }
-        : {}),
-    };
+    // XML with another root (or an empty one) reads as no notification at all.
+    if (!notification) throw new MalformedWebhook(['payload: the XML is not a <notification>']);
+    try {
+      return eventOf(notification);
+    } catch (error) {
+      throw new MalformedWebhook([`payload: ${(error as Error).message}`]);
+    }
   },
 });
+
+/** Why the SDK could not read a signed payload, in words for the sender. */
+const unreadable = (error: unknown): string => {
+  const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  // The SDK's own reading of a <notification> (webhook_notification.js) stumbles on a missing part,
+  // such as its <subject>, or one of the wrong shape.
+  if (error instanceof TypeError) {
+    return `an incomplete Braintree notification: a part is missing or misshapen (${message})`;
+  }
+  return `not XML (${message})`;
+};
+
+/** Braintree stamps each notification (`2030-01-01T12:00:00Z`); the order of notifications hangs on it. */
+const timestampOf = (value: unknown): Date => {
+  const read = BraintreeMoment.safeParse(value);
+  if (!read.success) {
+    throw new Error(`the notification's <timestamp> is not a moment: ${JSON.stringify(value ?? null)}`);
+  }
+  return new Date(read.data);
+};
+
+const BraintreeMoment = z.iso.datetime({ offset: true });
+
+/** A notification the SDK read, as the port's event; a part that does not read throws. */
+const eventOf = (notification: braintree.WebhookNotification): SubscriptionEvent => {
+  const kind: string = notification.kind;
+  if (typeof kind !== 'string' || !kind) throw new Error('the notification has no <kind>');
+  const timestamp = timestampOf(notification.timestamp);
+  const subscription = 'subscription' in notification ? notification.subscription : undefined;
+  const chargeStatus = CHARGE_STATUS_OF_KIND[kind];
+  const latest = latestTransaction(subscription?.transactions ?? []);
+  return {
+    kind,
+    timestamp,
+    providerSubscriptionId: subscription?.id ?? null,
+    // The kind is what happened; the subscription's own status only speaks for kinds that don't say.
+    status: statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
+    paidThrough: endOfDayUtc(subscription?.paidThroughDate),
+    charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
+    ...('transaction' in notification && notification.transaction?.id
+      ? { transactionId: notification.transaction.id }
+      : {}),
+  };
+};
 
 /**
  * The subscription an earlier attempt at the same purchase made, answered as if just created: that

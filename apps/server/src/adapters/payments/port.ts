@@ -28,7 +28,10 @@ export type PaymentsGateway = {
    * is taken). A refusal (already refunded, unknown) is a `PaymentDeclined` with the provider's words.
    */
   refund(transactionId: string, amountCents: Cents): Promise<CompletedRefund | PaymentDeclined>;
-  /** Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`. */
+  /**
+   * Verifies and reads a webhook notification; a bad signature throws `InvalidWebhookSignature`, a
+   * signed payload that is no notification `MalformedWebhook`.
+   */
   parseWebhook(notification: SignedNotification): Promise<SubscriptionEvent>;
   /**
    * Makes a new card (its nonce) the running subscription's payment method (issue 18). The card is
@@ -192,6 +195,11 @@ export type SubscriptionWebhookKind = (typeof SUBSCRIPTION_WEBHOOK_KINDS)[number
 export type SubscriptionEvent = {
   /** The provider's kind; kinds that are not about a subscription arrive with a null subscription id. */
   kind: string;
+  /**
+   * When the provider sent it (Braintree's notification `timestamp`, whole seconds): notifications
+   * arrive in any order (a retry after a 503 comes after newer ones), so this, not arrival, orders them.
+   */
+  timestamp: Date;
   providerSubscriptionId: string | null;
   /** The status the provider reports, mapped to ours; null when the kind says nothing about status. */
   status: SubscriptionStatus | null;
@@ -209,6 +217,21 @@ export class InvalidWebhookSignature extends Error {
   constructor(message = 'invalid webhook signature') {
     super(message);
     this.name = 'InvalidWebhookSignature';
+  }
+}
+
+/**
+ * A notification whose signature checks out but whose payload is no notification we can read (not
+ * XML or JSON, a field of the wrong type): a sender's bug, not an outage, so it is refused, not retried.
+ * `problems` name what is wrong, as `field: what` lines.
+ */
+export class MalformedWebhook extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`malformed webhook payload: ${problems.join('; ')}`);
+    this.name = 'MalformedWebhook';
+    this.problems = problems;
   }
 }
 

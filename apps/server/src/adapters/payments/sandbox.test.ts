@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PERIOD_MONTHS, PREMIUM_PERIODS, SANDBOX_CLIENT_TOKEN_PREFIX, SANDBOX_NONCES } from '@studio/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { InvalidWebhookSignature, type NewSubscription, type SignedNotification } from './port';
+import {
+  InvalidWebhookSignature,
+  MalformedWebhook,
+  type NewSubscription,
+  type SignedNotification,
+} from './port';
 import { createSandboxGateway, UNKNOWN_NONCE_MESSAGE } from './sandbox';
 
 const gateway = createSandboxGateway();
@@ -127,14 +132,17 @@ describe('sandbox webhooks', () => {
   const charge = { transactionId: 'sandbox_txn_1', amountCents: 1999, status: 'settled' as const };
 
   it('reads back the notification it signed', async () => {
+    const timestamp = new Date('2030-04-01T08:00:00.123Z');
     const notification = gateway.sampleNotification({
       kind: 'subscription_charged_successfully',
       subscriptionId: 'sandbox_sub_1',
       paidThrough,
       charge,
+      timestamp,
     });
     expect(await gateway.parseWebhook(notification)).toEqual({
       kind: 'subscription_charged_successfully',
+      timestamp,
       providerSubscriptionId: 'sandbox_sub_1',
       status: 'active',
       paidThrough,
@@ -149,6 +157,7 @@ describe('sandbox webhooks', () => {
     });
     expect(await gateway.parseWebhook(notification)).toEqual({
       kind: 'subscription_went_past_due',
+      timestamp: expect.any(Date),
       providerSubscriptionId: 's_2',
       status: 'past_due',
       paidThrough: null,
@@ -185,5 +194,27 @@ describe('sandbox webhooks', () => {
     const { signature, payload } = good();
     const [, digest] = signature.split('|');
     await refused({ signature: `another_key|${digest}`, payload });
+  });
+
+  it('refuses a signed payload that is no notification, naming what is wrong', async () => {
+    const malformed = async (text: string, problems: string[]) => {
+      const read = gateway.parseWebhook(gateway.signedPayload(text));
+      await expect(read).rejects.toBeInstanceOf(MalformedWebhook);
+      await expect(read).rejects.toMatchObject({ problems });
+    };
+    const bare = {
+      kind: 'subscription_went_active',
+      subscription_id: 's_1',
+      timestamp: '2030-01-01T00:00:00.000Z',
+    };
+    await malformed(JSON.stringify([bare]), ['payload: Invalid input: expected object, received array']);
+    await malformed(JSON.stringify({ ...bare, charge: { ...charge, amountCents: '1999' } }), [
+      'charge.amountCents: Invalid input: expected number, received string',
+    ]);
+    await malformed(JSON.stringify({ ...bare, timestamp: undefined, kind: 7 }), [
+      'kind: Invalid input: expected string, received number',
+      'timestamp: Invalid input: expected string, received undefined',
+    ]);
+    await expect(gateway.parseWebhook(gateway.signedPayload('{"kind":'))).rejects.toThrow(/not JSON/);
   });
 });

@@ -7,6 +7,7 @@ import {
   type SubscriptionStatus,
 } from '@studio/shared';
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import {
   assertIdempotencyKey,
   type CardSummary,
@@ -16,6 +17,7 @@ import {
   type CompletedRefund,
   type CreatedSubscription,
   InvalidWebhookSignature,
+  MalformedWebhook,
   type NewCharge,
   type NewSubscription,
   type PaymentDeclined,
@@ -39,6 +41,8 @@ import {
 export type SandboxGateway = PaymentsGateway & {
   /** A signed notification, as `gateway.webhookTesting.sampleNotification` gives for Braintree. */
   sampleNotification(input: SampleNotification): SignedNotification;
+  /** Any text signed as a payload with the key, as one who holds it could post (tests of malformed ones). */
+  signedPayload(text: string): SignedNotification;
   /** The discounts applied, by subscription id (one each: a retry adds nothing). */
   discounts(): Map<string, SubscriptionDiscount>;
   /** The one-off charges made so far, oldest first: a retried charge is in it once. */
@@ -67,13 +71,38 @@ export type SampleNotification = {
   transactionId?: string;
 };
 
-type SandboxPayload = {
-  kind: string;
-  subscription_id: string;
-  timestamp: string;
-  paid_through?: string;
-  charge?: Charge;
-  transaction_id?: string;
+/** What the sandbox signs: Braintree's notification, as JSON. Read back through this schema only. */
+const SandboxPayloadSchema = z.object({
+  kind: z.string().min(1),
+  /** Empty for a kind that is not about a subscription. */
+  subscription_id: z.string(),
+  /** When the sandbox sent it, as Braintree stamps each notification. */
+  timestamp: z.iso.datetime(),
+  paid_through: z.iso.datetime().optional(),
+  charge: z
+    .object({
+      transactionId: z.string().min(1),
+      amountCents: z.number().int().nonnegative(),
+      status: z.enum(['settled', 'failed']),
+    })
+    .optional(),
+  transaction_id: z.string().min(1).optional(),
+});
+type SandboxPayload = z.infer<typeof SandboxPayloadSchema>;
+
+/** The signed payload read through the schema; what is wrong with it, named by field, otherwise. */
+const readPayload = (payload: string): SandboxPayload => {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch (error) {
+    throw new MalformedWebhook([`payload: not JSON (${(error as Error).message})`]);
+  }
+  const read = SandboxPayloadSchema.safeParse(json);
+  if (read.success) return read.data;
+  throw new MalformedWebhook(
+    read.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`),
+  );
 };
 
 const SIGNATURE_KEY_ID = 'studio_sandbox';
@@ -111,6 +140,10 @@ export const createSandboxGateway = ({
   signingKey?: string;
 } = {}): SandboxGateway => {
   const hmac = (payload: string) => createHmac('sha256', signingKey).update(payload).digest('hex');
+  const sign = (text: string): SignedNotification => {
+    const payload = Buffer.from(text).toString('base64');
+    return { signature: `${SIGNATURE_KEY_ID}|${hmac(payload)}`, payload };
+  };
   // Subscriptions by idempotency key, as Braintree keeps them by id: a retried purchase finds its first attempt.
   const created = new Map<string, CreatedSubscription>();
   // Charges by idempotency key, as Braintree finds a sale by its order id; declines are not kept, as
@@ -273,15 +306,11 @@ export const createSandboxGateway = ({
       ) {
         throw new InvalidWebhookSignature();
       }
-      let data: SandboxPayload;
-      try {
-        data = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as SandboxPayload;
-      } catch {
-        throw new InvalidWebhookSignature('unreadable payload');
-      }
+      const data = readPayload(payload);
       const status: SubscriptionStatus | null = statusForKind(data.kind);
       return {
         kind: data.kind,
+        timestamp: new Date(data.timestamp),
         providerSubscriptionId: data.subscription_id || null,
         status,
         paidThrough: data.paid_through ? new Date(data.paid_through) : null,
@@ -306,8 +335,9 @@ export const createSandboxGateway = ({
         ...(charge ? { charge } : {}),
         ...(transactionId ? { transaction_id: transactionId } : {}),
       };
-      const payload = Buffer.from(JSON.stringify(data)).toString('base64');
-      return { signature: `${SIGNATURE_KEY_ID}|${hmac(payload)}`, payload };
+      return sign(JSON.stringify(data));
     },
+
+    signedPayload: sign,
   };
 };

@@ -90,6 +90,12 @@ export const subscriptions = pgTable(
      * renewal, unless the member updates the card; cleared when the subscription leaves past due.
      */
     grace_ends_at: timestamp('grace_ends_at', { withTimezone: true }),
+    /**
+     * The provider's timestamp of the newest notification applied to it (issue 33): one older than
+     * this, such as a retry after a 503 that arrives after newer ones, is acknowledged and ignored.
+     * Null until the first one.
+     */
+    last_notified_at: timestamp('last_notified_at', { withTimezone: true }),
     created_at: createdAt,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

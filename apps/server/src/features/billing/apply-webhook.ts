@@ -38,7 +38,8 @@ export const subscriptionChanges = (row: SubscriptionRow, event: SubscriptionEve
   };
 };
 
-export type WebhookOutcome = 'applied' | 'replayed';
+/** `stale`: older than the last notification applied to its subscription, so acknowledged and ignored. */
+export type WebhookOutcome = 'applied' | 'replayed' | 'stale';
 
 /** The subscription whose provider id `providerSubscriptionId` was before a restart replaced it, locked. */
 const formerOwner = async (tx: Tx, provider: string, providerSubscriptionId: string) => {
@@ -73,42 +74,46 @@ const recordCharge = async (tx: Tx, row: SubscriptionRow, charge: Charge): Promi
 };
 
 /**
- * A notification about a provider subscription a resume or an undone cancellation replaced
- * (decision 0028): the member's subscription now bills through another one, so what the notice
- * says of status, paid-through or a failure is about the canceled one and changes nothing (its
- * cancel must not cancel the new one). Only a charge it carries is money that moved: it is
- * recorded on the subscription, with its receipt when settled.
+ * A notification whose news is not the subscription's any more: about a provider subscription a
+ * resume or an undone cancellation replaced (decision 0028; the member's subscription now bills
+ * through another one, whose cancel this must not be), or older than the last one applied (issue
+ * 33). What it says of status, paid-through or a failure changes nothing. Only a charge it carries
+ * is money that moved: it is recorded on the subscription, with its receipt when settled.
  */
-const applyToFormer = async (
+const recordChargeOnly = async (
   tx: Tx,
   mail: MailContext,
   row: SubscriptionRow,
   event: SubscriptionEvent,
   log: FastifyBaseLogger,
+  why: 'replaced provider subscription' | 'stale',
 ) => {
   const charge = event.charge;
   if (!charge || !(await recordCharge(tx, row, charge))) {
-    log.info(
-      { kind: event.kind, subscriptionId: row.id },
-      'webhook for a replaced provider subscription: no change',
-    );
+    log.info({ kind: event.kind, subscriptionId: row.id, why }, 'webhook ignored: no change');
     return;
   }
   if (charge.status === 'settled') {
     await queueReceipt(tx, mail, row, charge);
-    // Possibly a second charge for a period the new provider subscription bills too: for a person to look at.
+    // On a replaced provider subscription, possibly a second charge for a period the new one bills
+    // too: for a person to look at.
     log.warn(
-      { kind: event.kind, subscriptionId: row.id, transactionId: charge.transactionId },
-      'charge on a replaced provider subscription: recorded',
+      { kind: event.kind, subscriptionId: row.id, transactionId: charge.transactionId, why },
+      'webhook ignored but its charge recorded',
     );
   }
 };
 
+/** Older than the last notification applied to `row`: one of the same moment still applies (Braintree stamps whole seconds). */
+const isStale = (row: SubscriptionRow, event: SubscriptionEvent): boolean =>
+  row.last_notified_at !== null && event.timestamp < row.last_notified_at;
+
 /**
  * Verifies a provider notification (a bad signature throws) and applies it once: the payload's
- * digest is recorded in the same transaction as its effect, so a replay changes nothing. A
- * notification about a provider id a restart replaced is acknowledged (`applyToFormer`); one about
- * a subscription we don't have is a 404, for the provider to retry.
+ * digest is recorded in the same transaction as its effect, so a replay changes nothing. One older
+ * than the last applied to its subscription, or about a provider id a restart replaced, is
+ * acknowledged and changes nothing but the charge it carries (`recordChargeOnly`); one about a
+ * subscription we don't have is a 404, for the provider to retry.
  */
 export const applyWebhook = async ({
   db,
@@ -166,7 +171,7 @@ export const applyWebhook = async ({
     if (!row) {
       const former = await formerOwner(tx, gateway.provider, event.providerSubscriptionId);
       if (former) {
-        await applyToFormer(tx, mail, former, event, log);
+        await recordChargeOnly(tx, mail, former, event, log, 'replaced provider subscription');
         return 'applied';
       }
       // Perhaps a purchase not yet committed: not recorded (the transaction rolls back) and not a
@@ -177,11 +182,25 @@ export const applyWebhook = async ({
       );
       throw notFound(billingMessages.webhookUnknownSubscription);
     }
+    if (isStale(row, event)) {
+      // Acknowledged (a 2xx), so that the provider stops sending it: a newer state stands.
+      log.warn(
+        {
+          kind: event.kind,
+          subscriptionId: row.id,
+          timestamp: event.timestamp,
+          lastNotifiedAt: row.last_notified_at,
+        },
+        'stale webhook: older than the last applied',
+      );
+      await recordChargeOnly(tx, mail, row, event, log, 'stale');
+      return 'stale';
+    }
     const changes = subscriptionChanges(row, event);
-    const graceEndsAt = await dunningEffects(tx, mail, row, event, changes.status);
+    const graceEndsAt = await dunningEffects(tx, mail, row, event, changes);
     await tx
       .update(subscriptions)
-      .set({ ...changes, grace_ends_at: graceEndsAt })
+      .set({ ...changes, grace_ends_at: graceEndsAt, last_notified_at: event.timestamp })
       .where(eq(subscriptions.id, row.id));
     if (event.charge) await recordCharge(tx, row, event.charge);
     log.info({ kind: event.kind, subscriptionId: row.id }, 'webhook applied');

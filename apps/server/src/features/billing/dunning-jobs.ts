@@ -19,16 +19,20 @@ import type { SubscriptionRow } from './subscriptions';
 
 const DAY_MS = 86_400_000;
 
-/** One grace period of one subscription: its end names it. */
-export type GraceJob = { subscriptionId: number; graceEndsAt: string };
+/**
+ * One grace period of one subscription: its end names it, and `paidThrough` is the paid-through
+ * date of the period that failed (absent from jobs queued before issue 33).
+ */
+export type GraceJob = { subscriptionId: number; graceEndsAt: string; paidThrough?: string };
 
 const policy = { retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 15 * 60 } as const;
 export const GRACE_REMINDER = jobKind<GraceJob>({ name: 'billing_grace_reminder', policy });
 export const GRACE_END = jobKind<GraceJob>({ name: 'billing_grace_end', policy });
 
 /**
- * The subscription has just gone past due (it was not before): its grace period starts now, the
- * member is told at once, and the reminder and the end are timed. In the caller's transaction.
+ * The subscription has just gone past due (it was not before, or not for this period): its grace
+ * period starts now, the member is told at once, and the reminder and the end are timed. `row`
+ * carries the paid-through date of the period that failed. In the caller's transaction.
  */
 export const startGracePeriod = async (
   tx: Tx,
@@ -37,7 +41,11 @@ export const startGracePeriod = async (
   now = new Date(),
 ): Promise<Date> => {
   const graceEndsAt = new Date(now.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
-  const data: GraceJob = { subscriptionId: row.id, graceEndsAt: graceEndsAt.toISOString() };
+  const data: GraceJob = {
+    subscriptionId: row.id,
+    graceEndsAt: graceEndsAt.toISOString(),
+    paidThrough: row.paid_through.toISOString(),
+  };
   await queuePaymentFailed(tx, mail, row, graceEndsAt);
   await mail.jobs.send(GRACE_REMINDER, data, {
     db: tx,
@@ -47,14 +55,20 @@ export const startGracePeriod = async (
   return graceEndsAt;
 };
 
-/** The subscription, locked, if this job's grace period still runs (still past due, same end). */
-const stillInGrace = async (tx: Tx, { subscriptionId, graceEndsAt }: GraceJob) => {
+/**
+ * The subscription, locked, if this job's grace period still runs: still past due, with the same
+ * end, and not paid since (paid-through still the failed period's). A payment whose notice was
+ * applied out of order, or a later failure, leaves it past due but no longer this episode.
+ */
+const stillInGrace = async (tx: Tx, { subscriptionId, graceEndsAt, paidThrough }: GraceJob) => {
   const [row] = await tx
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'past_due')))
     .for('update');
-  return row?.grace_ends_at?.toISOString() === graceEndsAt ? row : null;
+  if (row?.grace_ends_at?.toISOString() !== graceEndsAt) return null;
+  if (paidThrough !== undefined && row.paid_through.getTime() > new Date(paidThrough).getTime()) return null;
+  return row;
 };
 
 export const graceReminderHandler = (db: Db, mail: MailContext) =>

@@ -1,6 +1,6 @@
 import { billingMessages } from '@studio/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { InvalidWebhookSignature, type PaymentsGateway } from '../../adapters/payments';
+import { InvalidWebhookSignature, MalformedWebhook, type PaymentsGateway } from '../../adapters/payments';
 import { AppError } from '../../errors';
 
 /**
@@ -14,7 +14,14 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
       try {
         return await call(...args);
       } catch (error) {
-        if (error instanceof InvalidWebhookSignature || error instanceof AppError) throw error;
+        // Refusals of what was sent, not failures of the provider.
+        if (
+          error instanceof InvalidWebhookSignature ||
+          error instanceof MalformedWebhook ||
+          error instanceof AppError
+        ) {
+          throw error;
+        }
         log.error({ err: error, call: name, provider: gateway.provider }, 'payment provider call failed');
         throw new AppError('unavailable', billingMessages.paymentsUnavailable);
       }

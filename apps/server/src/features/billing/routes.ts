@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InvalidWebhookSignature } from '../../adapters/payments';
+import { InvalidWebhookSignature, MalformedWebhook } from '../../adapters/payments';
 import { AppError, notFound, validationError } from '../../errors';
 import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
@@ -97,6 +97,14 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
     schema: {
       tags,
       summary: "The payment provider's signed notifications (bt_signature, bt_payload)",
+      description:
+        'Braintree posts them form-encoded; a bad signature is a 403. Each is applied once: a replay ' +
+        'answers `replayed`. They are applied in the order the provider stamped them, not as they ' +
+        'arrive: one older than the last applied to its subscription (a retry after a 503 that comes ' +
+        'after newer ones) answers 200 `stale`, is logged and changes nothing, but for recording a ' +
+        'charge it carries (decision 0035). A signed payload that is no notification answers 400, ' +
+        'naming what is wrong in `errors.bt_payload`; one about a subscription not here yet answers ' +
+        '404, for the provider to send again.',
       body: z.object({
         bt_signature: z.string().min(1).max(2000),
         bt_payload: z.string().min(1).max(200_000),
@@ -121,6 +129,13 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
         });
         return { message: outcome };
       } catch (error) {
+        if (error instanceof MalformedWebhook) {
+          request.log.warn(
+            { ip: request.ip, problems: error.problems },
+            'webhook refused: malformed payload',
+          );
+          throw validationError({ bt_payload: [...error.problems] }, billingMessages.webhookMalformed);
+        }
         if (!(error instanceof InvalidWebhookSignature)) throw error;
         request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');
         throw new AppError('webhook_refused', billingMessages.webhookSignature);

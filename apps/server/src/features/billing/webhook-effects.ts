@@ -12,20 +12,26 @@ import type { SubscriptionRow } from './subscriptions';
  * What a notification does beyond the status (issue 18), in its transaction, so a replay (which
  * the webhook's digest stops) does none of it again: going past due starts the grace period; leaving
  * it ends it; a charge that went through sends its receipt; expiring tells the member premium ended.
- * Answers the row's grace period after the notification.
+ * `after` is the row's status and paid-through once the notification is applied. Answers the row's
+ * grace period after the notification.
  */
 export const dunningEffects = async (
   tx: Tx,
   mail: MailContext,
   row: SubscriptionRow,
   event: SubscriptionEvent,
-  status: SubscriptionRow['status'],
+  after: Pick<SubscriptionRow, 'status' | 'paid_through'>,
 ): Promise<Date | null> => {
   if (event.charge?.status === 'settled') await queueReceipt(tx, mail, row, event.charge);
-  if (status === 'expired' && row.status !== 'expired') await queuePremiumEnded(tx, mail, row, 'expired');
-  if (status !== 'past_due') return null;
-  if (row.status === 'past_due' && row.grace_ends_at) return row.grace_ends_at;
-  return startGracePeriod(tx, mail, row);
+  if (after.status === 'expired' && row.status !== 'expired')
+    await queuePremiumEnded(tx, mail, row, 'expired');
+  if (after.status !== 'past_due') return null;
+  // The same unpaid period (a second notice of one failure, a failed retry) keeps its grace period.
+  // Past due again but paid through a later date: the period that failed was paid since (its notice
+  // may still be on its way) and this is the next one failing, with a grace period of its own.
+  const samePeriod = after.paid_through.getTime() === row.paid_through.getTime();
+  if (row.status === 'past_due' && row.grace_ends_at && samePeriod) return row.grace_ends_at;
+  return startGracePeriod(tx, mail, { ...row, paid_through: after.paid_through });
 };
 
 /**

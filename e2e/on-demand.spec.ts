@@ -33,6 +33,16 @@ test('a premium member pages a category, filters to nothing and back, and plays 
   await useStoredSession(page, member);
   await openStrength(page);
   await expectAccessible(page);
+  // The store's categories as chips (issue 34): the one shown marked, each a category's address.
+  const chips = page.getByRole('region', { name: 'Categories' });
+  await expect(chips.getByRole('link', { name: 'Strength', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(chips.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/page\/on_demand\/categories\/\d+\/$/,
+  );
 
   // Ten first; the next ten load when the bottom comes within 400 px (the category holds 12). On a
   // wide screen ten tiles may already end within 400 px of the bottom, so the second page may come at once.

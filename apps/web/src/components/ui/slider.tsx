@@ -9,8 +9,8 @@ type SliderProps = {
   /** How many slides: category and chip sliders under 5 hide their arrows (spec M2). */
   count: number;
   kind?: 'category' | 'chip' | 'other';
-  /** Width of one slide in px. */
-  slideWidth?: number;
+  /** Width of one slide in px, or `auto` for slides as wide as their content (chips). */
+  slideWidth?: number | 'auto';
   children: ReactNode;
 };
 
@@ -38,7 +38,9 @@ export const Slider = ({ title, count, kind = 'other', slideWidth = 220, childre
   // The row's CSS decides whether the step glides: smoothly, but not for reduced motion.
   const scroll = (direction: 1 | -1) => {
     const node = row.current;
-    node?.scrollBy?.({ left: direction * Math.max(node.clientWidth * 0.8, slideWidth) });
+    node?.scrollBy?.({
+      left: direction * Math.max(node.clientWidth * 0.8, slideWidth === 'auto' ? 0 : slideWidth),
+    });
   };
   const arrows = sliderShowsArrows(count, kind);
 
@@ -79,7 +81,7 @@ export const Slider = ({ title, count, kind = 'other', slideWidth = 220, childre
         aria-labelledby={headingId}
         className={classes.row}
         onScroll={measure}
-        style={{ '--slide-width': `${slideWidth}px` } as CSSProperties}
+        style={{ '--slide-width': slideWidth === 'auto' ? 'auto' : `${slideWidth}px` } as CSSProperties}
       >
         {children}
       </ul>

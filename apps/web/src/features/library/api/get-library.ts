@@ -13,4 +13,6 @@ export const libraryQueryOptions = (storeId: string) =>
     queryFn: ({ signal }) => getLibrary(storeId, signal),
   });
 
-export const useLibrary = (storeId: string) => useQuery(libraryQueryOptions(storeId));
+/** `quiet`: a page that only borrows a part of the library (the category chips) shows no error of it. */
+export const useLibrary = (storeId: string, { quiet = false } = {}) =>
+  useQuery({ ...libraryQueryOptions(storeId), meta: { errorHandledLocally: quiet } });

@@ -10,6 +10,7 @@ import { BannerSkeleton, GridSkeleton } from '../../../components/ui/skeletons';
 import { useFilters } from '../api/get-filters';
 import { useList } from '../api/get-list';
 import { useLoadMore } from '../hooks/use-load-more';
+import { CategoryChips } from './category-chips';
 import { FilterPanel, toggleFilter } from './filter-panel';
 import { ItemDetailsModal } from './item-details-modal';
 import { ItemGrid } from './item-grid';
@@ -58,6 +59,7 @@ export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
   return (
     <Stack gap="lg">
       {summary ? <ListHead list={summary} /> : listStoreId === 'categories' ? null : <BannerSkeleton />}
+      <CategoryChips storeId={storeId} current={listStoreId === 'categories' ? Number(id) : null} />
       {showsPanel && withToggle ? (
         <Group>
           <Button

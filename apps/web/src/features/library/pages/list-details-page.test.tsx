@@ -1,12 +1,12 @@
 import { LOAD_MORE_THRESHOLD_PX, libraryMessages, libraryPaths, SKELETONS } from '@studio/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { type FetchCall, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { stubIntersection } from '../intersection-stub';
-import { aList, aPage, FILTER_GROUPS, items, listCall } from '../testing';
+import { aLibrary, aList, aPage, FILTER_GROUPS, items, listCall } from '../testing';
 import { ListDetailsPage } from './list-details-page';
 
 const ROUTE = '/page/:store_id/:list_store_id/:id';
@@ -189,5 +189,72 @@ describe('ListDetailsPage: filters (spec M2, M4)', () => {
     expect(screen.getByText('Wake up moving.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
     expect(calls.some((call) => call.path.includes('/filters'))).toBe(false);
+  });
+});
+
+describe('ListDetailsPage: category chips (spec M2, decided in issue 34)', () => {
+  const chips = (count: number, storeId: 'on_demand' | 'nutrition' = 'on_demand') =>
+    aLibrary({
+      store_id: storeId,
+      categories: Array.from({ length: count }, (_, index) =>
+        aList({ id: 12 + index, store_id: storeId, title: `Category ${index + 1}` }),
+      ),
+    });
+
+  it('moves between the store’s categories by chips, the one shown marked, arrows only from 5', async () => {
+    stubIntersection();
+    stubFetch({
+      [listCall(12, 0)]: { body: aPage(CATEGORY, items(2)) },
+      [FILTERS]: { body: { groups: [] } },
+      [`GET ${libraryPaths.library('on_demand')}`]: { body: chips(3) },
+    });
+    renderList();
+    const row = await screen.findByRole('region', { name: 'Categories' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Category 1', '/page/on_demand/categories/12/'],
+      ['Category 2', '/page/on_demand/categories/13/'],
+      ['Category 3', '/page/on_demand/categories/14/'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[1]).not.toHaveAttribute('aria-current');
+    // Under 5 chips the row has no arrows (spec M2).
+    expect(within(row).queryByRole('button', { name: /Scroll Categories/ })).toBeNull();
+  });
+
+  it('shows arrows from 5 chips, and sends nutrition chips with ?filter=false', async () => {
+    stubIntersection();
+    const NUTRITION_CATEGORY = aList({ id: 12, store_id: 'nutrition', title: 'Breakfasts' });
+    stubFetch({
+      [`GET ${libraryPaths.list('nutrition', 'categories', 12)}?offset=0`]: {
+        body: aPage(NUTRITION_CATEGORY, items(2)),
+      },
+      [`GET ${libraryPaths.filters('nutrition')}`]: { body: { groups: [] } },
+      [`GET ${libraryPaths.library('nutrition')}`]: { body: chips(5, 'nutrition') },
+    });
+    renderList(paths.listDetails('nutrition', 'categories', 12));
+    const row = await screen.findByRole('region', { name: 'Categories' });
+    expect(within(row).getAllByRole('link')[1]).toHaveAttribute(
+      'href',
+      '/page/nutrition/categories/13/?filter=false',
+    );
+    expect(within(row).getByRole('button', { name: 'Scroll Categories forward' })).toBeInTheDocument();
+  });
+
+  it('leaves the chips out when the library cannot be read, and says nothing of it', async () => {
+    stubIntersection();
+    stubFetch({
+      [listCall(12, 0)]: { body: aPage(CATEGORY, items(2)) },
+      [FILTERS]: { body: { groups: [] } },
+      [`GET ${libraryPaths.library('on_demand')}`]: {
+        status: 500,
+        body: { message: 'down', code: 'internal' },
+      },
+    });
+    renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Strength' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export const serverMessages = {
   tooDeep: 'The request nests too deeply to be read',
   tooLarge: 'The request is too large',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** A write that met another one changing the same thing at once (a unique index, issue 33). */
+  conflict: 'This was changed at the same time by another request. Please reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is away for a moment (a restart): 503 with Retry-After (issue 16). */
   databaseUnavailable: 'Studio is unavailable for a moment. Please try again in a few seconds.',

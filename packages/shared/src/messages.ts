@@ -48,7 +48,12 @@ export const serverMessages = {
   bodyNotObject: 'Send the fields of this request as a JSON object',
   tooDeep: 'The request nests too deeply to be read',
   tooLarge: 'The request is too large',
+  /** Every upload's refusals name the field (lib/receive-file.ts, issue 33). */
+  fileRequired: 'Choose a file to upload',
+  uploadUnreadable: 'The upload could not be read. Please choose the file and send it again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** A write that met another one changing the same thing at once (a unique index, issue 33). */
+  conflict: 'This was changed at the same time by another request. Please reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is away for a moment (a restart): 503 with Retry-After (issue 16). */
   databaseUnavailable: 'Studio is unavailable for a moment. Please try again in a few seconds.',

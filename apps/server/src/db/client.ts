@@ -28,14 +28,22 @@ export const rowsOf = async <T extends Record<string, unknown>>(db: Db, statemen
   return result.rows;
 };
 
+/** What PostgreSQL says of a broken unique constraint: its name and its detail (the key and value). */
+export type UniqueViolation = { constraint?: string; detail?: string };
+
 /**
- * Whether a failed statement broke a unique constraint (SQLSTATE 23505), as both drivers report it:
- * on the error itself or on the cause drizzle wraps it in.
+ * The unique constraint a failed statement broke (SQLSTATE 23505), as both drivers report it: on
+ * the error itself or on the cause drizzle wraps it in; undefined for any other error.
  */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+export const uniqueViolation = (error: unknown): UniqueViolation | undefined => {
+  const e = error as (UniqueViolation & { code?: unknown; cause?: unknown }) | null | undefined;
+  if (e?.code === '23505') return { constraint: e.constraint, detail: e.detail };
+  const cause = e?.cause as (UniqueViolation & { code?: unknown }) | null | undefined;
+  if (cause?.code === '23505') return { constraint: cause.constraint, detail: cause.detail };
+  return undefined;
 };
+
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;
 
 /**
  * Whether the database carries every migration this build knows (drizzle records each one it ran

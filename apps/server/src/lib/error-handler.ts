@@ -1,7 +1,9 @@
 import { codeForStatus, fieldErrors, issueMessage, serverMessages } from '@studio/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
+import { uniqueViolation } from '../db/client';
 import { AppError, validationError } from '../errors';
+import { uniqueConflict } from './unique-conflicts';
 
 /** Every parse of a request words what its schema leaves unworded: zod's own text never leaves (issue 14). */
 const parseContext = { error: issueMessage };
@@ -77,11 +79,20 @@ const DATABASE_RETRY_AFTER_S = 2;
 /** DESIGN 3: the one place an error becomes an HTTP answer; 5xx details stay in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.code === 'validation') request.log.info({ errors: error.errors }, 'validation failed');
-      return reply
-        .status(error.statusCode)
-        .send({ code: error.code, message: error.message, ...(error.errors && { errors: error.errors }) });
+    // A unique index the write broke (it raced another): a conflict naming the field, not a 500.
+    const refusal = error instanceof AppError ? error : uniqueConflict(error, request.body);
+    if (refusal) {
+      if (refusal.code === 'validation') request.log.info({ errors: refusal.errors }, 'validation failed');
+      if (refusal !== error)
+        request.log.info(
+          { constraint: uniqueViolation(error)?.constraint, code: refusal.code },
+          'unique conflict',
+        );
+      return reply.status(refusal.statusCode).send({
+        code: refusal.code,
+        message: refusal.message,
+        ...(refusal.errors && { errors: refusal.errors }),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

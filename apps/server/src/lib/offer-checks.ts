@@ -2,10 +2,6 @@ import { type OfferLimits, offerMessages, offerState } from '@studio/shared';
 import { AppError } from '../errors';
 import { endOfDayIn } from './studio-time';
 
-/** A promo code of either kind that exists already (in any casing): a conflict naming the field. */
-export const codeTaken = (code: string) =>
-  new AppError('promo_code_taken', offerMessages.codeTaken(code), { code: [offerMessages.codeTaken(code)] });
-
 /** A code's last day (YYYY-MM-DD, studio zone) as the instant it ends; a day already over is refused. */
 export const offerEnd = (day: string | null | undefined, zone: string): Date | null => {
   if (!day) return null;

@@ -208,11 +208,15 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         Buffer.alloc(MAX_IMAGE_BYTES + 1024, 7),
       ]);
 
-    it('multipart: refused with 413, never a 500', async () => {
+    it('multipart: refused with 413 naming `avatar`, as the JSON form is, never a 500', async () => {
       const member = await createMember(t.app);
       const response = await putMultipart(member, [avatarFile(oversized())]);
       expect(response.statusCode).toBe(413);
-      expect(response.json().message).toBe(serverMessages.tooLarge);
+      expect(response.json()).toEqual({
+        code: 'too_large',
+        message: serverMessages.imageTooLarge,
+        errors: { avatar: [serverMessages.imageTooLarge] },
+      });
       expect(await memberFiles(member)).toEqual([]);
     });
 
@@ -246,7 +250,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         payload,
       });
 
-    it('a body cut short or without a boundary answers 400, not 500', async () => {
+    it('a body cut short or without a boundary answers 400 naming `avatar`, not 500', async () => {
       const member = await createMember(t.app, { name: 'Ana' });
       const cut = Buffer.from(
         '--xx\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nbytes',
@@ -258,7 +262,11 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       ] as const) {
         const response = await putRaw(member, type, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
+        expect(response.json()).toEqual({
+          code: 'malformed',
+          message: serverMessages.uploadUnreadable,
+          errors: { avatar: [serverMessages.uploadUnreadable] },
+        });
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.name).toBe('Ana');

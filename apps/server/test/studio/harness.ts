@@ -25,9 +25,9 @@ export const withCatalogue = () =>
     member = await createMemberWithProfile(t.app);
   });
 
-/** An owner (owner@example.com) and nothing else. */
-export const withOwner = (details: Partial<SignUp> = {}) =>
-  withApp(async () => {
+/** An owner (owner@example.com), after what the `before` seeds make (nothing by default). */
+export const withOwner = (details: Partial<SignUp> = {}, ...before: (() => Promise<void>)[]) =>
+  withApp(...before, async () => {
     owner = await createMember(t.app, { email: 'owner@example.com', ...details });
     await grantRole(t.db, null, { email: owner.email, role: 'owner' });
   });

@@ -4,6 +4,7 @@ import {
   CreateProfileSchema,
   DestroyUserSchema,
   ErrorSchema,
+  MAX_IMAGE_BYTES,
   MessageSchema,
   messages,
   RecoverSchema,
@@ -20,7 +21,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { receiveFile } from '../../lib/receive-file';
 import { JSON_TYPE } from './cached-answer';
 import { assertCurrentPassword, changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
@@ -43,24 +45,16 @@ const AVATAR_BODY_LIMIT = 15 * 1024 * 1024;
 /** A multipart avatar upload becomes the same body as the JSON form: fields plus an image data URL. */
 const multipartToBody = async (request: FastifyRequest): Promise<void> => {
   if (!request.isMultipart()) return;
-  const body: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'avatar')
-          body.avatar = `data:image/unknown;base64,${bytes.toString('base64')}`;
-      } else if (typeof part.value === 'string') {
-        body[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    // Limits (413) keep their status; a body the parser cannot read (cut short, no boundary) is a 400, not a 500.
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw new AppError('malformed', serverMessages.malformed);
-  }
-  request.body = body;
+  const { fields, file } = await receiveFile(request, {
+    field: 'avatar',
+    maxBytes: MAX_IMAGE_BYTES,
+    required: false,
+    messages: { tooLarge: serverMessages.imageTooLarge },
+  });
+  request.body = {
+    ...fields,
+    ...(file && { avatar: `data:image/unknown;base64,${file.toString('base64')}` }),
+  };
 };
 
 export const accountsRoutes = async (root: FastifyInstance, options: AccountsOptions): Promise<void> => {

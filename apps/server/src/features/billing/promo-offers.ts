@@ -11,9 +11,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema';
 import { notFound } from '../../errors';
-import { codeTaken, type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
+import { type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
 import { startOfDayIn } from '../../lib/studio-time';
-import { findPromoByCode, type PromoRow } from './promo-codes';
+import type { PromoRow } from './promo-codes';
 
 export const presentPremiumOffer = (row: PromoRow, specialCode: string | undefined): PremiumOffer => {
   const special = isSpecialTrialCode(row.code, specialCode);
@@ -39,13 +39,15 @@ export const presentPremiumOffer = (row: PromoRow, specialCode: string | undefin
 export const listPremiumOffers = (db: Db): Promise<PromoRow[]> =>
   db.select().from(promoCodes).orderBy(desc(promoCodes.created_at), desc(promoCodes.id));
 
-/** Makes a premium code from the console's form; dates are days in the studio's time zone. */
+/**
+ * Makes a premium code from the console's form; dates are days in the studio's time zone. A code
+ * that exists in any casing breaks the unique index: 409 naming `code` (lib/unique-conflicts.ts).
+ */
 export const createPremiumOffer = async (
   db: Db,
   values: PremiumOfferValues,
   zone: string,
 ): Promise<PromoRow> => {
-  if (await findPromoByCode(db, values.code)) throw codeTaken(values.code);
   const validUntil = offerEnd(values.valid_until, zone);
   const [row] = await db
     .insert(promoCodes)

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { filterGroups, filterOptions, itemFilterOptions, items } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { checkOrder } from './studio-order';
-import { keyFrom, keyTaken } from './studio-trainers';
+import { keyFrom } from './studio-trainers';
 
 /**
  * Filter groups as the console edits them (issue 17, decision 0026): a store's groups with their
@@ -78,14 +78,12 @@ const lockGroup = async (tx: Tx, id: number): Promise<GroupRow> => {
   return row;
 };
 
-/** A new group of a store, last in its order, with no options yet (members see it once it has one). */
+/**
+ * A new group of a store, last in its order, with no options yet (members see it once it has one).
+ * A key the store has already breaks the unique index: 409 naming `key`.
+ */
 export const createFilterGroup = async (tx: Tx, values: FilterGroupValues): Promise<number> => {
   const key = values.key || keyFrom(values.title, 'filter');
-  const [taken] = await tx
-    .select({ id: filterGroups.id })
-    .from(filterGroups)
-    .where(and(eq(filterGroups.store_id, values.store), eq(filterGroups.key, key)));
-  if (taken) throw keyTaken(key);
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${filterGroups.position}) + 1, 0)`.mapWith(Number) })
     .from(filterGroups)
@@ -131,7 +129,7 @@ export const orderFilterGroups = async (tx: Tx, store: StoreId, ids: number[]): 
     await tx.update(filterGroups).set({ position }).where(eq(filterGroups.id, id));
 };
 
-/** A new option, last in its group; its key is unique in the group. */
+/** A new option, last in its group; its key is unique in the group (the index: 409 naming `key`). */
 export const addFilterOption = async (
   tx: Tx,
   groupId: number,
@@ -143,7 +141,6 @@ export const addFilterOption = async (
     .select({ key: filterOptions.key, position: filterOptions.position })
     .from(filterOptions)
     .where(eq(filterOptions.group_id, groupId));
-  if (existing.some((o) => o.key === key)) throw keyTaken(key);
   if (existing.length >= MAX_FILTER_OPTIONS)
     throw new AppError('validation', filterMessages.tooManyOptions, {
       title: [filterMessages.tooManyOptions],

@@ -15,7 +15,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Db, Tx } from '../../db/client';
 import { items, listItems, lists } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
-import { keyFrom, keyTaken, writeOrder } from './studio-trainers';
+import { keyFrom, writeOrder } from './studio-trainers';
 
 /**
  * Categories and curated lists as the console edits them (issue 17, decision 0025): made per
@@ -112,11 +112,9 @@ export const findList = async (db: Db, storage: Storage, id: number): Promise<St
   return present(row, (await entriesOf(db, [id])).get(id) ?? [], storage);
 };
 
-/** A new, empty list, last of its store and kind. */
+/** A new, empty list, last of its store and kind (a taken key: 409 from the unique index). */
 export const createList = async (tx: Tx, values: ListValues): Promise<number> => {
   const key = values.key || keyFrom(values.title, 'list');
-  const [taken] = await tx.select({ id: lists.id }).from(lists).where(eq(lists.key, key));
-  if (taken) throw keyTaken(key);
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${lists.position}) + 1, 0)`.mapWith(Number) })
     .from(lists)

@@ -10,7 +10,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db, Tx } from '../../db/client';
 import { listItems, lists, trainers } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { refreshTrainerLists } from './list-membership';
 import { checkOrder } from './studio-order';
 
@@ -20,11 +20,6 @@ import { checkOrder } from './studio-order';
  * `refreshTrainerLists`; hiding a trainer hides that page (and with it their chip in the library),
  * their workouts keep crediting them. Members see trainers in their pages' order.
  */
-
-export const keyTaken = (key: string) =>
-  new AppError('catalog_key_taken', catalogueMessages.keyTaken(key), {
-    key: [catalogueMessages.keyTaken(key)],
-  });
 
 /** A key from a name, such as `ana-lima-3f9a1c`, for staff who leave the key empty. */
 export const keyFrom = (name: string, fallback: string) =>
@@ -95,11 +90,12 @@ const lockTrainer = async (tx: Tx, id: number) => {
   return row;
 };
 
-/** A new trainer and their (empty) page, last in the members' order. */
+/**
+ * A new trainer and their (empty) page, last in the members' order. A taken key breaks the unique
+ * index: a 409 naming `key` (lib/unique-conflicts.ts), however many ask at once.
+ */
 export const createTrainer = async (tx: Tx, values: TrainerValues): Promise<number> => {
   const key = values.key || keyFrom(values.name, 'trainer');
-  const [taken] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.key, key));
-  if (taken) throw keyTaken(key);
   const [row] = await tx
     .insert(trainers)
     .values({ key, name: values.name, headline: values.headline, bio: values.bio, origin: 'studio' })

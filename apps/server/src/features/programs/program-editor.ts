@@ -5,10 +5,10 @@ import {
   type StudioProgram,
   toCents,
 } from '@studio/shared';
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
-import { type Db, isUniqueViolation } from '../../db/client';
+import { eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { items, programDays, programs } from '../../db/schema';
-import { AppError, notFound, validationError } from '../../errors';
+import { notFound, validationError } from '../../errors';
 import { fitRunningRentals, programWeekItems, weeksChangeFault, weeksInUse } from '../../lib/program-weeks';
 import type { ProgramRow } from './load-programs';
 import { loadStudioProgram } from './studio-programs';
@@ -16,17 +16,9 @@ import { loadStudioProgram } from './studio-programs';
 /**
  * The console's program editor (issue 17, coach): the catalogue file's rules (the same shared
  * schema pieces), and a program's members keep the weeks they have reached (lib/program-weeks).
+ * A taken key or App Store product breaks a unique index: 409 naming the field
+ * (lib/unique-conflicts.ts), however many saves race.
  */
-
-const keyTaken = (key: string) =>
-  new AppError('program_key_taken', programEditorMessages.keyTaken(key), {
-    key: [programEditorMessages.keyTaken(key)],
-  });
-
-const storeProductTaken = (id: string) =>
-  new AppError('store_product_taken', programEditorMessages.storeProductTaken(id), {
-    apple_product_id: [programEditorMessages.storeProductTaken(id)],
-  });
 
 /** The weeks as workout ids (the schema refused every day left empty). */
 const weekItems = (values: ProgramUpdate): number[][] =>
@@ -55,20 +47,6 @@ const assertWorkouts = async (db: Db, weeks: number[][], current: number[][]) =>
   if (faults.length > 0) throw validationError({ weeks: faults });
 };
 
-const assertStoreProductFree = async (db: Db, id: string | null | undefined, programId?: number) => {
-  if (!id) return;
-  const [other] = await db
-    .select({ id: programs.id })
-    .from(programs)
-    .where(
-      and(
-        eq(programs.apple_product_id, id),
-        programId === undefined ? undefined : ne(programs.id, programId),
-      ),
-    );
-  if (other) throw storeProductTaken(id);
-};
-
 const columns = (values: ProgramUpdate) => ({
   title: values.title,
   description: values.description,
@@ -93,39 +71,24 @@ const writeDays = async (db: Db, programId: number, weeks: number[][]) => {
     );
 };
 
-/** A unique index broken by a save that raced another (the checks above saw it free). */
-const raced = (error: unknown, values: { key?: string; apple_product_id?: string | null }) => {
-  if (!isUniqueViolation(error)) return error;
-  const text = String((error as { cause?: unknown }).cause ?? error);
-  if (values.key && text.includes('programs_key_idx')) return keyTaken(values.key);
-  return values.apple_product_id ? storeProductTaken(values.apple_product_id) : error;
-};
-
 /** Makes a program, hidden as a draft until a coach shows it; it comes last in the members' list. */
 export const createProgram = async (db: Db, values: ProgramCreate): Promise<StudioProgram> => {
   const weeks = weekItems(values);
-  const [existing] = await db.select({ id: programs.id }).from(programs).where(eq(programs.key, values.key));
-  if (existing) throw keyTaken(values.key);
-  await assertStoreProductFree(db, values.apple_product_id);
   await assertWorkouts(db, weeks, []);
   const [last] = await db.select({ position: max(programs.position) }).from(programs);
-  try {
-    const [row] = await db
-      .insert(programs)
-      .values({
-        key: values.key,
-        ...columns(values),
-        position: (last?.position ?? -1) + 1,
-        origin: 'studio',
-        hidden_at: new Date(),
-      })
-      .returning({ id: programs.id });
-    if (!row) throw new Error('program insert returned no row');
-    await writeDays(db, row.id, weeks);
-    return loadStudioProgram(db, row.id);
-  } catch (error) {
-    throw raced(error, values);
-  }
+  const [row] = await db
+    .insert(programs)
+    .values({
+      key: values.key,
+      ...columns(values),
+      position: (last?.position ?? -1) + 1,
+      origin: 'studio',
+      hidden_at: new Date(),
+    })
+    .returning({ id: programs.id });
+  if (!row) throw new Error('program insert returned no row');
+  await writeDays(db, row.id, weeks);
+  return loadStudioProgram(db, row.id);
 };
 
 const lockProgram = async (db: Db, id: number): Promise<ProgramRow> => {
@@ -155,13 +118,8 @@ export const updateProgram = async (
     now,
   );
   if (fault) throw weeksInUse(fault);
-  await assertStoreProductFree(db, values.apple_product_id, id);
   await assertWorkouts(db, weeks, await programWeekItems(db, id));
-  try {
-    await db.update(programs).set(columns(values)).where(eq(programs.id, id));
-  } catch (error) {
-    throw raced(error, values);
-  }
+  await db.update(programs).set(columns(values)).where(eq(programs.id, id));
   await writeDays(db, id, weeks);
   await fitRunningRentals(db, id, weeks.length, now);
   return { before, after: await loadStudioProgram(db, id) };

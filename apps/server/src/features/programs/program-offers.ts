@@ -1,9 +1,9 @@
 import { offerMessages, offerState, type ProgramOffer, type ProgramOfferValues } from '@studio/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programPromoCodes, programs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { codeTaken, type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
+import { type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
 import type { ProgramPromoRow } from './program-promo-codes';
 
 export type ProgramOfferRow = ProgramPromoRow & { program_title: string | null };
@@ -34,17 +34,15 @@ export const listProgramOffers = async (db: Db): Promise<ProgramOfferRow[]> =>
 export const programChoices = (db: Db) =>
   db.select({ id: programs.id, title: programs.title }).from(programs).orderBy(programs.title);
 
-/** Makes a program code from the console's form; `valid_until` is a day in the studio's zone. */
+/**
+ * Makes a program code from the console's form; `valid_until` is a day in the studio's zone. A code
+ * that exists in any casing breaks the unique index: 409 naming `code` (lib/unique-conflicts.ts).
+ */
 export const createProgramOffer = async (
   db: Db,
   values: ProgramOfferValues,
   zone: string,
 ): Promise<ProgramOfferRow> => {
-  const [existing] = await db
-    .select({ id: programPromoCodes.id })
-    .from(programPromoCodes)
-    .where(eq(sql`lower(${programPromoCodes.code})`, values.code.toLowerCase()));
-  if (existing) throw codeTaken(values.code);
   let title: string | null = null;
   if (values.program_id) {
     const [program] = await db

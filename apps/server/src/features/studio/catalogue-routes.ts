@@ -24,8 +24,8 @@ import {
 } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, validationError } from '../../errors';
 import { cleanImage } from '../../lib/images';
+import { receiveFile } from '../../lib/receive-file';
 import { idParams } from '../../lib/route-params';
 import {
   createList,
@@ -55,21 +55,13 @@ import { currentStaff, studioRoutes } from './studio-routes';
 
 /** The uploaded image (multipart `image`), checked and re-encoded as every stored image is. */
 const receiveImage = async (request: FastifyRequest) => {
-  const missing = () => validationError({ image: [catalogueMessages.imageRequired] });
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (part?.fieldname !== 'image') throw missing();
-    const body = await part.toBuffer();
-    return await cleanImage(body, 'image', { webp: true });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new AppError('too_large', serverMessages.imageTooLarge, {
-        image: [serverMessages.imageTooLarge],
-      });
-    throw error;
-  }
+  const { file } = await receiveFile(request, {
+    field: 'image',
+    maxBytes: MAX_IMAGE_BYTES,
+    required: true,
+    messages: { missing: catalogueMessages.imageRequired, tooLarge: serverMessages.imageTooLarge },
+  });
+  return cleanImage(file, 'image', { webp: true });
 };
 
 /**

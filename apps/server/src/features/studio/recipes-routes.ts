@@ -13,8 +13,8 @@ import {
   serverMessages,
 } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
 import { cleanImage } from '../../lib/images';
+import { receiveFile } from '../../lib/receive-file';
 import { idParams } from '../../lib/route-params';
 import {
   createRecipe,
@@ -30,24 +30,15 @@ import {
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
 
-const pictureError = (code: 'validation' | 'too_large', message: string) =>
-  new AppError(code, message, { picture: [message] });
-
 /** The uploaded picture's bytes (multipart `picture`), at most MAX_IMAGE_BYTES. */
 const receivePicture = async (request: FastifyRequest): Promise<Buffer> => {
-  if (!request.isMultipart()) throw pictureError('validation', recipeMessages.pictureRequired);
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (part?.fieldname !== 'picture') throw pictureError('validation', recipeMessages.pictureRequired);
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw pictureError('too_large', serverMessages.imageTooLarge);
-    return bytes;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw pictureError('too_large', serverMessages.imageTooLarge);
-    throw error;
-  }
+  const { file } = await receiveFile(request, {
+    field: 'picture',
+    maxBytes: MAX_IMAGE_BYTES,
+    required: true,
+    messages: { missing: recipeMessages.pictureRequired, tooLarge: serverMessages.imageTooLarge },
+  });
+  return file;
 };
 
 /**

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   CaptionInputSchema,
   MAX_CAPTION_BYTES,
@@ -18,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { receiveFile } from '../../lib/receive-file';
 import { idParams } from '../../lib/route-params';
 import {
   createWorkout,
@@ -52,52 +51,33 @@ const looksLikeMp4 = async (file: string): Promise<boolean> => {
   }
 };
 
-/** Is the error the multipart parser's "file too large"? */
-const tooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
-
-/** The uploaded MP4, streamed to a temporary file (never held in memory): its path. */
+/** The uploaded MP4, streamed to a temporary file in `folder` (never held in memory): its path. */
 const receiveVideo = async (request: FastifyRequest, folder: string): Promise<string> => {
-  if (!request.isMultipart()) throw fieldError('validation', 'video', workoutMessages.videoRequired);
-  const file = path.join(folder, 'upload.mp4');
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } });
-    if (part?.fieldname !== 'video') throw fieldError('validation', 'video', workoutMessages.videoRequired);
-    await pipeline(part.file, createWriteStream(file));
-    if (part.file.truncated) throw fieldError('too_large', 'video', workoutMessages.videoTooLarge);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (tooLarge(error)) throw fieldError('too_large', 'video', workoutMessages.videoTooLarge);
-    throw error;
-  }
+  const { file } = await receiveFile(request, {
+    field: 'video',
+    maxBytes: MAX_VIDEO_BYTES,
+    required: true,
+    saveTo: path.join(folder, 'upload.mp4'),
+    messages: { missing: workoutMessages.videoRequired, tooLarge: workoutMessages.videoTooLarge },
+  });
   if (!(await looksLikeMp4(file))) throw fieldError('validation', 'video', workoutMessages.videoNotMp4);
   return file;
 };
 
 /** A caption upload's fields and WebVTT text. */
 const receiveCaptions = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw fieldError('validation', 'captions', workoutMessages.captionsRequired);
-  const fields: Record<string, string> = {};
-  let text: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_CAPTION_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'captions') text = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (tooLarge(error)) throw fieldError('too_large', 'captions', workoutMessages.captionsTooLarge);
-    throw error;
-  }
+  const { fields, file: text } = await receiveFile(request, {
+    field: 'captions',
+    maxBytes: MAX_CAPTION_BYTES,
+    required: true,
+    messages: { missing: workoutMessages.captionsRequired, tooLarge: workoutMessages.captionsTooLarge },
+  });
   const parsed = CaptionInputSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'language');
     throw fieldError('validation', field, issue?.message ?? workoutMessages.languageInvalid);
   }
-  if (!text) throw fieldError('validation', 'captions', workoutMessages.captionsRequired);
   if (!/^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(text.toString('utf8', 0, 16))) {
     throw fieldError('validation', 'captions', workoutMessages.captionsNotVtt);
   }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useListHidden, useListImage, useListItems, useLists, useSaveList } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
@@ -12,36 +11,26 @@ import { ConsoleSection } from '../components/console-section';
 import { ImageSlots } from '../components/image-slots';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { VisibilitySection } from '../components/visibility';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
 
 const EditList = ({ list }: { list: StudioList }) => {
-  const save = useSaveList();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: ListFieldsSchema, defaultValues: valuesOf(list) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: list.id, input: { ...input, store: list.store, kind: list.kind } },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved as StudioList));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: ListFieldsSchema,
+    defaults: valuesOf(list),
+    mutation: useSaveList(),
+    variables: (input) => ({ id: list.id, input: { ...input, store: list.store, kind: list.kind } }),
+    valuesOf,
+    doneText: 'Changes saved.',
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="Details"
       hint={`Key ${list.key}: it stays, the catalogue file knows the list by it.`}
-      onSubmit={submit}
       submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
       <Textarea

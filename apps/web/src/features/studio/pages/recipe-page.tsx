@@ -3,45 +3,35 @@ import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } from '../api/recipes';
 import { ConsoleForm } from '../components/console-form';
 import { ConsoleSection } from '../components/console-section';
 import { ItemFilters } from '../components/item-filters';
-import { RecipeFields, recipeValues } from '../components/recipe-fields';
+import { RECIPE_FIELDS, RecipeFields, recipeValues } from '../components/recipe-fields';
 import { VisibilityButton } from '../components/visibility';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
-  const save = useSaveRecipe();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: RecipeInputSchema, defaultValues: recipeValues(recipe) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: recipe.id, input },
-      {
-        onSuccess: (saved) => {
-          form.reset(recipeValues(saved));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: RecipeInputSchema,
+    defaults: recipeValues(recipe),
+    mutation: useSaveRecipe(),
+    variables: (input) => ({ id: recipe.id, input }),
+    valuesOf: recipeValues,
+    doneText: 'Changes saved.',
+    fields: RECIPE_FIELDS,
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="Details"
       hint={
         recipe.origin === 'catalog'
           ? 'From the catalogue file: importing a file that names it replaces what you change here.'
           : undefined
       }
-      onSubmit={submit}
       submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <RecipeFields form={form} />
     </ConsoleForm>

@@ -19,7 +19,6 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useServerForm } from '../../../lib/use-server-form';
 import {
   useAddCaptions,
   useRemoveCaptions,
@@ -35,6 +34,7 @@ import { ConsoleSection } from '../components/console-section';
 import { ItemFilters } from '../components/item-filters';
 import { VisibilityButton } from '../components/visibility';
 import { clock, VideoBadge, WorkoutFields, workoutValues } from '../components/workout-fields';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const EditWorkout = ({
@@ -44,31 +44,16 @@ const EditWorkout = ({
   workout: StudioWorkout;
   trainers: { id: number; name: string }[];
 }) => {
-  const save = useSaveWorkout();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: WorkoutInputSchema, defaultValues: workoutValues(workout) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: workout.id, input },
-      {
-        onSuccess: (saved) => {
-          form.reset(workoutValues(saved));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: WorkoutInputSchema,
+    defaults: workoutValues(workout),
+    mutation: useSaveWorkout(),
+    variables: (input) => ({ id: workout.id, input }),
+    valuesOf: workoutValues,
+    doneText: 'Changes saved.',
+  });
   return (
-    <ConsoleForm
-      title="Details"
-      onSubmit={submit}
-      submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
-    >
+    <ConsoleForm {...formProps} title="Details" submitLabel="Save changes">
       <WorkoutFields form={form} trainers={trainers} />
     </ConsoleForm>
   );

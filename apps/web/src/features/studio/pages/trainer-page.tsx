@@ -1,10 +1,10 @@
-import { Anchor, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Textarea, TextInput, Title } from '@mantine/core';
 import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { useParams } from 'react-router';
 import { useSaveTrainer, useTrainerHidden, useTrainerImage, useTrainers } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
+import { DetailShell } from '../components/detail-shell';
 import { ImageSlots } from '../components/image-slots';
 import { VisibilitySection } from '../components/visibility';
 import { useConsoleForm } from '../hooks/use-console-form';
@@ -64,17 +64,14 @@ export const TrainerPage = () => {
   const id = Number(useParams().id);
   const trainers = useTrainers();
   const upload = useTrainerImage(id);
-  const trainer = trainers.data?.trainers.find((t) => t.id === id);
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={consolePaths.trainers} size="sm">
-        ← Trainers
-      </Anchor>
-      {trainers.isError && !trainers.data ? (
-        <LoadError what="The trainer" onRetry={() => trainers.refetch()} retrying={trainers.isFetching} />
-      ) : trainers.data && !trainer ? (
-        <Text>No trainer has this ID.</Text>
-      ) : trainer ? (
+    <DetailShell
+      back={{ to: consolePaths.trainers, label: 'Trainers' }}
+      loads={[{ what: 'The trainer', query: trainers }]}
+      item={trainers.data?.trainers.find((t) => t.id === id)}
+      missing="No trainer has this ID."
+    >
+      {(trainer) => (
         <>
           <Group gap="sm">
             <Title order={1} size="h2">
@@ -93,7 +90,7 @@ export const TrainerPage = () => {
           />
           <Visibility trainer={trainer} />
         </>
-      ) : null}
-    </Stack>
+      )}
+    </DetailShell>
   );
 };

@@ -21,7 +21,7 @@ type ServerFormOptions<In extends FieldValues, Out> = {
   serverFields?: ServerFields;
 };
 
-type ServerForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Out> & {
+export type ServerForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Out> & {
   errors: FieldErrors<In>;
   /** The server's message for the whole form, until an edit dismisses it. */
   serverError: string | null;

@@ -45,6 +45,11 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// Mantine's autosize Textarea listens for web fonts loading: happy-dom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
 window.scrollTo = () => {};
 
 afterEach(() => {

@@ -17,6 +17,9 @@ type ConsoleFormProps = {
   children: ReactNode;
 };
 
+/** What `useConsoleForm` gives a `ConsoleForm`: its submit and the state of the last one. */
+export type ConsoleFormState = Pick<ConsoleFormProps, 'onSubmit' | 'pending' | 'blocked' | 'error' | 'done'>;
+
 /** A console form's frame: heading, fields, the server's answer (refusal or done), and its button. */
 export const ConsoleForm = ({
   title,

@@ -9,8 +9,8 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useSaveProgram } from '../api/programs';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { ConsoleForm } from './console-form';
 import { errorAt, ProgramWeeksEditor, resizeWeeks, type WorkoutOption } from './program-weeks-editor';
 import { PurchaseParagraphsField } from './purchase-paragraphs-field';
@@ -44,20 +44,7 @@ const valuesOf = (program: StudioProgram): ProgramCreateInput => ({
 });
 
 /** The server's keys that are fields here (its `weeks` refusals are listed whole, by the weeks). */
-const SERVER_FIELDS = Object.fromEntries(
-  [
-    'key',
-    'title',
-    'description',
-    'price',
-    'apple_product_id',
-    'purchase_paragraphs',
-    'display_prompt',
-    'completion_prompt_url',
-    'tips_url',
-    'week_required_days',
-  ].map((key) => [key, key]),
-);
+const SERVER_FIELDS = (Object.keys(EMPTY) as (keyof ProgramCreateInput)[]).filter((key) => key !== 'weeks');
 
 /** A key from the title, as the catalogue file writes them ("Core builder" → core-builder). */
 const keyOf = (title: string) =>
@@ -81,13 +68,31 @@ type ProgramFormProps = {
 
 /** A program's fields and weeks; a new one is made hidden, a saved one keeps its key. */
 export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormProps) => {
-  const save = useSaveProgram();
-  const form = useServerForm({
-    schema: ProgramCreateSchema,
-    defaultValues: program ? valuesOf(program) : EMPTY,
-    serverFields: SERVER_FIELDS,
-  });
   const [weekFaults, setWeekFaults] = useState<string[]>([]);
+  const { form, formProps } = useConsoleForm({
+    schema: ProgramCreateSchema,
+    defaults: program ? valuesOf(program) : EMPTY,
+    mutation: useSaveProgram(),
+    variables: ({ key, ...values }) => ({ id: program?.id, input: program ? values : { key, ...values } }),
+    valuesOf,
+    done,
+    onSaved,
+    fields: SERVER_FIELDS,
+    onError: (error, form) => {
+      const weeks = error instanceof ApiError ? (error.body.errors?.weeks ?? []) : [];
+      if (weeks.length > 0 && error instanceof ApiError) {
+        const { weeks: _, ...rest } = error.body.errors ?? {};
+        setWeekFaults(weeks);
+        if (Object.keys(rest).length > 0)
+          form.showServerErrors(
+            new ApiError(error.status, { ...error.body, code: error.code, errors: rest }),
+          );
+      } else {
+        form.showServerErrors(error);
+      }
+    },
+    otherError: weekFaults[0] ?? null,
+  });
   const keyEdited = useRef(program !== null);
   const { watch } = form;
   useEffect(() => {
@@ -108,46 +113,17 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
     return { options: list, titles: new Map([...byId.values()].map((w) => [w.id, workoutLabel(w)])) };
   }, [workouts, program]);
 
-  const submit = form.handleSubmit(({ key, ...values }) =>
-    save.mutate(
-      { id: program?.id, input: program ? values : { key, ...values } },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved));
-          onSaved(saved);
-        },
-        onError: (error) => {
-          const weeks = error instanceof ApiError ? (error.body.errors?.weeks ?? []) : [];
-          if (weeks.length > 0 && error instanceof ApiError) {
-            const { weeks: _, ...rest } = error.body.errors ?? {};
-            setWeekFaults(weeks);
-            if (Object.keys(rest).length > 0)
-              form.showServerErrors(
-                new ApiError(error.status, { ...error.body, code: error.code, errors: rest }),
-              );
-          } else {
-            form.showServerErrors(error);
-          }
-        },
-      },
-    ),
-  );
-
   const fieldError = (path: string) => errorAt(form.errors, path);
   return (
     <ConsoleForm
+      {...formProps}
       title="Program details"
       hint={
         program
           ? undefined
           : 'A new program is a hidden draft: members see it once you show it. Weeks and days can change until a member reaches them.'
       }
-      onSubmit={submit}
       submitLabel={program ? 'Save changes' : 'Make program'}
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending, weekFaults[0] ?? null)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <Title order={3} size="h5">
         What members see

@@ -29,6 +29,14 @@ export const EMPTY_RECIPE: RecipeInput = {
   preparation_guide: [''],
 };
 
+/**
+ * The fields the server's errors go onto: the aisles show theirs line by line only, so the
+ * server's word on them (keyed `ingredient_aisles` as a whole) is the form's message.
+ */
+export const RECIPE_FIELDS = (Object.keys(EMPTY_RECIPE) as (keyof RecipeInput)[]).filter(
+  (field) => field !== 'ingredient_aisles',
+);
+
 export const recipeValues = (recipe: StudioRecipe): RecipeInput => ({
   title: recipe.title,
   description: recipe.description,

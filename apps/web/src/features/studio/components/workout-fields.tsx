@@ -90,6 +90,6 @@ export const WorkoutFields = ({
       {...form.register('description')}
       error={form.errors.description?.message}
     />
-    <Checkbox label="Mark as new" {...form.register('is_new')} />
+    <Checkbox label="Mark as new" {...form.register('is_new')} error={form.errors.is_new?.message} />
   </>
 );

@@ -9,7 +9,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { useServerForm } from '../../../lib/use-server-form';
 import {
   useAddFilterGroup,
   useAddFilterOption,
@@ -25,6 +24,7 @@ import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm, KeyInput } from '../components/console-form';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { StoreChoice } from '../components/store-choice';
+import { useConsoleForm } from '../hooks/use-console-form';
 
 /** The server's word on one field of a failed change, or its message. */
 const refusal = (error: Error | null, field: string) =>
@@ -33,30 +33,20 @@ const refusal = (error: Error | null, field: string) =>
 const itemsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
 
 const NewGroup = ({ store }: { store: StoreId }) => {
-  const add = useAddFilterGroup();
-  const form = useServerForm({
+  const { form, formProps } = useConsoleForm({
     schema: FilterGroupInputSchema,
-    defaultValues: { store, title: '', key: '' },
+    defaults: { store, title: '', key: '' },
+    mutation: useAddFilterGroup(),
+    variables: (input) => ({ ...input, store }),
+    // The store is the page's choice, not a field here.
+    fields: ['title', 'key'],
   });
-  const submit = form.handleSubmit((input) =>
-    add.mutate(
-      { ...input, store },
-      {
-        onSuccess: () => form.reset({ store, title: '', key: '' }),
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
   return (
     <ConsoleForm
+      {...formProps}
       title="New filter group"
       hint="Such as Level or Equipment. Members see it in the library once it has an option."
-      onSubmit={submit}
       submitLabel="Make group"
-      pending={add.isPending}
-      blocked={form.isBlocked(add.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
       <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="title" />

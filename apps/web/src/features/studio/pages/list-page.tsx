@@ -1,47 +1,36 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type ListEntry, ListFieldsSchema, type StudioList } from '@studio/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useListHidden, useListImage, useListItems, useLists, useSaveList } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
 import { ConsoleSection } from '../components/console-section';
+import { DetailShell } from '../components/detail-shell';
 import { ImageSlots } from '../components/image-slots';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { VisibilitySection } from '../components/visibility';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
 
 const EditList = ({ list }: { list: StudioList }) => {
-  const save = useSaveList();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: ListFieldsSchema, defaultValues: valuesOf(list) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: list.id, input: { ...input, store: list.store, kind: list.kind } },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved as StudioList));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: ListFieldsSchema,
+    defaults: valuesOf(list),
+    mutation: useSaveList(),
+    variables: (input) => ({ id: list.id, input: { ...input, store: list.store, kind: list.kind } }),
+    valuesOf,
+    doneText: 'Changes saved.',
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="Details"
       hint={`Key ${list.key}: it stays, the catalogue file knows the list by it.`}
-      onSubmit={submit}
       submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
       <Textarea
@@ -163,17 +152,15 @@ export const ListPage = () => {
   const id = Number(useParams().id);
   const lists = useLists();
   const upload = useListImage(id);
-  const list = lists.data?.lists.find((l) => l.id === id);
+  const found = lists.data?.lists.find((l) => l.id === id);
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={consolePaths.lists} size="sm">
-        ← Categories and lists
-      </Anchor>
-      {lists.isError && !lists.data ? (
-        <LoadError what="The list" onRetry={() => lists.refetch()} retrying={lists.isFetching} />
-      ) : lists.data && !list ? (
-        <Text>No category or curated list has this ID.</Text>
-      ) : list && lists.data ? (
+    <DetailShell
+      back={{ to: consolePaths.lists, label: 'Categories and lists' }}
+      loads={[{ what: 'The list', query: lists }]}
+      item={found && lists.data ? { list: found, choices: lists.data.choices[found.store] } : undefined}
+      missing="No category or curated list has this ID."
+    >
+      {({ list, choices }) => (
         <>
           <Group gap="sm">
             <Title order={1} size="h2">
@@ -185,7 +172,7 @@ export const ListPage = () => {
             <CatalogueBadges hidden={list.hidden} origin={list.origin} />
           </Group>
           <EditList key={`edit-${list.id}`} list={list} />
-          <ItemsEditor key={`items-${list.id}`} list={list} choices={lists.data.choices[list.store]} />
+          <ItemsEditor key={`items-${list.id}`} list={list} choices={choices} />
           <ImageSlots
             upload={upload}
             slots={[
@@ -196,7 +183,7 @@ export const ListPage = () => {
           />
           <Visibility list={list} />
         </>
-      ) : null}
-    </Stack>
+      )}
+    </DetailShell>
   );
 };

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useLists, useOrderLists, useSaveList } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm, KeyInput } from '../components/console-form';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { StoreChoice } from '../components/store-choice';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const KINDS: { value: StudioList['kind']; label: string }[] = [
@@ -19,31 +19,22 @@ const KINDS: { value: StudioList['kind']; label: string }[] = [
 
 /** Makes an empty list of the store shown, then opens it to choose its items. */
 const NewList = ({ store }: { store: StoreId }) => {
-  const save = useSaveList();
   const navigate = useNavigate();
-  const form = useServerForm({
+  const { form, formProps } = useConsoleForm({
     schema: ListInputSchema,
-    defaultValues: { key: '', store, kind: 'categories', title: '', description: '', bio: '' },
+    defaults: { key: '', store, kind: 'categories', title: '', description: '', bio: '' },
+    mutation: useSaveList(),
+    variables: (input) => ({ input }),
+    onSaved: (list) => navigate(consolePaths.list(list.id)),
+    // The store is the page's choice and a new list has no bio yet: neither is a field here.
+    fields: ['kind', 'title', 'key', 'description'],
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { input },
-      {
-        onSuccess: (list) => navigate(consolePaths.list((list as StudioList).id)),
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
   return (
     <ConsoleForm
+      {...formProps}
       title="New list"
       hint="Members see it at once, last of its kind; choose its items next."
-      onSubmit={submit}
       submitLabel="Make list"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <Controller
         control={form.control}

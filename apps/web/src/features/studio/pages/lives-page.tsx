@@ -17,10 +17,10 @@ import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDateTimeIn } from '../../../lib/format';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useCancelLive, useLives, useSaveLive } from '../api/lives';
 import { ConsoleForm } from '../components/console-form';
 import { NumberField } from '../components/number-field';
+import { useConsoleForm } from '../hooks/use-console-form';
 
 const EMPTY: LiveInput = {
   title: '',
@@ -59,33 +59,26 @@ const LiveForm = ({
   onSaved: (message: string) => void;
   onDone: () => void;
 }) => {
-  const save = useSaveLive();
-  const form = useServerForm({ schema: LiveInputSchema, defaultValues: editing ? valuesOf(editing) : EMPTY });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: editing?.id, input },
-      {
-        onSuccess: (live) => {
-          onSaved(
-            `${live.title} is ${editing ? 'changed' : 'scheduled'} for ${formatDateTimeIn(live.event_date, zone)}.`,
-          );
-          form.reset(EMPTY);
-          onDone();
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: LiveInputSchema,
+    defaults: editing ? valuesOf(editing) : EMPTY,
+    mutation: useSaveLive(),
+    variables: (input) => ({ id: editing?.id, input }),
+    valuesOf: () => EMPTY,
+    done,
+    onSaved: (live) => {
+      onSaved(
+        `${live.title} is ${editing ? 'changed' : 'scheduled'} for ${formatDateTimeIn(live.event_date, zone)}.`,
+      );
+      onDone();
+    },
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title={editing ? `Change ${editing.title}` : 'Schedule a class'}
       hint={`Date and time in the studio's time zone (${zone}).`}
-      onSubmit={submit}
       submitLabel={editing ? 'Save changes' : 'Schedule'}
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>

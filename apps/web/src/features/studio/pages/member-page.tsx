@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Button,
   Group,
@@ -13,9 +12,8 @@ import {
 } from '@mantine/core';
 import type { StudioMember } from '@studio/shared';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PLAN_NAMES } from '../../billing';
@@ -27,6 +25,7 @@ import {
   useSendReset,
   useStudioMember,
 } from '../api/members';
+import { DetailShell } from '../components/detail-shell';
 import { consolePaths } from '../studio-paths';
 
 /** The member's words for a plan ("Monthly"), or its key when it is not a premium period. */
@@ -174,20 +173,10 @@ const Actions = ({ member }: { member: StudioMember }) => {
   );
 };
 
-/** One member for the owner: subscription and history, payments, programs, activity; help (issue 17). */
-export const MemberPage = () => {
-  const id = Number(useParams().id);
-  const member = useStudioMember(id);
-  if (member.isError)
-    return <LoadError what="The member" onRetry={() => member.refetch()} retrying={member.isFetching} />;
-  if (!member.data) return null;
-  const m = member.data;
+const MemberDetails = ({ member: m }: { member: StudioMember }) => {
   const sub = m.subscription;
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={consolePaths.members} size="sm">
-        ← Members
-      </Anchor>
+    <>
       <Group gap="sm" wrap="wrap">
         <Title order={1} size="h2">
           {m.name} {m.last_name}
@@ -277,6 +266,20 @@ export const MemberPage = () => {
           </Stack>
         )}
       </Paper>
-    </Stack>
+    </>
+  );
+};
+
+/** One member for the owner: subscription and history, payments, programs, activity; help (issue 17). */
+export const MemberPage = () => {
+  const member = useStudioMember(Number(useParams().id));
+  return (
+    <DetailShell
+      back={{ to: consolePaths.members, label: 'Members' }}
+      loads={[{ what: 'The member', query: member }]}
+      item={member.data}
+    >
+      {(m) => <MemberDetails member={m} />}
+    </DetailShell>
   );
 };

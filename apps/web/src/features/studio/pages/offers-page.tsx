@@ -25,7 +25,6 @@ import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate } from '../../../lib/format';
-import { useServerForm } from '../../../lib/use-server-form';
 import {
   type OfferKind,
   useChangeOffer,
@@ -35,6 +34,7 @@ import {
 } from '../api/offers';
 import { ConsoleForm } from '../components/console-form';
 import { NumberField } from '../components/number-field';
+import { useConsoleForm } from '../hooks/use-console-form';
 
 const STATE_WORDS: Record<OfferState, { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -142,6 +142,9 @@ const OfferCard = ({
   );
 };
 
+/** What a new code's form says once the server made it. */
+const readyText = (offer: { code: string }) => `${offer.code} is ready for members.`;
+
 const PREMIUM_DEFAULTS: PremiumOfferInput = {
   code: '',
   montly_percent: 20,
@@ -154,18 +157,12 @@ const PREMIUM_DEFAULTS: PremiumOfferInput = {
 };
 
 const PremiumOfferForm = () => {
-  const create = useCreatePremiumOffer();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: PremiumOfferInputSchema, defaultValues: PREMIUM_DEFAULTS });
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (offer) => {
-        setDone(`${offer.code} is ready for members.`);
-        form.reset(PREMIUM_DEFAULTS);
-      },
-      onError: (error) => form.showServerErrors(error),
-    }),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: PremiumOfferInputSchema,
+    defaults: PREMIUM_DEFAULTS,
+    mutation: useCreatePremiumOffer(),
+    doneText: readyText,
+  });
   const number = (
     name: 'montly_percent' | 'biannually_percent' | 'yearly_percent' | 'trial_days' | 'max_redemptions',
     label: string,
@@ -180,15 +177,7 @@ const PremiumOfferForm = () => {
     />
   );
   return (
-    <ConsoleForm
-      title="New premium code"
-      onSubmit={submit}
-      submitLabel="Make code"
-      pending={create.isPending}
-      blocked={form.isBlocked(create.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
-    >
+    <ConsoleForm {...formProps} title="New premium code" submitLabel="Make code">
       <TextInput label="Code" {...form.register('code')} error={form.errors.code?.message} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {number('montly_percent', 'Monthly plan, % off', 100)}
@@ -224,28 +213,14 @@ const PROGRAM_DEFAULTS: ProgramOfferInput = {
 };
 
 const ProgramOfferForm = ({ programs }: { programs: { id: number; title: string }[] }) => {
-  const create = useCreateProgramOffer();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: ProgramOfferInputSchema, defaultValues: PROGRAM_DEFAULTS });
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (offer) => {
-        setDone(`${offer.code} is ready for members.`);
-        form.reset(PROGRAM_DEFAULTS);
-      },
-      onError: (error) => form.showServerErrors(error),
-    }),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: ProgramOfferInputSchema,
+    defaults: PROGRAM_DEFAULTS,
+    mutation: useCreateProgramOffer(),
+    doneText: readyText,
+  });
   return (
-    <ConsoleForm
-      title="New program code"
-      onSubmit={submit}
-      submitLabel="Make code"
-      pending={create.isPending}
-      blocked={form.isBlocked(create.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
-    >
+    <ConsoleForm {...formProps} title="New program code" submitLabel="Make code">
       <TextInput label="Code" {...form.register('code')} error={form.errors.code?.message} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberField

@@ -3,30 +3,23 @@ import { PhraseInputSchema, type StudioPhrase } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useAddPhrase, useEditPhrase, useOrderPhrases, usePhrases, useRemovePhrase } from '../api/catalogue';
 import { ConsoleForm } from '../components/console-form';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
+import { useConsoleForm } from '../hooks/use-console-form';
 
 const NewPhrase = () => {
-  const add = useAddPhrase();
-  const form = useServerForm({ schema: PhraseInputSchema, defaultValues: { text: '' } });
-  const submit = form.handleSubmit((input) =>
-    add.mutate(input, {
-      onSuccess: () => form.reset({ text: '' }),
-      onError: (error) => form.showServerErrors(error),
-    }),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: PhraseInputSchema,
+    defaults: { text: '' },
+    mutation: useAddPhrase(),
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="New phrase"
       hint="Home shows one phrase a day, in this order, round and round."
-      onSubmit={submit}
       submitLabel="Add phrase"
-      pending={add.isPending}
-      blocked={form.isBlocked(add.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <Textarea
         label="Phrase"

@@ -3,9 +3,9 @@ import type { StudioProgram } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useProgramVisibility, useProgramWorkouts, useStudioProgram } from '../api/programs';
+import { DetailShell } from '../components/detail-shell';
 import { ProgramBadges, standingText } from '../components/program-badges';
 import { ProgramForm } from '../components/program-form';
 import { ProgramRecipesEditor } from '../components/program-recipes-editor';
@@ -70,55 +70,55 @@ export const ProgramPage = () => {
   const made = program.data?.visible ? null : (location.state as { done?: string } | null)?.done;
   const done = saved ?? made ?? null;
 
-  const back = (
-    <Anchor component={Link} to={consolePaths.programs} size="sm">
-      ← All programs
-    </Anchor>
-  );
-  if (!known || program.error) {
-    return (
-      <Stack gap="md" maw={960}>
-        {back}
-        {known ? (
-          <LoadError what="The program" onRetry={() => program.refetch()} retrying={program.isFetching} />
-        ) : (
-          <Text>No program has this address.</Text>
-        )}
-      </Stack>
-    );
-  }
-  if (workouts.isError)
-    return (
-      <LoadError what="The workouts" onRetry={() => workouts.refetch()} retrying={workouts.isFetching} />
-    );
-  if (!workouts.data || (!creating && !program.data)) return <FullPageLoader />;
+  // Once loaded: the program being changed (null for a new one) and the workouts its days may be.
+  const loaded =
+    workouts.data && (creating || program.data)
+      ? { current: program.data ?? null, choices: workouts.data }
+      : undefined;
 
   return (
-    <Stack gap="lg" maw={960}>
-      {back}
-      <Title order={1} size="h2">
-        {program.data?.title ?? 'New program'}
-      </Title>
-      {program.data ? <VisibilityPanel program={program.data} /> : null}
-      <ProgramForm
-        key={program.data?.id ?? 'new'}
-        program={program.data ?? null}
-        workouts={workouts.data}
-        done={done}
-        onSaved={(saved) => {
-          if (creating) {
-            navigate(consolePaths.program(saved.id), {
-              replace: true,
-              state: {
-                done: `${saved.title} is saved as a hidden draft. Show it to members when it is ready.`,
-              },
-            });
-          } else {
-            setSaved('Changes saved.');
-          }
-        }}
-      />
-      {program.data ? <ProgramRecipesEditor programId={program.data.id} /> : null}
-    </Stack>
+    <DetailShell
+      back={{ to: consolePaths.programs, label: 'All programs' }}
+      loads={
+        known
+          ? [
+              { what: 'The program', query: program },
+              { what: 'The workouts', query: workouts },
+            ]
+          : []
+      }
+      item={loaded}
+      missing="No program has this address."
+      loading={<FullPageLoader />}
+      maw={960}
+    >
+      {({ current, choices }) => (
+        <>
+          <Title order={1} size="h2">
+            {current?.title ?? 'New program'}
+          </Title>
+          {current ? <VisibilityPanel program={current} /> : null}
+          <ProgramForm
+            key={current?.id ?? 'new'}
+            program={current}
+            workouts={choices}
+            done={done}
+            onSaved={(saved) => {
+              if (creating) {
+                navigate(consolePaths.program(saved.id), {
+                  replace: true,
+                  state: {
+                    done: `${saved.title} is saved as a hidden draft. Show it to members when it is ready.`,
+                  },
+                });
+              } else {
+                setSaved('Changes saved.');
+              }
+            }}
+          />
+          {current ? <ProgramRecipesEditor programId={current.id} /> : null}
+        </>
+      )}
+    </DetailShell>
   );
 };

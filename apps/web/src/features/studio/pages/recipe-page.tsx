@@ -1,47 +1,37 @@
-import { Anchor, Button, FileInput, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Image, Text, Title } from '@mantine/core';
 import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
+import { useParams } from 'react-router';
 import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } from '../api/recipes';
 import { ConsoleForm } from '../components/console-form';
 import { ConsoleSection } from '../components/console-section';
+import { DetailShell } from '../components/detail-shell';
 import { ItemFilters } from '../components/item-filters';
-import { RecipeFields, recipeValues } from '../components/recipe-fields';
+import { RECIPE_FIELDS, RecipeFields, recipeValues } from '../components/recipe-fields';
 import { VisibilityButton } from '../components/visibility';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
-  const save = useSaveRecipe();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: RecipeInputSchema, defaultValues: recipeValues(recipe) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: recipe.id, input },
-      {
-        onSuccess: (saved) => {
-          form.reset(recipeValues(saved));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: RecipeInputSchema,
+    defaults: recipeValues(recipe),
+    mutation: useSaveRecipe(),
+    variables: (input) => ({ id: recipe.id, input }),
+    valuesOf: recipeValues,
+    doneText: 'Changes saved.',
+    fields: RECIPE_FIELDS,
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="Details"
       hint={
         recipe.origin === 'catalog'
           ? 'From the catalogue file: importing a file that names it replaces what you change here.'
           : undefined
       }
-      onSubmit={submit}
       submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <RecipeFields form={form} />
     </ConsoleForm>
@@ -90,35 +80,27 @@ export const RecipePage = () => {
   const id = Number(useParams().id);
   const recipe = useRecipe(id);
   const setHidden = useSetRecipeHidden(id);
-  const back = (
-    <Anchor component={Link} to={consolePaths.recipes} size="sm">
-      ← All recipes
-    </Anchor>
-  );
-  if (recipe.isError && !recipe.data) {
-    return (
-      <Stack gap="md" maw={880}>
-        {back}
-        <LoadError what="This recipe" onRetry={() => recipe.refetch()} retrying={recipe.isFetching} />
-      </Stack>
-    );
-  }
-  const r = recipe.data;
-  if (!r) return null;
   return (
-    <Stack gap="lg" maw={880}>
-      {back}
-      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-        {r.title}
-      </Title>
-      <VisibilityButton
-        hidden={r.hidden}
-        note={r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
-        toggle={setHidden}
-      />
-      <PictureSection recipe={r} />
-      <EditRecipe key={r.id} recipe={r} />
-      <ItemFilters key={`filters-${r.id}`} itemId={r.id} store="nutrition" />
-    </Stack>
+    <DetailShell
+      back={{ to: consolePaths.recipes, label: 'All recipes' }}
+      loads={[{ what: 'This recipe', query: recipe }]}
+      item={recipe.data}
+    >
+      {(r) => (
+        <>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {r.title}
+          </Title>
+          <VisibilityButton
+            hidden={r.hidden}
+            note={r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
+            toggle={setHidden}
+          />
+          <PictureSection recipe={r} />
+          <EditRecipe key={r.id} recipe={r} />
+          <ItemFilters key={`filters-${r.id}`} itemId={r.id} store="nutrition" />
+        </>
+      )}
+    </DetailShell>
   );
 };

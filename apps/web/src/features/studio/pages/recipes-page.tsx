@@ -3,36 +3,35 @@ import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useRecipes, useSaveRecipe } from '../api/recipes';
 import { ConsoleForm } from '../components/console-form';
-import { dietNames, EMPTY_RECIPE, mealTypeLabel, RecipeFields } from '../components/recipe-fields';
+import {
+  dietNames,
+  EMPTY_RECIPE,
+  mealTypeLabel,
+  RECIPE_FIELDS,
+  RecipeFields,
+} from '../components/recipe-fields';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 /** Makes a recipe (hidden until shown), then opens it to add its picture. */
 const NewRecipe = () => {
-  const save = useSaveRecipe();
   const navigate = useNavigate();
-  const form = useServerForm({ schema: RecipeInputSchema, defaultValues: EMPTY_RECIPE });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { input },
-      {
-        onSuccess: (recipe) => navigate(consolePaths.recipe(recipe.id)),
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: RecipeInputSchema,
+    defaults: EMPTY_RECIPE,
+    mutation: useSaveRecipe(),
+    variables: (input) => ({ input }),
+    onSaved: (recipe) => navigate(consolePaths.recipe(recipe.id)),
+    fields: RECIPE_FIELDS,
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="New recipe"
       hint="Members see it once you show it; add its picture on the next page."
-      onSubmit={submit}
       submitLabel="Make recipe"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <RecipeFields form={form} />
     </ConsoleForm>

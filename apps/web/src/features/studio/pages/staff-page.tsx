@@ -2,9 +2,9 @@ import { Badge, Select, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { type GrantRole, GrantRoleSchema, STAFF_ROLES, type StaffRole } from '@studio/shared';
 import { Controller } from 'react-hook-form';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useGrantRole, useStaff } from '../api/studio';
 import { ConsoleForm } from '../components/console-form';
+import { useConsoleForm } from '../hooks/use-console-form';
 
 const ROLE_LABELS: Record<StaffRole, string> = { member: 'Member', coach: 'Coach', owner: 'Owner' };
 const ROLE_ABOUT: Record<StaffRole, string> = {
@@ -14,29 +14,20 @@ const ROLE_ABOUT: Record<StaffRole, string> = {
 };
 
 const GrantForm = () => {
-  const grant = useGrantRole();
-  const form = useServerForm({
+  const { form, formProps } = useConsoleForm({
     schema: GrantRoleSchema,
-    defaultValues: { email: '', role: 'coach' } as GrantRole,
+    defaults: { email: '', role: 'coach' } as GrantRole,
+    mutation: useGrantRole(),
+    // The role chosen stays for the next person.
+    valuesOf: (person) => ({ email: '', role: person.role }),
+    doneText: (person) => `${person.email} is now ${person.role}.`,
   });
-  const submit = form.handleSubmit((values) =>
-    grant.mutate(values, {
-      onSuccess: () => form.reset({ email: '', role: values.role }),
-      onError: (error) => form.showServerErrors(error),
-    }),
-  );
   return (
     <ConsoleForm
+      {...formProps}
       title="Give a role"
       hint="The person signs up as a member first."
-      onSubmit={submit}
       submitLabel="Save role"
-      pending={grant.isPending}
-      blocked={form.isBlocked(grant.isPending)}
-      error={form.serverError}
-      done={
-        grant.isSuccess && !form.formState.isDirty ? `${grant.data.email} is now ${grant.data.role}.` : null
-      }
     >
       <TextInput
         label="E-mail"

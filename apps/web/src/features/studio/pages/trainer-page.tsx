@@ -1,14 +1,13 @@
-import { Anchor, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Textarea, TextInput, Title } from '@mantine/core';
 import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
+import { useParams } from 'react-router';
 import { useSaveTrainer, useTrainerHidden, useTrainerImage, useTrainers } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
+import { DetailShell } from '../components/detail-shell';
 import { ImageSlots } from '../components/image-slots';
 import { VisibilitySection } from '../components/visibility';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const valuesOf = (trainer: StudioTrainer) => ({
@@ -19,31 +18,20 @@ const valuesOf = (trainer: StudioTrainer) => ({
 });
 
 const EditTrainer = ({ trainer }: { trainer: StudioTrainer }) => {
-  const save = useSaveTrainer();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: TrainerInputSchema, defaultValues: valuesOf(trainer) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: trainer.id, input },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved as StudioTrainer));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: TrainerInputSchema,
+    defaults: valuesOf(trainer),
+    mutation: useSaveTrainer(),
+    variables: (input) => ({ id: trainer.id, input }),
+    valuesOf,
+    doneText: 'Changes saved.',
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="Details"
       hint={`Key ${trainer.key}: it stays, the catalogue file knows them by it.`}
-      onSubmit={submit}
       submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
     >
       <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
       <TextInput
@@ -76,17 +64,14 @@ export const TrainerPage = () => {
   const id = Number(useParams().id);
   const trainers = useTrainers();
   const upload = useTrainerImage(id);
-  const trainer = trainers.data?.trainers.find((t) => t.id === id);
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={consolePaths.trainers} size="sm">
-        ← Trainers
-      </Anchor>
-      {trainers.isError && !trainers.data ? (
-        <LoadError what="The trainer" onRetry={() => trainers.refetch()} retrying={trainers.isFetching} />
-      ) : trainers.data && !trainer ? (
-        <Text>No trainer has this ID.</Text>
-      ) : trainer ? (
+    <DetailShell
+      back={{ to: consolePaths.trainers, label: 'Trainers' }}
+      loads={[{ what: 'The trainer', query: trainers }]}
+      item={trainers.data?.trainers.find((t) => t.id === id)}
+      missing="No trainer has this ID."
+    >
+      {(trainer) => (
         <>
           <Group gap="sm">
             <Title order={1} size="h2">
@@ -105,7 +90,7 @@ export const TrainerPage = () => {
           />
           <Visibility trainer={trainer} />
         </>
-      ) : null}
-    </Stack>
+      )}
+    </DetailShell>
   );
 };

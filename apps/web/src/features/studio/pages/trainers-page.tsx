@@ -1,41 +1,30 @@
 import { Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
+import { TrainerInputSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useOrderTrainers, useSaveTrainer, useTrainers } from '../api/catalogue';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm, KeyInput } from '../components/console-form';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 /** Makes a trainer (with an empty member page), then opens them to add images. */
 const NewTrainer = () => {
-  const save = useSaveTrainer();
   const navigate = useNavigate();
-  const form = useServerForm({
+  const { form, formProps } = useConsoleForm({
     schema: TrainerInputSchema,
-    defaultValues: { key: '', name: '', headline: '', bio: '' },
+    defaults: { key: '', name: '', headline: '', bio: '' },
+    mutation: useSaveTrainer(),
+    variables: (input) => ({ input }),
+    onSaved: (trainer) => navigate(consolePaths.trainer(trainer.id)),
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { input },
-      {
-        onSuccess: (trainer) => navigate(consolePaths.trainer((trainer as StudioTrainer).id)),
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
   return (
     <ConsoleForm
+      {...formProps}
       title="New trainer"
       hint="Members see their page and chip at once, last in the order; their workouts fill the page."
-      onSubmit={submit}
       submitLabel="Make trainer"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
       <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="name" />

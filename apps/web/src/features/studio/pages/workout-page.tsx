@@ -15,11 +15,9 @@ import {
 } from '@mantine/core';
 import { type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useServerForm } from '../../../lib/use-server-form';
 import {
   useAddCaptions,
   useRemoveCaptions,
@@ -32,9 +30,11 @@ import {
 } from '../api/workouts';
 import { ConsoleForm } from '../components/console-form';
 import { ConsoleSection } from '../components/console-section';
+import { DetailShell } from '../components/detail-shell';
 import { ItemFilters } from '../components/item-filters';
 import { VisibilityButton } from '../components/visibility';
 import { clock, VideoBadge, WorkoutFields, workoutValues } from '../components/workout-fields';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 const EditWorkout = ({
@@ -44,31 +44,16 @@ const EditWorkout = ({
   workout: StudioWorkout;
   trainers: { id: number; name: string }[];
 }) => {
-  const save = useSaveWorkout();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useServerForm({ schema: WorkoutInputSchema, defaultValues: workoutValues(workout) });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: workout.id, input },
-      {
-        onSuccess: (saved) => {
-          form.reset(workoutValues(saved));
-          setDone('Changes saved.');
-        },
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: WorkoutInputSchema,
+    defaults: workoutValues(workout),
+    mutation: useSaveWorkout(),
+    variables: (input) => ({ id: workout.id, input }),
+    valuesOf: workoutValues,
+    doneText: 'Changes saved.',
+  });
   return (
-    <ConsoleForm
-      title="Details"
-      onSubmit={submit}
-      submitLabel="Save changes"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={form.formState.isDirty ? null : done}
-    >
+    <ConsoleForm {...formProps} title="Details" submitLabel="Save changes">
       <WorkoutFields form={form} trainers={trainers} />
     </ConsoleForm>
   );
@@ -250,37 +235,39 @@ export const WorkoutPage = () => {
   const workout = useWorkout(id);
   const list = useWorkouts();
   const setHidden = useSetHidden(id);
-  if (workout.isError && !workout.data) {
-    return <LoadError what="This workout" onRetry={() => workout.refetch()} retrying={workout.isFetching} />;
-  }
-  const w = workout.data;
-  if (!w) return null;
-  // An older video still plays while a newer upload is processing or failed.
-  const playable = w.video.hls_url !== null;
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={consolePaths.workouts} size="sm">
-        ← All workouts
-      </Anchor>
-      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-        {w.title}
-      </Title>
-      <VisibilityButton
-        hidden={w.hidden}
-        note={
-          !w.hidden
-            ? 'Members see this workout.'
-            : playable
-              ? 'Members do not see this workout.'
-              : 'Members can see it once its video is ready.'
-        }
-        disabled={w.hidden && !playable}
-        toggle={setHidden}
-      />
-      <VideoSection workout={w} />
-      <EditWorkout key={w.id} workout={w} trainers={list.data?.trainers ?? w.trainers} />
-      <ItemFilters key={`filters-${w.id}`} itemId={w.id} store="on_demand" />
-      <CaptionsSection workout={w} />
-    </Stack>
+    <DetailShell
+      back={{ to: consolePaths.workouts, label: 'All workouts' }}
+      loads={[{ what: 'This workout', query: workout }]}
+      item={workout.data}
+    >
+      {(w) => {
+        // An older video still plays while a newer upload is processing or failed.
+        const playable = w.video.hls_url !== null;
+        return (
+          <>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {w.title}
+            </Title>
+            <VisibilityButton
+              hidden={w.hidden}
+              note={
+                !w.hidden
+                  ? 'Members see this workout.'
+                  : playable
+                    ? 'Members do not see this workout.'
+                    : 'Members can see it once its video is ready.'
+              }
+              disabled={w.hidden && !playable}
+              toggle={setHidden}
+            />
+            <VideoSection workout={w} />
+            <EditWorkout key={w.id} workout={w} trainers={list.data?.trainers ?? w.trainers} />
+            <ItemFilters key={`filters-${w.id}`} itemId={w.id} store="on_demand" />
+            <CaptionsSection workout={w} />
+          </>
+        );
+      }}
+    </DetailShell>
   );
 };

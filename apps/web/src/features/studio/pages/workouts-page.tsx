@@ -3,37 +3,29 @@ import { type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useSaveWorkout, useWorkouts } from '../api/workouts';
 import { CatalogueBadges } from '../components/catalogue-badges';
 import { ConsoleForm } from '../components/console-form';
 import { clock, EMPTY_WORKOUT, VideoBadge, WorkoutFields } from '../components/workout-fields';
+import { useConsoleForm } from '../hooks/use-console-form';
 import { consolePaths } from '../studio-paths';
 
 /** Makes a workout (hidden until its video is ready), then opens it to upload the video. */
 const NewWorkout = ({ trainers }: { trainers: { id: number; name: string }[] }) => {
-  const save = useSaveWorkout();
   const navigate = useNavigate();
-  const form = useServerForm({ schema: WorkoutInputSchema, defaultValues: EMPTY_WORKOUT });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { input },
-      {
-        onSuccess: (workout) => navigate(consolePaths.workout(workout.id)),
-        onError: (error) => form.showServerErrors(error),
-      },
-    ),
-  );
+  const { form, formProps } = useConsoleForm({
+    schema: WorkoutInputSchema,
+    defaults: EMPTY_WORKOUT,
+    mutation: useSaveWorkout(),
+    variables: (input) => ({ input }),
+    onSaved: (workout) => navigate(consolePaths.workout(workout.id)),
+  });
   return (
     <ConsoleForm
+      {...formProps}
       title="New workout"
       hint="Members see it once its video is uploaded, ready, and you show it."
-      onSubmit={submit}
       submitLabel="Make workout"
-      pending={save.isPending}
-      blocked={form.isBlocked(save.isPending)}
-      error={form.serverError}
-      done={null}
     >
       <WorkoutFields form={form} trainers={trainers} />
     </ConsoleForm>

@@ -4,16 +4,19 @@
  * S3-compatible server for storage (s3rver), and an SMTP server that captures mail.
  *
  *   npm run stack               brings it up and prints its addresses; Ctrl-C tears it all down
- *   npm run stack -- --load     the same under a mixed load for 30 s with three faults (PostgreSQL
- *                               restarted, one process killed with kill -9, one restarted with
- *                               SIGTERM), then prints req/s, p50/p99 and errors by second, counts
- *                               the acknowledged writes against the rows, and tears down
+ *   npm run stack -- --load     first measures the sign-in limit across the processes (wrong
+ *                               passwords from one client address), then runs a mixed load for
+ *                               30 s with three faults (PostgreSQL restarted, one process killed
+ *                               with kill -9, one restarted with SIGTERM), prints req/s, p50/p99,
+ *                               answers by second (503s apart from 502s), counts the acknowledged
+ *                               writes against the rows, and tears down
  *
  * Needs `apt-get install -y postgresql nginx`. Loopback only; everything lives in one
  * temporary folder that is removed at the end.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +29,8 @@ import { ownPostgres, postgresBin } from '../apps/server/test/own-postgres';
 import { buildWeb, freePort, registerMember, startStudio } from './processes';
 
 const PROCESSES = Number(process.env.STACK_PROCESSES ?? 3);
+/** The processes' AUTH_RATE_LIMIT (sign-in attempts a minute per client address, all processes together). */
+const AUTH_LIMIT = Number(process.env.STACK_AUTH_RATE_LIMIT ?? 60);
 const BUCKET = 'studio-media';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,6 +97,7 @@ const bringUp = async () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Studio <hello@studio.test>',
       TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT: String(AUTH_LIMIT),
       PUBLIC_URL: url,
       // The processes keep no data folder in common: they share the key of signed media paths.
       MEDIA_SIGNING_KEY: crypto.randomBytes(32).toString('hex'),
@@ -141,6 +147,79 @@ const bringUp = async () => {
 
 type Stack = Awaited<ReturnType<typeof bringUp>>;
 
+/** What the load reads of an answer: its status and Retry-After, or nothing (no answer, or one cut). */
+type Answer = { status: number; retryAfter: string | null };
+
+const answerOf = async (response: Response): Promise<Answer> => {
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+};
+
+/**
+ * A request sent from `address`, a loopback address of its own (all of 127.0.0.0/8 is this
+ * machine's): nginx passes it on as the client's address, which the rate limits count by.
+ */
+const sendFrom = (
+  address: string,
+  url: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress: address,
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+
+/** A sign-in of the load from a client address of its own, so that no address meets the limit. */
+const loadAddress = (n: number) => `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
+/**
+ * Wrong sign-ins from one client address, several at once, through nginx to every process: how
+ * many were let through before the 429s (issue 33: counted in each process, three processes let
+ * three times the limit through).
+ */
+const measureLoginLimit = async (url: string) => {
+  const attempts = 3 * AUTH_LIMIT;
+  const statuses: number[] = [];
+  const next = { n: 0 };
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next.n < attempts) {
+        next.n += 1;
+        const answer = await sendFrom('127.0.0.2', `${url}${apiPaths.login}`, {
+          email: 'nobody@example.com',
+          password: 'wrong-password',
+        });
+        statuses.push(answer.status);
+      }
+    }),
+  );
+  const through = statuses.filter((status) => status !== 429).length;
+  console.log(
+    `\nSign-in limit: ${through} of ${attempts} wrong sign-ins from one address let through by the ${PROCESSES} processes (AUTH_RATE_LIMIT ${AUTH_LIMIT} a minute): ${through === AUTH_LIMIT ? 'the limit, across all of them' : through > AUTH_LIMIT ? 'MORE THAN THE LIMIT' : 'fewer than the limit'}`,
+  );
+};
+
 const LOAD_SECONDS = 30;
 const CONNECTIONS = 32;
 const FAULTS = { postgres: 5, kill: 13, sigterm: 21 } as const;
@@ -160,24 +239,30 @@ const load = async (stack: Stack) => {
   );
   const json = { 'content-type': 'application/json' };
   let acknowledgedSets = 0;
-  const requests: [string, (n: number) => Promise<Response>][] = [
+  const requests: [string, (n: number) => Promise<Answer>][] = [
     [
       'sign-in',
       (n) =>
-        fetch(`${url}${apiPaths.login}`, {
-          method: 'POST',
-          headers: { ...json, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-          body: JSON.stringify(credentials[n % credentials.length]),
+        // As the app sends it: with a key of its own, so nginx may resend it if its process dies.
+        sendFrom(loadAddress(n), `${url}${apiPaths.login}`, credentials[n % credentials.length] as object, {
+          [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
         }),
     ],
-    ['/me', (n) => fetch(`${url}${apiPaths.me}`, { headers: members[n % members.length]?.headers })],
-    ['home', (n) => fetch(`${url}${homePaths.home}`, { headers: members[n % members.length]?.headers })],
+    [
+      '/me',
+      (n) => fetch(`${url}${apiPaths.me}`, { headers: members[n % members.length]?.headers }).then(answerOf),
+    ],
+    [
+      'home',
+      (n) =>
+        fetch(`${url}${homePaths.home}`, { headers: members[n % members.length]?.headers }).then(answerOf),
+    ],
     [
       'library page',
       (n) =>
         fetch(`${url}${libraryPaths.library('on_demand')}`, {
           headers: members[n % members.length]?.headers,
-        }),
+        }).then(answerOf),
     ],
     [
       'measurement set',
@@ -191,16 +276,21 @@ const load = async (stack: Stack) => {
             [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
           },
           body: JSON.stringify({ measurement_standard: 1, weight: 60 + (n % 40) }),
-        }),
+        }).then(answerOf),
     ],
   ];
 
-  type Second = { ok: number; failed: number; dropped: number };
+  // A 503 is the process's own answer (with Retry-After: ask again); a 502 is nginx's, when it
+  // found no process to ask (issue 33): counted apart.
+  type Second = { ok: number; unavailable: number; badGateway: number; failed: number; dropped: number };
   const seconds: Second[] = Array.from({ length: LOAD_SECONDS + 30 }, () => ({
     ok: 0,
+    unavailable: 0,
+    badGateway: 0,
     failed: 0,
     dropped: 0,
   }));
+  const statuses: Record<string, number> = {};
   const failures: Record<string, number> = {};
   const latencies: number[] = [];
   const started = Date.now();
@@ -209,20 +299,23 @@ const load = async (stack: Stack) => {
     for (let n = index; running; n += 1) {
       const [name, send] = requests[n % requests.length] as (typeof requests)[number];
       const t0 = performance.now();
-      const outcome = await send(n)
-        .then(async (response) => {
-          await response.arrayBuffer();
-          return response.ok ? 'ok' : `failed ${response.status}`;
-        })
-        // No answer, or an answer cut short.
-        .catch(() => 'dropped');
+      const answer = await send(n).catch(() => null);
+      // No answer, or an answer cut short: dropped.
+      const status = answer?.status ?? 0;
+      const outcome = status >= 200 && status < 300 ? 'ok' : answer ? `failed ${status}` : 'dropped';
       latencies.push(performance.now() - t0);
       const second = seconds[Math.floor((Date.now() - started) / 1000)];
       if (outcome === 'ok') {
         if (second) second.ok += 1;
         if (name === 'measurement set') acknowledgedSets += 1;
       } else {
-        if (second) second[outcome === 'dropped' ? 'dropped' : 'failed'] += 1;
+        const kind =
+          status === 503 ? 'unavailable' : status === 502 ? 'badGateway' : answer ? 'failed' : 'dropped';
+        if (second) second[kind] += 1;
+        const counted = answer
+          ? `${status}${status === 503 && !answer.retryAfter ? ' without Retry-After' : ''}`
+          : 'dropped';
+        statuses[counted] = (statuses[counted] ?? 0) + 1;
         const key = `${Math.floor((Date.now() - started) / 1000)}s ${name} ${outcome}`;
         failures[key] = (failures[key] ?? 0) + 1;
       }
@@ -259,14 +352,17 @@ const load = async (stack: Stack) => {
   await client.end();
 
   const sorted = latencies.sort((a, b) => a - b);
-  const total = seconds.reduce((sum, s) => sum + s.ok + s.failed + s.dropped, 0);
+  const total = seconds.reduce(
+    (sum, s) => sum + s.ok + s.unavailable + s.badGateway + s.failed + s.dropped,
+    0,
+  );
   console.log(
     `\nStack under load: ${PROCESSES} processes behind nginx, PostgreSQL, S3 (s3rver), SMTP; ${CONNECTIONS} connections for ${LOAD_SECONDS} s; a mix of sign-in, /me, home, a library page and a measurement set written`,
   );
   console.log(
     `  ${(total / LOAD_SECONDS).toFixed(0)} req/s overall, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
   );
-  console.log('  second   ok/s  failed/s  dropped/s');
+  console.log('  second   ok/s   503/s   502/s  other failed/s  dropped/s');
   const marks: Record<number, string> = {
     [FAULTS.postgres]: '  ← PostgreSQL stopped for 2 s',
     [FAULTS.kill]: '  ← one process killed (kill -9), then started again',
@@ -274,9 +370,13 @@ const load = async (stack: Stack) => {
   };
   seconds.slice(0, LOAD_SECONDS).forEach((s, i) => {
     console.log(
-      `  ${String(i).padStart(6)} ${String(s.ok).padStart(6)} ${String(s.failed).padStart(9)} ${String(s.dropped).padStart(10)}${marks[i] ?? ''}`,
+      `  ${String(i).padStart(6)} ${String(s.ok).padStart(6)} ${String(s.unavailable).padStart(7)} ${String(s.badGateway).padStart(7)} ${String(s.failed).padStart(15)} ${String(s.dropped).padStart(10)}${marks[i] ?? ''}`,
     );
   });
+  const byStatus = Object.entries(statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status} × ${n}`);
+  console.log(`  answers that failed, by status: ${byStatus.length ? byStatus.join(', ') : 'none'}`);
   const inWindow = (second: number, from: number, to: number) => second >= from && second < to;
   const counted = (from: number, to: number) =>
     Object.entries(failures)
@@ -312,6 +412,7 @@ process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 if (process.argv.includes('--load')) {
   try {
+    await measureLoginLimit(stack.url);
     await load(stack);
   } finally {
     await stack.down();

@@ -1,10 +1,9 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { APP_VERSION, MAX_IMAGE_BYTES } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { createTranscoder } from './adapters/video/ffmpeg';
@@ -54,6 +53,7 @@ import { registerIdempotency } from './lib/idempotency';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
 import { createMetrics, requestObserver, serveMetrics } from './lib/metrics';
+import { rateLimitSweepHandler, registerRateLimits } from './lib/rate-limit';
 import { registerRequestId, requestId } from './lib/request-id';
 import { BRAINTREE_ORIGINS, registerSecurityHeaders, storageOrigins } from './lib/security';
 import { registerWebApp } from './lib/web-app';
@@ -114,6 +114,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       mailHandler(deps.mailer),
       memberFileSweepHandler(deps.database.db, deps.storage, app.log),
       purgeSpentTokensHandler(deps.database.db, app.log),
+      rateLimitSweepHandler(deps.database.db, app.log),
       videoTranscodeHandler(
         deps.database.db,
         deps.storage,
@@ -168,14 +169,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
       'payments: no 30-day trial code (set SPECIAL_TRIAL_PROMO_CODE to offer one); trials are 14 days',
     );
   }
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: 'rate_limited',
-      message: serverMessages.tooManyAttempts,
-    }),
-  });
+  // Counted in the database, so that every process sees every attempt (issue 33).
+  await registerRateLimits(app, deps.database.db);
   // API answers above 1 KB, compressed when the client asks (static files come precompressed).
   await app.register(compress, {
     threshold: 1024,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, IDEMPOTENCY_HEADER, profilePaths } from '@studio/shared';
+import { apiPaths, IDEMPOTENCY_HEADER, profilePaths, serverMessages } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from './helper';
 import { NGINX, startNginx } from './nginx';
@@ -42,20 +42,41 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A fresh nginx (no process marked failed yet) with the dying process first. */
-const balancer = async () => {
+/** A fresh nginx (no process marked failed yet) in front of `upstreams`, in that order. */
+const nginxBefore = async (upstreams: number[]) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-nginx-'));
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   server.close();
-  const nginx = await startNginx(dir, port, [dying.port, live]);
+  const nginx = await startNginx(dir, port, upstreams);
   stops.push(async () => {
     await nginx.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  dying.taken.length = 0;
   return `http://127.0.0.1:${port}`;
+};
+
+/** A fresh nginx with the dying process first. */
+const balancer = async () => {
+  const url = await nginxBefore([dying.port, live]);
+  dying.taken.length = 0;
+  return url;
+};
+
+/** A process whose database is away: every request answers 503 with Retry-After, as the app does. */
+const withoutDatabase = async () => {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () =>
+      response
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
+        .end(JSON.stringify({ code: 'unavailable', message: serverMessages.databaseUnavailable })),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return (server.address() as AddressInfo).port;
 };
 
 const sets = async () =>
@@ -113,5 +134,41 @@ describe.skipIf(!hasNginx)('nginx in front (docs/nginx.conf)', () => {
     expect(dying.taken).toEqual(['POST unkeyed']);
     expect(statuses.at(-1)).toBe(502);
     expect(await sets()).toBe(before + statuses.filter((status) => status === 200).length);
+  });
+});
+
+describe.skipIf(!hasNginx)('nginx in front of processes that all answer 503 (issue 33)', () => {
+  it('passes every 503 and its Retry-After to the client, never a 502 of its own', async () => {
+    const url = await nginxBefore(
+      await Promise.all([withoutDatabase(), withoutDatabase(), withoutDatabase()]),
+    );
+    const read = () => fetch(`${url}${apiPaths.me}`, { headers: member.headers });
+    const write = (keyed: boolean) =>
+      fetch(`${url}${profilePaths.addMeasurement(member.user.id)}`, {
+        method: 'POST',
+        headers: {
+          ...member.headers,
+          'content-type': 'application/json',
+          ...(keyed ? { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } : {}),
+        },
+        body: JSON.stringify({ measurement_standard: 1, weight: 70 }),
+      });
+    const answers: Response[] = [];
+    // One after another (each would mark the processes failed), then many at once.
+    for (const send of [read, () => write(true), () => write(false), read, read, () => write(true)]) {
+      answers.push(await send());
+    }
+    answers.push(
+      ...(await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? read() : write(true))))),
+    );
+    const seen = await Promise.all(
+      answers.map(async (answer) => [
+        answer.status,
+        answer.headers.get('retry-after'),
+        // The process's own answer, not nginx's error page.
+        (await answer.text()).slice(0, 22),
+      ]),
+    );
+    expect(seen).toEqual(answers.map(() => [503, '2', '{"code":"unavailable",']));
   });
 });

@@ -13,11 +13,13 @@ const OPERATORS_CONFIG = path.resolve(import.meta.dirname, '../../../docs/nginx.
  */
 export const nginxConfig = (dir: string, port: number, upstreams: number[]): string => {
   const operators = fs.readFileSync(OPERATORS_CONFIG, 'utf8');
-  const servers = upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ');
-  const adapted = operators
-    .replace(/server studio:3000 [^;]*;/, servers)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (adapted === operators) throw new Error('docs/nginx.conf: no upstream or listen line to adapt');
+  // Each process with the operators' own parameters (max_fails, fail_timeout...), whatever they are.
+  const upstream = /server studio:3000([^;]*);/.exec(operators);
+  if (!upstream || !/listen 80;/.test(operators)) {
+    throw new Error('docs/nginx.conf: no upstream or listen line to adapt');
+  }
+  const servers = upstreams.map((p) => `server 127.0.0.1:${p}${upstream[1]};`).join('\n  ');
+  const adapted = operators.replace(upstream[0], servers).replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   return `
 worker_processes 1;
 daemon off;

@@ -115,6 +115,8 @@ export const MAX_PROGRESS_PHOTOS = 200;
 export const MAX_PROGRESS_PHOTO_MEGABYTES = 500;
 /** Changes of the member's details (the avatar among them) a minute. */
 export const MAX_PROFILE_UPDATES_PER_MINUTE = 10;
+/** Exports of my data a member may start a day, one at a time (issue 33): each copies every photo. */
+export const MAX_EXPORTS_PER_DAY = 3;
 /** A 10 MB file can still decode to gigabytes: refuse more pixels than a phone photo has. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored images are scaled down to fit this box (avatars are cropped to 200 px by the app anyway). */

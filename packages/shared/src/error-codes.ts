@@ -68,6 +68,10 @@ export const errorCodeStatus = {
   program_weeks_in_use: 409,
   /** The Idempotency-Key was sent before with a different request (issue 16). */
   idempotency_key_reused: 409,
+  /** The member's data export is being prepared: one at a time (issue 33). */
+  export_in_progress: 409,
+  /** The member started MAX_EXPORTS_PER_DAY exports today; `Retry-After` says when the next may start. */
+  export_limit: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

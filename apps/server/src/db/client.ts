@@ -114,6 +114,8 @@ export type DatabaseOptions = {
 };
 
 const isRead = (text: string) => /^\s*(select|begin|rollback|show|listen)\b/i.test(text);
+/** A rate limit's count (issue 33) changes no member's row: no notification to wait for. */
+const changesNoMember = (text: string) => isRead(text) || /^\s*insert into "rate_limits"/i.test(text);
 const textOf = (config: unknown): string =>
   typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
 
@@ -132,7 +134,7 @@ class BarrierPool extends pg.Pool {
   override query(...args: any[]): any {
     const [config, values, callback] = args;
     const result = (super.query as Query)(...args);
-    if (typeof values === 'function' || typeof callback === 'function' || isRead(textOf(config))) {
+    if (typeof values === 'function' || typeof callback === 'function' || changesNoMember(textOf(config))) {
       return result;
     }
     return (result as Promise<unknown>).then(async (rows) => {

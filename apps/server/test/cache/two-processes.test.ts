@@ -22,6 +22,8 @@ import { type ServerProcess, startServer } from '../processes';
  * PostgreSQL pass); PGlite is one process by nature, so the PGlite pass skips this file.
  */
 const serverUrl = process.env.DATABASE_URL;
+/** Above what the other tests send from one address a minute, low enough to count past. */
+const AUTH_LIMIT = 20;
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
   const name = `studio_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -38,7 +40,13 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '1000' };
+    // One proxy in front (TRUST_PROXY=1): a test names its client's address in X-Forwarded-For.
+    const env = {
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: String(AUTH_LIMIT),
+      TRUST_PROXY: '1',
+    };
     // A migrates and imports the demo catalogue; B starts on the database A made.
     a = startServer({ ...env, DEMO_CATALOG: 'true' });
     urlA = await a.listening();
@@ -187,6 +195,21 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     });
     expect(destroyed.status).toBe(200);
     expect((await call(urlB, 'GET', apiPaths.me, second)).status).toBe(401);
+  }, 60_000);
+
+  it('counts sign-in attempts from one address in both: AUTH_RATE_LIMIT in all, not twice (issue 33)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * AUTH_LIMIT; i += 1) {
+      const response = await fetch(`${i % 2 === 0 ? urlA : urlB}${apiPaths.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(AUTH_LIMIT);
+    expect(statuses.slice(AUTH_LIMIT).every((status) => status === 429)).toBe(true);
   }, 60_000);
 
   it('reads the database while B cannot hear changes, and stays right once it listens again', async () => {

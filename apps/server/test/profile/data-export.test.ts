@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   apiPaths,
+  MAX_EXPORTS_PER_DAY,
   type MemberExport,
   memberExportMessages,
   memberExportPaths,
@@ -45,14 +46,28 @@ const fillMember = async (who: TestMember) => {
   expect(week.statusCode).toBe(200);
 };
 
+/** The exports made and the export jobs queued, all members together. */
+const queuedExports = async () => {
+  const [row] = await query<{ rows: number; jobs: number }>(
+    t.db,
+    sql`select (select count(*)::int from member_exports) as rows,
+               (select count(*)::int from pgboss.job where name = 'member_export') as jobs`,
+  );
+  return `${row?.rows} rows, ${row?.jobs} jobs`;
+};
+
 const exportReady = async (who: TestMember) => {
   const started = await send('POST', memberExportPaths.exports, undefined, who);
   expect(started.statusCode).toBe(200);
   const pending = started.json<{ export: MemberExport }>().export;
   expect(pending).toMatchObject({ status: 'pending', download_url: null });
-  // One at a time: asking again answers the one being prepared.
+  // One at a time (issue 33): asking again is refused, and starts nothing.
+  const jobs = await queuedExports();
   const again = await send('POST', memberExportPaths.exports, undefined, who);
-  expect(again.json<{ export: MemberExport }>().export.id).toBe(pending.id);
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toEqual({ code: 'export_in_progress', message: memberExportMessages.alreadyRunning });
+  expect(await queuedExports()).toBe(jobs);
+  expect(await latest(who)).toMatchObject({ id: pending.id, status: 'pending' });
   const mails = await readOutbox(t); // runs the queued jobs: the export, then its mail
   const ready = await latest(who);
   expect(ready).toMatchObject({ id: pending.id, status: 'ready' });
@@ -166,6 +181,23 @@ describe('export my data', () => {
     expect(await cleanUpExports(t.db, t.app.deps.storage)).toBe(1);
     expect(await memberFiles(member, 'exports')).toEqual([]);
     expect(await latest(member)).toBeNull();
+  });
+
+  it(`starts at most ${MAX_EXPORTS_PER_DAY} a day: then 429 with Retry-After, and nothing is made (issue 33)`, async () => {
+    for (let i = 0; i < MAX_EXPORTS_PER_DAY; i += 1) await exportReady(member);
+    const made = await queuedExports();
+    const refused = await send('POST', memberExportPaths.exports, undefined, member);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'export_limit', message: memberExportMessages.dailyLimit });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(23 * 3600);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    expect(await queuedExports()).toBe(made);
+    // Another member has exports of their own; once the day is over the member starts a new count.
+    const other = await createMemberWithProfile(t.app);
+    expect((await send('POST', memberExportPaths.exports, undefined, other)).statusCode).toBe(200);
+    await t.db.execute(sql`update rate_limits set expire = now() - interval '1 second'`);
+    expect((await exportReady(member)).ready.status).toBe('ready');
   });
 
   it('goes with the account', async () => {

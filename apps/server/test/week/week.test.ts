@@ -1,7 +1,15 @@
-import { libraryPaths, nutritionPaths, type PlannedWorkout, type Week, weekPaths } from '@studio/shared';
+import {
+  libraryPaths,
+  nutritionPaths,
+  type PlannedWorkout,
+  serverMessages,
+  type Week,
+  weekPaths,
+} from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
+import { CALENDAR_FEED_MISS_LIMIT, CALENDAR_FEED_RATE_LIMIT } from '../../src/features/week/routes';
 import { at, items, mealCatalogue, post, send, t, withApp } from '../harness';
 import { createMemberWithProfile, query, type TestMember } from '../helper';
 import { buyProgram, recipeIds } from '../nutrition/meals';
@@ -249,5 +257,38 @@ describe('the calendar feed (issue 19)', () => {
     }
     expect(last).toBe(429);
     await app.close();
+  });
+
+  it("counts a feed's polls per token and address, apart from guesses from that address (issue 33)", async () => {
+    const ana = await member();
+    const bea = await createMemberWithProfile(t.app, { time_zone: 'Europe/Lisbon' });
+    const [anaFeed, beaFeed] = await Promise.all(
+      [ana, bea].map(async (who) => {
+        const url = (await post(who, weekPaths.calendarFeed)).json<{ feed_url: string }>().feed_url;
+        return new URL(url).pathname;
+      }),
+    ) as [string, string];
+    // A calendar service polls many members' feeds from one address.
+    const service = '198.51.100.20';
+    const from = (path: string, address = service) =>
+      t.app.inject({ method: 'GET', url: path, remoteAddress: address });
+    const isRefusal = (response: Awaited<ReturnType<typeof from>>) => {
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ code: 'rate_limited', message: serverMessages.tooManyAttempts });
+    };
+    // Someone guesses from that address until refused...
+    const guesses = [];
+    for (let i = 0; i <= CALENDAR_FEED_MISS_LIMIT; i += 1)
+      guesses.push(await from(weekPaths.feed(`${'B'.repeat(30)}${String(i).padStart(2, '0')}.ics`)));
+    expect(guesses.slice(0, -1).every((response) => response.statusCode === 404)).toBe(true);
+    isRefusal(guesses.at(-1) as Awaited<ReturnType<typeof from>>);
+    // ...and the real feeds are still served there, each with a budget of its own.
+    expect((await from(beaFeed)).statusCode).toBe(200);
+    for (let i = 0; i < CALENDAR_FEED_RATE_LIMIT; i += 1) expect((await from(anaFeed)).statusCode).toBe(200);
+    isRefusal(await from(anaFeed));
+    expect((await from(beaFeed)).statusCode).toBe(200);
+    // Another address has its own count of Ana's feed.
+    expect((await from(anaFeed, '198.51.100.21')).statusCode).toBe(200);
   });
 });

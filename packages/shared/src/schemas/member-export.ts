@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_EXPORTS_PER_DAY } from '../constants';
 
 /**
  * Export my data (issue 19, decision 0033): one ZIP of the member's own data, built by a job,
@@ -10,7 +11,8 @@ export const EXPORT_KEEP_HOURS = 72;
 export const memberExportMessages = {
   button: 'Export my data',
   started: 'Your export is being prepared. We will also email you the link.',
-  alreadyRunning: 'Your export is already being prepared',
+  alreadyRunning: 'Your export is already being prepared. We will email you the link when it is ready.',
+  dailyLimit: `You can export your data ${MAX_EXPORTS_PER_DAY} times a day. Please try again later.`,
   ready: 'Your data is ready to download',
   download: 'Download my data (ZIP)',
   failed: 'The export failed. Please try again.',

@@ -6,6 +6,7 @@ export * from './member-exports';
 export * from './nutrition';
 export * from './profile';
 export * from './programs';
+export * from './rate-limits';
 export * from './shopping-lists';
 export * from './studio';
 export * from './subscription-pauses';

@@ -62,7 +62,11 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   const { config, database, storage } = app.deps;
   const { db } = database;
   const extensions = options.extensions ?? [];
-  const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Counted after the body is read and checked (issue 33): bad input is refused without a count,
+  // and changes nothing, not even the count kept in the database.
+  const authRateLimit = {
+    rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', hook: 'preHandler' as const },
+  };
   const build = (user: UserRow, profile: ProfileRow | null, context: MemberContext) =>
     withExtensionFields(presentUser(user, profile, storage), db, extensions, context);
   const present = async (user: UserRow, profile: ProfileRow | null, context: MemberContext) =>

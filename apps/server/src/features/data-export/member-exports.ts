@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import { EXPORT_KEEP_HOURS, formatDateTime, type MemberExport, memberExportMessages } from '@studio/shared';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { memberExports } from '../../db/schema';
+import { AppError } from '../../errors';
 import { type Jobs, jobHandler, jobKind } from '../../jobs/queue';
 import { type MailContext, queueMemberMail } from '../billing';
 import { buildExportFile } from './build-export';
@@ -68,9 +69,28 @@ export const latestExport = async (db: Db, userId: number): Promise<Row | null> 
   return row ?? null;
 };
 
+/** Whether the member has an export being prepared (one not yet taken as lost). */
+export const exportInProgress = async (db: Db, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: memberExports.id })
+    .from(memberExports)
+    .where(
+      and(
+        eq(memberExports.user_id, userId),
+        eq(memberExports.status, 'pending'),
+        gte(memberExports.requested_at, sql`now() - ${STALE_PENDING}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** The refusal of a second export while one is being prepared. */
+export const exportRunning = () => new AppError('export_in_progress', memberExportMessages.alreadyRunning);
+
 /**
- * Starts an export, one at a time: while one is being prepared, asking again answers that one
- * (a double click starts nothing more).
+ * Starts an export, one at a time (issue 33): while one is being prepared, asking again is refused
+ * with `export_in_progress` and starts nothing.
  */
 export const requestExport = async ({
   db,
@@ -96,15 +116,9 @@ export const requestExport = async ({
       .values({ user_id: userId })
       .onConflictDoNothing({ target: memberExports.user_id, where: sql`status = 'pending'` })
       .returning();
-    if (!made) {
-      const [running] = await tx
-        .select()
-        .from(memberExports)
-        .where(and(eq(memberExports.user_id, userId), eq(memberExports.status, 'pending')));
-      return { row: running as Row, started: false };
-    }
+    if (!made) throw exportRunning();
     await jobs.send(MEMBER_EXPORT, { exportId: made.id }, { db: tx });
-    return { row: made, started: true };
+    return made;
   });
 
 /** Builds one export (idempotent: a ready or gone export is left as it is). */

@@ -46,10 +46,10 @@ export const resetFeedToken = async (db: Db, userId: number): Promise<string> =>
   return token;
 };
 
-/** The member a feed file (`<token>.ics`) names, found by the token's hash. */
+/** The member a feed file (`<token>.ics`) names, found by the token's hash; null for a file that names none. */
 const findFeedMember = async (db: Db, file: string, now: Date) => {
   const token = TOKEN_PATTERN.exec(file)?.[1];
-  if (!token) throw notFound();
+  if (!token) return null;
   const [row] = await db
     .select({
       userId: users.id,
@@ -60,7 +60,7 @@ const findFeedMember = async (db: Db, file: string, now: Date) => {
     .innerJoin(users, eq(users.id, calendarFeeds.user_id))
     .leftJoin(memberProfiles, eq(memberProfiles.user_id, users.id))
     .where(eq(calendarFeeds.token_hash, hash(token)));
-  if (!row) throw notFound();
+  if (!row) return null;
   const [rental] = await db
     .select({
       purchaseId: programPurchases.id,
@@ -105,12 +105,22 @@ const allDay = (date: string) => ({
   allDay: true,
 });
 
-/** The ICS text of a feed file, or a 404 for an unknown (or replaced) token. */
+/**
+ * The ICS text of a feed file, or a 404 for an unknown (or replaced) token. `admit` is told whether
+ * the file named a member, before any work is done for it (the route's limits, issue 33).
+ */
 export const calendarFeed = async (
   db: Db,
-  { file, now, publicUrl }: { file: string; now: Date; publicUrl: string },
+  {
+    file,
+    now,
+    publicUrl,
+    admit,
+  }: { file: string; now: Date; publicUrl: string; admit: (known: boolean) => Promise<void> },
 ): Promise<string> => {
   const member = await findFeedMember(db, file, now);
+  await admit(member !== null);
+  if (!member) throw notFound();
   const today = localDay(now, member.zone).date;
   const firstDay = addDays(weekOf(today), -7 * FEED_WEEKS_BACK);
   const days = 7 * FEED_WEEKS;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   CalendarFeedSchema,
   calendarFeedParams,
@@ -12,17 +13,21 @@ import {
   weekMessages,
   weekPaths,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress, limitInRoute } from '../../lib/rate-limit';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { calendarFeed, feedUrl, resetFeedToken } from './calendar-feed';
 import { loadMyWeek } from './my-week';
 import { addPlannedWorkout, removePlannedWorkout } from './planned-workouts';
 
 const tags = ['week'];
-/** Requests for feed files per client address a minute: a calendar app polls a few times an hour. */
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+/** Requests for one feed from one client address a minute: a calendar app polls a few times an hour. */
 export const CALENDAR_FEED_RATE_LIMIT = 60;
+/** Requests for feeds that do not exist (guesses, replaced URLs) from one client address a minute. */
+export const CALENDAR_FEED_MISS_LIMIT = 60;
 
 /** My week: the calendar, planned workouts and the feed's secret (issue 19). */
 export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app) => {
@@ -89,14 +94,28 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
 });
 
 /**
- * GET a member's calendar feed by its secret (no session: calendar apps cannot sign in). Limited
- * per client address (the proxy's, only when trusted), so tokens cannot be guessed in bulk.
+ * GET a member's calendar feed by its secret (no session: calendar apps cannot sign in). Two limits,
+ * each per client address (the proxy's, only when trusted), counted once the file is looked up
+ * (issue 33): a feed is limited per address and feed, since a calendar service polls many members'
+ * feeds from one address; files that name no feed are limited per address, so that tokens cannot be
+ * guessed in bulk, and guesses never use up a real feed's budget.
  */
 export const calendarFeedRoutes = async (root: FastifyInstance): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  const fileOf = (request: FastifyRequest) => (request.params as { file: string }).file;
+  const polls = limitInRoute(app, {
+    max: CALENDAR_FEED_RATE_LIMIT,
+    timeWindow: '1 minute',
+    // The token's hash, as the feeds table keeps it: a count never holds a token itself.
+    key: (request) => `feed ${clientAddress(request)} ${sha256(fileOf(request))}`,
+  });
+  const misses = limitInRoute(app, {
+    max: CALENDAR_FEED_MISS_LIMIT,
+    timeWindow: '1 minute',
+    key: (request) => `feed-miss ${clientAddress(request)}`,
+  });
   app.get(weekPaths.feed(':file'), {
-    config: { rateLimit: { max: CALENDAR_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary: "A member's calendar (ICS) named by its secret token",
@@ -108,6 +127,7 @@ export const calendarFeedRoutes = async (root: FastifyInstance): Promise<void> =
         file: request.params.file,
         now: new Date(),
         publicUrl: app.deps.config.publicUrl,
+        admit: (known) => (known ? polls : misses)(request, reply),
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

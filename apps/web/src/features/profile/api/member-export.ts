@@ -14,7 +14,7 @@ export const useMemberExport = () =>
     refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? POLL_MS : false),
   });
 
-/** POST: starts an export (one at a time; asking again answers the running one). */
+/** POST: starts an export (one at a time, a few a day: a refusal's message is shown as it comes). */
 export const useStartMemberExport = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import {
   AUTH_HEADERS,
   isOfflineRead,
   isQueuedWrite,
+  KEPT_ANSWER_HEADER,
   OFFLINE_API_CACHE,
   OFFLINE_OUTBOX,
   OFFLINE_OUTBOX_MINUTES,
@@ -52,11 +53,30 @@ const perMember = {
   },
 };
 
+// NetworkFirst reads its cache only when the network failed: the kept answer says so in a header,
+// and the page shows it is offline (`navigator.onLine` may say otherwise: lie-fi, Chromium).
+const saysKept = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_ANSWER_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isOfflineRead(url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_API_CACHE,
-    plugins: [perMember, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+    plugins: [
+      perMember,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 }),
+      saysKept,
+    ],
   }),
 );
 

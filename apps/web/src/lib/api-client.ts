@@ -5,10 +5,12 @@ import {
   ERROR_CODES,
   type ErrorCode,
   IDEMPOTENCY_HEADER,
+  KEPT_ANSWER_HEADER,
   PLATFORM_HEADER,
   QUEUED_HEADER,
 } from '@studio/shared';
 import { takeEarly } from './early-reads';
+import { reportReached, reportUnreachable } from './network-status';
 import { getPlatform } from './platform';
 import { readSession } from './session';
 
@@ -132,11 +134,16 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
         await sleep(wait);
         return send(later);
       }
+      reportUnreachable();
       throw new ApiError(0, { message: UNREACHABLE });
     }
   };
   const early = (options.method ?? 'GET') === 'GET' && !body ? await takeEarly(path, headers) : undefined;
   const response = early ?? (await send(REPEAT_AFTER_MS));
+  // The worker answers in the server's place only when the network failed (decision 0034): what
+  // the requests meet is the offline status, not `navigator.onLine` alone.
+  if (response.headers.get(QUEUED_HEADER) || response.headers.get(KEPT_ANSWER_HEADER)) reportUnreachable();
+  else reportReached();
   if (response.headers.get(QUEUED_HEADER)) throw new QueuedWrite();
   const data = await readBody(response);
   if (response.status !== 200) throw failure(response.status, data);

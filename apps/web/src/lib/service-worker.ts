@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { SW_MESSAGES } from '@studio/shared';
+import { isOffline, subscribeNetworkStatus } from './network-status';
 
 export type ServiceWorkerEvents = {
   /** A new version is installed and waits: `reload` lets it take over and reloads the page. */
@@ -12,8 +13,9 @@ const post = (type: string) => navigator.serviceWorker?.controller?.postMessage(
 
 /**
  * Registers the app's service worker (sw/sw.ts, decision 0034) and connects it to the page: back
- * online, the page asks it to send the queued writes (Chromium's background sync may wait
- * minutes, and other browsers have none); its messages tell the page what changed.
+ * online (the browser says so, or a request reached the server again), the page asks it to send
+ * the queued writes (Chromium's background sync may wait minutes, and other browsers have none);
+ * its messages tell the page what changed.
  */
 export const startServiceWorker = ({ onUpdate, onOutboxChange }: ServiceWorkerEvents): void => {
   const update = registerSW({
@@ -33,6 +35,8 @@ export const startServiceWorker = ({ onUpdate, onOutboxChange }: ServiceWorkerEv
     // Not on `queued`: read again now, the answers would be the ones kept from before the change.
     if (type === SW_MESSAGES.sent) onOutboxChange();
   });
-  window.addEventListener('online', () => post(SW_MESSAGES.replay));
-  if (navigator.onLine) post(SW_MESSAGES.replay);
+  subscribeNetworkStatus(() => {
+    if (!isOffline()) post(SW_MESSAGES.replay);
+  });
+  if (!isOffline()) post(SW_MESSAGES.replay);
 };

@@ -14,6 +14,11 @@ export const OFFLINE_OUTBOX = 'studio-outbox';
 export const OFFLINE_OUTBOX_MINUTES = 7 * 24 * 60;
 /** The header of the service worker's own 202 answer to a write it queued. */
 export const QUEUED_HEADER = 'x-studio-queued';
+/**
+ * The header the service worker adds to an answer it gave from what it kept because the network
+ * failed: the app then says it is offline, whatever `navigator.onLine` reads.
+ */
+export const KEPT_ANSWER_HEADER = 'x-studio-kept';
 
 /** Messages between the app and its service worker. */
 export const SW_MESSAGES = {

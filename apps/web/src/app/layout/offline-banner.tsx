@@ -1,12 +1,16 @@
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { offlineMessages } from '@studio/shared';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { isOffline, subscribeNetworkStatus } from '../../lib/network-status';
 
-/** Says so while the device is offline: what shows is what was last loaded (decision 0034). */
+/**
+ * Says so while the app cannot reach the server: what shows is what was last loaded (decision
+ * 0034). Offline is what the browser says and what the requests met (`lib/network-status`).
+ */
 export const OfflineBanner = () => {
-  const { online } = useNetwork();
-  if (online) return null;
+  const offline = useSyncExternalStore(subscribeNetworkStatus, isOffline, () => false);
+  if (!offline) return null;
   return (
     <Alert role="status" color="gray" icon={<IconCloudOff aria-hidden size={18} />} mb="md">
       {offlineMessages.offline}

@@ -182,6 +182,10 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
         preValidation: multipartToBody,
         schema: {
           summary: 'Update the member (JSON, or multipart with an `avatar` png/jpeg file)',
+          description:
+            'The spec sends the avatar as a multipart `image/png` file; a JSON body with the avatar as an image ' +
+            'data URL is accepted too, and is what the web app sends today (decision 0038). Either is png or ' +
+            'jpeg by content, 10 MB at most, its metadata stripped.',
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: UpdateUserSchema,
           response: { 200: UserSchema },
@@ -199,6 +203,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
         config: perMemberLimit(config.AUTH_RATE_LIMIT),
         schema: {
           summary: 'Change the password',
+          description:
+            'Departs from the spec (decision 0038): the body carries `current_password` as well, and a wrong ' +
+            'one is a 400 naming it; the other sessions end.',
           body: ChangePasswordSchema,
           response: { 200: MessageSchema },
         },
@@ -214,6 +221,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
         config: perMemberLimit(config.AUTH_RATE_LIMIT),
         schema: {
           summary: 'Delete the account, its rows and its files (the current password confirms it)',
+          description:
+            'Departs from the spec (decision 0038): the body must carry `current_password`, so a client sending ' +
+            'no body gets 400 naming it; a stolen session alone cannot delete an account.',
           body: DestroyUserSchema,
           response: { 200: MessageSchema },
         },
@@ -246,6 +256,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
       app.put(apiPaths.myProfile, {
         schema: {
           summary: 'Change the weekly goal and workout days together',
+          description:
+            'Departs from the spec (decision 0038): the goal is saved with its days, which must equal it, in one ' +
+            'call; a running program keeps its own goal and days (409).',
           body: WeeklyGoalSchema,
           response: { 200: UserSchema, 409: ErrorSchema },
         },

@@ -181,6 +181,9 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
         config: guessLimit,
         schema: {
           summary: 'What a discount (promo code id) grants',
+          description:
+            'Departs from the spec (decision 0038): an id is known only to a member who validated its code; ' +
+            'any other id answers 404.',
           body: DiscountInformationSchema,
           response: { 200: PromoResultSchema },
         },
@@ -200,6 +203,11 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
       app.post(apiPaths.webPayment, {
         schema: {
           summary: 'Pay for premium by card: starts the subscription (idempotent per member)',
+          description:
+            "Departs from the spec (decision 0038): `plan_price` is checked against the server's own price " +
+            '(409 `price_changed`); `mgm` is filled by the server from the referral the member signed up with; ' +
+            'a promo id counts only for the member who validated its code; `x-client-platform: ios` is ' +
+            'refused (403 `premium_not_in_app`).',
           body: WebPaymentSchema,
           response: { 200: PaymentAnswerSchema },
         },

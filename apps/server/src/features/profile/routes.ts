@@ -51,6 +51,9 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     config: { idempotent: true },
     schema: {
       summary: 'Add a measurement set (standard 1 kg/cm or 2 lbs/in, ten measures, at least one)',
+      description:
+        'Departs from the spec (decision 0038): `measurement_standard` is 1, 2 or `international` (stored as ' +
+        '1), anything else a 400; each measure is a number from 0 to 1500.',
       params: z.object({ userId: pathId }),
       body: MeasurementInputSchema,
       response: { 200: MeasurementAnswerSchema },

@@ -131,6 +131,9 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
       app.post(programPaths.purchase(':id'), {
         schema: {
           summary: 'Buy (rent) a program: the card on the web, the store transaction on iOS',
+          description:
+            "Departs from the spec (decision 0038): the iOS `price` is checked against the server's own price " +
+            '(409 `price_changed`), and a promo id counts only for the member who validated its code.',
           params: idParams,
           body: PurchaseProgramSchema,
           response: { 200: PurchaseProgramAnswerSchema },

@@ -262,12 +262,12 @@ describe('the calendar feed (issue 19)', () => {
   it("counts a feed's polls per token and address, apart from guesses from that address (issue 33)", async () => {
     const ana = await member();
     const bea = await createMemberWithProfile(t.app, { time_zone: 'Europe/Lisbon' });
-    const [anaFeed, beaFeed] = await Promise.all(
+    const [anaFeed, beaFeed] = (await Promise.all(
       [ana, bea].map(async (who) => {
         const url = (await post(who, weekPaths.calendarFeed)).json<{ feed_url: string }>().feed_url;
         return new URL(url).pathname;
       }),
-    ) as [string, string];
+    )) as [string, string];
     // A calendar service polls many members' feeds from one address.
     const service = '198.51.100.20';
     const from = (path: string, address = service) =>

@@ -17,23 +17,27 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   (data) => {
     const result = safeParse(schema, data, parseContext);
     if (!result.success) return { error: validationError(fieldErrors(result.error)) };
-    const nul = fieldsWithNul(result.data);
-    return nul.length
-      ? { error: validationError(Object.fromEntries(nul.map((f) => [f, [serverMessages.nulCharacter]]))) }
-      : { value: result.data };
+    const bad = fieldsWithBadText(result.data);
+    return bad.length ? { error: validationError(Object.fromEntries(bad)) } : { value: result.data };
   };
 
 /**
- * PostgreSQL text cannot hold U+0000: refused here, naming the field, instead of failing the query.
- * Walked with a stack, not recursion (bodies are depth-bounded too: lib/json-body.ts).
+ * Text PostgreSQL cannot hold, refused here naming the field instead of failing the query: U+0000
+ * (no text column takes it) and half of a surrogate pair (`"\ud800"` in the JSON; a json column
+ * refuses it, a text column would keep U+FFFD instead: issue 33). Walked with a stack, not
+ * recursion (bodies are depth-bounded too: lib/json-body.ts).
  */
-const fieldsWithNul = (root: unknown): string[] => {
-  const found: string[] = [];
+/** Half of a surrogate pair: in a `u` pattern a whole pair is one code point and does not match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+const fieldsWithBadText = (root: unknown): [string, string[]][] => {
+  const found: [string, string[]][] = [];
   const stack: [unknown, string][] = [[root, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop() as [unknown, string];
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(path || 'body');
+      if (value.includes('\u0000')) found.push([path || 'body', [serverMessages.nulCharacter]]);
+      else if (LONE_SURROGATE.test(value)) found.push([path || 'body', [serverMessages.unpairedSurrogate]]);
     } else if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) stack.push([item, path ? `${path}.${i}` : String(i)]);
     } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { uniqueViolation } from '../db/client';
 import { AppError, validationError } from '../errors';
+import { fieldsWithBadText } from './text';
 import { uniqueConflict } from './unique-conflicts';
 
 /** Every parse of a request words what its schema leaves unworded: zod's own text never leaves (issue 14). */
@@ -20,32 +21,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
     const bad = fieldsWithBadText(result.data);
     return bad.length ? { error: validationError(Object.fromEntries(bad)) } : { value: result.data };
   };
-
-/**
- * Text PostgreSQL cannot hold, refused here naming the field instead of failing the query: U+0000
- * (no text column takes it) and half of a surrogate pair (`"\ud800"` in the JSON; a json column
- * refuses it, a text column would keep U+FFFD instead: issue 33). Walked with a stack, not
- * recursion (bodies are depth-bounded too: lib/json-body.ts).
- */
-/** Half of a surrogate pair: in a `u` pattern a whole pair is one code point and does not match. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-const fieldsWithBadText = (root: unknown): [string, string[]][] => {
-  const found: [string, string[]][] = [];
-  const stack: [unknown, string][] = [[root, '']];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop() as [unknown, string];
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push([path || 'body', [serverMessages.nulCharacter]]);
-      else if (LONE_SURROGATE.test(value)) found.push([path || 'body', [serverMessages.unpairedSurrogate]]);
-    } else if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) stack.push([item, path ? `${path}.${i}` : String(i)]);
-    } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      for (const [key, item] of Object.entries(value)) stack.push([item, path ? `${path}.${key}` : key]);
-    }
-  }
-  return found.reverse();
-};
 
 const clientMessages: Record<number, string> = {
   413: serverMessages.tooLarge,

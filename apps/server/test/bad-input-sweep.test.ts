@@ -24,22 +24,13 @@ withApp(sampleCatalogue, aPremium, async () => {
 });
 
 /**
- * 5xx answers that other changes of issue 33 fix, each with its own test, as `operation · group`
- * (bad-inputs.ts's `group`: the input's label up to " = ", or its family). The lead empties this set
- * once they are merged; an entry that no longer fails does not fail the sweep.
+ * 5xx answers that a change on another branch fixes with its own test, as `operation · group`
+ * (bad-inputs.ts's `group`: the input's label up to " = ", or its family, such as `multipart` or
+ * `signed notification`), each with a comment naming its finding. Empty it once that branch is
+ * merged; an entry that no longer fails does not fail the sweep. Issue 33's (console uploads with
+ * malformed multipart, finding 5; signed but malformed notifications, finding 6) are merged.
  */
-const fixedElsewhere = new Set<string>([
-  // Finding 5: console uploads answer 500 on a malformed multipart body (one receiver for all).
-  ...[
-    'POST /api/v4/studio/workouts/{id}/video',
-    'POST /api/v4/studio/workouts/{id}/captions',
-    'POST /api/v4/studio/recipes/{id}/picture',
-    'POST /api/v4/studio/trainers/{id}/images/{slot}',
-    'POST /api/v4/studio/lists/{id}/images/{slot}',
-  ].map((operation) => `${operation} · multipart`),
-  // Finding 6: a signed but malformed billing notification answers 500.
-  `POST ${apiPaths.braintreeWebhooks} · signed notification`,
-]);
+const fixedElsewhere = new Set<string>([]);
 
 const groupOf = (input: BadInput) => input.group ?? input.label.split(' = ')[0];
 
@@ -108,28 +99,40 @@ const signedNotifications = async (operation: Operation): Promise<BadInput[]> =>
     'transaction_settlement_declined',
     'no_such_kind',
   ];
-  return kinds.flatMap((kind) =>
-    subscriptionIds.flatMap(([who, subscriptionId]) =>
-      charges.map(([what, charge]) => {
-        const signed = sandbox(t.app).sampleNotification({
-          kind,
-          subscriptionId,
-          transactionId: subscriptionId,
-          ...(charge === undefined ? {} : { charge: charge as never }),
-        });
-        return {
+  const form = (signed: { signature: string; payload: string }) => ({
+    group: 'signed notification',
+    url: operation.path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ bt_signature: signed.signature, bt_payload: signed.payload }).toString(),
+  });
+  const raw: [string, string][] = [
+    ['a list', JSON.stringify([{ kind: kinds[0], subscription_id: live?.id }])],
+    ['null', 'null'],
+    ['not JSON', '{"kind": '],
+    ['10,000 levels', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+    ['a NUL byte', '\u0000'],
+  ];
+  return [
+    ...raw.map(([what, text]) => ({
+      label: `signed notification, ${what}`,
+      ...form(sandbox(t.app).signedPayload(text)),
+    })),
+    ...kinds.flatMap((kind) =>
+      subscriptionIds.flatMap(([who, subscriptionId]) =>
+        charges.map(([what, charge]) => ({
           label: `signed notification, ${kind}, subscription ${who}, ${what}`,
-          group: 'signed notification',
-          url: operation.path,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({
-            bt_signature: signed.signature,
-            bt_payload: signed.payload,
-          }).toString(),
-        };
-      }),
+          ...form(
+            sandbox(t.app).sampleNotification({
+              kind,
+              subscriptionId,
+              transactionId: subscriptionId,
+              ...(charge === undefined ? {} : { charge: charge as never }),
+            }),
+          ),
+        })),
+      ),
     ),
-  );
+  ];
 };
 
 /** Signs `who` in again when a call of the sweep ended their session (a logout, a password change). */

@@ -501,6 +501,8 @@ export const badInputs = (operation: Operation, defaults: Defaults): BadInput[] 
   for (const [label, headers] of [
     ['Idempotency-Key of 10,000 characters', { 'idempotency-key': 'k'.repeat(10_000) }],
     ['Idempotency-Key with text after a valid one', { 'idempotency-key': 'abcdefgh-1234, x' }],
+    // One key for the whole sweep: a keyed route binds it first, the next one is refused.
+    ['a valid Idempotency-Key', { 'idempotency-key': 'sweep-key-0001' }],
     ['Accept-Encoding nonsense', { 'accept-encoding': 'x'.repeat(10_000) }],
     ['Range nonsense', { range: 'bytes=99999999999999999999-' }],
     ['If-None-Match of 10,000 characters', { 'if-none-match': `"${'e'.repeat(10_000)}"` }],

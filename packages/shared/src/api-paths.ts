@@ -38,6 +38,8 @@ export const AUTH_HEADERS = { email: 'x-user-email', token: 'x-user-token' } as 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A key is 8 to 128 letters, digits, `-` or `_` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;
+/** On an answer given again to a repeat of a keyed request (`true`): the first answer, kept (issue 33). */
+export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** The app's platform (`web`, `android`, `ios`), sent on every call so the server can refuse what iOS may not do. */
 export const PLATFORM_HEADER = 'x-client-platform';

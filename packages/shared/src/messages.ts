@@ -72,6 +72,8 @@ export const serverMessages = {
   timeZoneInvalid: 'Time zone is not valid',
   profileExists: 'Your profile is already set up',
   nulCharacter: 'Must not contain a NUL character',
+  /** Issue 33: half of a surrogate pair (`"\\ud800"` in JSON) is not text PostgreSQL can store. */
+  unpairedSurrogate: 'Must be valid Unicode text (it contains half of a character)',
   /** Issue 16: a repeatable write's key (the Idempotency-Key header). */
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
   idempotencyKeyNotHonoured: 'This request cannot be repeated safely: send it without an Idempotency-Key',

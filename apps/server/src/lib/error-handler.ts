@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { uniqueViolation } from '../db/client';
 import { AppError, validationError } from '../errors';
+import { fieldsWithBadText } from './text';
 import { uniqueConflict } from './unique-conflicts';
 
 /** Every parse of a request words what its schema leaves unworded: zod's own text never leaves (issue 14). */
@@ -17,31 +18,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   (data) => {
     const result = safeParse(schema, data, parseContext);
     if (!result.success) return { error: validationError(fieldErrors(result.error)) };
-    const nul = fieldsWithNul(result.data);
-    return nul.length
-      ? { error: validationError(Object.fromEntries(nul.map((f) => [f, [serverMessages.nulCharacter]]))) }
-      : { value: result.data };
+    const bad = fieldsWithBadText(result.data);
+    return bad.length ? { error: validationError(Object.fromEntries(bad)) } : { value: result.data };
   };
-
-/**
- * PostgreSQL text cannot hold U+0000: refused here, naming the field, instead of failing the query.
- * Walked with a stack, not recursion (bodies are depth-bounded too: lib/json-body.ts).
- */
-const fieldsWithNul = (root: unknown): string[] => {
-  const found: string[] = [];
-  const stack: [unknown, string][] = [[root, '']];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop() as [unknown, string];
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(path || 'body');
-    } else if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) stack.push([item, path ? `${path}.${i}` : String(i)]);
-    } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      for (const [key, item] of Object.entries(value)) stack.push([item, path ? `${path}.${key}` : key]);
-    }
-  }
-  return found.reverse();
-};
 
 const clientMessages: Record<number, string> = {
   413: serverMessages.tooLarge,

@@ -6,10 +6,10 @@ import { hashToken } from '../../src/features/accounts/crypto';
 import { t, withApp } from '../harness';
 import { authHeaders, createMember, query, signIn } from '../helper';
 
-/** Issue 16: ended sessions and spent reset links are purged by a scheduled job. */
+/** Issue 16: ended sessions and spent reset links are purged by a scheduled job; so are old Idempotency-Keys. */
 withApp();
 
-const count = async (table: 'sessions' | 'password_resets') =>
+const count = async (table: 'sessions' | 'password_resets' | 'idempotency_keys') =>
   (await query<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
 
 describe('the purge of spent tokens', () => {
@@ -32,7 +32,14 @@ describe('the purge of spent tokens', () => {
     expect(await count('sessions')).toBe(2);
     expect(await count('password_resets')).toBe(3);
 
-    expect(await purgeSpentTokens(t.db)).toEqual({ sessions: 1, resets: 2 });
+    // Two Idempotency-Keys (decision 0019): one a day old, one of a minute ago.
+    await t.db.execute(
+      sql`insert into idempotency_keys (user_id, key, request_hash, created_at) values
+          (${member.user.id}, 'a-day-old-key', 'h', now() - interval '1 day'),
+          (${member.user.id}, 'a-fresh-key', 'h', now() - interval '1 minute')`,
+    );
+    expect(await purgeSpentTokens(t.db)).toEqual({ sessions: 1, resets: 2, keys: 1 });
+    expect(await count('idempotency_keys')).toBe(1);
     expect(await count('sessions')).toBe(1);
     expect(await count('password_resets')).toBe(1);
     const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });

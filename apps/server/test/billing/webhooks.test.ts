@@ -284,6 +284,21 @@ describe('a signed notification that is not one (issue 33)', () => {
     expect((await me(t.app, member)).premium).toBe(true);
   });
 
+  it('sandbox: an id with a NUL or half a surrogate pair answers 400 naming it, not 500 (the bad-input sweep)', async () => {
+    const { providerId } = await memberInTrial();
+    const before = await subscriptionRow();
+    const notice = (subscriptionId: string, transactionId?: string) =>
+      sandbox(t.app).sampleNotification({
+        kind: 'subscription_went_past_due',
+        subscriptionId,
+        ...(transactionId ? { transactionId } : {}),
+      });
+    await refusedAsMalformed(t.app, notice(`${providerId}\u0000`), /providerSubscriptionId: .*NUL/);
+    await refusedAsMalformed(t.app, notice(providerId, 'txn-\ud800'), /transactionId: .*half of a character/);
+    expect(await subscriptionRow()).toEqual(before);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
   it('Braintree: a signed payload whose XML is no notification answers 400 and changes nothing', async () => {
     const braintreeApp = await t.buildApp({
       BRAINTREE_MERCHANT_ID: KEYS.merchantId,

@@ -1,13 +1,18 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   catalogueMessages,
   cataloguePaths,
+  filterPaths,
   type Home,
   homePaths,
   type Library,
   type ListPage,
   libraryPaths,
+  MAX_CATALOG_KEY,
+  programEditorMessages,
+  type StudioFilterGroups,
   type StudioList,
   type StudioLists,
   type StudioPhrases,
@@ -231,6 +236,38 @@ describe('categories and curated lists in the console (issue 17)', () => {
     await importSample(t, catalog);
     const page = await asMember<ListPage>(libraryPaths.list('on_demand', 'categories', core.id));
     expect(page.body.items.map((i) => i.id)).toEqual([w7, w9]);
+  });
+});
+
+describe('catalogue keys are bounded (issue 33)', () => {
+  it('a key longer than MAX_CATALOG_KEY is a 400 naming the key, not a 500, and nothing is made', async () => {
+    // 10,000 characters that do not compress: more than a unique index's entry holds (a 500 before).
+    const long = crypto.randomBytes(5_000).toString('hex');
+    const groups = await ok<StudioFilterGroups>('GET', filterPaths.groups);
+    const group = groups.groups[0]?.id as number;
+    for (const [url, payload] of [
+      [cataloguePaths.trainers, { name: 'Ana' }],
+      [cataloguePaths.lists, { store: 'on_demand', kind: 'categories', title: 'Core' }],
+      [filterPaths.groups, { store: 'on_demand', title: 'Level' }],
+      [filterPaths.options(group), { title: 'Expert' }],
+    ] as const) {
+      for (const key of [long, 'a'.repeat(MAX_CATALOG_KEY + 1)]) {
+        const answer = await send('POST', url, { ...payload, key });
+        expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
+        expect(answer.json().errors, url).toEqual({ key: [programEditorMessages.keyInvalid] });
+      }
+      // The longest key is taken.
+      expect(
+        (await send('POST', url, { ...payload, key: 'a'.repeat(MAX_CATALOG_KEY) })).statusCode,
+        url,
+      ).toBe(200);
+    }
+    expect(await actions()).toEqual([
+      'trainer.create',
+      'list.create',
+      'filter.create',
+      'filter.option.create',
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   recipePaths,
   type StudioRecipe,
   type StudioRecipes,
+  serverMessages,
   studioPaths,
 } from '@studio/shared';
 import { eq } from 'drizzle-orm';
@@ -222,6 +223,20 @@ describe('recipes in the console (issue 17)', () => {
     expect((await send('PUT', recipePaths.recipe(ids.w1 as number), input())).statusCode).toBe(404);
     expect((await send('GET', recipePaths.recipe(ids.oats as number))).body).toBe(before.body);
     expect(await entries()).toEqual([]);
+  });
+
+  it('half of a surrogate pair in any text is a 400 naming the field, not a 500 (issue 33)', async () => {
+    // JSON may escape half a pair ("\ud800"); PostgreSQL's json refuses it, so the insert failed.
+    const half = await send('POST', recipePaths.recipes, input({ preparation_guide: ['Whisk', 'x\udfffx'] }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({ 'preparation_guide.1': [serverMessages.unpairedSurrogate] });
+    const title = await send('PUT', recipePaths.recipe(ids.oats as number), input({ title: 'Oats \ud800' }));
+    expect(title.json().errors).toEqual({ title: [serverMessages.unpairedSurrogate] });
+    // A whole pair (an emoji) is text like any other.
+    expect((await send('POST', recipePaths.recipes, input({ title: 'Green 🥬 shakshuka' }))).statusCode).toBe(
+      200,
+    );
+    expect((await entries()).map((e) => e.action)).toEqual(['recipe.create']);
   });
 
   it('an edit changes every field, keeps ingredient rows by place, and the audit keeps before and after', async () => {

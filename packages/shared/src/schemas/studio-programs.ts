@@ -3,12 +3,15 @@ import { programMessages } from '../messages';
 import { mustBe, whenMissing } from './errors';
 import { idValue } from './fields';
 
+/** A catalogue key's longest: keys are unique-indexed, and an index entry holds about 2,700 bytes (issue 33). */
+export const MAX_CATALOG_KEY = 100;
+
 /**
  * Programs in the console (issue 17, coach): weeks of days built from on-demand workouts, price,
  * purchase paragraphs and prompts. The rules of the catalogue file's programs (docs/catalog-format.md)
  * are these same pieces: the file's schema is made of them, so a program is valid in both or neither.
  */
-export const CATALOG_KEY_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const CATALOG_KEY_PATTERN = new RegExp(`^[a-z0-9][a-z0-9-]{0,${MAX_CATALOG_KEY - 1}}$`);
 export const PROGRAM_PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 export const STORE_PRODUCT_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
 export const PROGRAM_WEEKS = { min: 1, max: 52 } as const;
@@ -22,7 +25,7 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 export const programEditorMessages = {
   titleRequired: 'Title is required',
   keyRequired: 'Key is required',
-  keyInvalid: 'Key must be lower-case letters, digits and - (such as strong-start)',
+  keyInvalid: `Key must be at most ${MAX_CATALOG_KEY} lower-case letters, digits and - (such as strong-start)`,
   keyTaken: (key: string) => `A program has the key ${key} already`,
   priceRequired: 'Price is required',
   priceInvalid: programMessages.priceInvalid,

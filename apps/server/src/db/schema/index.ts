@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './cancellations';
+export * from './idempotency';
 export * from './library';
 export * from './member-exports';
 export * from './nutrition';

@@ -103,7 +103,9 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
   app.post(apiPaths.login, {
     // Sent again after a lost answer, a sign-in makes one more session; the unanswered one is never
     // handed out and ends with its expiry: the member sees the effect of one sign-in (decision 0019).
-    config: { ...authRateLimit, idempotent: true },
+    // Its answer holds the session's token, so it is never kept to be given again, and the key is
+    // bound to the e-mail and options but not the password (no fast hash of a password is stored).
+    config: { ...authRateLimit, idempotent: { unhashed: ['password'], replay: false } },
     schema: { tags, summary: 'Sign in', body: SignInSchema, response: { 200: SessionUserSchema, ...errors } },
     handler: async (request) => {
       const { email, password, keep_session, time_zone } = request.body;

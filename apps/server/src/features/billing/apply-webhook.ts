@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import { billingMessages, type SubscriptionStatus } from '@studio/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Charge, PaymentsGateway, SignedNotification, SubscriptionEvent } from '../../adapters/payments';
+import {
+  type Charge,
+  MalformedWebhook,
+  type PaymentsGateway,
+  type SignedNotification,
+  type SubscriptionEvent,
+} from '../../adapters/payments';
 import type { Db, Tx } from '../../db/client';
 import { formerProviderSubscriptions, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { notFound } from '../../errors';
+import { fieldsWithBadText } from '../../lib/text';
 import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
@@ -133,6 +140,11 @@ export const applyWebhook = async ({
   onSettlementDeclined?: readonly DeclinedSettlementHandler[];
 }): Promise<WebhookOutcome> => {
   const event = await gateway.parseWebhook(notification);
+  // Signed is not well-formed: text no column can hold (a NUL in an id) is refused like the rest.
+  const badText = fieldsWithBadText(event);
+  if (badText.length > 0) {
+    throw new MalformedWebhook(badText.map(([field, problems]) => `${field}: ${problems.join(' ')}`));
+  }
   const digest = createHash('sha256').update(notification.payload).digest('hex');
   return db.transaction(async (tx) => {
     const [fresh] = await tx

@@ -1,17 +1,11 @@
-import {
-  MEASUREMENT_KEYS,
-  type MeasurementKey,
-  type MeasurementSet,
-  profileMessages,
-  serverMessages,
-} from '@studio/shared';
+import { MEASUREMENT_KEYS, type MeasurementKey, type MeasurementSet, profileMessages } from '@studio/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { measurementSets } from '../../db/schema';
 import { col, epochMs } from '../../db/sql-parts';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 
 /** A set as the member sees it (the client's Idempotency-Key stays on the server). */
 export type SetRow = Omit<typeof measurementSets.$inferSelect, 'request_key'>;
@@ -68,7 +62,8 @@ export const listMeasurements = async (db: Db, userId: number): Promise<SetRow[]
 /**
  * Adds a set. With the client's Idempotency-Key (decision 0019) a set sent again is the set made the
  * first time, in one statement (a unique index on the member and key decides, whichever process or
- * connection the repeat reaches); the same key with other values is refused.
+ * connection the repeat reaches). The key is bound to the request's values before this runs
+ * (lib/idempotency.ts): another set under the same key never gets here.
  */
 export const addMeasurement = async (
   db: Db,
@@ -94,11 +89,7 @@ export const addMeasurement = async (
     .select()
     .from(measurementSets)
     .where(and(eq(measurementSets.user_id, userId), eq(measurementSets.request_key, requestKey ?? '')));
-  const same =
-    made &&
-    made.measurement_standard === values.measurement_standard &&
-    MEASUREMENT_KEYS.every((key) => made[key] === measures[key]);
-  if (!same) throw new AppError('idempotency_key_reused', serverMessages.idempotencyKeyReused);
+  if (!made) throw new Error('measurement set: the key conflicted, yet no set has it');
   return made;
 };
 

@@ -45,8 +45,10 @@ describe('the member file sweep', () => {
     const orphan = `${prefix}pictures/0123456789abcdef01234567.png`;
     const draft = `${prefix}pictures/.0123456789abcdef.png.ab12cd34.part`;
     const young = `${prefix}pictures/fedcba9876543210fedcba98.png`;
-    for (const key of [orphan, draft, young])
-      await t.app.deps.storage.put(key, Buffer.from('x'), 'image/png');
+    for (const key of [orphan, young]) await t.app.deps.storage.put(key, Buffer.from('x'), 'image/png');
+    // A draft is written beside its file by the write itself (write-whole.ts), never put by key:
+    // storage refuses a key with a dot-name (issue 33), yet lists and removes drafts.
+    await fs.writeFile(path.join(t.app.deps.storage.localFolder ?? '', draft), 'x');
     for (const key of [avatarKey, photoKey, orphan, draft]) await age(key, 2);
 
     expect(await sweepMemberFiles(t.db, t.app.deps.storage)).toBe(2);

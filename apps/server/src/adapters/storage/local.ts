@@ -35,7 +35,7 @@ export const createLocalStorage = (folder: string, signer: MediaSigner): Storage
     }
   },
   remove: async (key) => {
-    assertSafeKey(key);
+    assertSafeKey(key, { draft: true });
     await fs.rm(path.join(folder, key), { force: true });
   },
   deletePrefix: async (prefix) => {

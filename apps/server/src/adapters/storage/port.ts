@@ -43,7 +43,21 @@ export const isCanonicalKey = (key: string, { prefix = false } = {}): boolean =>
   return path.split('/').every((segment) => /^[a-z0-9][a-z0-9_.-]*$/i.test(segment));
 };
 
-/** Keys are made by the server only; this guards against a key escaping its folder. */
-export const assertSafeKey = (key: string, options?: { prefix?: boolean }): void => {
-  if (!isCanonicalKey(key, options)) throw new Error(`Unsafe storage key: ${key}`);
+/**
+ * A local write's draft (`folder/.name.xxxx.part`, write-whole.ts): what a store lists and the
+ * orphan sweep removes. Its name starts with one dot, then a canonical name; never served.
+ */
+const isDraftKey = (key: string): boolean => {
+  const slash = key.lastIndexOf('/');
+  const name = key.slice(slash + 1);
+  return slash > 0 && isCanonicalKey(key.slice(0, slash)) && /^\.[a-z0-9][a-z0-9_.-]*\.part$/i.test(name);
+};
+
+/**
+ * Keys are made by the server only; this guards against a key escaping its folder. `draft`: a
+ * listed draft may be named too (removing what a killed write left).
+ */
+export const assertSafeKey = (key: string, options: { prefix?: boolean; draft?: boolean } = {}): void => {
+  if (isCanonicalKey(key, options) || (options.draft === true && isDraftKey(key))) return;
+  throw new Error(`Unsafe storage key: ${key}`);
 };

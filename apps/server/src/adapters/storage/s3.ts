@@ -104,7 +104,7 @@ export const createS3Storage = (options: S3Options, signer: MediaSigner): Storag
       }
     },
     remove: async (key) => {
-      assertSafeKey(key);
+      assertSafeKey(key, { draft: true });
       const { sdk, client } = await loaded;
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },

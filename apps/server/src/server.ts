@@ -5,6 +5,7 @@ import { DatabaseBusyError } from './db/folder-lock';
 import { importDemoCatalogIfEmpty } from './features/library';
 import { JOBS_STOP_SECONDS } from './jobs/queue';
 import { createDeps } from './lib/deps';
+import { afterLastLogLines } from './lib/logger';
 
 /** Seconds a stop may take after the drain (the running jobs have JOBS_STOP_SECONDS of them). */
 const SHUTDOWN_SECONDS = JOBS_STOP_SECONDS + 5;
@@ -64,7 +65,7 @@ const main = async (): Promise<void> => {
           { pool: database.poolCounts?.() },
           `shutdown did not finish within ${SHUTDOWN_SECONDS} s; exiting`,
         );
-        process.exit(1);
+        afterLastLogLines(app.log, () => process.exit(1));
       }, SHUTDOWN_SECONDS * 1000);
       deadline.unref();
       app.log.info('shutdown: drain over; finishing the requests in flight');
@@ -77,10 +78,10 @@ const main = async (): Promise<void> => {
           return database.close();
         })
         .then(
-          () => process.exit(0),
+          () => afterLastLogLines(app.log, () => process.exit(0)),
           (error) => {
             app.log.error({ err: error }, 'shutdown failed');
-            process.exit(1);
+            afterLastLogLines(app.log, () => process.exit(1));
           },
         );
     }, config.DRAIN_SECONDS * 1000);

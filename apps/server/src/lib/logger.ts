@@ -6,7 +6,7 @@ import {
   LogController,
 } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger as PinoLogger } from 'pino';
-import { stdSerializers } from 'pino';
+import { stdSerializers, symbols } from 'pino';
 
 /** Query values can carry secrets (a reset link's token): the log keeps the path only. */
 const pathOnly = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
@@ -111,4 +111,23 @@ export const lazyChildLogger = (logger: Logger, bindings: Bindings, options: Chi
     },
   });
   return lazy as unknown as Logger;
+};
+
+/**
+ * Ends the log, then calls `done`: the lines still on their way are written, in order, first.
+ * Pino writes asynchronously, and at `process.exit` it flushes what waits at once, ahead of a
+ * line still being written (CI read "closing the database" before "jobs stopped", logged first).
+ * A second at most.
+ */
+export const afterLastLogLines = (log: FastifyBaseLogger, done: () => void): void => {
+  const timer = setTimeout(done, 1000);
+  const stream = (log as unknown as Record<symbol, unknown>)[symbols.streamSym] as
+    | { end?: () => void; once?: (event: 'close', listener: () => void) => void }
+    | undefined;
+  if (typeof stream?.end !== 'function' || typeof stream.once !== 'function') return;
+  stream.once('close', () => {
+    clearTimeout(timer);
+    done();
+  });
+  stream.end();
 };

@@ -232,133 +232,133 @@ const studioRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: lazyPage(
-      () => import('../features/studio/pages/dashboard-page'),
+      () => import('../features/studio/dashboard/pages/dashboard-page'),
       (m) => m.DashboardPage,
     ),
   },
   {
     path: 'staff',
     lazy: lazyPage(
-      () => import('../features/studio/pages/staff-page'),
+      () => import('../features/studio/staff/pages/staff-page'),
       (m) => m.StaffPage,
     ),
   },
   {
     path: 'workouts',
     lazy: lazyPage(
-      () => import('../features/studio/pages/workouts-page'),
+      () => import('../features/studio/catalogue/pages/workouts-page'),
       (m) => m.WorkoutsPage,
     ),
   },
   {
     path: 'workouts/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/workout-page'),
+      () => import('../features/studio/catalogue/pages/workout-page'),
       (m) => m.WorkoutPage,
     ),
   },
   {
     path: 'trainers',
     lazy: lazyPage(
-      () => import('../features/studio/pages/trainers-page'),
+      () => import('../features/studio/catalogue/pages/trainers-page'),
       (m) => m.TrainersPage,
     ),
   },
   {
     path: 'trainers/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/trainer-page'),
+      () => import('../features/studio/catalogue/pages/trainer-page'),
       (m) => m.TrainerPage,
     ),
   },
   {
     path: 'lists',
     lazy: lazyPage(
-      () => import('../features/studio/pages/lists-page'),
+      () => import('../features/studio/catalogue/pages/lists-page'),
       (m) => m.ListsPage,
     ),
   },
   {
     path: 'lists/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/list-page'),
+      () => import('../features/studio/catalogue/pages/list-page'),
       (m) => m.ListPage,
     ),
   },
   {
     path: 'filters',
     lazy: lazyPage(
-      () => import('../features/studio/pages/filters-page'),
+      () => import('../features/studio/catalogue/pages/filters-page'),
       (m) => m.FiltersPage,
     ),
   },
   {
     path: 'phrases',
     lazy: lazyPage(
-      () => import('../features/studio/pages/phrases-page'),
+      () => import('../features/studio/catalogue/pages/phrases-page'),
       (m) => m.PhrasesPage,
     ),
   },
   {
     path: 'lives',
     lazy: lazyPage(
-      () => import('../features/studio/pages/lives-page'),
+      () => import('../features/studio/lives/pages/lives-page'),
       (m) => m.LivesPage,
     ),
   },
   {
     path: 'programs',
     lazy: lazyPage(
-      () => import('../features/studio/pages/programs-page'),
+      () => import('../features/studio/programs/pages/programs-page'),
       (m) => m.ProgramsPage,
     ),
   },
   {
     path: 'programs/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/program-page'),
+      () => import('../features/studio/programs/pages/program-page'),
       (m) => m.ProgramPage,
     ),
   },
   {
     path: 'recipes',
     lazy: lazyPage(
-      () => import('../features/studio/pages/recipes-page'),
+      () => import('../features/studio/programs/pages/recipes-page'),
       (m) => m.RecipesPage,
     ),
   },
   {
     path: 'recipes/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/recipe-page'),
+      () => import('../features/studio/programs/pages/recipe-page'),
       (m) => m.RecipePage,
     ),
   },
   {
     path: 'members',
     lazy: lazyPage(
-      () => import('../features/studio/pages/members-page'),
+      () => import('../features/studio/members/pages/members-page'),
       (m) => m.MembersPage,
     ),
   },
   {
     path: 'members/:id',
     lazy: lazyPage(
-      () => import('../features/studio/pages/member-page'),
+      () => import('../features/studio/members/pages/member-page'),
       (m) => m.MemberPage,
     ),
   },
   {
     path: 'offers',
     lazy: lazyPage(
-      () => import('../features/studio/pages/offers-page'),
+      () => import('../features/studio/members/pages/offers-page'),
       (m) => m.OffersPage,
     ),
   },
   {
     path: 'audit',
     lazy: lazyPage(
-      () => import('../features/studio/pages/audit-page'),
+      () => import('../features/studio/staff/pages/audit-page'),
       (m) => m.AuditPage,
     ),
   },
@@ -391,7 +391,7 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(
           () =>
             Promise.all([
-              import('../features/studio/components/studio-frame'),
+              import('../features/studio/shared/components/studio-frame'),
               loadToastHost().catch(() => null),
             ]).then(([frame]) => frame),
           (m) => m.StudioFrame,

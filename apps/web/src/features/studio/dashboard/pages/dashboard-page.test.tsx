@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
 import { writeSession } from '../../../../lib/session';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render';
+import { consoleRoutes } from '../../routes';
 import { consolePaths } from '../../studio-paths';
 import { DashboardPage } from './dashboard-page';
 
@@ -74,6 +74,9 @@ const figure = (label: string) => screen.getByRole('listitem', { name: label });
 
 describe('DashboardPage', () => {
   it('has its own route in the console', () => {
+    // The console's routes as the app mounts them (app/router.test.tsx checks that it does).
+    const page = () => async () => ({ Component: () => null });
+    const routes = [{ path: consolePaths.root, children: consoleRoutes(page, page()) }];
     expect(matchRoutes(routes, consolePaths.dashboard)?.at(-1)?.route.path).toBe('dashboard');
   });
 

@@ -15,7 +15,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { roleAtLeast, type StaffRole, type StudioMe, studioMessages } from '@studio/shared';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { AppQueries } from '../../../../app/member-guard';
 import { FullPageLoader } from '../../../../components/ui/full-page-loader';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
@@ -207,7 +206,12 @@ const ConsoleShell = ({ me }: { me: StudioMe }) => {
   );
 };
 
-const Guarded = () => {
+/**
+ * The console's frame (issue 17), loaded only when a /studio page is opened: members never
+ * download it. Its own guard: a member (403) sees why, not the console. The router gives it the
+ * query cache, as it gives the member pages' frame theirs.
+ */
+export const StudioFrame = () => {
   const me = useStudioMe();
   if (me.isPending) return <FullPageLoader />;
   if (me.error instanceof ApiError && me.error.code === 'unauthorized') {
@@ -216,13 +220,3 @@ const Guarded = () => {
   if (!me.data) return <NotStaff error={me.error} />;
   return <ConsoleShell me={me.data} />;
 };
-
-/**
- * The console's frame (issue 17), loaded only when a /studio page is opened: members never
- * download it. Its own query cache and guard: a member (403) sees why, not the console.
- */
-export const StudioFrame = () => (
-  <AppQueries>
-    <Guarded />
-  </AppQueries>
-);

@@ -16,13 +16,16 @@ type Weight = { requests: number; scripts: number; gzip: number; sent: number; u
 
 /**
  * The studio console's modules (issue 17): Vite names each chunk after its module, so a member
- * page that loads one of these names carries the console.
+ * page that loads one of these names carries the console. Not its public entry and route table
+ * (`index.ts`, `routes.tsx`), which the app's router imports: the entry chunk is `index` too.
  */
 const CONSOLE_DIR = path.resolve(import.meta.dirname, '../apps/web/src/features/studio');
 const consoleChunk = new RegExp(
   `/assets/(${fs
     .readdirSync(CONSOLE_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !/^(index|routes)\.tsx?$/.test(file),
+    )
     .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
     .join('|')})-[\\w-]{8}\\.js$`,
 );

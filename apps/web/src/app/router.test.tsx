@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { consolePaths } from '../features/studio';
 import { routes } from './router';
 
 /** The deepest matched route's path, or '*' when only the catch-all matches. */
@@ -56,5 +57,44 @@ describe('route tree (spec A2, M2)', () => {
     expect(
       matched.some((match) => match.route.children?.some((child) => child.path === paths.sign.login)),
     ).toBe(true);
+  });
+});
+
+describe('the studio console (issue 17)', () => {
+  it.each([
+    consolePaths.dashboard,
+    consolePaths.staff,
+    consolePaths.workouts,
+    consolePaths.workout(11),
+    consolePaths.trainers,
+    consolePaths.trainer(3),
+    consolePaths.lists,
+    consolePaths.list(5),
+    consolePaths.filters,
+    consolePaths.phrases,
+    consolePaths.lives,
+    consolePaths.programs,
+    consolePaths.program(61),
+    consolePaths.newProgram,
+    consolePaths.recipes,
+    consolePaths.recipe(31),
+    consolePaths.members,
+    consolePaths.member(8),
+    consolePaths.offers,
+    consolePaths.audit,
+  ])('%s has its own route inside the console frame', (pathname) => {
+    const matched = matchRoutes(routes, pathname) ?? [];
+    expect(matched.at(-1)?.route.path).not.toBe('*');
+    expect(matched.at(-2)?.route.path).toBe(consolePaths.root);
+  });
+
+  it('mounts the dashboard as the console route "dashboard"', () => {
+    expect(matchedPath(consolePaths.dashboard)).toBe('dashboard');
+  });
+
+  it('keeps an unknown console page in the console frame', () => {
+    const matched = matchRoutes(routes, '/studio/nowhere') ?? [];
+    expect(matched.at(-1)?.route.path).toBe('*');
+    expect(matched.at(-2)?.route.path).toBe(consolePaths.root);
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
+import { consolePaths, consoleRoutes, loadConsoleFrame } from '../features/studio';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -223,148 +224,6 @@ const pageRoutes: RouteObject[] = [
   { path: '*', lazy: notFound },
 ];
 
-/**
- * The studio console (issue 17): its frame and pages are chunks of their own, loaded only under
- * /studio, so a member's pages never carry them (npm run bench shows the member pages' weight).
- */
-const studioRoutes: RouteObject[] = [
-  { index: true, element: null },
-  {
-    path: 'dashboard',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/dashboard-page'),
-      (m) => m.DashboardPage,
-    ),
-  },
-  {
-    path: 'staff',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/staff-page'),
-      (m) => m.StaffPage,
-    ),
-  },
-  {
-    path: 'workouts',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/workouts-page'),
-      (m) => m.WorkoutsPage,
-    ),
-  },
-  {
-    path: 'workouts/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/workout-page'),
-      (m) => m.WorkoutPage,
-    ),
-  },
-  {
-    path: 'trainers',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/trainers-page'),
-      (m) => m.TrainersPage,
-    ),
-  },
-  {
-    path: 'trainers/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/trainer-page'),
-      (m) => m.TrainerPage,
-    ),
-  },
-  {
-    path: 'lists',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/lists-page'),
-      (m) => m.ListsPage,
-    ),
-  },
-  {
-    path: 'lists/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/list-page'),
-      (m) => m.ListPage,
-    ),
-  },
-  {
-    path: 'filters',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/filters-page'),
-      (m) => m.FiltersPage,
-    ),
-  },
-  {
-    path: 'phrases',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/phrases-page'),
-      (m) => m.PhrasesPage,
-    ),
-  },
-  {
-    path: 'lives',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/lives-page'),
-      (m) => m.LivesPage,
-    ),
-  },
-  {
-    path: 'programs',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/programs-page'),
-      (m) => m.ProgramsPage,
-    ),
-  },
-  {
-    path: 'programs/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/program-page'),
-      (m) => m.ProgramPage,
-    ),
-  },
-  {
-    path: 'recipes',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/recipes-page'),
-      (m) => m.RecipesPage,
-    ),
-  },
-  {
-    path: 'recipes/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/recipe-page'),
-      (m) => m.RecipePage,
-    ),
-  },
-  {
-    path: 'members',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/members-page'),
-      (m) => m.MembersPage,
-    ),
-  },
-  {
-    path: 'members/:id',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/member-page'),
-      (m) => m.MemberPage,
-    ),
-  },
-  {
-    path: 'offers',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/offers-page'),
-      (m) => m.OffersPage,
-    ),
-  },
-  {
-    path: 'audit',
-    lazy: lazyPage(
-      () => import('../features/studio/pages/audit-page'),
-      (m) => m.AuditPage,
-    ),
-  },
-  { path: '*', lazy: notFound },
-];
-
 /** Each page fails inside its frame, so the header and its navigation stay usable. */
 const withErrorElement = (list: RouteObject[]): RouteObject[] =>
   list.map((route) => ({ ...route, errorElement: <RouteError /> }));
@@ -387,17 +246,20 @@ export const routes: RouteObject[] = [
         children: withErrorElement(signRoutes),
       },
       {
-        path: '/studio',
+        // The studio console (issue 17): its frame and pages are chunks of their own, loaded only
+        // under /studio. The router gives its frame the query cache, as it gives the member frame.
+        path: consolePaths.root,
         lazy: lazyPage(
           () =>
             Promise.all([
-              import('../features/studio/components/studio-frame'),
+              loadConsoleFrame(),
+              import('./layout/member-frame'),
               loadToastHost().catch(() => null),
-            ]).then(([frame]) => frame),
-          (m) => m.StudioFrame,
+            ]),
+          ([StudioFrame, frame]) => frame.withAppQueries(StudioFrame),
         ),
         errorElement: <RouteError />,
-        children: withErrorElement(studioRoutes),
+        children: withErrorElement(consoleRoutes(lazyPage, notFound)),
       },
       {
         // The toast renderer comes with the member pages' frame: their toasts then need no download.

@@ -11,7 +11,7 @@ export const MemberFrame = () => (
   </AppQueries>
 );
 
-/** A sign page that loads data (the onboarding) gets the same query cache. */
+/** A page outside this frame that loads data (the onboarding, the console's frame) gets the same query cache. */
 export const withAppQueries = (Page: ComponentType) => () => (
   <AppQueries>
     <Page />

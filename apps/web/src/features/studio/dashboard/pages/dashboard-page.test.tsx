@@ -1,0 +1,156 @@
+import { type Dashboard, type DashboardDay, dashboardMessages, studioPaths } from '@studio/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { writeSession } from '../../../../lib/session';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render';
+import { consoleRoutes } from '../../routes';
+import { consolePaths } from '../../studio-paths';
+import { DashboardPage } from './dashboard-page';
+
+const quietDay = (day: string): DashboardDay => ({
+  day,
+  new_trials: 0,
+  new_paid: 0,
+  trials_ended: 0,
+  conversions: 0,
+  cancellations: 0,
+  program_sales: 0,
+  program_sales_cents: 0,
+  workouts: 0,
+  watch_minutes: 0,
+  live: false,
+});
+
+const aDashboard = (days: 7 | 30, overrides: Partial<Dashboard> = {}): Dashboard => {
+  const daily = Array.from({ length: days }, (_, i) =>
+    quietDay(new Date(Date.UTC(2026, 10, 26 - (days - 1) + i)).toISOString().slice(0, 10)),
+  );
+  return {
+    days,
+    time_zone: 'Europe/London',
+    from: daily[0]?.day ?? '',
+    to: '2026-11-26',
+    training_days: 3,
+    now: { premium_members: 12, trial_members: 4, mrr_cents: 28_98 },
+    totals: {
+      new_trials: 5,
+      new_paid: 1,
+      trials_ended: 3,
+      conversions: 2,
+      conversion_percent: 67,
+      cancellations: 1,
+      program_sales: 2,
+      program_sales_cents: 8498,
+      workouts: 0,
+      watch_minutes: 0,
+    },
+    cancellation_reasons: { recorded: false, reasons: [], offers_made: 0, offers_accepted: 0 },
+    promo_redemptions: [{ kind: 'premium', code: 'SPRING25', redemptions: 3, last_day: '2026-11-24' }],
+    daily: daily.map((day, i) =>
+      i === days - 2
+        ? { ...day, new_trials: 5, new_paid: 1, program_sales: 2, program_sales_cents: 8498 }
+        : day,
+    ),
+    weekly: [{ week_start: '2026-11-22', week_end: '2026-11-28', members_trained: 0, partial: true }],
+    ...overrides,
+  };
+};
+
+const renderPage = (answers: Record<string, Dashboard>) => {
+  writeSession({ email: 'olive@example.com', token: 'tok' });
+  const stub = stubFetch(
+    Object.fromEntries(
+      Object.entries(answers).map(([days, body]) => [`GET ${studioPaths.dashboard}?days=${days}`, { body }]),
+    ),
+  );
+  renderApp(<DashboardPage />, { at: consolePaths.dashboard });
+  return stub;
+};
+
+const figure = (label: string) => screen.getByRole('listitem', { name: label });
+
+describe('DashboardPage', () => {
+  it('has its own route in the console', () => {
+    // The console's routes as the app mounts them (app/router.test.tsx checks that it does).
+    const page = () => async () => ({ Component: () => null });
+    const routes = [{ path: consolePaths.root, children: consoleRoutes(page, page()) }];
+    expect(matchRoutes(routes, consolePaths.dashboard)?.at(-1)?.route.path).toBe('dashboard');
+  });
+
+  it('shows the figures now and over 30 days, money from cents, and the promo codes used', async () => {
+    renderPage({ 30: aDashboard(30) });
+    expect(await screen.findByRole('list', { name: 'Figures' })).toBeInTheDocument();
+    expect(figure('Premium members')).toHaveTextContent('12');
+    expect(figure('In trial')).toHaveTextContent('4');
+    expect(figure('Monthly recurring revenue')).toHaveTextContent('$28.98');
+    expect(figure('Trial to paid')).toHaveTextContent('67 %2 conversions, 3 trials ended');
+    expect(figure('Program sales')).toHaveTextContent('$84.98');
+    expect(figure('Watch minutes')).toHaveTextContent('00 workouts');
+    expect(screen.getByText('Oct 28 to Nov 26, days in Europe/London; today so far.')).toBeInTheDocument();
+
+    const promos = screen.getByRole('table', { name: 'Promo codes redeemed' });
+    expect(within(promos).getByRole('row', { name: /SPRING25/ })).toHaveTextContent('SPRING25Premium3Nov 24');
+    expect(screen.getByText(dashboardMessages.reasonsNotRecorded)).toBeInTheDocument();
+  });
+
+  it('shows the reasons members gave for leaving with their labels, and the offers taken', async () => {
+    const base = aDashboard(30);
+    renderPage({
+      30: {
+        ...base,
+        totals: { ...base.totals, cancellations: 4 },
+        cancellation_reasons: {
+          recorded: true,
+          reasons: [
+            { reason: 'too_expensive', count: 2 },
+            { reason: 'need_break', count: 1 },
+          ],
+          offers_made: 4,
+          offers_accepted: 1,
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Cancellation reasons' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['It costs too much: 2', 'I need a break: 1', 'No reason given: 1']);
+    expect(section).toHaveTextContent('Offer to stay made 4 times, accepted 1.');
+    expect(screen.queryByText(dashboardMessages.reasonsNotRecorded)).not.toBeInTheDocument();
+  });
+
+  it('says so where a chart has nothing to draw, instead of empty axes', async () => {
+    renderPage({ 30: aDashboard(30) });
+    await screen.findByRole('list', { name: 'Figures' });
+    const section = (name: string) => screen.getByRole('region', { name });
+    expect(section('Watch minutes')).toHaveTextContent('No workout was finished in these days.');
+    expect(section('Members training 3+ days a week')).toHaveTextContent(
+      'No member trained on 3 days of a week in these weeks.',
+    );
+    // With sales and trials on a day, those charts are drawn.
+    expect(section('Program sales')).not.toHaveTextContent('No program was sold');
+    expect(section('Trials and subscriptions')).not.toHaveTextContent('No trial, payment or cancellation');
+  });
+
+  it('asks for 7 days when the owner picks them', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      30: aDashboard(30),
+      7: aDashboard(7, { now: { premium_members: 12, trial_members: 4, mrr_cents: 1999 } }),
+    });
+    await screen.findByRole('list', { name: 'Figures' });
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(
+      await screen.findByText('Nov 20 to Nov 26, days in Europe/London; today so far.'),
+    ).toBeInTheDocument();
+    expect(figure('Monthly recurring revenue')).toHaveTextContent('$19.99');
+    expect(calls.map((call) => call.path)).toEqual([
+      `${studioPaths.dashboard}?days=30`,
+      `${studioPaths.dashboard}?days=7`,
+    ]);
+  });
+});

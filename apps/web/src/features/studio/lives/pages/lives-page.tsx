@@ -1,0 +1,224 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type LiveInput, LiveInputSchema, type StudioLive } from '@studio/shared';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../../components/ui/load-error';
+import { formatDateTimeIn } from '../../../../lib/format';
+import { ConsoleForm } from '../../shared/components/console-form';
+import { NumberField } from '../../shared/components/number-field';
+import { useConsoleForm } from '../../shared/hooks/use-console-form';
+import { useCancelLive, useLives, useSaveLive } from '../api/lives';
+
+const EMPTY: LiveInput = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  duration_minutes: 45,
+  trainer_id: '',
+  live_url: '',
+};
+
+const valuesOf = (live: StudioLive): LiveInput => ({
+  title: live.title,
+  description: live.description,
+  date: live.date,
+  time: live.time,
+  duration_minutes: live.duration_minutes,
+  trainer_id: live.trainer?.id ?? '',
+  live_url: live.live_url,
+});
+
+/** Schedules a class, or changes the one being edited; date and time are the studio's. */
+const LiveForm = ({
+  editing,
+  trainers,
+  zone,
+  done,
+  onSaved,
+  onDone,
+}: {
+  editing: StudioLive | null;
+  trainers: { id: number; name: string }[];
+  zone: string;
+  /** What the last save did (kept by the page: the form is made again after it). */
+  done: string | null;
+  onSaved: (message: string) => void;
+  onDone: () => void;
+}) => {
+  const { form, formProps } = useConsoleForm({
+    schema: LiveInputSchema,
+    defaults: editing ? valuesOf(editing) : EMPTY,
+    mutation: useSaveLive(),
+    variables: (input) => ({ id: editing?.id, input }),
+    valuesOf: () => EMPTY,
+    done,
+    onSaved: (live) => {
+      onSaved(
+        `${live.title} is ${editing ? 'changed' : 'scheduled'} for ${formatDateTimeIn(live.event_date, zone)}.`,
+      );
+      onDone();
+    },
+  });
+  return (
+    <ConsoleForm
+      {...formProps}
+      title={editing ? `Change ${editing.title}` : 'Schedule a class'}
+      hint={`Date and time in the studio's time zone (${zone}).`}
+      submitLabel={editing ? 'Save changes' : 'Schedule'}
+    >
+      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <TextInput label="Date" type="date" {...form.register('date')} error={form.errors.date?.message} />
+        <TextInput label="Time" type="time" {...form.register('time')} error={form.errors.time?.message} />
+        <NumberField
+          control={form.control}
+          name="duration_minutes"
+          label="Length (minutes)"
+          error={form.errors.duration_minutes?.message}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="trainer_id"
+        render={({ field }) => (
+          <Select
+            label="Trainer"
+            placeholder="Choose a trainer"
+            data={trainers.map((trainer) => ({ value: String(trainer.id), label: trainer.name }))}
+            value={field.value === '' || field.value === undefined ? null : String(field.value)}
+            onChange={(value) => field.onChange(value ? Number(value) : '')}
+            error={form.errors.trainer_id?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Stream address"
+        placeholder="https://"
+        {...form.register('live_url')}
+        error={form.errors.live_url?.message}
+      />
+      <Textarea
+        label="Description (optional)"
+        autosize
+        minRows={2}
+        {...form.register('description')}
+        error={form.errors.description?.message}
+      />
+      {editing ? (
+        <Button variant="subtle" w="fit-content" onClick={onDone}>
+          Stop editing
+        </Button>
+      ) : null}
+    </ConsoleForm>
+  );
+};
+
+const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEdit: () => void }) => {
+  const cancel = useCancelLive();
+  const [asking, setAsking] = useState(false);
+  const over = Date.parse(live.event_date) + live.duration_minutes * 60_000 < Date.now();
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={live.title}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{live.title}</Text>
+          {live.cancelled ? (
+            <Badge color="gray" variant="light">
+              Cancelled
+            </Badge>
+          ) : over ? (
+            <Badge color="gray" variant="light">
+              Over
+            </Badge>
+          ) : null}
+        </Group>
+        {live.cancelled || over ? null : (
+          <Group gap="xs">
+            <Button size="compact-sm" variant="light" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+              Cancel class
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Text size="sm">
+        {formatDateTimeIn(live.event_date, zone)} · {live.duration_minutes} min ·{' '}
+        {live.trainer?.name ?? 'no trainer'}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {live.live_url}
+      </Text>
+      <ConfirmDialog
+        opened={asking}
+        title={`Cancel ${live.title}?`}
+        text="Members no longer see the class. This cannot be undone: schedule a new one instead."
+        confirmLabel="Cancel class"
+        cancelLabel="Keep class"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(live.id, { onSettled: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      />
+    </Paper>
+  );
+};
+
+/** Coaches schedule, change and cancel live classes (issue 17). */
+export const LivesPage = () => {
+  const lives = useLives();
+  const [editing, setEditing] = useState<StudioLive | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const zone = lives.data?.time_zone ?? 'UTC';
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        Live classes
+      </Title>
+      {lives.isError ? (
+        <LoadError what="The live classes" onRetry={() => lives.refetch()} retrying={lives.isFetching} />
+      ) : lives.isSuccess && lives.data.lives.length === 0 ? (
+        <Text c="dimmed">No classes scheduled. Schedule the first one below.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Live classes">
+          {(lives.data?.lives ?? []).map((live) => (
+            <LiveCard
+              key={live.id}
+              live={live}
+              zone={zone}
+              onEdit={() => {
+                setDone(null);
+                setEditing(live);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {lives.isSuccess ? (
+        <LiveForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          trainers={lives.data.trainers}
+          zone={zone}
+          done={done}
+          onSaved={setDone}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+};

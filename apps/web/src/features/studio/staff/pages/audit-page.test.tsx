@@ -1,0 +1,50 @@
+import { studioPaths } from '@studio/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { renderConsolePage } from '../../shared/testing';
+import { consolePaths } from '../../studio-paths';
+import { anAuditEntry } from '../testing';
+import { AuditPage } from './audit-page';
+
+describe('AuditPage', () => {
+  it('lists what staff changed in words, newest first, and reads older changes on demand', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [`GET ${studioPaths.audit}`]: { body: { entries: [anAuditEntry()], next: 71 } },
+      [`GET ${studioPaths.audit}?before=71`]: {
+        body: {
+          entries: [
+            anAuditEntry({
+              id: 70,
+              action: 'offer.premium.pause',
+              target: 'premium_offer:51',
+              before: null,
+              after: { code: 'SPRING25' },
+            }),
+          ],
+          next: null,
+        },
+      },
+    });
+    renderConsolePage(<AuditPage />, { at: consolePaths.audit });
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const entry = await within(log).findByRole('listitem', {
+      name: 'Made cora@example.com a coach (was member)',
+    });
+    expect(entry).toHaveTextContent('olive@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Older changes' }));
+    expect(
+      await within(log).findByRole('listitem', { name: 'Paused premium code SPRING25' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Older changes' })).not.toBeInTheDocument();
+  });
+
+  it('says so when staff changed nothing yet', async () => {
+    stubFetch({ [`GET ${studioPaths.audit}`]: { body: { entries: [], next: null } } });
+    renderConsolePage(<AuditPage />, { at: consolePaths.audit });
+    expect(await screen.findByText('No staff changes yet.')).toBeInTheDocument();
+  });
+});

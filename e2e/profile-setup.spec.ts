@@ -42,7 +42,10 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
     (r) => r.url().includes('/api/v3/users/') && r.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await saved).status()).toBe(200);
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  // The spec's call: the avatar as a multipart png file, not a JSON data URL.
+  expect(answer.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   await expect(page).toHaveURL(/\/page\/profile$/);
   await expect(page.getByText('Nora Haddad-Lee')).toBeVisible();
   await expect(page.getByRole('img', { name: /Nora/ })).toHaveAttribute(

@@ -125,6 +125,34 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 50, height: 20 });
   });
 
+  it('multipart fields read as the JSON ones: an empty birthday clears it, a missing one keeps it', async () => {
+    const member = await createMember(t.app);
+    await putJson(member, { birthday: '1990-05-14' });
+    // What the web form sends: every field, the birthday empty (none, or cleared), the avatar a png file.
+    const cleared = await putMultipart(member, [
+      { name: 'name', value: 'Carla' },
+      { name: 'last_name', value: 'Reis' },
+      { name: 'birthday', value: '' },
+      { name: 'measurement_standard', value: '2' },
+      avatarFile(await pngImage()),
+    ]);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      name: 'Carla',
+      last_name: 'Reis',
+      birthday: null,
+      measurement_standard: 2,
+    });
+
+    await putJson(member, { birthday: '1990-05-14' });
+    const kept = await putMultipart(member, [{ name: 'name', value: 'Bea' }]);
+    expect(kept.json()).toMatchObject({ name: 'Bea', birthday: '1990-05-14' });
+
+    const bogus = await putMultipart(member, [{ name: 'birthday', value: 'null' }]);
+    expect(bogus.statusCode).toBe(400);
+    expect(Object.keys(bogus.json().errors)).toEqual(['birthday']);
+  });
+
   it('trusts the content, not the declared type: a JPEG sent as image/png is stored as a JPEG', async () => {
     const member = await createMember(t.app);
     const response = await putJson(member, { avatar: dataUrl(await jpegImage(), 'image/png') });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { ChunkLoadError, reloadOnceFor } from '../lib/load-chunk';
+import { isOffline } from '../lib/network-status';
 
 const isLoadError = (error: unknown) =>
   error instanceof ChunkLoadError ||
@@ -42,8 +43,9 @@ export const RouteError = () => {
  */
 export const PageLoadError = ({ error }: { error: unknown }) => {
   // Offline, a reload would trade the in-app error and its Retry for the browser's offline page.
+  // Offline as the requests found it too, not as `navigator.onLine` says (lie-fi, decision 0034).
   const [reloading] = useState(
-    () => !(error instanceof ChunkLoadError) && navigator.onLine && reloadOnceFor(window.location.pathname),
+    () => !(error instanceof ChunkLoadError) && !isOffline() && reloadOnceFor(window.location.pathname),
   );
   useEffect(() => {
     if (reloading) window.location.reload();

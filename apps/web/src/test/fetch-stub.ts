@@ -14,7 +14,8 @@ export const stubFetch = (routes: Record<string, Answer | Handler>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON arrives parsed; a multipart form as the FormData sent, to read its fields and files.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
     const headers = new Headers(init?.headers);
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`];

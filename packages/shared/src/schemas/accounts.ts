@@ -85,7 +85,7 @@ export const UpdateUserSchema = z.object({
   last_name: z.optional(requiredText()),
   birthday: birthdayField(),
   measurement_standard: z.optional(measurementStandardField()),
-  /** The cropped avatar as an image data URL (member-experience.md section 2). */
+  /** The avatar as an image data URL: sent so in JSON, or made from the multipart file (spec A7). */
   avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: serverMessages.imageType }))),
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;

@@ -185,9 +185,10 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
         schema: {
           summary: 'Update the member (JSON, or multipart with an `avatar` png/jpeg file)',
           description:
-            'The spec sends the avatar as a multipart `image/png` file; a JSON body with the avatar as an image ' +
-            'data URL is accepted too, and is what the web app sends today (decision 0038). Either is png or ' +
-            'jpeg by content, 10 MB at most, its metadata stripped.',
+            'As the spec, the avatar goes as a multipart `image/png` file beside the user fields (what the web ' +
+            'app sends; an empty `birthday` field clears it). Departs from the spec (decision 0038): a JSON body ' +
+            'with the avatar as an image data URL is accepted too, and either is png or jpeg by content, 10 MB ' +
+            'at most, its metadata stripped.',
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: UpdateUserSchema,
           response: { 200: UserSchema },

@@ -1,7 +1,7 @@
 import { apiPaths, messages, serverMessages } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
@@ -13,8 +13,24 @@ const user = makeUser();
 /** The shared error handler's toast, titled by the handler. */
 const findToast = async () => (await screen.findByText('Something went wrong')).closest('[role="alert"]');
 
-const renderForm = () =>
-  renderApp(<ProfileEditForm user={user} />, { at: paths.profileSetup, otherPaths: [paths.profile] });
+const renderForm = (member = user) =>
+  renderApp(<ProfileEditForm user={member} />, { at: paths.profileSetup, otherPaths: [paths.profile] });
+
+/** A sent body to compare: a multipart form's fields as an object, JSON as it was. */
+const sent = (body: unknown) => (body instanceof FormData ? Object.fromEntries(body) : body);
+
+/** A 1×1 png: what the browser's canvas answers for the crop (happy-dom draws nothing). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const pngBytes = () => Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+
+/** The browser's canvas, which happy-dom lacks: it draws, and answers the png above. */
+const stubCanvas = () => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: () => {},
+  } as unknown as ImageBitmapRenderingContext);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(`data:image/png;base64,${PNG_BASE64}`);
+};
 
 describe('ProfileEditForm', () => {
   it('shows the e-mail as text, not as an input', () => {
@@ -55,7 +71,9 @@ describe('ProfileEditForm', () => {
 
   it('saves the details, then the new password, and goes to the profile', async () => {
     const { calls } = stubFetch({
-      [`PUT ${apiPaths.updateUser(user.id)}`]: ({ body }) => ({ body: { ...user, ...(body as object) } }),
+      [`PUT ${apiPaths.updateUser(user.id)}`]: ({ body }) => ({
+        body: { ...user, name: (body as FormData).get('name'), measurement_standard: 2 },
+      }),
       [`POST ${apiPaths.changePassword}`]: { body: { message: 'Password updated' } },
     });
     const { queryClient } = renderForm();
@@ -69,12 +87,12 @@ describe('ProfileEditForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    expect(calls.map(({ method, path, body }) => ({ method, path, body: sent(body) }))).toEqual([
       {
         method: 'PUT',
         path: apiPaths.updateUser(user.id),
-        // No avatar: it was not changed.
-        body: { name: 'Bea', last_name: 'Silva', birthday: '1990-05-14', measurement_standard: 2 },
+        // A multipart form, as the spec's call is; no avatar: it was not changed.
+        body: { name: 'Bea', last_name: 'Silva', birthday: '1990-05-14', measurement_standard: '2' },
       },
       {
         method: 'POST',
@@ -83,6 +101,51 @@ describe('ProfileEditForm', () => {
       },
     ]);
     expect(queryClient.getQueryData(['me'])).toMatchObject({ name: 'Bea', measurement_standard: 2 });
+  });
+
+  it('sends a new avatar as a multipart image/png file beside the fields, not as JSON (spec A7)', async () => {
+    stubCanvas();
+    const { calls } = stubFetch({ [`PUT ${apiPaths.updateUser(user.id)}`]: { body: user } });
+    renderForm();
+    await userEvent.upload(
+      screen.getByLabelText('Profile photo file'),
+      new File([pngBytes()], 'me.png', { type: 'image/png' }),
+    );
+    const crop = await screen.findByRole('dialog', { name: 'Crop your photo' });
+    const use = within(crop).getByRole('button', { name: 'Use photo' });
+    await waitFor(() => expect(use).toBeEnabled());
+    await userEvent.click(use);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
+    const [put] = calls;
+    expect(put?.headers.get('content-type')).toBeNull();
+    expect(put?.body).toBeInstanceOf(FormData);
+    const form = put?.body as FormData;
+    const avatar = form.get('avatar');
+    expect(avatar).toBeInstanceOf(File);
+    expect((avatar as File).type).toBe('image/png');
+    expect(new Uint8Array(await (avatar as File).arrayBuffer())).toEqual(pngBytes());
+    expect(form.get('name')).toBe('Ana');
+  });
+
+  it('saves a member without a birthday without sending one that is not a date', async () => {
+    const { calls } = stubFetch({ [`PUT ${apiPaths.updateUser(user.id)}`]: { body: user } });
+    renderForm(makeUser({ birthday: null }));
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bea');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Now at ${paths.profile}`)).toBeInTheDocument();
+    // Empty is "no birthday" on the server (as null is in JSON), never the text "null".
+    expect(sent(calls[0]?.body)).toEqual({
+      name: 'Bea',
+      last_name: 'Silva',
+      birthday: '',
+      measurement_standard: '1',
+    });
   });
 
   it('asks for the current password with a new one, and sends nothing without it', async () => {

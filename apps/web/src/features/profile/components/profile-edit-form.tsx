@@ -23,6 +23,7 @@ import { handleApiError } from '../../../lib/error-handler';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
+import { dataUrlToBlob } from '../utils/crop-image';
 import { AvatarField } from './avatar-field';
 
 const MEASUREMENT_OPTIONS = [
@@ -100,8 +101,8 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
           last_name: values.last_name,
           birthday: values.birthday ?? null,
           measurement_standard: values.measurement_standard,
-          ...(avatar ? { avatar } : {}),
         },
+        ...(avatar && { avatar: dataUrlToBlob(avatar) }),
       });
       if (values.new_password) {
         await changePassword.mutateAsync({

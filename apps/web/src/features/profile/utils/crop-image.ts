@@ -10,8 +10,8 @@ const loadImage = (src: string): Promise<HTMLImageElement> =>
   });
 
 /**
- * Draws the chosen area of the picture on a square canvas and answers it as a PNG data URL,
- * the avatar format the server accepts (spec M2: 200x200, sent as a data URL).
+ * Draws the chosen area of the picture on a square canvas and answers it as a PNG data URL
+ * (spec M2: 200x200, output as a data URL); the form sends it as a png file (spec A7).
  */
 export const cropToDataUrl = async (src: string, area: Area, size = AVATAR_CROP_SIZE): Promise<string> => {
   const image = await loadImage(src);
@@ -32,3 +32,10 @@ export const readFileAsDataUrl = (file: File): Promise<string> =>
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
+
+/** The cropped data URL as the file it holds, to send as a multipart file (spec A7: `image/png`). */
+export const dataUrlToBlob = (dataUrl: string): Blob => {
+  const [head = '', base64 = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream';
+  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type });
+};

@@ -1,6 +1,6 @@
 import { type OfferLimits, offerMessages, offerState } from '@studio/shared';
-import { AppError } from '../errors';
-import { endOfDayIn } from './studio-time';
+import { AppError } from '../../errors';
+import { endOfDayIn } from '../../lib/studio-time';
 
 /** A code's last day (YYYY-MM-DD, studio zone) as the instant it ends; a day already over is refused. */
 export const offerEnd = (day: string | null | undefined, zone: string): Date | null => {

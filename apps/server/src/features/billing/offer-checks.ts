@@ -1,4 +1,4 @@
-import { type OfferLimits, offerMessages, offerState } from '@studio/shared';
+import { type OFFER_ACTIONS, type OfferLimits, offerMessages, offerState } from '@studio/shared';
 import { AppError } from '../../errors';
 import { endOfDayIn } from '../../lib/studio-time';
 
@@ -12,7 +12,8 @@ export const offerEnd = (day: string | null | undefined, zone: string): Date | n
   return end;
 };
 
-export type OfferAction = 'pause' | 'resume' | 'end';
+/** What the console does to a code: pause, resume or end it. */
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 /**
  * What pausing, resuming or ending a code of either kind writes (an ended code stays ended: a

@@ -6,6 +6,7 @@ export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
+export { type OfferAction, offerChange, offerEnd } from './offer-checks';
 export { PAUSE_SWEEP, pauseSweepHandler, sweepPauses } from './pause-sweep';
 export { seedPromoCodes } from './promo-codes';
 export {

@@ -11,8 +11,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
 import { startOfDayIn } from '../../lib/studio-time';
+import { type OfferAction, offerChange, offerEnd } from './offer-checks';
 import type { PromoRow } from './promo-codes';
 
 export const presentPremiumOffer = (row: PromoRow, specialCode: string | undefined): PremiumOffer => {

@@ -25,6 +25,15 @@ export {
   presentItem,
   type WatchAccess,
 } from './present';
+export {
+  fitRunningRentals,
+  type ProgramStanding,
+  programStanding,
+  programStandings,
+  programWeekItems,
+  weeksChangeFault,
+  weeksInUse,
+} from './program-weeks';
 export { type LibraryOptions, libraryRoutes } from './routes';
 export {
   addFilterOption,

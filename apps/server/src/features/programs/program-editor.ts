@@ -9,13 +9,13 @@ import { eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, programDays, programs } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
-import { fitRunningRentals, programWeekItems, weeksChangeFault, weeksInUse } from '../../lib/program-weeks';
+import { fitRunningRentals, programWeekItems, weeksChangeFault, weeksInUse } from '../library';
 import type { ProgramRow } from './load-programs';
 import { loadStudioProgram } from './studio-programs';
 
 /**
  * The console's program editor (issue 17, coach): the catalogue file's rules (the same shared
- * schema pieces), and a program's members keep the weeks they have reached (lib/program-weeks).
+ * schema pieces), and a program's members keep the weeks they have reached (library/program-weeks).
  * A taken key or App Store product breaks a unique index: 409 naming the field
  * (lib/unique-conflicts.ts), however many saves race.
  */

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programPromoCodes, programs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { type OfferAction, offerChange, offerEnd } from '../../lib/offer-checks';
+import { type OfferAction, offerChange, offerEnd } from '../billing';
 import type { ProgramPromoRow } from './program-promo-codes';
 
 export type ProgramOfferRow = ProgramPromoRow & { program_title: string | null };

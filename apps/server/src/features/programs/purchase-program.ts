@@ -67,7 +67,9 @@ const holdProgram = async (tx: Db, programId: number): Promise<ProgramRow> => {
 export type PurchaseProgramInput = {
   db: Db;
   member: Member;
-  program: ProgramRow;
+  programId: number;
+  /** The platform the client says it is (`x-client-platform`): the iOS wrapper pays in the store. */
+  platform?: string | string[];
   body: PurchaseProgram & { program_promo_code_id?: number | '' | null };
   gateway: PaymentsGateway;
   verifyStore: VerifyStorePurchase;
@@ -77,7 +79,9 @@ export type PurchaseProgramInput = {
 };
 
 /**
- * Buys (rents) a program: the card on the web, the store's transaction on iOS (DESIGN 3a). One
+ * Buys (rents) a program: the card on the web, the store's transaction on iOS (DESIGN 3a). Only a
+ * program on offer (404 otherwise), and from the iOS wrapper only through the store (a card from
+ * it is refused, 400 at `transaction_identifier`), both checked here and nowhere else. One
  * member's purchases run one at a time (a row lock), so a double click charges once and the second
  * finds the program purchased. The rental runs the program's weeks from now; the member then
  * chooses training days. A decline, a client price other than ours (409, web or iOS) or a refused
@@ -86,7 +90,8 @@ export type PurchaseProgramInput = {
 export const purchaseProgram = async ({
   db,
   member,
-  program: read,
+  programId,
+  platform,
   body,
   gateway,
   verifyStore,
@@ -96,8 +101,13 @@ export const purchaseProgram = async ({
   db.transaction(async (tx) => {
     const { userId } = member;
     await lockMember(tx, userId);
-    const program = await holdProgram(tx, read.id);
+    const program = await holdProgram(tx, programId);
     if (!isOffered(program)) throw new AppError('not_found', messages.programNotFound);
+    // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
+    if (platform === 'ios' && !body.transaction_identifier)
+      throw new AppError('validation', programMessages.storeTransactionInvalid, {
+        transaction_identifier: [messages.required],
+      });
     await assertAvailable(tx, userId, program.id, now);
 
     const promoId = body.program_promo_code_id ? Number(body.program_promo_code_id) : null;

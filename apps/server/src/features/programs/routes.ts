@@ -2,7 +2,6 @@ import {
   ConfigureDaysSchema,
   ErrorSchema,
   MessageSchema,
-  messages,
   PLATFORM_HEADER,
   ProgramAnswerSchema,
   ProgramListSchema,
@@ -25,7 +24,7 @@ import { idParams } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
 import { configureProgramDays } from './configure-days';
-import { findProgram, isOffered, listPrograms, loadProgramDetails } from './load-programs';
+import { findProgram, listPrograms, loadProgramDetails } from './load-programs';
 import { presentProgram, presentProgramDetails } from './present';
 import { validateProgramPromo } from './program-promo-codes';
 import { markCongratsSeen } from './progress';
@@ -140,23 +139,20 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
         },
         handler: async (request) => {
           const current = currentMember(request);
-          const { program } = await findProgram(db, current.userId, request.params.id);
-          if (!isOffered(program)) throw new AppError('not_found', messages.programNotFound);
-          // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
-          if (request.headers[PLATFORM_HEADER] === 'ios' && !request.body.transaction_identifier)
-            throw new AppError('validation', programMessages.storeTransactionInvalid, {
-              transaction_identifier: [messages.required],
-            });
-          await purchaseProgram({
+          const purchase = await purchaseProgram({
             db,
             member: current,
-            program,
+            programId: request.params.id,
+            platform: request.headers[PLATFORM_HEADER],
             body: request.body,
             gateway: options.gateway,
             verifyStore,
             mail: { jobs: app.jobs, publicUrl: app.deps.config.publicUrl },
           });
-          return { message: programMessages.purchased, program: await details(current.userId, program.id) };
+          return {
+            message: programMessages.purchased,
+            program: await details(current.userId, purchase.program_id),
+          };
         },
       });
 

@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, programDays, programs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ProgramStanding, programStanding, programStandings } from '../../lib/program-weeks';
+import { type ProgramStanding, programStanding, programStandings } from '../library';
 import type { ProgramRow } from './load-programs';
 
 /** Programs as the console reads them (issue 17): every one, with where its members stand. */

@@ -1,12 +1,36 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { OfferAction } from '../billing';
 
 /** Who changed something: a staff member, or null for the command line. */
 export type Actor = { id: number; email: string } | null;
 
+/**
+ * Every action the audit log records, as `thing.verb`: a new one is added here, so a misspelt
+ * action is a compile error rather than an entry nobody finds (the console's audit page reads them).
+ */
+export type AuditAction =
+  | 'staff.role'
+  | 'member.reset_link'
+  | 'member.cancel_subscription'
+  | 'member.delete'
+  | 'member.refund'
+  | 'member.grant_program'
+  | `offer.${'premium' | 'program'}.${'create' | OfferAction}`
+  | `trainer.${'create' | 'update' | 'hide' | 'show' | 'image' | 'reorder'}`
+  | `list.${'create' | 'update' | 'items' | 'hide' | 'show' | 'image' | 'reorder'}`
+  | `phrase.${'create' | 'update' | 'remove' | 'reorder'}`
+  | `filter.${'create' | 'update' | 'hide' | 'show' | 'reorder'}`
+  | `filter.option.${'create' | 'update' | 'remove' | 'reorder'}`
+  | 'item.filters'
+  | `workout.${'create' | 'update' | 'hide' | 'show' | 'video' | 'video_retry' | 'captions' | 'captions_remove'}`
+  | `recipe.${'create' | 'update' | 'hide' | 'show'}`
+  | `program.${'create' | 'update' | 'show' | 'hide' | 'recipes'}`
+  | `live.${'create' | 'update' | 'cancel'}`;
+
 export type AuditChange = {
-  action: string;
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;

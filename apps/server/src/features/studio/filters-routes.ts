@@ -30,7 +30,7 @@ import {
   updateFilterGroup,
   updateFilterOption,
 } from '../library';
-import { audited } from './audit';
+import { type AuditAction, audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
 
 const optionParams = z.object({ id: pathId, option: pathId });
@@ -45,7 +45,7 @@ export const filterRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409
   const changeGroup = (
     request: FastifyRequest,
     groupId: number,
-    action: string,
+    action: AuditAction,
     change: (tx: Tx) => Promise<unknown>,
   ) =>
     audited(db, currentStaff(request), async (tx) => {

@@ -10,16 +10,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
-import { catalogueRoutes } from './catalogue-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { filterRoutes } from './filters-routes';
+import { listsRoutes } from './lists-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
 import { offersRoutes } from './offers-routes';
+import { phrasesRoutes } from './phrases-routes';
 import { programsRoutes } from './programs-routes';
 import { recipesRoutes } from './recipes-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
+import { trainersRoutes } from './trainers-routes';
 import { workoutsRoutes } from './workouts-routes';
 
 const coachRoutes = studioRoutes({ role: 'coach', errors: [] }, (app) => {
@@ -69,7 +71,9 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(workoutsRoutes);
   await app.register(programsRoutes);
   await app.register(recipesRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(trainersRoutes);
+  await app.register(listsRoutes);
+  await app.register(phrasesRoutes);
   await app.register(filterRoutes);
   await app.register(membersRoutes, { extensions });
 };

@@ -2,13 +2,13 @@ import { toCents } from '@studio/shared';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programDays, programRecipes, programs } from '../../../db/schema';
-import { fitRunningRentals, weeksChangeFault } from '../../../lib/program-weeks';
+import { fitRunningRentals, weeksChangeFault } from '../program-weeks';
 import type { Catalog } from './catalog-schema';
 import { CatalogFaults } from './parse-catalog';
 
 /**
  * Why the file cannot take a program it names: a week a member of it has reached would change or
- * go, or its days a week while members follow it (the console's rule, lib/program-weeks).
+ * go, or its days a week while members follow it (the console's rule, library/program-weeks).
  */
 const weekFaults = async (tx: Db, catalog: Catalog, itemIds: Map<string, number>, now: Date) => {
   const faults: { path: (string | number)[]; message: string }[] = [];

@@ -1,14 +1,16 @@
 import { changedReachedWeek, programEditorMessages } from '@studio/shared';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
-import { programDays, programProgress, programPurchases } from '../db/schema';
-import { col } from '../db/sql-parts';
-import { AppError } from '../errors';
+import { type Db, rowsOf } from '../../db/client';
+import { programDays, programProgress, programPurchases } from '../../db/schema';
+import { col } from '../../db/sql-parts';
+import { AppError } from '../../errors';
 
 /**
  * A program's weeks once members are in it (issue 17), the one rule for the console and the
  * catalogue importer alike: a week a member with a running rental has reached keeps its days, and
  * the days a week stay while anyone follows it; running rentals last as many weeks as the program.
+ * It lives in the library, beside the catalogue importer, because programs build on the library
+ * (never the other way): the console's program editor reads it through the library's index.
  */
 
 const WEEK_SECONDS = 7 * 86_400;

@@ -1,6 +1,6 @@
-import { type OfferLimits, offerMessages, offerState } from '@studio/shared';
-import { AppError } from '../errors';
-import { endOfDayIn } from './studio-time';
+import { type OFFER_ACTIONS, type OfferLimits, offerMessages, offerState } from '@studio/shared';
+import { AppError } from '../../errors';
+import { endOfDayIn } from '../../lib/studio-time';
 
 /** A code's last day (YYYY-MM-DD, studio zone) as the instant it ends; a day already over is refused. */
 export const offerEnd = (day: string | null | undefined, zone: string): Date | null => {
@@ -12,7 +12,8 @@ export const offerEnd = (day: string | null | undefined, zone: string): Date | n
   return end;
 };
 
-export type OfferAction = 'pause' | 'resume' | 'end';
+/** What the console does to a code: pause, resume or end it. */
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 /**
  * What pausing, resuming or ending a code of either kind writes (an ended code stays ended: a

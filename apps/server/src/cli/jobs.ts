@@ -48,7 +48,7 @@ const main = async (): Promise<number> => {
     listen: false,
   });
   const jobs = await openJobs(database, { work: false, log: pino({ level: 'warn' }) });
-  // Kinds without work: this process only reads and redrives; their names are the depth's rows.
+  // Handlers that do nothing: this command runs no job; its kinds are the depth's rows.
   await jobs.start(KINDS.map((kind) => ({ kind, handle: async () => {} })));
   try {
     if (values.retry && values.kind) {

@@ -113,7 +113,7 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
       continue;
     }
     try {
-      if (await resumeSubscription({ db, gateway, mail: mail }, { userId: pause.user_id, by: 'date', now }))
+      if (await resumeSubscription({ db, gateway, mail }, { userId: pause.user_id, by: 'date', now }))
         resumed += 1;
     } catch (error) {
       if (error instanceof AppError && error.code === 'payment_declined') {

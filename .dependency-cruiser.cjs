@@ -42,6 +42,14 @@ module.exports = {
       },
     },
     {
+      name: 'server-lib-without-adapters',
+      comment:
+        "The server's lib/ is helpers for every layer and reaches no adapter: the composition root (src/deps.ts) chooses them, features and jobs use them (issue 34).",
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/adapters/' },
+    },
+    {
       name: 'no-undeclared-dependency',
       comment:
         'Every package imported is declared in the package.json of its workspace or of the repository (issue 15: zod was imported by 37 files and declared nowhere, installed only as a peer of another library).',

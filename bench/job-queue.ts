@@ -18,7 +18,7 @@ export const benchJobQueue = async (databaseUrl: string | undefined) => {
     await database.migrate();
     const log = pino({ level: 'silent' });
     let started = performance.now();
-    const first = await openJobs(database, [], { work: false, log });
+    const first = await openJobs(database, { work: false, log });
     const install = performance.now() - started;
     await first.stop();
     let done = 0;
@@ -31,13 +31,15 @@ export const benchJobQueue = async (databaseUrl: string | undefined) => {
       if (done === JOBS) finished();
     });
     started = performance.now();
-    const sender = await openJobs(database, [count], { work: false, log });
+    const sender = await openJobs(database, { work: false, log });
+    await sender.start([count]);
     const reopen = performance.now() - started;
     started = performance.now();
     for (let n = 0; n < JOBS; n += 1) await sender.send(KIND, { n });
     const queued = performance.now() - started;
     started = performance.now();
-    const worker = await openJobs(database, [count], { work: true, log, pollSeconds: 0.5 });
+    const worker = await openJobs(database, { work: true, log, pollSeconds: 0.5 });
+    await worker.start([count]);
     await all;
     const drained = performance.now() - started;
     await worker.stop();

@@ -6,8 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_IMAGE_BYTES } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { createTranscoder } from './adapters/video/ffmpeg';
 import type { Config } from './config';
+import type { AppDeps, JobContext } from './deps';
 import {
   accountsRoutes,
   createMemberCache,
@@ -30,6 +30,7 @@ import { memberExportHandlers, memberExportRoutes } from './features/data-export
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
+import { mediaRoutes } from './features/media/routes';
 import { nutritionRoutes, shoppingListRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import { profileMemberExtension, profileRoutes } from './features/profile';
@@ -45,9 +46,8 @@ import {
 import { savedMemberExtension, savedRoutes } from './features/saved';
 import { STUDIO_ROLLUP, studioApiRoutes, studioRollupHandler } from './features/studio';
 import { calendarFeedRoutes, weekRoutes } from './features/week';
-import { mailHandler } from './jobs/mail';
-import { type Jobs, openJobs } from './jobs/queue';
-import type { AppDeps } from './lib/deps';
+import { type MailContext, mailHandler } from './jobs/mail';
+import { type AnyHandler, type Jobs, openJobs } from './jobs/queue';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
 import { registerIdempotency } from './lib/idempotency';
 import { registerJsonBody } from './lib/json-body';
@@ -61,12 +61,13 @@ import { registerWebApp } from './lib/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    /** What every feature queues its mails with: made once, in `buildApp`. */
+    mail: MailContext;
   }
 }
 
 export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logger'] };
 
-/** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
 /**
  * TRUST_PROXY as Fastify takes it: a number of proxies is a trust function over the hops counted
  * from the socket (proxy-addr's own meaning of a hop count), so the client's address is the one
@@ -75,6 +76,27 @@ export type BuildOptions = { deps: AppDeps; logger?: FastifyServerOptions['logge
 const trustedProxies = (trust: Config['TRUST_PROXY']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** Every kind of job is made the same way: from the one context, into its handler or handlers. */
+type MakeJobHandlers = (context: JobContext) => AnyHandler | readonly AnyHandler[];
+
+/** The background work this server does (decision 0018). */
+const JOB_HANDLERS: readonly MakeJobHandlers[] = [
+  mailHandler,
+  memberFileSweepHandler,
+  purgeSpentTokensHandler,
+  rateLimitSweepHandler,
+  videoTranscodeHandler,
+  ({ db, config, log }) => studioRollupHandler(db, config.STUDIO_TIME_ZONE, log),
+  trialEndingHandler,
+  // A failed renewal's grace period (issue 18).
+  dunningJobHandlers,
+  // Export my data (issue 19): the ZIP, and the removal of expired ones.
+  memberExportHandlers,
+  // Pauses: reminders before they end, and their resumes (issue 18).
+  pauseSweepHandler,
+];
+
+/** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
 export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyInstance> => {
   const accessLog = new AccessLog();
   const app = Fastify({
@@ -99,56 +121,18 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   registerJsonBody(app);
   registerRequestId(app);
   registerIdempotency(app);
-  const opened: { jobs?: Jobs } = {};
-  const metrics = createMetrics(deps.database, () => opened.jobs);
-  accessLog.observe = requestObserver(metrics);
   // The job queue (decision 0018): what must outlive this process (mail, clean-ups) is a row.
-  // Handlers that queue mail send through the queue they run in (opened just below).
-  const mailContext = {
-    jobs: { send: ((...args) => (opened.jobs as Jobs).send(...args)) as Jobs['send'] },
-    publicUrl: deps.config.publicUrl,
-  };
-  const jobs = await openJobs(
-    deps.database,
-    [
-      mailHandler(deps.mailer),
-      memberFileSweepHandler(deps.database.db, deps.storage, app.log),
-      purgeSpentTokensHandler(deps.database.db, app.log),
-      rateLimitSweepHandler(deps.database.db, app.log),
-      videoTranscodeHandler(
-        deps.database.db,
-        deps.storage,
-        createTranscoder({ ffmpeg: deps.config.FFMPEG_PATH, ffprobe: deps.config.FFPROBE_PATH }),
-        app.log,
-      ),
-      studioRollupHandler(deps.database.db, deps.config.STUDIO_TIME_ZONE, app.log),
-      trialEndingHandler(deps.database.db, mailContext, app.log),
-      // A failed renewal's grace period (issue 18).
-      ...dunningJobHandlers({
-        db: deps.database.db,
-        gateway: guardGateway(deps.payments, app.log),
-        mail: mailContext,
-        log: app.log,
-      }),
-      // Pauses: reminders before they end, and their resumes (issue 18).
-      // Export my data (issue 19): the ZIP, and the removal of expired ones.
-      ...memberExportHandlers({
-        db: deps.database.db,
-        storage: deps.storage,
-        mail: mailContext,
-        log: app.log,
-      }),
-      pauseSweepHandler({
-        db: deps.database.db,
-        gateway: deps.payments,
-        mail: () => mailContext,
-        log: app.log,
-      }),
-    ],
-    { work: deps.config.JOBS_WORK, log: app.log, onAttempt: metrics.jobAttempt },
-  );
-  opened.jobs = jobs;
+  const jobs = await openJobs(deps.database, { work: deps.config.JOBS_WORK, log: app.log });
   app.decorate('jobs', jobs);
+  // A mail is a job written with the change it tells of; its links start at the public address.
+  app.decorate('mail', { jobs, publicUrl: deps.config.publicUrl });
+  const metrics = createMetrics(deps.database, jobs);
+  accessLog.observe = requestObserver(metrics);
+  const jobContext: JobContext = { ...deps, db: deps.database.db, mail: app.mail, log: app.log };
+  await jobs.start(
+    JOB_HANDLERS.flatMap((make) => make(jobContext)),
+    { onAttempt: metrics.jobAttempt },
+  );
   serveMetrics(app, metrics, {
     token: deps.config.METRICS_TOKEN,
     port: deps.config.METRICS_PORT,
@@ -231,6 +215,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(calendarFeedRoutes);
   await app.register(studioApiRoutes, { extensions });
   await registerWebApp(app);
+  await app.register(mediaRoutes);
   app.addHook('onReady', async () => {
     await seedPromoCodes(deps.database.db, {
       specialCode: deps.config.SPECIAL_TRIAL_PROMO_CODE,

@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
+import { createDeps } from './deps';
 import { importDemoCatalogIfEmpty } from './features/library';
 import { JOBS_STOP_SECONDS } from './jobs/queue';
-import { createDeps } from './lib/deps';
 import { afterLastLogLines } from './lib/logger';
 
 /** Seconds a stop may take after the drain (the running jobs have JOBS_STOP_SECONDS of them). */

@@ -12,8 +12,8 @@ import type { MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase, rowsOf } from '../src/db/client';
+import { createDeps } from '../src/deps';
 import { migrateJobs } from '../src/jobs/queue';
-import { createDeps } from '../src/lib/deps';
 
 const require = createRequire(import.meta.url);
 

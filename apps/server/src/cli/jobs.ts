@@ -47,11 +47,9 @@ const main = async (): Promise<number> => {
     dataDir: `${config.DATA_DIR}/pglite`,
     listen: false,
   });
-  const jobs = await openJobs(
-    database,
-    KINDS.map((kind) => ({ kind, handle: async () => {} })),
-    { work: false, log: pino({ level: 'warn' }) },
-  );
+  const jobs = await openJobs(database, { work: false, log: pino({ level: 'warn' }) });
+  // Handlers that do nothing: this command runs no job; its kinds are the depth's rows.
+  await jobs.start(KINDS.map((kind) => ({ kind, handle: async () => {} })));
   try {
     if (values.retry && values.kind) {
       const retried = await jobs.retry(values.kind, values.retry);

@@ -1,5 +1,5 @@
 import type { Mailer, MailMessage } from '../adapters/mail';
-import { jobHandler, jobKind } from './queue';
+import { type Jobs, jobHandler, jobKind } from './queue';
 
 /**
  * Mail, sent by whichever process is free (decision 0018). An SMTP server that refuses is tried
@@ -21,10 +21,19 @@ export const MAIL = jobKind<MailMessage>({
 });
 
 /**
+ * What a feature needs to queue a mail: the queue (a job written in the caller's transaction) and
+ * the public address the mail's links start with. Made once where the app is built (`app.mail`).
+ */
+export type MailContext = { jobs: Pick<Jobs, 'send'>; publicUrl: string };
+
+/** A link in a mail: `path` (with its query) under the public address. */
+export const mailLink = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/$/, '')}${path}`;
+
+/**
  * Sends a queued message. A job runs at least once: its id is the message's id, so a message sent
  * again after a lost completion is the same message (one outbox file; one Message-ID to a server).
  */
-export const mailHandler = (mailer: Mailer) =>
+export const mailHandler = ({ mailer }: { mailer: Mailer }) =>
   jobHandler(MAIL, async (message, job) => {
     await mailer.send({ ...message, id: job.id });
   });

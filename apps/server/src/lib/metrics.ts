@@ -16,7 +16,7 @@ export type Metrics = {
   jobAttempt: (kind: string, outcome: 'completed' | 'failed') => void;
 };
 
-export const createMetrics = (database: Database, jobs: () => Jobs | undefined): Metrics => {
+export const createMetrics = (database: Database, jobs: Pick<Jobs, 'depth'>): Metrics => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   new Gauge({
@@ -47,9 +47,7 @@ export const createMetrics = (database: Database, jobs: () => Jobs | undefined):
     labelNames: ['kind', 'state'],
     registers: [registry],
     async collect() {
-      const queue = jobs();
-      if (!queue) return;
-      for (const [kind, depth] of Object.entries(await queue.depth())) {
+      for (const [kind, depth] of Object.entries(await jobs.depth())) {
         this.set({ kind, state: 'queued' }, depth.queued);
         this.set({ kind, state: 'active' }, depth.active);
         this.set({ kind, state: 'failed' }, depth.failed);

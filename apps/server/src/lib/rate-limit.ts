@@ -102,7 +102,7 @@ export const RATE_LIMIT_SWEEP = jobKind<Record<string, never>>({
   schedule: '41 * * * *',
 });
 
-export const rateLimitSweepHandler = (db: Db, log: FastifyBaseLogger) =>
+export const rateLimitSweepHandler = ({ db, log }: { db: Db; log: FastifyBaseLogger }) =>
   jobHandler(RATE_LIMIT_SWEEP, async () => {
     const removed = await sweepRateLimits(db);
     if (removed > 0) log.info({ removed }, 'rate limits: removed ended windows');

@@ -48,7 +48,7 @@ const sweep = () =>
   sweepPauses({
     db: t.db,
     gateway: t.app.deps.payments,
-    mail: () => ({ jobs: t.app.jobs, publicUrl: 'http://studio.test' }),
+    mail: { jobs: t.app.jobs, publicUrl: 'http://studio.test' },
     log: t.app.log,
   });
 

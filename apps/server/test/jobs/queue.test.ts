@@ -25,9 +25,10 @@ const DOOMED = jobKind<{ reason: string }>({ name: 'test_doomed', policy: { retr
 
 let t: TestApp;
 const opened: Jobs[] = [];
-const open = async (work: boolean, handlers: Parameters<typeof openJobs>[1]) => {
-  const jobs = await openJobs(t.database, handlers, { work, log, pollSeconds: 0.5 });
+const open = async (work: boolean, handlers: Parameters<Jobs['start']>[0]) => {
+  const jobs = await openJobs(t.database, { work, log, pollSeconds: 0.5 });
   opened.push(jobs);
+  await jobs.start(handlers);
   return jobs;
 };
 

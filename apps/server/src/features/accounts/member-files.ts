@@ -53,7 +53,15 @@ export const MEMBER_FILE_SWEEP = jobKind<Record<string, never>>({
   schedule: '7 */6 * * *',
 });
 
-export const memberFileSweepHandler = (db: Db, storage: Storage, log: FastifyBaseLogger) =>
+export const memberFileSweepHandler = ({
+  db,
+  storage,
+  log,
+}: {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) =>
   jobHandler(MEMBER_FILE_SWEEP, async () => {
     const removed = await sweepMemberFiles(db, storage);
     if (removed > 0) log.warn({ removed }, 'member files: removed files no row refers to');

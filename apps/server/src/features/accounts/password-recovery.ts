@@ -3,8 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { validationError } from '../../errors';
-import { MAIL } from '../../jobs/mail';
-import type { Jobs } from '../../jobs/queue';
+import { MAIL, type MailContext, mailLink } from '../../jobs/mail';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { emailIs } from './email';
@@ -18,13 +17,11 @@ import { revokeSessions } from './sessions';
  */
 export const requestPasswordReset = async ({
   db,
-  jobs,
-  publicUrl,
+  mail,
   email,
 }: {
   db: Db;
-  jobs: Pick<Jobs, 'send'>;
-  publicUrl: string;
+  mail: MailContext;
   email: string;
 }): Promise<void> => {
   const [user] = await db
@@ -34,14 +31,14 @@ export const requestPasswordReset = async ({
     .limit(1);
   if (!user) return;
   const token = newToken();
-  const link = `${publicUrl.replace(/\/$/, '')}/sign/reset?token=${encodeURIComponent(token)}`;
+  const link = mailLink(mail.publicUrl, `/sign/reset?token=${encodeURIComponent(token)}`);
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       user_id: user.id,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
-    await jobs.send(
+    await mail.jobs.send(
       MAIL,
       {
         to: email,

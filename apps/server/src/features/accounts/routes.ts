@@ -124,12 +124,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
       response: { 200: MessageSchema, ...errors },
     },
     handler: async (request) => {
-      await requestPasswordReset({
-        db,
-        jobs: app.jobs,
-        publicUrl: config.publicUrl,
-        email: request.body.email,
-      });
+      await requestPasswordReset({ db, mail: app.mail, email: request.body.email });
       return { message: messages.recoverSuccess };
     },
   });

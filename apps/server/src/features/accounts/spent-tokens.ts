@@ -31,7 +31,7 @@ export const PURGE_SPENT_TOKENS = jobKind<Record<string, never>>({
   schedule: '23 * * * *',
 });
 
-export const purgeSpentTokensHandler = (db: Db, log: FastifyBaseLogger) =>
+export const purgeSpentTokensHandler = ({ db, log }: { db: Db; log: FastifyBaseLogger }) =>
   jobHandler(PURGE_SPENT_TOKENS, async () => {
     const purged = await purgeSpentTokens(db);
     if (purged.sessions + purged.resets + purged.keys > 0)

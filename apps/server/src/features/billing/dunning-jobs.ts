@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
 import { queueGraceEnding, queuePaymentFailed, queuePremiumEnded } from './dunning-mails';
+import { guardGateway } from './guard-gateway';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
@@ -108,12 +109,12 @@ export const graceEndHandler = (
 /** The grace period's jobs, as the process registers them. */
 export const dunningJobHandlers = ({
   db,
-  gateway,
+  payments,
   mail,
   log,
 }: {
   db: Db;
-  gateway: PaymentsGateway;
+  payments: PaymentsGateway;
   mail: MailContext;
   log: FastifyBaseLogger;
-}) => [graceReminderHandler(db, mail), graceEndHandler(db, gateway, mail, log)];
+}) => [graceReminderHandler(db, mail), graceEndHandler(db, guardGateway(payments, log), mail, log)];

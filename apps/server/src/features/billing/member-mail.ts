@@ -2,8 +2,7 @@ import { DISPLAY, type Display, type MemberMailKind, REMINDER_MAIL_KINDS } from 
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberMails, users } from '../../db/schema';
-import { MAIL } from '../../jobs/mail';
-import type { Jobs } from '../../jobs/queue';
+import { MAIL, type MailContext, mailLink } from '../../jobs/mail';
 import { escapeHtml } from '../../lib/html';
 
 /**
@@ -40,15 +39,13 @@ export type MemberMailInput = {
   content: MailContent | ((reader: MailReader) => MailContent);
 };
 
-export type MailContext = { jobs: Pick<Jobs, 'send'>; publicUrl: string };
-
-const link = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`;
+export type { MailContext } from '../../jobs/mail';
 
 /** The message of a mail to `name`, both parts. */
 export const renderMail = (name: string, content: MailContent, publicUrl: string, reminder: boolean) => {
-  const action = content.action ? { ...content.action, url: link(publicUrl, content.action.path) } : null;
+  const action = content.action ? { ...content.action, url: mailLink(publicUrl, content.action.path) } : null;
   const footer = reminder
-    ? `You get this reminder because reminders are on. Turn them off in your profile: ${link(publicUrl, MAIL_LINKS.settings)}`
+    ? `You get this reminder because reminders are on. Turn them off in your profile: ${mailLink(publicUrl, MAIL_LINKS.settings)}`
     : null;
   const text = [
     `Hi ${name},`,
@@ -64,7 +61,7 @@ export const renderMail = (name: string, content: MailContent, publicUrl: string
     '<p>The Studio team</p>',
     ...(footer
       ? [
-          `<p style="color:#555;font-size:13px">You get this reminder because reminders are on. <a href="${escapeHtml(link(publicUrl, MAIL_LINKS.settings))}">Turn them off in your profile</a>.</p>`,
+          `<p style="color:#555;font-size:13px">You get this reminder because reminders are on. <a href="${escapeHtml(mailLink(publicUrl, MAIL_LINKS.settings))}">Turn them off in your profile</a>.</p>`,
         ]
       : []),
   ].join('\n');

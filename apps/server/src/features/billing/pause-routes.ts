@@ -9,7 +9,7 @@ import { liveSubscription } from './subscriptions';
 export const pauseRoutes = memberRoutes({ tags: ['billing'], errors: [400, 402, 404, 409, 503] }, (app) => {
   const { db } = app.deps.database;
   const gateway = guardGateway(app.deps.payments, app.log);
-  const mail = { jobs: app.jobs, publicUrl: app.deps.config.publicUrl };
+  const { mail } = app;
   const schema = (summary: string) => ({ summary, response: { 200: PauseStateSchema } });
 
   app.get(pausePaths.pause, {

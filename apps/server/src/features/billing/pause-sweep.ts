@@ -25,7 +25,7 @@ export const PAUSE_SWEEP = jobKind<Record<string, never>>({
   schedule: '*/15 * * * *',
 });
 
-type SweepDeps = { db: Db; gateway: PaymentsGateway; mail: () => MailContext; log: FastifyBaseLogger };
+type SweepDeps = { db: Db; gateway: PaymentsGateway; mail: MailContext; log: FastifyBaseLogger };
 
 /**
  * The card declined a pause's resume: the member is told once (with the update-card link: a card
@@ -89,7 +89,7 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
       if (!standing) return;
       // Only while the pause still stands: a cancelled or replaced subscription resumes nothing.
       if (standing.subscription.status === 'paused' && standing.pause.resumes_at > now)
-        await queueResumingSoon(tx, mail(), standing.subscription, standing.pause);
+        await queueResumingSoon(tx, mail, standing.subscription, standing.pause);
       await tx.update(subscriptionPauses).set({ reminded_at: now }).where(eq(subscriptionPauses.id, id));
     });
   }
@@ -113,11 +113,11 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
       continue;
     }
     try {
-      if (await resumeSubscription({ db, gateway, mail: mail() }, { userId: pause.user_id, by: 'date', now }))
+      if (await resumeSubscription({ db, gateway, mail }, { userId: pause.user_id, by: 'date', now }))
         resumed += 1;
     } catch (error) {
       if (error instanceof AppError && error.code === 'payment_declined') {
-        await resumeDeclined(db, mail(), pause, now);
+        await resumeDeclined(db, mail, pause, now);
       } else {
         // The provider away: the pause stands, the next sweep tries again.
         log.warn({ err: error, pauseId: pause.id }, 'pause not resumed');
@@ -127,8 +127,13 @@ export const sweepPauses = async ({ db, gateway, mail, log }: SweepDeps, now = n
   return { reminded: soon.length, resumed };
 };
 
-export const pauseSweepHandler = (deps: SweepDeps) =>
+export const pauseSweepHandler = ({
+  db,
+  payments,
+  mail,
+  log,
+}: Omit<SweepDeps, 'gateway'> & { payments: PaymentsGateway }) =>
   jobHandler(PAUSE_SWEEP, async () => {
-    const done = await sweepPauses(deps);
-    if (done.resumed > 0) deps.log.info(done, 'billing: pauses resumed');
+    const done = await sweepPauses({ db, gateway: payments, mail, log });
+    if (done.resumed > 0) log.info(done, 'billing: pauses resumed');
   });

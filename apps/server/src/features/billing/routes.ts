@@ -64,7 +64,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
   const specialCode = config.SPECIAL_TRIAL_PROMO_CODE;
   // Guessing promo codes is limited like guessing passwords, per member.
   const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
-  const mail = { jobs: app.jobs, publicUrl: config.publicUrl };
+  const { mail } = app;
 
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);

@@ -9,7 +9,7 @@ import { updateCard } from './update-card';
 export const updateCardRoutes = memberRoutes({ tags: ['billing'], errors: [400, 402, 404, 503] }, (app) => {
   const { db } = app.deps.database;
   const gateway = guardGateway(app.deps.payments, app.log);
-  const mail = { jobs: app.jobs, publicUrl: app.deps.config.publicUrl };
+  const { mail } = app;
 
   app.post(dunningPaths.updateCard, {
     schema: {

@@ -82,7 +82,15 @@ export const queueWelcome = async (tx: Tx, context: MailContext, row: Subscripti
 };
 
 /** Sends the trial's reminder if the trial still runs to the end it was timed for. */
-export const trialEndingHandler = (db: Db, context: MailContext, log: FastifyBaseLogger) =>
+export const trialEndingHandler = ({
+  db,
+  mail,
+  log,
+}: {
+  db: Db;
+  mail: MailContext;
+  log: FastifyBaseLogger;
+}) =>
   jobHandler(TRIAL_ENDING, async ({ subscriptionId, trialEndsAt }) => {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
@@ -95,7 +103,7 @@ export const trialEndingHandler = (db: Db, context: MailContext, log: FastifyBas
         log.info({ subscriptionId }, 'trial reminder not sent: the trial no longer runs as timed');
         return;
       }
-      await queueMemberMail(tx, context, {
+      await queueMemberMail(tx, mail, {
         userId: row.user_id,
         kind: 'trial_ending',
         eventKey: `subscription:${row.id}:trial-ending`,

@@ -34,12 +34,17 @@ export const VIDEO_TRANSCODE = jobKind<{ itemId: number; upload: string }>({
 
 const POSTER_SECOND = 5;
 
-export const videoTranscodeHandler = (
-  db: Db,
-  storage: Storage,
-  transcoder: Transcoder,
-  log: FastifyBaseLogger,
-) =>
+export const videoTranscodeHandler = ({
+  db,
+  storage,
+  transcoder,
+  log,
+}: {
+  db: Db;
+  storage: Storage;
+  transcoder: Transcoder;
+  log: FastifyBaseLogger;
+}) =>
   jobHandler(VIDEO_TRANSCODE, async ({ itemId, upload }, job) => {
     const current = and(eq(itemVideos.item_id, itemId), eq(itemVideos.upload, upload));
     const [video] = await db

@@ -147,7 +147,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
             body: request.body,
             gateway: options.gateway,
             verifyStore,
-            mail: { jobs: app.jobs, publicUrl: app.deps.config.publicUrl },
+            mail: app.mail,
           });
           return {
             message: programMessages.purchased,

@@ -58,8 +58,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         await audited(db, currentStaff(request), async (tx) => {
           await requestPasswordReset({
             db: tx,
-            jobs: app.jobs,
-            publicUrl: app.deps.config.publicUrl,
+            mail: app.mail,
             email: member.email,
           });
           return {
@@ -86,7 +85,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             db: tx,
             gateway,
             userId: before.id,
-            mail: { jobs: app.jobs, publicUrl: app.deps.config.publicUrl },
+            mail: app.mail,
           });
           const after = await loadMember(tx, before.id);
           return {

@@ -152,6 +152,24 @@ describe('trainers in the console (issue 17)', () => {
     expect(gif.json().errors).toEqual({ image: [serverMessages.catalogImageType] });
     expect(await actions()).toEqual(['trainer.image']);
   });
+
+  it('a new image replaces the old one in storage: the replaced console image is removed', async () => {
+    const { trainers } = await ok<StudioTrainers>('GET', cataloguePaths.trainers);
+    const leo = trainers.find((tr) => tr.key === 'leo') as StudioTrainer;
+    const storedKey = async () => {
+      const answer = await upload(cataloguePaths.trainerImage(leo.id, 'avatar'), await pngImage(40, 30));
+      expect(answer.statusCode, answer.body).toBe(200);
+      const avatar = answer.json<StudioTrainer>().avatar as string;
+      return path.join(t.dataDir, 'storage', avatar.slice(avatar.indexOf('catalog/studio/')));
+    };
+    const first = await storedKey();
+    await expect(fs.stat(first)).resolves.toBeTruthy();
+    const second = await storedKey();
+    expect(second).not.toBe(first);
+    await expect(fs.stat(second)).resolves.toBeTruthy();
+    await expect(fs.stat(first)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await actions()).toEqual(['trainer.image', 'trainer.image']);
+  });
 });
 
 describe('categories and curated lists in the console (issue 17)', () => {

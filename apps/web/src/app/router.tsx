@@ -76,7 +76,7 @@ const notFound = lazyPage(
   (m) => m.NotFoundPage,
 );
 const buyPage = lazyPage(
-  () => import('../features/billing/pages/buy-page'),
+  () => import('./pages/buy-page'),
   (m) => m.BuyPage,
 );
 const listDetails = lazyPage(

@@ -25,7 +25,7 @@ export {
   presentItem,
   type WatchAccess,
 } from './present';
-export { type LibraryOptions, libraryRoutes } from './routes';
+export { libraryRoutes } from './routes';
 export {
   addFilterOption,
   createFilterGroup,

@@ -4,7 +4,6 @@
  */
 export { libraryQueryOptions, useLibrary } from './api/get-library';
 export { useList } from './api/get-list';
-export { libraryKeys } from './api/query-keys';
 export { ItemCard } from './components/item-card';
 export { ItemDetailsModal } from './components/item-details-modal';
 export { cardImage, itemMinutes, minutesText } from './components/item-meta';

@@ -1,4 +1,7 @@
-/** Architecture boundaries (CONVENTIONS habit 8). `npm run lint` runs these. */
+/**
+ * Architecture boundaries (CONVENTIONS habit 8). `npm run lint` runs these, then the feature-level
+ * rules of .dependency-cruiser-features.cjs over the features alone.
+ */
 module.exports = {
   forbidden: [
     {
@@ -48,6 +51,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/lib/' },
       to: { path: '^apps/server/src/adapters/' },
+    },
+    {
+      name: 'no-feature-imports-app',
+      comment:
+        "The app (router, frames, providers) composes the features; a feature never imports it back: what it needs from the frame or from a feature that uses it comes in through props or the router (issue 34). A feature's tests may still mount the app's router.",
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/$1/src/app/' },
     },
     {
       name: 'no-undeclared-dependency',

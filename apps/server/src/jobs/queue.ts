@@ -6,7 +6,7 @@ import { DEAD_LETTER, type DeadJob, type Depth, deadJobs, queueDepth, retryDeadJ
 import type { AnyHandler, JobKind } from './kinds';
 import { attempts, type OnAttempt, prepareQueues, runReady, startWorkers } from './workers';
 
-export { type AnyHandler, type JobHandler, type JobKind, jobHandler, jobKind } from './kinds';
+export { type AnyHandler, type JobKind, jobHandler, jobKind } from './kinds';
 
 export type Jobs = {
   /**

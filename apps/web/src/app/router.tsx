@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
+import type { SaveSlot } from '../features/library';
 import { consolePaths, consoleRoutes, loadConsoleFrame } from '../features/studio';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
@@ -22,6 +23,19 @@ const lazyPage =
       return { Component: () => <PageLoadError error={error} /> };
     }
   };
+
+/**
+ * A library page, given the saved feature's save button for its cards and item details (spec M4):
+ * the library takes it as a slot, since the saved feature shows the library's cards (issue 34).
+ */
+const libraryPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<{ save: SaveSlot }>) =>
+  lazyPage(
+    () => Promise.all([load(), import('../features/saved')]),
+    ([module, saved]) => {
+      const Page = pick(module);
+      return () => <Page save={saved.SaveButton} />;
+    },
+  );
 
 const signRoutes: RouteObject[] = [
   {
@@ -77,10 +91,10 @@ const notFound = lazyPage(
   (m) => m.NotFoundPage,
 );
 const buyPage = lazyPage(
-  () => import('../features/billing/pages/buy-page'),
+  () => import('./pages/buy-page'),
   (m) => m.BuyPage,
 );
-const listDetails = lazyPage(
+const listDetails = libraryPage(
   () => import('../features/library/pages/list-details-page'),
   (m) => m.ListDetailsPage,
 );
@@ -113,14 +127,14 @@ const pageRoutes: RouteObject[] = [
   { path: `${paths.homeSetupMeals()}/:nutrition_type?`, lazy: mealSetup },
   {
     path: paths.onDemand,
-    lazy: lazyPage(
+    lazy: libraryPage(
       () => import('../features/library/pages/on-demand-page'),
       (m) => m.OnDemandPage,
     ),
   },
   {
     path: paths.trainer(':id'),
-    lazy: lazyPage(
+    lazy: libraryPage(
       () => import('../features/library/pages/trainer-page'),
       (m) => m.TrainerPage,
     ),

@@ -24,5 +24,3 @@ export const getPlatform = (): Platform => {
   if (w.AndroidBridge) return 'android';
   return window.matchMedia(`(max-width: ${NARROW_SCREEN_PX}px)`).matches ? 'android' : 'web';
 };
-
-export const isPhoneLayout = (): boolean => getPlatform() !== 'web';

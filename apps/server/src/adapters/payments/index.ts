@@ -5,7 +5,7 @@ import type { PaymentsGateway } from './port';
 import { createSandboxGateway } from './sandbox';
 
 export * from './port';
-export { createSandboxGateway, type SandboxCharge, type SandboxGateway } from './sandbox';
+export { createSandboxGateway, type SandboxGateway } from './sandbox';
 
 /** The sandbox's webhook signing key: made at the first start, kept beside the data (issue 14). */
 export const sandboxSigningKey = (dataDir: string): string =>

@@ -4,13 +4,7 @@ import { createRevenueCatStore } from './revenuecat';
 import { createSandboxStore } from './sandbox';
 
 export * from './port';
-export { createRevenueCatStore, REVENUECAT_API_URL } from './revenuecat';
-export {
-  createSandboxStore,
-  type SandboxStore,
-  type SandboxStorePurchase,
-  sandboxStorePurchase,
-} from './sandbox';
+export { sandboxStorePurchase } from './sandbox';
 
 /**
  * RevenueCat when its API key is set (DESIGN 4, iOS); the offline sandbox otherwise.

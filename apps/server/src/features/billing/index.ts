@@ -1,11 +1,11 @@
 /** The billing feature's public surface. */
 
 export { cancelSubscription } from './cancel-subscription';
-export { createPromoCode, type NewPromoCode } from './create-promo-code';
+export { createPromoCode } from './create-promo-code';
 export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
-export { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
+export { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';
 export { type OfferAction, offerChange, offerEnd } from './offer-checks';
 export { PAUSE_SWEEP, pauseSweepHandler, sweepPauses } from './pause-sweep';
 export { seedPromoCodes } from './promo-codes';

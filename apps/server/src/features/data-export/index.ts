@@ -1,3 +1,3 @@
 /** Export my data (issue 19): the routes, the jobs, and the files a sweep must keep. */
-export { cleanUpExports, EXPORT_CLEANUP, MEMBER_EXPORT, memberExportHandlers } from './member-exports';
+export { cleanUpExports, memberExportHandlers } from './member-exports';
 export { memberExportRoutes } from './routes';

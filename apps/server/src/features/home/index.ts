@@ -1,2 +1,2 @@
 /** The home feature's public surface (issue 6). */
-export { type HomeOptions, homeRoutes } from './routes';
+export { homeRoutes } from './routes';

@@ -34,7 +34,7 @@ export {
   weeksChangeFault,
   weeksInUse,
 } from './program-weeks';
-export { type LibraryOptions, libraryRoutes } from './routes';
+export { libraryRoutes } from './routes';
 export {
   addFilterOption,
   createFilterGroup,

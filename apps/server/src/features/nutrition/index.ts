@@ -1,9 +1,7 @@
 /** The nutrition feature's public surface (issue 6): home reads the member's plan and today's meals. */
 export {
   eatenOnJson,
-  loadMealPlan,
   type MealPlanRows,
-  mealsOfDay,
   planRecipesJson,
   type RecipeRow,
   type TodayMeal,

@@ -1,3 +1,3 @@
 /** The playback feature's public surface (issue 4). */
 
-export { type PlaybackOptions, playbackRoutes } from './routes';
+export { playbackRoutes } from './routes';

@@ -2,7 +2,7 @@
 
 export { activeProgram } from './active-program';
 export { findProgram } from './load-programs';
-export { programsMemberExtension, type Rental, rentalFromContext, rentedItems } from './member-extension';
+export { programsMemberExtension, rentalFromContext, rentedItems } from './member-extension';
 export { presentProgram } from './present';
 export { createProgram, setProgramVisibility, updateProgram } from './program-editor';
 export {
@@ -17,5 +17,5 @@ export { programDayNotDone, recordProgramProgress } from './progress';
 export { promptOrigins } from './prompt-origins';
 export { grantProgram } from './purchase-program';
 export { endRentalNow, reverseDeclinedPurchase } from './reverse-purchase';
-export { type ProgramsOptions, programsRoutes } from './routes';
+export { programsRoutes } from './routes';
 export { listStudioPrograms, loadStudioProgram, programWorkoutChoices } from './studio-programs';

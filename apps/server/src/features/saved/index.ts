@@ -1,3 +1,3 @@
 /** The saved feature's public surface (issue 7). */
 export { savedMemberExtension } from './member-extension';
-export { type SavedOptions, savedRoutes } from './routes';
+export { savedRoutes } from './routes';

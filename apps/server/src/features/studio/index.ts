@@ -1,12 +1,10 @@
 /** The studio console's server side (issue 17): staff roles, the audit log, the console's API. */
-export { type Actor, listAudit, recordAudit } from './audit';
 export {
   ROLLUP_GRACE_MS,
   ROLLUP_VERSION,
-  rollUpStudio,
   STUDIO_ROLLUP,
   studioRollupHandler,
 } from './dashboard';
 export { studioApiRoutes } from './routes';
-export { grantRole, listStaff } from './staff';
+export { grantRole } from './staff';
 export { consoleTag } from './studio-routes';

@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { writeSession } from '../../lib/session';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser, renderApp } from '../../test/render';
-import { BuyPage } from './pages/buy-page';
+import { PremiumBuyPage } from './pages/premium-buy-page';
 
 /** Test data and a render helper for the billing screens (tests only). */
 
@@ -75,9 +75,8 @@ export const renderBuyPage = (at = '/page/buy/premium') => {
   return renderApp(null, {
     at,
     routes: [
-      { path: '/page/buy/premium/:period?', element: <BuyPage /> },
-      { path: '/page/buy/:target?/:id?', element: <BuyPage /> },
-      ...['/page/premium/welcome', '/page/not-found', '/page/home', '/page/programs'].map((path) => ({
+      { path: '/page/buy/premium/:period?', element: <PremiumBuyPage /> },
+      ...['/page/premium/welcome', '/page/not-found', '/page/home'].map((path) => ({
         path,
         element: <p>Now at {path}</p>,
       })),

@@ -1,4 +1,2 @@
-/** The profile feature's public surface: the router mounts these pages. */
-export { ProfilePage } from './pages/profile-page';
-export { ProfileSetupPage } from './pages/profile-setup-page';
+/** The profile feature's public surface: home shows the member's streak. The router mounts its pages. */
 export { StreakCard } from './stats/streak-card';

@@ -211,5 +211,3 @@ export const CatalogSchema = z.strictObject({
   programs: z.array(CatalogProgramSchema).default([]),
 });
 export type Catalog = z.output<typeof CatalogSchema>;
-export type CatalogItem = Catalog['items'][number];
-export type CatalogProgram = Catalog['programs'][number];

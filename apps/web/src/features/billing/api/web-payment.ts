@@ -1,7 +1,7 @@
 import { apiPaths, type Subscription, type SubscriptionAnswer, type WebPayment } from '@studio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { refreshAfterPurchase } from '../hooks/use-complete-purchase';
+import { refreshAfterPurchase } from '../refresh-after-purchase';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 
 export type WebPaymentAnswer = { message: string; subscription: Subscription };

@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Meal } from '@studio/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { ItemCard } from '../../library';
+import { SaveButton } from '../../saved';
 import { useCompleteMeal } from '../api/complete-meal';
 import classes from './todays-meals.module.css';
 
@@ -14,7 +15,7 @@ const MealSlide = ({ meal }: { meal: Meal }) => {
         <Text size="sm" fw={700} tt="capitalize" c="dimmed">
           {meal.meal_type}
         </Text>
-        <ItemCard item={meal.item} storeId="nutrition" />
+        <ItemCard item={meal.item} storeId="nutrition" save={SaveButton} />
         <Button
           variant={meal.completed ? 'light' : 'filled'}
           color={meal.completed ? 'teal' : undefined}

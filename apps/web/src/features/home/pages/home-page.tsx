@@ -8,6 +8,7 @@ import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '.
 import { ResumablePlayer } from '../../playback';
 import { StreakCard } from '../../profile';
 import { programKeys } from '../../programs';
+import { SaveButton } from '../../saved';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
 import { CompletionPrompt } from '../components/completion-prompt';
 import { DailyPhrase, HomeSkeleton } from '../components/daily-phrase';
@@ -52,7 +53,12 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {home?.streak ? <StreakCard streak={home.streak} /> : null}
       {waiting ? <HomeCardsSkeleton /> : null}
       {home && home.continue_watching.length > 0 ? (
-        <ItemSlider title="Continue watching" items={home.continue_watching} storeId="on_demand" />
+        <ItemSlider
+          title="Continue watching"
+          items={home.continue_watching}
+          storeId="on_demand"
+          save={SaveButton}
+        />
       ) : null}
       {home && !home.program ? <HomeTiles /> : null}
       {home?.program ? (
@@ -78,7 +84,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
           }}
         />
       ) : null}
-      <ItemDetailsModal storeId="nutrition" />
+      <ItemDetailsModal storeId="nutrition" save={SaveButton} />
     </>
   );
 };

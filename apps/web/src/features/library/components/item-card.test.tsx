@@ -2,11 +2,11 @@ import type { Item } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { anItem } from '../testing';
+import { anItem, TestSave } from '../testing';
 import { ItemCard } from './item-card';
 
 const renderCard = (item: Item, storeId = 'on_demand') =>
-  renderApp(<ItemCard item={item} storeId={storeId} />, { at: '/page/on_demand' });
+  renderApp(<ItemCard item={item} storeId={storeId} save={TestSave} />, { at: '/page/on_demand' });
 
 describe('ItemCard (spec M2, M9)', () => {
   it('shows the title, whole minutes and trainers, and opens details', () => {
@@ -52,7 +52,11 @@ describe('ItemCard (spec M2, M9)', () => {
 
   it('shows how far the member got in a video of Continue watching, in whole minutes', () => {
     const { unmount } = renderApp(
-      <ItemCard item={{ ...anItem({ id: 3, duration: 1800 }), position_seconds: 754 }} storeId="on_demand" />,
+      <ItemCard
+        item={{ ...anItem({ id: 3, duration: 1800 }), position_seconds: 754 }}
+        storeId="on_demand"
+        save={TestSave}
+      />,
       { at: '/page/on_demand' },
     );
     const bar = screen.getByRole('progressbar', { name: 'Watched 12 of 30 minutes' });
@@ -69,11 +73,24 @@ describe('ItemCard (spec M2, M9)', () => {
   });
 
   it('never shows more than the whole video', () => {
-    renderApp(<ItemCard item={{ ...anItem({ duration: 60 }), position_seconds: 90 }} storeId="on_demand" />, {
-      at: '/page/on_demand',
-    });
+    renderApp(
+      <ItemCard
+        item={{ ...anItem({ duration: 60 }), position_seconds: 90 }}
+        storeId="on_demand"
+        save={TestSave}
+      />,
+      {
+        at: '/page/on_demand',
+      },
+    );
     const bar = screen.getByRole('progressbar', { name: 'Watched 1 of 1 minute' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows the save action it is given beside its link, not in it (spec M4)', () => {
+    renderCard(anItem({ title: 'HIIT express' }));
+    const save = screen.getByRole('button', { name: 'Save HIIT express' });
+    expect(screen.getByRole('link', { name: /HIIT express/ })).not.toContainElement(save);
   });
 
   it('marks new and completed items', () => {

@@ -13,13 +13,16 @@ import { type ContinueWatchingItem, type Item, itemLocked, itemOpens } from '@st
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SaveButton } from '../../saved';
 import { useItemParam } from '../hooks/use-item-param';
+import type { SaveSlot } from '../save-slot';
 import classes from './item-card.module.css';
 import { cardImage, eventDateText, itemMinutes, minutesText, trainerNames, watchedText } from './item-meta';
 
 /** A card of "Continue watching" carries where the member stopped, and shows it as a bar. */
-type ItemCardProps = { item: Item | ContinueWatchingItem; storeId: string };
+type CardItemProps = { item: Item | ContinueWatchingItem; storeId: string };
+
+/** `save`: the save button shown over the picture (see SaveSlot). */
+type ItemCardProps = CardItemProps & { save: SaveSlot };
 
 /** How far the member got (issue 19), a thin bar along the picture's lower edge, named for screen readers. */
 const WatchedBar = ({ item }: { item: ContinueWatchingItem }) => (
@@ -32,7 +35,7 @@ const WatchedBar = ({ item }: { item: ContinueWatchingItem }) => (
   </Progress.Root>
 );
 
-const Media = ({ item, storeId }: ItemCardProps) => {
+const Media = ({ item, storeId }: CardItemProps) => {
   const src = cardImage(item);
   const upcoming = item.status === 'upcoming';
   return (
@@ -88,7 +91,7 @@ const Body = ({ item }: { item: Item }) => {
  * The save button (spec M4) sits over the picture beside the link, not in it: a link may not hold
  * a button, and a tap on the button must not open the details.
  */
-export const ItemCard = ({ item, storeId }: ItemCardProps) => {
+export const ItemCard = ({ item, storeId, save: Save }: ItemCardProps) => {
   const { linkTo } = useItemParam();
   // An array, not a fragment: Card fits the sections it finds among its direct children to its edges.
   const content: ReactNode[] = [
@@ -111,7 +114,7 @@ export const ItemCard = ({ item, storeId }: ItemCardProps) => {
       <Card component={Link} to={to} state={state} withBorder padding="sm" className={classes.card}>
         {content}
       </Card>
-      <SaveButton item={item} variant="white" className={classes.save} />
+      <Save item={item} variant="white" className={classes.save} />
     </div>
   );
 };

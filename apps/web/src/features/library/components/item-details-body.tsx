@@ -3,9 +3,9 @@ import { type ItemDetails, itemLocked, showsBannerActions } from '@studio/shared
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlayAction } from '../../playback';
-import { SaveButton } from '../../saved';
 import { libraryKeys } from '../api/query-keys';
 import { markItemCompleted } from '../mark-completed';
+import type { SaveSlot } from '../save-slot';
 import { ItemDetailsSections } from './item-details-sections';
 import { itemMinutes, minutesText } from './item-meta';
 
@@ -15,10 +15,12 @@ type ItemDetailsBodyProps = {
   item: ItemDetails;
   from: DetailsContext;
   onPlayerOpenChange: (open: boolean) => void;
+  /** The save button beside the play action (see SaveSlot). */
+  save: SaveSlot;
 };
 
 /** Item details: banner (locked or with its play action), minutes, description, then the sections. */
-export const ItemDetailsBody = ({ item, from, onPlayerOpenChange }: ItemDetailsBodyProps) => {
+export const ItemDetailsBody = ({ item, from, onPlayerOpenChange, save: Save }: ItemDetailsBodyProps) => {
   const queryClient = useQueryClient();
   const banner = item.banner_image.url ?? item.image;
   const locked = itemLocked(item, from.storeId);
@@ -49,7 +51,7 @@ export const ItemDetailsBody = ({ item, from, onPlayerOpenChange }: ItemDetailsB
         </Group>
         <Group gap="xs">
           {/* Its dialog, like the player, takes Escape and the focus from the details meanwhile. */}
-          <SaveButton item={item} variant="light" size="input-md" onDialogOpenChange={onPlayerOpenChange} />
+          <Save item={item} variant="light" size="input-md" onDialogOpenChange={onPlayerOpenChange} />
           {showsBannerActions(item, from) ? (
             <PlayAction
               item={item}

@@ -8,7 +8,7 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/user';
 import { OnDemandPage } from '../pages/on-demand-page';
-import { aLibrary, details, items } from '../testing';
+import { aLibrary, details, items, TestSave } from '../testing';
 import { ItemDetailsModal } from './item-details-modal';
 
 /** The details dialog once its body (a chunk of its own) has replaced the loading skeleton. */
@@ -31,7 +31,7 @@ const renderDetails = (
     [`GET ${libraryPaths.item(item.kind, item.id)}`]: { body: item },
     [`GET ${apiPaths.me}`]: { body: makeUser({ premium }) },
   });
-  return renderApp(<ItemDetailsModal {...from} />, {
+  return renderApp(<ItemDetailsModal {...from} save={TestSave} />, {
     at: `/page/x?item=${item.kind}-${item.id}`,
     path: '/page/x',
     otherPaths: [paths.buyPremium(), paths.trainer(4)],
@@ -57,7 +57,7 @@ describe('ItemDetailsModal (spec M2)', () => {
         }),
       },
     });
-    const { router } = renderApp(<OnDemandPage />, { at: paths.onDemand });
+    const { router } = renderApp(<OnDemandPage save={TestSave} />, { at: paths.onDemand });
     await user.click(await screen.findByRole('link', { name: /Workout 1/ }));
 
     const dialog = await detailsOf('HIIT express');
@@ -86,6 +86,13 @@ describe('ItemDetailsModal (spec M2)', () => {
     await user.click(screen.getByRole('button', { name: 'Close details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the save action it is given beside the play action (spec M4)', async () => {
+    renderDetails(details(), { storeId: 'on_demand' });
+    const dialog = await detailsOf('HIIT express');
+    expect(within(dialog).getByRole('button', { name: 'Save HIIT express' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
   it('shows a recipe its ingredients and ordered preparation, and no banner action', async () => {

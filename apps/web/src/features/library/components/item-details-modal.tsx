@@ -5,6 +5,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { usePlatform } from '../../../lib/use-platform';
 import { useItem } from '../api/get-item';
 import { useItemParam } from '../hooks/use-item-param';
+import type { SaveSlot } from '../save-slot';
 import type { DetailsContext } from './item-details-body';
 
 // The body brings the player, saving and buying: a page loads it when details first open.
@@ -25,8 +26,9 @@ const DetailsSkeleton = () => (
 /**
  * Item details over a library page, opened by `?item=kind-id` (see useItemParam); full screen on
  * the phone layout. While the player is open above it, the player has Escape and the focus.
+ * `save` is the save button of the details (see SaveSlot).
  */
-export const ItemDetailsModal = (from: DetailsContext) => {
+export const ItemDetailsModal = ({ save, ...from }: DetailsContext & { save: SaveSlot }) => {
   const { current, close } = useItemParam();
   const { data: item, isError } = useItem(current);
   const [playing, setPlaying] = useState(false);
@@ -49,7 +51,7 @@ export const ItemDetailsModal = (from: DetailsContext) => {
         <DetailsSkeleton />
       ) : opensNow ? (
         <Suspense fallback={<DetailsSkeleton />}>
-          <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} />
+          <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} save={save} />
         </Suspense>
       ) : (
         <Text>{libraryMessages.upcoming}</Text>

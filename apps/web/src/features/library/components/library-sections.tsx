@@ -1,5 +1,6 @@
 import type { ContinueWatchingItem, Item, Library } from '@studio/shared';
 import { Slide, Slider } from '../../../components/ui/slider';
+import type { SaveSlot } from '../save-slot';
 import { ItemCard } from './item-card';
 import { ListTile, TrainerTile } from './list-tile';
 
@@ -8,16 +9,19 @@ export const ItemSlider = ({
   title,
   items,
   storeId,
+  save,
 }: {
   title: string;
   items: (Item | ContinueWatchingItem)[];
   storeId: string;
+  /** The cards' save button (see SaveSlot). */
+  save: SaveSlot;
 }) =>
   items.length > 0 ? (
     <Slider title={title} count={items.length}>
       {items.map((item) => (
         <Slide key={`${item.kind}-${item.id}`}>
-          <ItemCard item={item} storeId={storeId} />
+          <ItemCard item={item} storeId={storeId} save={save} />
         </Slide>
       ))}
     </Slider>
@@ -36,7 +40,7 @@ export const libraryIsEmpty = (library: Library): boolean =>
   0;
 
 /** The store page's sections in the order of spec M2; an empty section is left out. */
-export const LibrarySections = ({ library }: { library: Library }) => {
+export const LibrarySections = ({ library, save }: { library: Library; save: SaveSlot }) => {
   const storeId = library.store_id;
   return (
     <>
@@ -50,9 +54,9 @@ export const LibrarySections = ({ library }: { library: Library }) => {
         </Slider>
       ) : null}
       {/* Where the member stopped, newest first (issue 19): the first thing to pick up again. */}
-      <ItemSlider title="Continue watching" items={library.continue_watching} storeId={storeId} />
-      <ItemSlider title="Upcoming lives" items={library.upcoming_lives} storeId={storeId} />
-      <ItemSlider title="Picks for you" items={library.picks_for_you} storeId={storeId} />
+      <ItemSlider title="Continue watching" items={library.continue_watching} storeId={storeId} save={save} />
+      <ItemSlider title="Upcoming lives" items={library.upcoming_lives} storeId={storeId} save={save} />
+      <ItemSlider title="Picks for you" items={library.picks_for_you} storeId={storeId} save={save} />
       {library.curated_lists.length > 0 ? (
         <Slider title="Curated lists" count={library.curated_lists.length} slideWidth={280}>
           {library.curated_lists.map((list) => (
@@ -62,8 +66,8 @@ export const LibrarySections = ({ library }: { library: Library }) => {
           ))}
         </Slider>
       ) : null}
-      <ItemSlider title="Latest" items={library.latest} storeId={storeId} />
-      <ItemSlider title="Recently watched" items={library.recently_watched} storeId={storeId} />
+      <ItemSlider title="Latest" items={library.latest} storeId={storeId} save={save} />
+      <ItemSlider title="Recently watched" items={library.recently_watched} storeId={storeId} save={save} />
       {library.trainers.length > 0 ? (
         <Slider title="Trainers" count={library.trainers.length} slideWidth={140}>
           {library.trainers.map((trainer) => (

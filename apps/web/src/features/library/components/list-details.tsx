@@ -10,19 +10,21 @@ import { BannerSkeleton, GridSkeleton } from '../../../components/ui/skeletons';
 import { useFilters } from '../api/get-filters';
 import { useList } from '../api/get-list';
 import { useLoadMore } from '../hooks/use-load-more';
+import type { SaveSlot } from '../save-slot';
 import { CategoryChips } from './category-chips';
 import { FilterPanel, toggleFilter } from './filter-panel';
 import { ItemDetailsModal } from './item-details-modal';
 import { ItemGrid } from './item-grid';
 import { ListHead } from './list-head';
 
-type ListDetailsProps = { storeId: string; listStoreId: ListStoreId; id: string };
+/** `save`: the save button of the cards and details (see SaveSlot). */
+type ListDetailsProps = { storeId: string; listStoreId: ListStoreId; id: string; save: SaveSlot };
 
 /**
  * One list (spec M2, M4): head, filters, and a grid paged 10 at a time as the member scrolls.
  * Mounted per list (keyed by the page), so another list starts with no filters and offset 0.
  */
-export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
+export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps) => {
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<number[]>([]);
   const panelId = useId();
@@ -54,7 +56,7 @@ export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
     results = (
       <NoResults message={filters.length > 0 ? libraryMessages.noFilterResults : libraryMessages.noResults} />
     );
-  else results = <ItemGrid items={items} storeId={storeId} />;
+  else results = <ItemGrid items={items} storeId={storeId} save={save} />;
 
   return (
     <Stack gap="lg">
@@ -91,7 +93,7 @@ export const ListDetails = ({ storeId, listStoreId, id }: ListDetailsProps) => {
           <Loader size="sm" />
         </Center>
       ) : null}
-      <ItemDetailsModal storeId={storeId} listStoreId={listStoreId} />
+      <ItemDetailsModal storeId={storeId} listStoreId={listStoreId} save={save} />
     </Stack>
   );
 };

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { BannerSkeleton, SliderSkeleton } from '../../../components/ui/skeletons';
 import { useLibrary } from '../api/get-library';
+import type { SaveSlot } from '../save-slot';
 import { Banner } from './banner';
 import { ItemDetailsModal } from './item-details-modal';
 import { LibrarySections, libraryIsEmpty } from './library-sections';
@@ -14,7 +15,15 @@ import { LibrarySections, libraryIsEmpty } from './library-sections';
 const SKELETON_SLIDERS = ['first', 'second', 'third'];
 
 /** /page/{store}: a store's banner and sections (spec M2), with item details over it. */
-export const StoreLibrary = ({ storeId, title }: { storeId: string; title: string }) => {
+export const StoreLibrary = ({
+  storeId,
+  title,
+  save,
+}: {
+  storeId: string;
+  title: string;
+  save: SaveSlot;
+}) => {
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   const { data: library, isError, refetch } = useLibrary(storeId);
 
@@ -31,7 +40,7 @@ export const StoreLibrary = ({ storeId, title }: { storeId: string; title: strin
         {libraryIsEmpty(library) ? (
           <NoResults message={libraryMessages.noResults} />
         ) : (
-          <LibrarySections library={library} />
+          <LibrarySections library={library} save={save} />
         )}
       </>
     );
@@ -53,7 +62,7 @@ export const StoreLibrary = ({ storeId, title }: { storeId: string; title: strin
   return (
     <Stack gap="xl">
       {body}
-      <ItemDetailsModal storeId={storeId} />
+      <ItemDetailsModal storeId={storeId} save={save} />
     </Stack>
   );
 };

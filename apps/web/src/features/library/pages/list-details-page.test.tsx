@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { type FetchCall, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { stubIntersection } from '../intersection-stub';
-import { aLibrary, aList, aPage, FILTER_GROUPS, items, listCall } from '../testing';
+import { aLibrary, aList, aPage, FILTER_GROUPS, items, listCall, TestSave } from '../testing';
 import { ListDetailsPage } from './list-details-page';
 
 const ROUTE = '/page/:store_id/:list_store_id/:id';
@@ -15,7 +15,7 @@ const FILTERS = `GET ${libraryPaths.filters('on_demand')}`;
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.path.includes('/categories/')).map((c) => c.path);
 const renderList = (at = paths.listDetails('on_demand', 'categories', 12)) =>
-  renderApp(<ListDetailsPage />, { at, path: ROUTE });
+  renderApp(<ListDetailsPage save={TestSave} />, { at, path: ROUTE });
 
 describe('ListDetailsPage: paging (spec M4, M9)', () => {
   it('loads the next 10 near the bottom and stops after a page of fewer than 10', async () => {
@@ -56,7 +56,7 @@ describe('ListDetailsPage: paging (spec M4, M9)', () => {
 
   it('sends an unknown kind of list to the not-found page', async () => {
     stubFetch({});
-    renderApp(<ListDetailsPage />, {
+    renderApp(<ListDetailsPage save={TestSave} />, {
       at: '/page/on_demand/programs/12',
       path: ROUTE,
       otherPaths: [paths.notFound],

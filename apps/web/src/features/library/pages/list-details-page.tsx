@@ -2,8 +2,10 @@ import { LIST_STORE_IDS, type ListStoreId, STORE_IDS, type StoreId } from '@stud
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ListDetails } from '../components/list-details';
+import type { SaveSlot } from '../save-slot';
 
-type ListDetailsPageProps = { storeId?: StoreId; listStoreId?: ListStoreId };
+/** `save`: the save button of the cards and details, which the router passes in (see SaveSlot). */
+type ListDetailsPageProps = { storeId?: StoreId; listStoreId?: ListStoreId; save: SaveSlot };
 
 const isStore = (value: string | undefined): value is StoreId => STORE_IDS.includes(value as StoreId);
 const isListStore = (value: string | undefined): value is ListStoreId =>
@@ -28,6 +30,7 @@ export const ListDetailsPage = (fixed: ListDetailsPageProps) => {
       storeId={storeId}
       listStoreId={listStoreId}
       id={id}
+      save={fixed.save}
     />
   );
 };

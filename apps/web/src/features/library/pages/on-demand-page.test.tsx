@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
-import { aLibrary, anItem, items, lists } from '../testing';
+import { aLibrary, anItem, items, lists, TestSave } from '../testing';
 import { OnDemandPage } from './on-demand-page';
 
 const LIBRARY = `GET ${libraryPaths.library('on_demand')}`;
-const renderPage = () => renderApp(<OnDemandPage />, { at: paths.onDemand });
+const renderPage = () => renderApp(<OnDemandPage save={TestSave} />, { at: paths.onDemand });
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('OnDemandPage (spec M2)', () => {

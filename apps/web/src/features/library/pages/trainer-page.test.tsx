@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { stubIntersection } from '../intersection-stub';
-import { aList, aPage, FILTER_GROUPS, items } from '../testing';
+import { aList, aPage, FILTER_GROUPS, items, TestSave } from '../testing';
 import { TrainerPage } from './trainer-page';
 
 /**
@@ -35,7 +35,7 @@ const renderTrainer = (bio: string) => {
     [`GET ${libraryPaths.list('on_demand', 'trainers', 9)}?offset=0`]: { body: aPage(trainer, items(2)) },
     [`GET ${libraryPaths.filters('on_demand')}`]: { body: { groups: FILTER_GROUPS } },
   });
-  return renderApp(<TrainerPage />, { at: paths.trainer(9), path: paths.trainer(':id') });
+  return renderApp(<TrainerPage save={TestSave} />, { at: paths.trainer(9), path: paths.trainer(':id') });
 };
 
 const LONG_BIO = 'Ten years of HIIT, five of yoga, and a marathon every spring. '.repeat(12);
@@ -55,7 +55,7 @@ describe('TrainerPage (spec M2, DESIGN 3a)', () => {
       [`GET ${libraryPaths.list('on_demand', 'trainers', 9)}?offset=0`]: { body: aPage(trainer, items(2)) },
       [`GET ${libraryPaths.filters('on_demand')}`]: { body: { groups: FILTER_GROUPS } },
     });
-    renderApp(<TrainerPage />, { at: paths.trainer(9), path: paths.trainer(':id') });
+    renderApp(<TrainerPage save={TestSave} />, { at: paths.trainer(9), path: paths.trainer(':id') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Reyes' })).toBeInTheDocument();
     expect(screen.getByText('Ten years of HIIT.')).toBeInTheDocument();

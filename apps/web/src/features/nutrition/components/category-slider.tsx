@@ -7,6 +7,7 @@ import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
 import { ItemCard, useList } from '../../library';
+import { SaveButton } from '../../saved';
 
 export const NUTRITION_STORE = 'nutrition';
 const NO_FILTERS: readonly number[] = [];
@@ -41,7 +42,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
         ) : (
           items.map((item) => (
             <Slide key={`${item.kind}-${item.id}`}>
-              <ItemCard item={item} storeId={NUTRITION_STORE} />
+              <ItemCard item={item} storeId={NUTRITION_STORE} save={SaveButton} />
             </Slide>
           ))
         )}

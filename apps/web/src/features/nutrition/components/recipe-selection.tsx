@@ -9,6 +9,7 @@ import { GridSkeleton } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../accounts';
 import { ItemDetailsModal } from '../../library';
+import { SaveButton } from '../../saved';
 import { useDiets } from '../api/get-diets';
 import { useProgramRecipes } from '../api/get-program-recipes';
 import { dietClearedState } from './diet-selection';
@@ -64,7 +65,7 @@ export const RecipeSelection = ({ dietId }: { dietId: number }) => {
         </Text>
       </Stack>
       {body}
-      <ItemDetailsModal storeId="nutrition" />
+      <ItemDetailsModal storeId="nutrition" save={SaveButton} />
     </Stack>
   );
 };

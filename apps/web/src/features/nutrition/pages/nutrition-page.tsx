@@ -6,6 +6,7 @@ import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { ItemCard, ItemDetailsModal, useLibrary } from '../../library';
+import { SaveButton } from '../../saved';
 import { CategorySlider, NUTRITION_STORE } from '../components/category-slider';
 import { YourWeek } from '../components/your-week';
 
@@ -28,7 +29,7 @@ const Recipes = ({ library }: { library: Library }) => {
         <Slider title="Latest recipes" count={library.latest.length}>
           {library.latest.map((item) => (
             <Slide key={`${item.kind}-${item.id}`}>
-              <ItemCard item={item} storeId={NUTRITION_STORE} />
+              <ItemCard item={item} storeId={NUTRITION_STORE} save={SaveButton} />
             </Slide>
           ))}
         </Slider>
@@ -63,7 +64,7 @@ export const NutritionPage = () => {
           ))}
         </Stack>
       )}
-      <ItemDetailsModal storeId={NUTRITION_STORE} />
+      <ItemDetailsModal storeId={NUTRITION_STORE} save={SaveButton} />
     </Stack>
   );
 };

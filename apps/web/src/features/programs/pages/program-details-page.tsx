@@ -8,6 +8,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePlatform } from '../../../lib/use-platform';
 import { ItemDetailsModal } from '../../library';
+import { SaveButton } from '../../saved';
 import { useProgram } from '../api/get-program';
 import { programKeys } from '../api/query-keys';
 import { BuyNotice } from '../components/buy-notice';
@@ -76,7 +77,7 @@ export const ProgramDetailsPage = () => {
         </Button>
       ) : null}
       <ProgramById key={id} id={id} />
-      <ItemDetailsModal storeId="programs" />
+      <ItemDetailsModal storeId="programs" save={SaveButton} />
     </Stack>
   );
 };

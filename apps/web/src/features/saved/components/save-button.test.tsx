@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render';
 import { ItemCard } from '../../library';
 import { anItem } from '../../library/testing';
 import { aSavedList, listAnswer, savedServer, stubSaved } from '../testing';
+import { SaveButton } from './save-button';
 
 const HIIT = anItem({ id: 1, kind_id: 1, title: 'HIIT express' });
 const SALAD = anItem({ id: 50, kind_id: 50, kind: 'recipe', title: 'Green bowl', trainers: [] });
@@ -15,9 +16,12 @@ const LUNCHES = aSavedList({ id: 40, name: 'Lunches', kind: 'recipe', items: [] 
 
 /** A library tile (which carries the button) on the on-demand page. */
 const renderTile = (item: Item) =>
-  renderApp(<ItemCard item={item} storeId={item.kind === 'recipe' ? 'nutrition' : 'on_demand'} />, {
-    at: '/page/on_demand',
-  });
+  renderApp(
+    <ItemCard item={item} storeId={item.kind === 'recipe' ? 'nutrition' : 'on_demand'} save={SaveButton} />,
+    {
+      at: '/page/on_demand',
+    },
+  );
 
 const openDialog = async (title = 'HIIT express') => {
   const user = userEvent.setup();

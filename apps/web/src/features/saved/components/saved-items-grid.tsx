@@ -1,6 +1,7 @@
 import { Checkbox, Stack, VisuallyHidden } from '@mantine/core';
 import type { Item } from '@studio/shared';
 import { ItemCard } from '../../library';
+import { SaveButton } from './save-button';
 import { TileGrid } from './tile-grid';
 
 type SavedItemsGridProps = {
@@ -16,7 +17,7 @@ export const SavedItemsGrid = ({ items, storeId, selection }: SavedItemsGridProp
     {items.map((item) => (
       <li key={`${item.kind}-${item.id}`}>
         <Stack gap="xs">
-          <ItemCard item={item} storeId={storeId} />
+          <ItemCard item={item} storeId={storeId} save={SaveButton} />
           {selection ? (
             <Checkbox
               label={

@@ -17,6 +17,7 @@ import { itemCountText, LIST_KIND_LABELS, SAVED_DETAILS_FROM, storeOfList } from
 import { showSavedToast } from '../saved-toast';
 import { ListNotFound } from './list-not-found';
 import { RenameListDialog } from './rename-list-dialog';
+import { SaveButton } from './save-button';
 import { SavedEditBar } from './saved-edit-bar';
 import { SavedItemsGrid } from './saved-items-grid';
 import { type SavedListAction, SavedListMenu } from './saved-list-menu';
@@ -94,7 +95,7 @@ const ListContent = ({ list }: { list: SavedList }) => {
           selection={editing ? { selected, onToggle: toggle } : null}
         />
       )}
-      <ItemDetailsModal {...SAVED_DETAILS_FROM} />
+      <ItemDetailsModal {...SAVED_DETAILS_FROM} save={SaveButton} />
       {dialog === 'rename' ? (
         <RenameListDialog list={list} onClose={() => setDialog(null)} onRenamed={done} />
       ) : null}

@@ -1,12 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { messages, PRODUCT_NAME } from '@studio/shared';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
-import { ProgramPurchase, programIdOf } from '../../programs';
 import { useSubscription } from '../api/get-subscription';
 import { PremiumPurchase } from '../components/premium-purchase';
 import { PremiumUntil } from '../components/premium-until';
@@ -24,7 +23,12 @@ const NotInIos = () => {
   );
 };
 
-const PremiumBuy = ({ period }: { period: string | undefined }) => {
+/**
+ * /page/buy/premium/{period?} (spec A2, A4): the plans, or what a member who is already premium
+ * learns instead. The app's buy page shows it for premium, and a program's purchase for a program.
+ */
+export const PremiumBuyPage = () => {
+  const { period } = useParams();
   const platform = usePlatform();
   const { data: user } = useMe();
   const subscription = useSubscription();
@@ -40,22 +44,4 @@ const PremiumBuy = ({ period }: { period: string | undefined }) => {
     return <Navigate to={paths.premiumWelcome} replace />;
   }
   return <PremiumPurchase key={period ?? ''} userId={user.id} initialPeriod={period ?? null} />;
-};
-
-/**
- * /page/buy/premium/{period?} and /page/buy/{target}/{id} (spec A2). A program's purchase is the
- * programs feature's; without a program id the address leads to the programs.
- */
-export const BuyPage = () => {
-  const { pathname } = useLocation();
-  const { period, target, id } = useParams();
-  if (target === 'program') {
-    const programId = programIdOf(id);
-    if (id === undefined) return <Navigate to={paths.programs} replace />;
-    if (programId === null) return <Navigate to={paths.notFound} replace />;
-    return <ProgramPurchase key={programId} programId={programId} />;
-  }
-  if (target !== undefined) return <Navigate to={paths.notFound} replace />;
-  if (!pathname.startsWith(paths.buyPremium())) return <Navigate to={paths.buyPremium()} replace />;
-  return <PremiumBuy period={period} />;
 };

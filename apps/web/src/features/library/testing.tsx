@@ -7,8 +7,19 @@ import {
   type ListSummary,
   libraryPaths,
 } from '@studio/shared';
+import type { SaveSlot } from './save-slot';
 
 /** Test data of the library screens (tests only), shaped as the server answers it. */
+
+/**
+ * The save action the library's own tests give its cards and details: a plain button named as the
+ * saved feature's is (that one is tested with the cards in the saved feature).
+ */
+export const TestSave: SaveSlot = ({ item, className }) => (
+  <button type="button" className={className}>
+    Save {item.title}
+  </button>
+);
 
 export const anItem = (overrides: Partial<Item> = {}): Item => ({
   id: 1,

@@ -9,7 +9,7 @@ import { aSubscription, renderBuyPage, STUDIO20, stubBuyPage } from '../testing'
 const step = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
-describe('BuyPage: plan picker and steps (spec A2, A4)', () => {
+describe('PremiumBuyPage: plan picker and steps (spec A2, A4)', () => {
   it('shows each plan per month with $, its saving against monthly and what each period bills', async () => {
     stubBuyPage();
     renderBuyPage();
@@ -71,48 +71,6 @@ describe('BuyPage: plan picker and steps (spec A2, A4)', () => {
     expect(await screen.findByText('Now at /page/not-found')).toBeInTheDocument();
   });
 
-  it('shows the premium purchase for /page/buy/premium reached by target', async () => {
-    stubBuyPage();
-    const { router } = renderBuyPage('/page/buy');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/page/buy/premium'));
-    expect(await screen.findByRole('radio', { name: /Yearly/ })).toBeInTheDocument();
-  });
-
-  it("shows a program's purchase for /page/buy/program/{id}, and the programs without an id", async () => {
-    stubBuyPage({
-      'GET /api/v4/users/me/': { body: aUser({ premium: true }) },
-      'GET /api/v4/programs/12': {
-        body: {
-          program: {
-            id: 12,
-            title: 'Run 5K',
-            description: '',
-            duration: 8,
-            banner_url: null,
-            price: '39.99',
-            apple_product_id: null,
-            program_purchase_paragraphs: [],
-            display_prompt: false,
-            completion_prompt_url: null,
-            program_week_required_days: 3,
-            has_purchased: false,
-            has_completed: false,
-            has_canceled: false,
-            purchase: null,
-            weeks: [],
-          },
-        },
-      },
-    });
-    const { router } = renderBuyPage('/page/buy/program/12');
-    expect(await screen.findByRole('heading', { name: 'Buy Run 5K' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Pay $39.99' })).toBeInTheDocument();
-    await router.navigate('/page/buy/program');
-    expect(await screen.findByText('Now at /page/programs')).toBeInTheDocument();
-    await router.navigate('/page/buy/program/abc');
-    expect(await screen.findByText('Now at /page/not-found')).toBeInTheDocument();
-  });
-
   it('sends a member who is already premium to the welcome page', async () => {
     stubBuyPage({ 'GET /api/v4/users/me/': { body: aUser({ premium: true }) } });
     renderBuyPage('/page/buy/premium/yearly');
@@ -156,7 +114,7 @@ describe('BuyPage: plan picker and steps (spec A2, A4)', () => {
   });
 });
 
-describe('BuyPage: promo code (spec A4, A5)', () => {
+describe('PremiumBuyPage: promo code (spec A4, A5)', () => {
   it('applies a code: a loader, then the promo prices about a second later; Clear reverts them', async () => {
     const user = userEvent.setup();
     const { calls } = stubBuyPage({ 'POST /api/v3/braintrees/validade_promocode': { body: STUDIO20 } });

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { catalogs, messagesChunkName } from './build/catalogs';
 import { firstLoadChunks } from './build/first-load-chunks';
 
 // Decision 0012: the first pages in a few scripts (see build/first-load-chunks.ts).
@@ -25,6 +26,7 @@ const chunks = firstLoadChunks([
 export default defineConfig({
   // .br and .gz beside each built file, served by the server's Accept-Encoding negotiation (issue 13).
   plugins: [
+    catalogs(),
     react(),
     chunks.plugin,
     // Installable, and the shell and the member's reads offline (issue 19, decision 0034): our own
@@ -76,7 +78,17 @@ export default defineConfig({
         hostType === 'js' && !chunks.isFirstLoad(filename) ? [] : deps,
     },
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          ...chunks.codeSplitting,
+          groups: [
+            { name: messagesChunkName, test: (id: string) => messagesChunkName(id) !== null, priority: 100 },
+            ...(chunks.codeSplitting?.groups ?? []),
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import type { SaveSlot } from '../features/library';
 import { consolePaths, consoleRoutes, loadConsoleFrame } from '../features/studio';
+import { loadMessages } from '../lib/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -77,7 +78,12 @@ const signRoutes: RouteObject[] = [
     path: paths.sign.workout,
     // The onboarding loads and saves through the query cache, which the other sign pages lack.
     lazy: lazyPage(
-      () => Promise.all([import('../features/accounts/pages/workout-page'), import('./layout/member-frame')]),
+      () =>
+        Promise.all([
+          import('../features/accounts/pages/workout-page'),
+          import('./layout/member-frame'),
+          loadMessages('member'),
+        ]),
       ([page, frame]) => frame.withAppQueries(page.WorkoutPage),
     ),
   },
@@ -253,8 +259,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.home} replace /> },
       {
         lazy: lazyPage(
-          () => import('./layout/sign-layout'),
-          (m) => m.SignLayout,
+          // Each frame brings its pages' words in the active language (lib/i18n.ts).
+          () => Promise.all([import('./layout/sign-layout'), loadMessages('sign')]),
+          ([m]) => m.SignLayout,
         ),
         errorElement: <RouteError />,
         children: withErrorElement(signRoutes),
@@ -269,6 +276,8 @@ export const routes: RouteObject[] = [
               loadConsoleFrame(),
               import('./layout/member-frame'),
               loadToastHost().catch(() => null),
+              loadMessages('sign'),
+              loadMessages('studio'),
             ]),
           ([StudioFrame, frame]) => frame.withAppQueries(StudioFrame),
         ),
@@ -279,9 +288,12 @@ export const routes: RouteObject[] = [
         // The toast renderer comes with the member pages' frame: their toasts then need no download.
         lazy: lazyPage(
           () =>
-            Promise.all([import('./layout/member-frame'), loadToastHost().catch(() => null)]).then(
-              ([frame]) => frame,
-            ),
+            Promise.all([
+              import('./layout/member-frame'),
+              loadToastHost().catch(() => null),
+              loadMessages('sign'),
+              loadMessages('member'),
+            ]).then(([frame]) => frame),
           (m) => m.MemberFrame,
         ),
         errorElement: <RouteError />,

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadMessages, startI18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { setPlatformOverride } from '../lib/platform';
 
@@ -62,3 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Every screen under test speaks English (the spec's words), every bundle's catalogue loaded.
+await startI18n('en');
+await Promise.all((['sign', 'member', 'studio'] as const).map((bundle) => loadMessages(bundle)));

@@ -1,8 +1,9 @@
-import { Box, Center, Paper, Text } from '@mantine/core';
+import { Box, Center, Group, Paper, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@studio/shared';
 import { Outlet } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 
-/** The sign pages' frame: the brand over one centred card, full width on a phone. */
+/** The sign pages' frame: the brand over one centred card, full width on a phone; the language under it. */
 export const SignLayout = () => (
   <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="var(--studio-color-muted-surface)">
     <Box w="100%" maw={520} component="main">
@@ -12,6 +13,9 @@ export const SignLayout = () => (
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <Outlet />
       </Paper>
+      <Group justify="center" mt="md">
+        <LanguageSwitch />
+      </Group>
     </Box>
   </Center>
 );

@@ -1,13 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 type SignPageTitleProps = { title: string; children?: ReactNode };
 
 /** The heading of a sign page, also used as the browser tab's title. */
 export const SignPageTitle = ({ title, children }: SignPageTitleProps) => {
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: title }));
   return (
     <Stack gap={4}>
       <Title order={1} size="h2">

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { SignInSchema } from '@studio/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { signIn } from '../api/login';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -14,6 +15,7 @@ export type LoginLocationState = { notice?: string } | null;
 
 /** /sign/login (spec A2): home when the member has a profile, onboarding otherwise. */
 export const LoginPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState)?.notice;
   useReferralToken();
@@ -28,7 +30,7 @@ export const LoginPage = () => {
 
   return (
     <Stack gap="lg">
-      <SignPageTitle title="Sign in">Welcome back.</SignPageTitle>
+      <SignPageTitle title={t('sign.login.title')}>{t('sign.login.welcome')}</SignPageTitle>
       {notice ? (
         <Alert color="teal" variant="light" role="status">
           {notice}
@@ -37,7 +39,7 @@ export const LoginPage = () => {
       <form {...formProps}>
         <Stack gap="md">
           <TextInput
-            label="E-mail"
+            label={t('sign.field.email')}
             type="email"
             autoComplete="email"
             name="email"
@@ -45,28 +47,28 @@ export const LoginPage = () => {
             error={errors.email}
           />
           <PasswordInput
-            label="Password"
+            label={t('sign.field.password')}
             autoComplete="current-password"
             name="password"
             defaultValue=""
             error={errors.password}
           />
           <Group justify="space-between" wrap="wrap">
-            <Checkbox label="Keep me signed in" name="keep_session" defaultChecked={false} />
+            <Checkbox label={t('sign.login.keepSession')} name="keep_session" defaultChecked={false} />
             <Anchor component={Link} to={paths.sign.recover} size="sm">
-              Forgot password?
+              {t('sign.login.forgot')}
             </Anchor>
           </Group>
           <ServerErrorAlert message={serverError} onClose={clearServerError} />
           <Button type="submit" loading={isPending} disabled={blocked}>
-            Sign in
+            {t('sign.login.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        New here?{' '}
+        {t('sign.login.newHere')}{' '}
         <Anchor component={Link} to={paths.sign.signup}>
-          Sign up
+          {t('sign.login.signUp')}
         </Anchor>
       </Text>
     </Stack>

@@ -1,0 +1,129 @@
+import { catalogs } from 'virtual:studio-catalogs';
+import { type MessageId, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  CURRENCY,
+  DEFAULT_LOCALE,
+  type Display,
+  INTL_LOCALE,
+  isLocale,
+  type Locale,
+  matchLocale,
+  PSEUDO_LOCALE,
+  type WebBundle,
+} from '@studio/shared';
+
+/**
+ * The app's words (issue 35, decision 0039): Lingui's runtime, fed the catalogues of the active
+ * language one bundle at a time (a script per bundle and language, compiled at build time by
+ * build/catalogs.ts: `virtual:studio-catalogs`). Components take `useT()`; code outside React takes `t`.
+ */
+export const i18n = setupI18n();
+
+/** A language the app can be shown in: a member's, or the pseudo-locale (for finding untranslated text). */
+export type UiLocale = Locale | typeof PSEUDO_LOCALE;
+
+const loaded = new Set<string>();
+/** The bundles the pages shown so far needed: a change of language loads them in the new one. */
+const wanted = new Set<WebBundle>();
+
+const loadBundle = async (bundle: WebBundle, locale: UiLocale): Promise<void> => {
+  const key = `${bundle}/${locale}`;
+  if (loaded.has(key)) return;
+  const load = catalogs[key];
+  if (!load) throw new Error(`No catalogue ${key}`);
+  i18n.load(locale, (await load()).default);
+  loaded.add(key);
+};
+
+/** The tag `Intl` formats the active language with (the pseudo-locale formats as English). */
+export const intlLocale = (locale: string = i18n.locale): string =>
+  isLocale(locale) ? INTL_LOCALE[locale] : INTL_LOCALE[DEFAULT_LOCALE];
+
+const LOCALE_KEY = 'studio.locale';
+
+const storedLocale = (): UiLocale | null => {
+  try {
+    const value = localStorage.getItem(LOCALE_KEY);
+    return value === PSEUDO_LOCALE || isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The language to start in: `?locale=` (kept for the next visits), the one chosen on this device
+ * (a switch, or the member's own once known), else the browser's first we speak; none of those,
+ * null (the studio's default then).
+ */
+export const startLocale = (): UiLocale | null => {
+  const asked = new URLSearchParams(window.location.search).get('locale');
+  if (asked === PSEUDO_LOCALE || isLocale(asked)) {
+    rememberLocale(asked);
+    return asked;
+  }
+  return storedLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+};
+
+/**
+ * The browser's language if we speak it (what a new member's account starts in), else null.
+ * @public (the sign-up's, issue 35)
+ */
+export const browserLocale = (): Locale | null => matchLocale(navigator.languages ?? [navigator.language]);
+
+const rememberLocale = (locale: UiLocale) => {
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Private mode without storage: the language holds for this visit.
+  }
+};
+
+/** Makes `locale` the app's language once the words of every bundle shown so far have arrived. */
+export const activateLocale = async (locale: UiLocale, options: { remember?: boolean } = {}) => {
+  await Promise.all([...wanted].map((bundle) => loadBundle(bundle, locale)));
+  if (options.remember) rememberLocale(locale);
+  // The first bundle may come after (its page's loader awaits it): none yet is no missing catalogue.
+  if (wanted.size === 0) i18n.load(locale, {});
+  i18n.activate(locale, [intlLocale(locale)]);
+  document.documentElement.lang = locale === PSEUDO_LOCALE ? 'en' : locale;
+};
+
+let started: Promise<void> | null = null;
+
+/**
+ * The language the app starts in, set once as it starts (main.tsx), not awaited there: the first
+ * page's loader awaits its words beside its code, so they cost no round trip of their own.
+ */
+export const startI18n = (locale: Promise<UiLocale> | UiLocale): Promise<void> => {
+  started = Promise.resolve(locale).then((chosen) => activateLocale(chosen));
+  return started;
+};
+
+/** The words of `bundle` in the active language: a page's loader awaits it beside the page's code. */
+export const loadMessages = async (bundle: WebBundle): Promise<void> => {
+  wanted.add(bundle);
+  if (started) await started;
+  await loadBundle(bundle, activeLocale());
+};
+
+/** The active language (the pseudo-locale counts as itself). */
+export const activeLocale = (): UiLocale => (i18n.locale || DEFAULT_LOCALE) as UiLocale;
+
+/**
+ * A message in the active language, outside React (a toast from a mutation's callback).
+ * @public
+ */
+export const t = (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
+
+/** A component's words: re-renders when the language changes. */
+export const useT = () => useLingui()._;
+
+/**
+ * How amounts and dates read in the active language (the formatting core of packages/shared).
+ * @public
+ */
+export const useDisplay = (): Display => {
+  const { i18n: active } = useLingui();
+  return { locale: intlLocale(active.locale), currency: CURRENCY };
+};

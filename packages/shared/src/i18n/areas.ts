@@ -1,0 +1,35 @@
+/**
+ * The message catalogues (decision 0039): one JSON file per area and language, at
+ * `catalog/<area>/<locale>.json`, every key starting with `<area>.`. An area is the words of one
+ * part of Studio, so that those who change a part change its catalogue only.
+ *
+ * The web app loads an area with the pages that show it, as part of a bundle: one script per
+ * bundle and language, so a page brings its language's words only, and the sign pages little.
+ */
+export const WEB_BUNDLES = {
+  /** Every page: the validation messages, error messages by code, words every screen uses. */
+  sign: ['common', 'sign'],
+  /** The member's pages and their frame (loaded with any member page, the onboarding included). */
+  member: [
+    'frame',
+    'onboarding',
+    'home',
+    'week',
+    'library',
+    'programs',
+    'nutrition',
+    'billing',
+    'profile',
+    'saved',
+  ],
+  /** The studio console (staff only). */
+  studio: ['studio', 'catalogue', 'studioPrograms', 'settings'],
+} as const;
+
+export type WebBundle = keyof typeof WEB_BUNDLES;
+
+/** What the server alone says: its own error messages, mails and the calendar feed. */
+export const SERVER_AREAS = ['server', 'mail', 'feed'] as const;
+
+export const AREAS = [...Object.values(WEB_BUNDLES).flat(), ...SERVER_AREAS] as const;
+export type Area = (typeof AREAS)[number];

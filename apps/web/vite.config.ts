@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { catalogs, messagesChunkName } from './build/catalogs';
+import { catalogs } from './build/catalogs';
 import { firstLoadChunks } from './build/first-load-chunks';
 
 // Decision 0012: the first pages in a few scripts (see build/first-load-chunks.ts).
@@ -78,17 +78,7 @@ export default defineConfig({
         hostType === 'js' && !chunks.isFirstLoad(filename) ? [] : deps,
     },
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          ...chunks.codeSplitting,
-          groups: [
-            { name: messagesChunkName, test: (id: string) => messagesChunkName(id) !== null, priority: 100 },
-            ...(chunks.codeSplitting?.groups ?? []),
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   test: {
     name: 'web',

@@ -8,18 +8,12 @@ import { LOCALES, PSEUDO_LOCALE } from '../../../packages/shared/src/i18n/locale
 
 const CATALOG_DIR = path.resolve(import.meta.dirname, '../../../packages/shared/src/i18n/catalog');
 const INDEX = 'virtual:studio-catalogs';
-const ONE = /^virtual:studio-catalog\/(\w+)\/([\w-]+)$/;
-
-/** A bundle's words in one language: a module per bundle and language, so a chunk of its own each. */
-export const messagesChunkName = (id: string): string | null => {
-  const [, bundle, locale] = ONE.exec(id.replace(/^\0/, '')) ?? [];
-  return bundle && locale ? `messages-${bundle}-${locale}` : null;
-};
+const ONE = /^virtual:studio-catalog\/messages-([a-z]+)-([\w-]+)$/;
 
 /**
  * The message catalogues (packages/shared/src/i18n/catalog, decision 0039) as the web app imports
  * them. `virtual:studio-catalogs` maps `<bundle>/<locale>` to a loader of that bundle's words in
- * that language, one module each: its areas' catalogues merged and compiled ahead of time into the
+ * that language, one module each (so a chunk each, named after it: `messages-member-pt-BR`): its areas' catalogues merged and compiled ahead of time into the
  * arrays Lingui's runtime formats, so no ICU parser ships. The pseudo-locale's (`en-XA`) are the
  * English catalogues accented, every message in ⟦ ⟧.
  */
@@ -33,7 +27,7 @@ export const catalogs = (): Plugin => ({
       const entries = Object.keys(WEB_BUNDLES).flatMap((bundle) =>
         [...LOCALES, PSEUDO_LOCALE].map(
           (locale) =>
-            `${JSON.stringify(`${bundle}/${locale}`)}: () => import("virtual:studio-catalog/${bundle}/${locale}")`,
+            `${JSON.stringify(`${bundle}/${locale}`)}: () => import("virtual:studio-catalog/messages-${bundle}-${locale}")`,
         ),
       );
       return `export const catalogs = {\n${entries.join(',\n')}\n};`;

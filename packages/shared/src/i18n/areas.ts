@@ -7,9 +7,15 @@
  * bundle and language, so a page brings its language's words only, and the sign pages little.
  */
 export const WEB_BUNDLES = {
-  /** Every page: the validation messages, error messages by code, words every screen uses. */
+  /**
+   * Every page, the sign pages first: what they show (validation, the sign pages' words) and what
+   * every screen uses. Kept small: it is part of the 150 KB /sign/login may load.
+   */
   sign: ['common', 'sign'],
-  /** The member's pages and their frame (loaded with any member page, the onboarding included). */
+  /**
+   * The member's pages and their frame (loaded with any member page, the onboarding included);
+   * `shared` holds packages/shared's words that only member pages show (billing, programs...).
+   */
   member: [
     'frame',
     'onboarding',

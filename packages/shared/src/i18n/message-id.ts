@@ -19,6 +19,7 @@ import type programs from './catalog/programs/en.json';
 import type saved from './catalog/saved/en.json';
 import type server from './catalog/server/en.json';
 import type settings from './catalog/settings/en.json';
+import type shared from './catalog/shared/en.json';
 import type sign from './catalog/sign/en.json';
 import type studio from './catalog/studio/en.json';
 import type studioPrograms from './catalog/studioPrograms/en.json';
@@ -27,6 +28,7 @@ import type week from './catalog/week/en.json';
 export type MessageId =
   | keyof typeof common
   | keyof typeof sign
+  | keyof typeof shared
   | keyof typeof frame
   | keyof typeof onboarding
   | keyof typeof home

@@ -1,7 +1,7 @@
 /**
  * Lighthouse, mobile defaults (issue 13: performance ≥ 95, accessibility 100, best practices 100),
- * on /sign/login and on /page/home signed in, against the built app served as `npm start` serves
- * it, in Debian's Chromium. Lighthouse comes from the npm registry at its pinned version through
+ * on /sign/login and on /page/home signed in, in each language (issue 35: `?locale=`), against the
+ * built app served as `npm start` serves it, in Debian's Chromium. Lighthouse comes from the npm registry at its pinned version through
  * npx (kept out of the lockfile: its versions 13.x want Node 22 and clash with `npm ci` here).
  * The member's session is put into the browser's storage before the run, which then keeps it
  * (`--disable-storage-reset`). BENCH_LIGHTHOUSE_RUNS sets the runs per page (3), and
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { LOCALES } from '../packages/shared/src/i18n/locales';
 import { buildWeb, freePort, registerMember, startStudio } from './processes';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -153,34 +154,40 @@ export const benchLighthouse = async () => {
   try {
     const { email, token } = await registerMember(studio.url, 'lighthouse');
     console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile defaults) in Chromium, built app`);
-    const signIn = async () => {
-      const browser = await launchChromium();
-      try {
-        return await lighthouse(`${studio.url}/sign/login`, browser.port, false);
-      } finally {
-        await browser.close();
+    for (const locale of LOCALES) {
+      // English is the app's own default: its address carries no language.
+      const query = locale === 'en' ? '' : `?locale=${locale}`;
+      const signIn = async () => {
+        const browser = await launchChromium();
+        try {
+          return await lighthouse(`${studio.url}/sign/login${query}`, browser.port, false);
+        } finally {
+          await browser.close();
+        }
+      };
+      if (process.env.BENCH_LIGHTHOUSE_PAGES !== 'home') {
+        console.log(await medianOf(`/sign/login ${locale}`, signIn));
       }
-    };
-    if (process.env.BENCH_LIGHTHOUSE_PAGES !== 'home') console.log(await medianOf('/sign/login', signIn));
-    const home = async () => {
-      const browser = await launchChromium();
-      try {
-        // The session goes into the profile's storage first, which the run then keeps.
-        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
-        const page = await (cdp.contexts()[0] ?? (await cdp.newContext())).newPage();
-        await page.goto(`${studio.url}/sign/login`);
-        await page.evaluate(
-          ([e, t]) => window.localStorage.setItem('studio.session', JSON.stringify({ email: e, token: t })),
-          [email, token],
-        );
-        await page.close();
-        await cdp.close();
-        return await lighthouse(`${studio.url}/page/home`, browser.port, true);
-      } finally {
-        await browser.close();
-      }
-    };
-    console.log(await medianOf('/page/home signed in', home));
+      const home = async () => {
+        const browser = await launchChromium();
+        try {
+          // The session goes into the profile's storage first, which the run then keeps.
+          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+          const page = await (cdp.contexts()[0] ?? (await cdp.newContext())).newPage();
+          await page.goto(`${studio.url}/sign/login`);
+          await page.evaluate(
+            ([e, t]) => window.localStorage.setItem('studio.session', JSON.stringify({ email: e, token: t })),
+            [email, token],
+          );
+          await page.close();
+          await cdp.close();
+          return await lighthouse(`${studio.url}/page/home${query}`, browser.port, true);
+        } finally {
+          await browser.close();
+        }
+      };
+      console.log(await medianOf(`/page/home ${locale}`, home));
+    }
   } catch (error) {
     console.log(`  Lighthouse failed: ${failure(error)}`);
   } finally {

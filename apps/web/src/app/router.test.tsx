@@ -1,8 +1,8 @@
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { consolePaths } from '../features/studio';
-import { routes } from './router';
+import { createAppRouter, loadConsoleRoute, routes } from './router';
 
 /** The deepest matched route's path, or '*' when only the catch-all matches. */
 const matchedPath = (pathname: string): string | undefined =>
@@ -61,6 +61,24 @@ describe('route tree (spec A2, M2)', () => {
 });
 
 describe('the studio console (issue 17)', () => {
+  /** The tree once a visit under /studio has added the console's routes. */
+  let tree: RouteObject[] = [];
+  beforeAll(async () => {
+    const root = routes[0] as NonIndexRouteObject;
+    tree = [{ ...root, children: [...(root?.children ?? []), await loadConsoleRoute()] }];
+  });
+
+  it('is not in the tree the app starts with (issue 35: the sign pages carry no console routes)', () => {
+    expect(matchRoutes(routes, consolePaths.dashboard)?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('joins the router on the first visit under /studio', async () => {
+    const router = createAppRouter();
+    await router.navigate(consolePaths.members);
+    expect(router.state.matches.at(-2)?.route.path).toBe(consolePaths.root);
+    router.dispose();
+  });
+
   it.each([
     consolePaths.dashboard,
     consolePaths.staff,
@@ -83,17 +101,17 @@ describe('the studio console (issue 17)', () => {
     consolePaths.offers,
     consolePaths.audit,
   ])('%s has its own route inside the console frame', (pathname) => {
-    const matched = matchRoutes(routes, pathname) ?? [];
+    const matched = matchRoutes(tree, pathname) ?? [];
     expect(matched.at(-1)?.route.path).not.toBe('*');
     expect(matched.at(-2)?.route.path).toBe(consolePaths.root);
   });
 
   it('mounts the dashboard as the console route "dashboard"', () => {
-    expect(matchedPath(consolePaths.dashboard)).toBe('dashboard');
+    expect(matchRoutes(tree, consolePaths.dashboard)?.at(-1)?.route.path).toBe('dashboard');
   });
 
   it('keeps an unknown console page in the console frame', () => {
-    const matched = matchRoutes(routes, '/studio/nowhere') ?? [];
+    const matched = matchRoutes(tree, '/studio/nowhere') ?? [];
     expect(matched.at(-1)?.route.path).toBe('*');
     expect(matched.at(-2)?.route.path).toBe(consolePaths.root);
   });

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import type { SaveSlot } from '../features/library';
-import { consolePaths, consoleRoutes, loadConsoleFrame } from '../features/studio';
+import { consolePaths } from '../features/studio';
 import { loadMessages } from '../lib/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
@@ -248,7 +248,10 @@ const pageRoutes: RouteObject[] = [
 const withErrorElement = (list: RouteObject[]): RouteObject[] =>
   list.map((route) => ({ ...route, errorElement: <RouteError /> }));
 
-/** The whole route tree: the guard at the root, the sign pages' frame and the member pages' frame. */
+/**
+ * The route tree: the guard at the root, the sign pages' frame and the member pages' frame (the
+ * console's joins it under /studio: `loadConsoleRoute`).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -265,24 +268,6 @@ export const routes: RouteObject[] = [
         ),
         errorElement: <RouteError />,
         children: withErrorElement(signRoutes),
-      },
-      {
-        // The studio console (issue 17): its frame and pages are chunks of their own, loaded only
-        // under /studio. The router gives its frame the query cache, as it gives the member frame.
-        path: consolePaths.root,
-        lazy: lazyPage(
-          () =>
-            Promise.all([
-              loadConsoleFrame(),
-              import('./layout/member-frame'),
-              loadToastHost().catch(() => null),
-              loadMessages('sign'),
-              loadMessages('studio'),
-            ]),
-          ([StudioFrame, frame]) => frame.withAppQueries(StudioFrame),
-        ),
-        errorElement: <RouteError />,
-        children: withErrorElement(consoleRoutes(lazyPage, notFound)),
       },
       {
         // The toast renderer comes with the member pages' frame: their toasts then need no download.
@@ -303,4 +288,42 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const isConsolePath = (path: string) =>
+  path === consolePaths.root || path.startsWith(`${consolePaths.root}/`);
+
+/**
+ * The studio console (issue 17): its frame and pages are chunks of their own, loaded only under
+ * /studio, and so is its route table (issue 35: the sign pages' script carries none of it). The
+ * router gives its frame the query cache, as it gives the member frame.
+ */
+export const loadConsoleRoute = async (): Promise<RouteObject> => {
+  const { consoleRoutes, loadConsoleFrame } = await loadChunk(() => import('../features/studio/routes'));
+  return {
+    path: consolePaths.root,
+    lazy: lazyPage(
+      () =>
+        Promise.all([
+          loadConsoleFrame(),
+          import('./layout/member-frame'),
+          loadToastHost().catch(() => null),
+          loadMessages('sign'),
+          loadMessages('studio'),
+        ]),
+      ([StudioFrame, frame]) => frame.withAppQueries(StudioFrame),
+    ),
+    errorElement: <RouteError />,
+    children: withErrorElement(consoleRoutes(lazyPage, notFound)),
+  };
+};
+
+/** The app's router; the console's routes join the tree on the first visit under /studio. */
+export const createAppRouter = () => {
+  let consoleAdded = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (consoleAdded || !isConsolePath(path)) return;
+      patch('root', [await loadConsoleRoute()]);
+      consoleAdded = true;
+    },
+  });
+};

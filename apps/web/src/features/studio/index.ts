@@ -1,4 +1,6 @@
-/** The studio console (issue 17): what the app mounts under `consolePaths.root`, and nothing else. */
+/**
+ * The studio console (issue 17): where the app mounts it. Its route table (`routes.tsx`) the router
+ * imports when a visit goes under /studio, so that no other page's script carries it.
+ */
 
-export { consoleRoutes, loadConsoleFrame } from './routes';
 export { consolePaths } from './studio-paths';

@@ -1,23 +1,26 @@
-import { type Program, programPriceAfterDiscount } from '@studio/shared';
-import { formatMoney } from '../../lib/format';
+import type { MessageId } from '@lingui/core';
+import { type Display, formatMoney, type Program, programPriceAfterDiscount } from '@studio/shared';
 
-/** "$49.99" (spec A9: USD with the $ prefix), from the API's decimal string. */
-export const priceText = (price: string): string => formatMoney(price);
+/** "$49.99" (spec A9: the studio's currency, in the member's language), from the API's decimal string. */
+export const priceText = (price: string, display: Display): string => formatMoney(price, display);
 
-export const weeksText = (weeks: number): string => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+/** The member's state of a program (DESIGN 3a "A program's life"), or none before a purchase. */
+export type ProgramState = 'inProgress' | 'completed' | 'ended';
 
-/** "Week 1 (days 1-7)" (spec M2 "Week N (day range)"). */
-export const weekHeading = (week: { week: number; range_days: string }): string =>
-  `Week ${week.week} (days ${week.range_days})`;
-
-/** The member's state of a program as a label (DESIGN 3a "A program's life"), or none before a purchase. */
-export const programStateLabel = (
+export const programState = (
   program: Pick<Program, 'has_purchased' | 'has_completed' | 'has_canceled'>,
-): 'In progress' | 'Completed' | 'Ended' | null => {
-  if (program.has_purchased) return 'In progress';
-  if (program.has_completed) return 'Completed';
-  if (program.has_canceled) return 'Ended';
+): ProgramState | null => {
+  if (program.has_purchased) return 'inProgress';
+  if (program.has_completed) return 'completed';
+  if (program.has_canceled) return 'ended';
   return null;
+};
+
+/** A program state's label: "In progress", "Completed", "Ended". */
+export const PROGRAM_STATE_LABELS: Record<ProgramState, MessageId> = {
+  inProgress: 'programs.state.inProgress',
+  completed: 'programs.state.completed',
+  ended: 'programs.state.ended',
 };
 
 /** A route's `:id`, or null when it is not a program id. */
@@ -30,10 +33,3 @@ export const programIdOf = (param: string | undefined): number | null => {
 /** What the member pays (spec A9): the price less the promo's percentage, two decimals. */
 export const priceToPay = (price: string, promo: { discount_percentage: number } | null): string =>
   promo ? programPriceAfterDiscount(price, promo.discount_percentage) : price;
-
-/** The second agreement of a program purchase (spec A1, A5, A9): consecutive weeks, no pause, no refund. */
-export const rentalAgreementLabel = (weeks: number): string =>
-  `No pause, no refund: I understand the program runs ${weeks} consecutive ${weeks === 1 ? 'week' : 'weeks'} from today`;
-
-export const rentalAgreementMessage =
-  'Please accept that the program runs without pause or refund to continue';

@@ -1,4 +1,6 @@
+import type { MessageId } from '@lingui/core';
 import {
+  type Display,
   savedListKindOf as listKindOf,
   type SavedList,
   type SavedListKind,
@@ -20,12 +22,20 @@ export const listsHolding = (
 ): SavedListSummary[] =>
   listsForItem(lists, item).filter((list) => list.items.some((entry) => entry.kind_id === item.id));
 
-/** "1 item", "3 items". */
-export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+/** A component's `t` (useT), passed in by whoever shows these words. */
+type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 
-/** "A", "A and B", "A, B and C". */
-export const namesText = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** "1 item", "3 items". */
+export const itemCountText = (t: Translate, count: number): string => t('saved.count.items', { count });
+
+/**
+ * "A", "A and B", "A, B and C", in the language's words; English without the serial comma, as the
+ * spec writes its lists.
+ */
+export const namesText = (names: readonly string[], display: Display): string =>
+  new Intl.ListFormat(display.locale.startsWith('en') ? 'en-GB' : display.locale, {
+    type: 'conjunction',
+  }).format(names);
 
 /** The library store an item of a list is shown as part of: recipes are nutrition (no lock there). */
 export const storeOfList = (kind: SavedListKind): string => (kind === 'recipe' ? 'nutrition' : 'on_demand');
@@ -36,7 +46,10 @@ export const storeOfList = (kind: SavedListKind): string => (kind === 'recipe' ?
  */
 export const SAVED_DETAILS_FROM = { storeId: 'saved' } as const;
 
-export const LIST_KIND_LABELS: Record<SavedListKind, string> = { workout: 'Workouts', recipe: 'Recipes' };
+export const LIST_KIND_LABELS: Record<SavedListKind, MessageId> = {
+  workout: 'saved.kind.workout',
+  recipe: 'saved.kind.recipe',
+};
 
 /** A list as the user object carries it: its items' refs instead of their cards. */
 export const summaryOf = (list: SavedList): SavedListSummary => ({

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { t } from '../../lib/i18n';
 
 /** The server's word on a saved change ("Saved to your list"), read out as it shows. */
 export const showSavedToast = (message: string | undefined): void => {
@@ -8,6 +9,6 @@ export const showSavedToast = (message: string | undefined): void => {
     color: 'teal',
     autoClose: 3000,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close message' },
+    closeButtonProps: { 'aria-label': t('saved.toast.close') },
   });
 };

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useLibrary } from '../api/get-library';
 
 /**
@@ -13,12 +14,13 @@ import { useLibrary } from '../api/get-library';
  * failed read only leaves the chips out.
  */
 export const CategoryChips = ({ storeId, current }: { storeId: string; current: number | null }) => {
+  const t = useT();
   const library = useLibrary(storeId, { quiet: true });
   const categories = library.data?.categories ?? [];
   if (categories.length === 0) return null;
   const query = storeId === 'nutrition' ? '?filter=false' : '';
   return (
-    <Slider title="Categories" count={categories.length} kind="chip" slideWidth="auto">
+    <Slider title={t('library.section.categories')} count={categories.length} kind="chip" slideWidth="auto">
       {categories.map((category) => {
         const here = category.id === current;
         return (

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FilterGroup } from '@studio/shared';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 type FilterPanelProps = {
   id?: string;
@@ -42,13 +43,16 @@ const FilterGroupRow = ({
 };
 
 /** The filter groups of a store, each option a toggle; options of any groups combine (spec M2, M4). */
-export const FilterPanel = ({ id, groups, active, onToggle }: FilterPanelProps) => (
-  <Stack gap="sm" id={id} component="section" aria-label="Filters">
-    {groups.map((group) => (
-      <FilterGroupRow key={group.id} group={group} active={active} onToggle={onToggle} />
-    ))}
-  </Stack>
-);
+export const FilterPanel = ({ id, groups, active, onToggle }: FilterPanelProps) => {
+  const t = useT();
+  return (
+    <Stack gap="sm" id={id} component="section" aria-label={t('library.filters.title')}>
+      {groups.map((group) => (
+        <FilterGroupRow key={group.id} group={group} active={active} onToggle={onToggle} />
+      ))}
+    </Stack>
+  );
+};
 
 /** Spec M4: clicking an active option removes it. Kept sorted so one set of filters has one cache key. */
 export const toggleFilter = (active: readonly number[], optionId: number): number[] =>

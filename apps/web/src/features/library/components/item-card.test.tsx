@@ -1,6 +1,7 @@
 import type { Item } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { anItem, TestSave } from '../testing';
 import { ItemCard } from './item-card';
@@ -97,5 +98,34 @@ describe('ItemCard (spec M2, M9)', () => {
     renderCard(anItem({ is_new: true, completed: true }));
     expect(screen.getByRole('link')).toHaveTextContent('New');
     expect(screen.getByRole('link')).toHaveTextContent('Completed');
+  });
+
+  it("speaks the member's language: its words, minutes and start date in pt-BR (issue 35)", async () => {
+    await activateLocale('pt-BR');
+    try {
+      const { unmount } = renderCard(
+        anItem({
+          kind: 'live_training',
+          status: 'upcoming',
+          event_date: '2026-12-06T09:00:00Z',
+          title: 'Flow',
+        }),
+      );
+      expect(screen.getByText('Em breve')).toBeInTheDocument();
+      expect(screen.getByText(/^Começa em 6 de dez\., \d\d:\d\d$/)).toBeInTheDocument();
+      expect(screen.getByText('21 min · Maya Reyes')).toBeInTheDocument();
+      unmount();
+      renderApp(
+        <ItemCard
+          item={{ ...anItem({ id: 3, duration: 1800 }), position_seconds: 754 }}
+          storeId="on_demand"
+          save={TestSave}
+        />,
+        { at: '/page/on_demand' },
+      );
+      expect(screen.getByRole('progressbar', { name: 'Assistiu 12 de 30 minutos' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

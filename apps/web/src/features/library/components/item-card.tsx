@@ -13,6 +13,7 @@ import { type ContinueWatchingItem, type Item, itemLocked, itemOpens } from '@st
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useItemParam } from '../hooks/use-item-param';
 import type { SaveSlot } from '../save-slot';
 import classes from './item-card.module.css';
@@ -25,37 +26,43 @@ type CardItemProps = { item: Item | ContinueWatchingItem; storeId: string };
 type ItemCardProps = CardItemProps & { save: SaveSlot };
 
 /** How far the member got (issue 19), a thin bar along the picture's lower edge, named for screen readers. */
-const WatchedBar = ({ item }: { item: ContinueWatchingItem }) => (
-  <Progress.Root size={4} radius={0} className={classes.watched}>
-    {/* Whole percent: Mantine reads the value out as "42%". */}
-    <Progress.Section
-      value={item.duration > 0 ? Math.min(100, Math.round((item.position_seconds / item.duration) * 100)) : 0}
-      aria-label={watchedText(item.position_seconds, item.duration)}
-    />
-  </Progress.Root>
-);
+const WatchedBar = ({ item }: { item: ContinueWatchingItem }) => {
+  const t = useT();
+  return (
+    <Progress.Root size={4} radius={0} className={classes.watched}>
+      {/* Whole percent: Mantine reads the value out as "42%". */}
+      <Progress.Section
+        value={
+          item.duration > 0 ? Math.min(100, Math.round((item.position_seconds / item.duration) * 100)) : 0
+        }
+        aria-label={watchedText(t, item.position_seconds, item.duration)}
+      />
+    </Progress.Root>
+  );
+};
 
 const Media = ({ item, storeId }: CardItemProps) => {
+  const t = useT();
   const src = cardImage(item);
   const upcoming = item.status === 'upcoming';
   return (
     <>
       <AspectRatio ratio={16 / 9}>{src ? <Image src={src} alt="" /> : <span />}</AspectRatio>
       <div className={classes.badges}>
-        {upcoming ? <Badge color="dark">Upcoming</Badge> : null}
-        {item.is_new ? <Badge>New</Badge> : null}
+        {upcoming ? <Badge color="dark">{t('library.item.upcoming')}</Badge> : null}
+        {item.is_new ? <Badge>{t('library.item.new')}</Badge> : null}
       </div>
       <div className={classes.status}>
         {item.completed ? (
-          <ThemeIcon color="teal.9" radius="xl" title="Completed">
+          <ThemeIcon color="teal.9" radius="xl" title={t('library.item.completed')}>
             <IconCircleCheck size={18} aria-hidden />
-            <VisuallyHidden>Completed</VisuallyHidden>
+            <VisuallyHidden>{t('library.item.completed')}</VisuallyHidden>
           </ThemeIcon>
         ) : null}
         {itemLocked(item, storeId) ? (
-          <ThemeIcon color="dark" radius="xl" title="Locked: premium">
+          <ThemeIcon color="dark" radius="xl" title={t('library.item.locked')}>
             <IconLock size={16} aria-hidden />
-            <VisuallyHidden>Locked: premium</VisuallyHidden>
+            <VisuallyHidden>{t('library.item.locked')}</VisuallyHidden>
           </ThemeIcon>
         ) : null}
       </div>
@@ -65,6 +72,8 @@ const Media = ({ item, storeId }: CardItemProps) => {
 };
 
 const Body = ({ item }: { item: Item }) => {
+  const t = useT();
+  const display = useDisplay();
   const trainers = trainerNames(item);
   return (
     <Stack gap={2} mt="sm">
@@ -74,11 +83,11 @@ const Body = ({ item }: { item: Item }) => {
       {/* An upcoming class can't be opened: its start is on the card in full, not cut in a badge. */}
       {item.status === 'upcoming' && item.event_date ? (
         <Text size="sm" fw={600}>
-          Starts {eventDateText(item.event_date)}
+          {t('library.item.starts', { date: eventDateText(t, display, item.event_date) })}
         </Text>
       ) : null}
       <Text size="sm" c="dimmed">
-        {minutesText(itemMinutes(item))}
+        {minutesText(t, itemMinutes(item))}
         {trainers ? ` · ${trainers}` : ''}
       </Text>
     </Stack>
@@ -92,6 +101,7 @@ const Body = ({ item }: { item: Item }) => {
  * a button, and a tap on the button must not open the details.
  */
 export const ItemCard = ({ item, storeId, save: Save }: ItemCardProps) => {
+  const t = useT();
   const { linkTo } = useItemParam();
   // An array, not a fragment: Card fits the sections it finds among its direct children to its edges.
   const content: ReactNode[] = [
@@ -104,7 +114,7 @@ export const ItemCard = ({ item, storeId, save: Save }: ItemCardProps) => {
     return (
       <Card withBorder padding="sm" className={classes.card}>
         {content}
-        <VisuallyHidden>Not open yet: the class has not started</VisuallyHidden>
+        <VisuallyHidden>{t('library.item.notOpenYet')}</VisuallyHidden>
       </Card>
     );
   }

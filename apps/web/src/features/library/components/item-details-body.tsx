@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Box, Group, Image, Overlay, Stack, Text, ThemeIcon 
 import { type ItemDetails, itemLocked, showsBannerActions } from '@studio/shared';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n';
 import { PlayAction } from '../../playback';
 import { libraryKeys } from '../api/query-keys';
 import { markItemCompleted } from '../mark-completed';
@@ -21,6 +22,7 @@ type ItemDetailsBodyProps = {
 
 /** Item details: banner (locked or with its play action), minutes, description, then the sections. */
 export const ItemDetailsBody = ({ item, from, onPlayerOpenChange, save: Save }: ItemDetailsBodyProps) => {
+  const t = useT();
   const queryClient = useQueryClient();
   const banner = item.banner_image.url ?? item.image;
   const locked = itemLocked(item, from.storeId);
@@ -40,14 +42,14 @@ export const ItemDetailsBody = ({ item, from, onPlayerOpenChange, save: Save }: 
       </Box>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs">
-          <Text fw={600}>{minutesText(itemMinutes(item))}</Text>
-          {item.is_new ? <Badge>New</Badge> : null}
+          <Text fw={600}>{minutesText(t, itemMinutes(item))}</Text>
+          {item.is_new ? <Badge>{t('library.item.new')}</Badge> : null}
           {item.completed ? (
             <Badge color="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-              Completed
+              {t('library.item.completed')}
             </Badge>
           ) : null}
-          {locked ? <Badge color="dark">Locked: premium</Badge> : null}
+          {locked ? <Badge color="dark">{t('library.item.locked')}</Badge> : null}
         </Group>
         <Group gap="xs">
           {/* Its dialog, like the player, takes Escape and the focus from the details meanwhile. */}

@@ -1,6 +1,7 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { itemOpens, libraryMessages } from '@studio/shared';
 import { Suspense, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePlatform } from '../../../lib/use-platform';
 import { useItem } from '../api/get-item';
@@ -14,14 +15,17 @@ const ItemDetailsBody = lazyComponent(
   (m) => m.ItemDetailsBody,
 );
 
-const DetailsSkeleton = () => (
-  <Stack gap="md" role="status" aria-busy="true" aria-label="Loading details">
-    <Skeleton height={220} radius="md" />
-    <Skeleton height={16} width="40%" />
-    <Skeleton height={14} />
-    <Skeleton height={14} width="80%" />
-  </Stack>
-);
+const DetailsSkeleton = () => {
+  const t = useT();
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('library.details.loading')}>
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={16} width="40%" />
+      <Skeleton height={14} />
+      <Skeleton height={14} width="80%" />
+    </Stack>
+  );
+};
 
 /**
  * Item details over a library page, opened by `?item=kind-id` (see useItemParam); full screen on
@@ -29,6 +33,7 @@ const DetailsSkeleton = () => (
  * `save` is the save button of the details (see SaveSlot).
  */
 export const ItemDetailsModal = ({ save, ...from }: DetailsContext & { save: SaveSlot }) => {
+  const t = useT();
   const { current, close } = useItemParam();
   const { data: item, isError } = useItem(current);
   const [playing, setPlaying] = useState(false);
@@ -42,8 +47,8 @@ export const ItemDetailsModal = ({ save, ...from }: DetailsContext & { save: Sav
       onClose={close}
       fullScreen={isPhone}
       size="xl"
-      title={item?.title ?? 'Details'}
-      closeButtonProps={{ 'aria-label': 'Close details' }}
+      title={item?.title ?? t('library.details.title')}
+      closeButtonProps={{ 'aria-label': t('library.details.close') }}
       closeOnEscape={!playing}
       trapFocus={!playing}
     >

@@ -1,5 +1,6 @@
 import type { ContinueWatchingItem, Item, Library } from '@studio/shared';
 import { Slide, Slider } from '../../../components/ui/slider';
+import { useT } from '../../../lib/i18n';
 import type { SaveSlot } from '../save-slot';
 import { ItemCard } from './item-card';
 import { ListTile, TrainerTile } from './list-tile';
@@ -41,11 +42,17 @@ export const libraryIsEmpty = (library: Library): boolean =>
 
 /** The store page's sections in the order of spec M2; an empty section is left out. */
 export const LibrarySections = ({ library, save }: { library: Library; save: SaveSlot }) => {
+  const t = useT();
   const storeId = library.store_id;
   return (
     <>
       {library.categories.length > 0 ? (
-        <Slider title="Categories" count={library.categories.length} kind="category" slideWidth={180}>
+        <Slider
+          title={t('library.section.categories')}
+          count={library.categories.length}
+          kind="category"
+          slideWidth={180}
+        >
           {library.categories.map((list) => (
             <Slide key={list.id}>
               <ListTile list={list} storeId={storeId} variant="category" />
@@ -54,11 +61,30 @@ export const LibrarySections = ({ library, save }: { library: Library; save: Sav
         </Slider>
       ) : null}
       {/* Where the member stopped, newest first (issue 19): the first thing to pick up again. */}
-      <ItemSlider title="Continue watching" items={library.continue_watching} storeId={storeId} save={save} />
-      <ItemSlider title="Upcoming lives" items={library.upcoming_lives} storeId={storeId} save={save} />
-      <ItemSlider title="Picks for you" items={library.picks_for_you} storeId={storeId} save={save} />
+      <ItemSlider
+        title={t('library.section.continueWatching')}
+        items={library.continue_watching}
+        storeId={storeId}
+        save={save}
+      />
+      <ItemSlider
+        title={t('library.section.upcomingLives')}
+        items={library.upcoming_lives}
+        storeId={storeId}
+        save={save}
+      />
+      <ItemSlider
+        title={t('library.section.picksForYou')}
+        items={library.picks_for_you}
+        storeId={storeId}
+        save={save}
+      />
       {library.curated_lists.length > 0 ? (
-        <Slider title="Curated lists" count={library.curated_lists.length} slideWidth={280}>
+        <Slider
+          title={t('library.section.curatedLists')}
+          count={library.curated_lists.length}
+          slideWidth={280}
+        >
           {library.curated_lists.map((list) => (
             <Slide key={list.id}>
               <ListTile list={list} storeId={storeId} variant="curated" />
@@ -66,10 +92,15 @@ export const LibrarySections = ({ library, save }: { library: Library; save: Sav
           ))}
         </Slider>
       ) : null}
-      <ItemSlider title="Latest" items={library.latest} storeId={storeId} save={save} />
-      <ItemSlider title="Recently watched" items={library.recently_watched} storeId={storeId} save={save} />
+      <ItemSlider title={t('library.section.latest')} items={library.latest} storeId={storeId} save={save} />
+      <ItemSlider
+        title={t('library.section.recentlyWatched')}
+        items={library.recently_watched}
+        storeId={storeId}
+        save={save}
+      />
       {library.trainers.length > 0 ? (
-        <Slider title="Trainers" count={library.trainers.length} slideWidth={140}>
+        <Slider title={t('library.section.trainers')} count={library.trainers.length} slideWidth={140}>
           {library.trainers.map((trainer) => (
             <Slide key={trainer.id}>
               <TrainerTile trainer={trainer} />

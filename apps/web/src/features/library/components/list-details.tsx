@@ -1,12 +1,13 @@
 import { Badge, Button, Center, Collapse, Group, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ListStoreId, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { type ListStoreId, libraryMessages } from '@studio/shared';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { BannerSkeleton, GridSkeleton } from '../../../components/ui/skeletons';
+import { useT } from '../../../lib/i18n';
 import { useFilters } from '../api/get-filters';
 import { useList } from '../api/get-list';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -25,6 +26,7 @@ type ListDetailsProps = { storeId: string; listStoreId: ListStoreId; id: string;
  * Mounted per list (keyed by the page), so another list starts with no filters and offset 0.
  */
 export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps) => {
+  const t = useT();
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<number[]>([]);
   const panelId = useId();
@@ -40,7 +42,7 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const summary = pages[0]?.list;
-  useDocumentTitle(`${summary?.title ?? 'List'} · ${PRODUCT_NAME}`);
+  useDocumentTitle(t('common.pageTitle', { page: summary?.title ?? t('library.list.untitled') }));
   const sentinel = useLoadMore({
     // After a failed page the observer must not retry by itself (it would fire again at once).
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError,
@@ -51,7 +53,7 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
   let results: ReactNode;
   if (list.isPending) results = <GridSkeleton />;
   else if (list.isError && items.length === 0)
-    results = <LoadError what="This list" onRetry={() => void list.refetch()} />;
+    results = <LoadError what={t('library.list.thisList')} onRetry={() => void list.refetch()} />;
   else if (items.length === 0)
     results = (
       <NoResults message={filters.length > 0 ? libraryMessages.noFilterResults : libraryMessages.noResults} />
@@ -72,7 +74,7 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
             aria-controls={panelId}
             onClick={() => setPanelOpen((open) => !open)}
           >
-            Filters
+            {t('library.filters.title')}
           </Button>
         </Group>
       ) : null}
@@ -89,7 +91,7 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
       {results}
       <div ref={sentinel} aria-hidden />
       {list.isFetchingNextPage ? (
-        <Center role="status" aria-label="Loading more">
+        <Center role="status" aria-label={t('library.list.loadingMore')}>
           <Loader size="sm" />
         </Center>
       ) : null}

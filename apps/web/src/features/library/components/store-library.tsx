@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { BANNER_HEIGHT, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { BANNER_HEIGHT, libraryMessages } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { BannerSkeleton, SliderSkeleton } from '../../../components/ui/skeletons';
+import { useT } from '../../../lib/i18n';
 import { useLibrary } from '../api/get-library';
 import type { SaveSlot } from '../save-slot';
 import { Banner } from './banner';
@@ -24,7 +25,8 @@ export const StoreLibrary = ({
   title: string;
   save: SaveSlot;
 }) => {
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: title }));
   const { data: library, isError, refetch } = useLibrary(storeId);
 
   let body: ReactNode;
@@ -48,7 +50,7 @@ export const StoreLibrary = ({
     body = <LoadError what={title} onRetry={() => void refetch()} />;
   } else {
     body = (
-      <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+      <div role="status" aria-busy="true" aria-label={t('library.store.loading', { title })}>
         <Stack gap="xl">
           <BannerSkeleton />
           {SKELETON_SLIDERS.map((key) => (

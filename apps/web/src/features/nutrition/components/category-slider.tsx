@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { type ListSummary, libraryMessages } from '@studio/shared';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { ItemCard, useList } from '../../library';
 import { SaveButton } from '../../saved';
 
@@ -17,6 +19,7 @@ const NO_FILTERS: readonly number[] = [];
  * list page's cache; "see all" opens that page with ?filter=false (spec M2).
  */
 export const CategorySlider = ({ list }: { list: ListSummary }) => {
+  const t = useT();
   const page = useList({
     storeId: NUTRITION_STORE,
     listStoreId: 'categories',
@@ -28,7 +31,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
     return page.isError ? (
       <LoadError what={list.title} onRetry={() => void page.refetch()} />
     ) : (
-      <div role="status" aria-busy="true" aria-label={`Loading ${list.title}`}>
+      <div role="status" aria-busy="true" aria-label={t('nutrition.slider.loading', { title: list.title })}>
         <SliderSkeleton />
       </div>
     );
@@ -53,7 +56,11 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
         size="sm"
         style={{ alignSelf: 'flex-end' }}
       >
-        See all<VisuallyHidden> {list.title}</VisuallyHidden>
+        <Trans
+          id="nutrition.slider.seeAll"
+          values={{ title: list.title }}
+          components={{ 0: <VisuallyHidden /> }}
+        />
       </Anchor>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { type Diet, SKELETONS } from '@studio/shared';
 import { IconCircleCheckFilled, IconLeaf, IconMeat, IconSalad } from '@tabler/icons-react';
 import { useId } from 'react';
 import { skeletonKeys } from '../../../components/ui/skeletons';
+import { useT } from '../../../lib/i18n';
 import classes from './choice-card.module.css';
 
 /** Spec M3 "Diet options": 1 plant, 2 meat, 3 miscellaneous. */
@@ -19,9 +20,10 @@ type DietPickerProps = {
 
 /** The diets as large buttons: choosing one loads its recipes (spec M4); the chosen one is pressed. */
 export const DietPicker = ({ diets, selectedId, loadingId, onChoose }: DietPickerProps) => {
+  const t = useT();
   const idPrefix = useId();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="group" aria-label="Diets">
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="group" aria-label={t('nutrition.diets.label')}>
       {diets.map((diet) => {
         const Icon = DIET_ICONS[diet.id] ?? IconSalad;
         const selected = diet.id === selectedId;
@@ -69,14 +71,22 @@ export const DietPicker = ({ diets, selectedId, loadingId, onChoose }: DietPicke
 const CARD_KEYS = skeletonKeys(SKELETONS.cards, 'diet');
 
 /** The diets while they load: the cards' count of spec M9. */
-export const DietPickerSkeleton = () => (
-  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="status" aria-label="Loading the diets">
-    {CARD_KEYS.map((key) => (
-      <Stack key={key} gap={8} data-testid="diet-skeleton">
-        <Skeleton height={44} circle />
-        <Skeleton height={18} width="50%" radius="sm" />
-        <Skeleton height={14} radius="sm" />
-      </Stack>
-    ))}
-  </SimpleGrid>
-);
+export const DietPickerSkeleton = () => {
+  const t = useT();
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 3 }}
+      spacing="md"
+      role="status"
+      aria-label={t('nutrition.diets.loading')}
+    >
+      {CARD_KEYS.map((key) => (
+        <Stack key={key} gap={8} data-testid="diet-skeleton">
+          <Skeleton height={44} circle />
+          <Skeleton height={18} width="50%" radius="sm" />
+          <Skeleton height={14} radius="sm" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+};

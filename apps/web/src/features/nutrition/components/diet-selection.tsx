@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { useDiets } from '../api/get-diets';
 import { useMealPlan } from '../api/get-meal-plan';
@@ -21,6 +21,7 @@ const wasCleared = (state: unknown): boolean =>
 
 /** The choice itself, once the member's running program is known. */
 const DietChoice = ({ programId, savedDietId }: { programId: number; savedDietId: number | null }) => {
+  const t = useT();
   const diets = useDiets();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,13 +48,15 @@ const DietChoice = ({ programId, savedDietId }: { programId: number; savedDietId
         onChoose={choose}
       />
     );
-  if (diets.isError) return <LoadError what="The diets" onRetry={() => void diets.refetch()} />;
+  if (diets.isError)
+    return <LoadError what={t('nutrition.diets.loadWhat')} onRetry={() => void diets.refetch()} />;
   return <DietPickerSkeleton />;
 };
 
 /** /page/home/setup/meals (spec M2 "Meal setup"): diet selection, the member's saved diet preselected. */
 export const DietSelection = () => {
-  useDocumentTitle(`Your diet · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('nutrition.diets.pageTitle') }));
   const location = useLocation();
   const cleared = wasCleared(location.state);
   const { data: user } = useMe();
@@ -62,7 +65,7 @@ export const DietSelection = () => {
 
   let body: ReactNode;
   if (!user || mealPlan.isLoading) body = <DietPickerSkeleton />;
-  else if (!program) body = <MealPlanPrompt title="Plan your meals" invitation={null} />;
+  else if (!program) body = <MealPlanPrompt title={t('nutrition.prompt.planMeals')} invitation={null} />;
   else {
     const saved = cleared ? null : (mealPlan.data?.diet_id ?? user.profile?.nutrition ?? null);
     body = <DietChoice programId={program.id} savedDietId={saved} />;
@@ -71,8 +74,8 @@ export const DietSelection = () => {
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
-        <Title order={1}>Choose your diet</Title>
-        <Text c="dimmed">Your week of meals follows one diet. Choose it to see its recipes.</Text>
+        <Title order={1}>{t('nutrition.diets.title')}</Title>
+        <Text c="dimmed">{t('nutrition.diets.lead')}</Text>
       </Stack>
       {body}
     </Stack>

@@ -3,6 +3,7 @@ import { nutritionMessages } from '@studio/shared';
 import { IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 export type PlanInvitation = { text: string; to: string; label: string };
 
@@ -17,21 +18,24 @@ type MealPlanPromptProps = {
 };
 
 /** The invitation to plan a week of meals, or, with no running program, the way to get one. */
-export const MealPlanPrompt = ({ title, invitation, titleOrder = 2 }: MealPlanPromptProps) => (
-  <Card withBorder radius="md" padding="lg">
-    <Group align="flex-start" wrap="nowrap" gap="md">
-      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-        <IconCalendarWeek size={24} />
-      </ThemeIcon>
-      <Stack gap="xs" align="flex-start">
-        <Title order={titleOrder} size="h3">
-          {title}
-        </Title>
-        <Text>{invitation ? invitation.text : nutritionMessages.programRequired}</Text>
-        <Button component={Link} to={invitation ? invitation.to : paths.programs}>
-          {invitation ? invitation.label : 'See the programs'}
-        </Button>
-      </Stack>
-    </Group>
-  </Card>
-);
+export const MealPlanPrompt = ({ title, invitation, titleOrder = 2 }: MealPlanPromptProps) => {
+  const t = useT();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+          <IconCalendarWeek size={24} />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start">
+          <Title order={titleOrder} size="h3">
+            {title}
+          </Title>
+          <Text>{invitation ? invitation.text : nutritionMessages.programRequired}</Text>
+          <Button component={Link} to={invitation ? invitation.to : paths.programs}>
+            {invitation ? invitation.label : t('nutrition.prompt.seePrograms')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+};

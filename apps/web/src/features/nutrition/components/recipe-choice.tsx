@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { Anchor, AspectRatio, Checkbox, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Item } from '@studio/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { cardImage, itemMinutes, minutesText, useItemParam } from '../../library';
 import classes from './choice-card.module.css';
 
@@ -18,6 +20,7 @@ type RecipeChoiceProps = { recipe: Item; checked: boolean; onToggle: (id: number
  * beside it (not inside: a control holds no other control) to the recipe's details.
  */
 export const RecipeChoice = ({ recipe, checked, onToggle }: RecipeChoiceProps) => {
+  const t = useT();
   const { linkTo } = useItemParam();
   const metaId = useId();
   const src = cardImage(recipe);
@@ -43,13 +46,17 @@ export const RecipeChoice = ({ recipe, checked, onToggle }: RecipeChoiceProps) =
               {recipe.title}
             </Text>
             <Text id={metaId} size="xs" c="dimmed">
-              {minutesText(itemMinutes(recipe))}
+              {minutesText(t, itemMinutes(recipe))}
             </Text>
           </Stack>
         </Group>
       </Checkbox.Card>
       <Anchor component={Link} to={details.to} state={details.state} size="sm">
-        See the recipe<VisuallyHidden> {recipe.title}</VisuallyHidden>
+        <Trans
+          id="nutrition.recipe.see"
+          values={{ title: recipe.title }}
+          components={{ 0: <VisuallyHidden /> }}
+        />
       </Anchor>
     </Stack>
   );

@@ -14,9 +14,10 @@ import { NoResults } from '../../../components/ui/no-results';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { ServerErrorAlert, useServerError } from '../../accounts';
 import { useSaveProgramRecipes } from '../api/save-program-recipes';
-import { listWords, mealTypeLabel } from '../meal-words';
+import { listWords, MEAL_TYPE_LABELS, MEAL_TYPE_WORDS } from '../meal-words';
 import { RecipeChoice } from './recipe-choice';
 
 type MealSectionProps = {
@@ -27,16 +28,17 @@ type MealSectionProps = {
 };
 
 const MealSection = ({ type, recipes, selected, onToggle }: MealSectionProps) => {
+  const t = useT();
   const headingId = useId();
   const chosen = recipes.filter((recipe) => selected.includes(recipe.id)).length;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h3" id={headingId}>
-          {mealTypeLabel(type)}
+          {t(MEAL_TYPE_LABELS[type])}
         </Title>
         <Text size="sm" c={chosen > 0 ? 'dimmed' : 'red.8'}>
-          {chosen > 0 ? `${chosen} chosen` : 'None chosen yet'}
+          {chosen > 0 ? t('nutrition.picker.chosen', { count: chosen }) : t('nutrition.picker.noneChosen')}
         </Text>
       </Group>
       {recipes.length === 0 ? (
@@ -74,6 +76,8 @@ type RecipePickerProps = {
  * in the order picked, which is the order the days go round in (shared `mealsForDay`).
  */
 export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) => {
+  const t = useT();
+  const display = useDisplay();
   const navigate = useNavigate();
   const save = useSaveProgramRecipes();
   const { serverError, show, clear } = useServerError();
@@ -112,8 +116,13 @@ export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) =>
       <Stack gap="sm">
         <Text role="status" c={missing.length > 0 ? undefined : 'dimmed'}>
           {missing.length > 0
-            ? `Still to choose: ${listWords(missing)}.`
-            : `${selected.length} recipes chosen: every meal is covered.`}
+            ? t('nutrition.picker.stillToChoose', {
+                meals: listWords(
+                  missing.map((type) => t(MEAL_TYPE_WORDS[type])),
+                  display,
+                ),
+              })
+            : t('nutrition.picker.covered', { count: selected.length })}
         </Text>
         <ServerErrorAlert message={serverError} onClose={clear} />
         <Group>
@@ -122,7 +131,7 @@ export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) =>
             loading={save.isPending}
             disabled={missing.length > 0 || serverError !== null}
           >
-            Save my week
+            {t('nutrition.picker.save')}
           </Button>
         </Group>
         {missing.length > 0 ? (

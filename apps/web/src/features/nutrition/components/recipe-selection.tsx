@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { DIETS, PRODUCT_NAME } from '@studio/shared';
+import { DIETS } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { GridSkeleton } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { ItemDetailsModal } from '../../library';
 import { SaveButton } from '../../saved';
@@ -17,14 +18,16 @@ import { MealPlanPrompt } from './meal-plan-prompt';
 import { RecipePicker } from './recipe-picker';
 
 const ProgramRecipes = ({ programId, dietId }: { programId: number; dietId: number }) => {
+  const t = useT();
   const recipes = useProgramRecipes({ programId, dietId });
   if (recipes.data)
     return (
       <RecipePicker dietId={dietId} recipes={recipes.data.recipes} initial={recipes.data.selected_ids} />
     );
-  if (recipes.isError) return <LoadError what="The recipes" onRetry={() => void recipes.refetch()} />;
+  if (recipes.isError)
+    return <LoadError what={t('nutrition.recipes.loadWhat')} onRetry={() => void recipes.refetch()} />;
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the recipes">
+    <div role="status" aria-busy="true" aria-label={t('nutrition.recipes.loading')}>
       <GridSkeleton />
     </div>
   );
@@ -32,17 +35,18 @@ const ProgramRecipes = ({ programId, dietId }: { programId: number; dietId: numb
 
 /** /page/home/setup/meals/{diet id} (spec M2 "Meal setup"): the week's recipes of one diet. */
 export const RecipeSelection = ({ dietId }: { dietId: number }) => {
+  const t = useT();
   const navigate = useNavigate();
   const { data: user } = useMe();
   // The server's name once the diets are loaded (they are, coming from the diet choice).
   const diet = useDiets().data?.find((d) => d.id === dietId) ?? DIETS.find((d) => d.id === dietId);
-  const title = `${diet?.name ?? 'Your'} recipes`;
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  const title = diet ? t('nutrition.recipes.title', { diet: diet.name }) : t('nutrition.recipes.titleNoDiet');
+  useDocumentTitle(t('common.pageTitle', { page: title }));
   const program = user?.program_in_progress ?? null;
 
   let body: ReactNode;
   if (!user) body = <GridSkeleton />;
-  else if (!program) body = <MealPlanPrompt title="Plan your meals" invitation={null} />;
+  else if (!program) body = <MealPlanPrompt title={t('nutrition.prompt.planMeals')} invitation={null} />;
   else body = <ProgramRecipes programId={program.id} dietId={dietId} />;
 
   return (
@@ -54,15 +58,12 @@ export const RecipeSelection = ({ dietId }: { dietId: number }) => {
           // Spec M4: going back clears the selected diet.
           onClick={() => void navigate(paths.homeSetupMeals(), { state: dietClearedState })}
         >
-          Back to diets
+          {t('nutrition.recipes.back')}
         </Button>
       </Group>
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">
-          Choose recipes for each meal of the week. With more than one, your days take turns in the order you
-          pick them.
-        </Text>
+        <Text c="dimmed">{t('nutrition.recipes.lead')}</Text>
       </Stack>
       {body}
       <ItemDetailsModal storeId="nutrition" save={SaveButton} />

@@ -3,11 +3,13 @@ import { type Item, libraryMessages, type MealPlan, type MealType, type WeekDay 
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { cardImage, useItemParam } from '../../library';
-import { dayLabel, mealTypeLabel } from '../meal-words';
+import { dayLabel, MEAL_TYPE_LABELS } from '../meal-words';
 import classes from './week-plan.module.css';
 
 const MealLink = ({ mealType, recipe }: { mealType: MealType; recipe: Item }) => {
+  const t = useT();
   const { linkTo } = useItemParam();
   const { to, state } = linkTo(recipe);
   return (
@@ -18,7 +20,7 @@ const MealLink = ({ mealType, recipe }: { mealType: MealType; recipe: Item }) =>
         </Avatar>
         <Stack gap={0} miw={0}>
           <Text size="xs" c="dimmed">
-            {mealTypeLabel(mealType)}
+            {t(MEAL_TYPE_LABELS[mealType])}
           </Text>
           <Text size="sm" fw={600} lineClamp={2}>
             {recipe.title}
@@ -37,6 +39,8 @@ const DayCard = ({
   recipes,
   isToday,
 }: DayMeals & { recipes: Map<number, Item>; isToday: boolean }) => {
+  const t = useT();
+  const display = useDisplay();
   const shown = meals.flatMap(({ meal_type, item_id }) => {
     const recipe = recipes.get(item_id);
     return recipe ? [{ meal_type, recipe }] : [];
@@ -52,9 +56,9 @@ const DayCard = ({
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={3} size="h5">
-          {dayLabel(day)}
+          {dayLabel(day, display)}
         </Title>
-        {isToday ? <Badge variant="filled">Today</Badge> : null}
+        {isToday ? <Badge variant="filled">{t('nutrition.week.today')}</Badge> : null}
       </Group>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">

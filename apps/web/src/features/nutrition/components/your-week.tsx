@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { skeletonKeys } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { useMealPlan } from '../api/get-meal-plan';
 import { MealPlanPrompt } from './meal-plan-prompt';
@@ -12,14 +13,9 @@ import { WeekPlan } from './week-plan';
 
 const SKELETON_KEYS = skeletonKeys(SKELETONS.cards, 'day');
 
-const PLAN_YOUR_WEEK = {
-  text: 'Pick a diet and your recipes once: every day of the week then has its breakfast, lunch, snack and dinner.',
-  to: paths.homeSetup,
-  label: 'Plan my week',
-};
-
 /** The nutrition page's first section: the member's week of meals, or the way to plan one. */
 export const YourWeek = () => {
+  const t = useT();
   const headingId = useId();
   const { data: user } = useMe();
   const program = user?.program_in_progress ?? null;
@@ -29,7 +25,7 @@ export const YourWeek = () => {
   let body: ReactNode;
   if (!user || mealPlan.isLoading)
     body = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label="Loading your week">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label={t('nutrition.week.loading')}>
         {SKELETON_KEYS.map((key) => (
           <Skeleton key={key} height={180} radius="md" />
         ))}
@@ -37,25 +33,37 @@ export const YourWeek = () => {
     );
   else if (plan) body = <WeekPlan plan={plan} today={localDay(new Date(), user.time_zone).day} />;
   else if (program && mealPlan.isError)
-    body = <LoadError what="Your week" onRetry={() => void mealPlan.refetch()} />;
+    body = <LoadError what={t('nutrition.week.title')} onRetry={() => void mealPlan.refetch()} />;
   else
     body = (
-      <MealPlanPrompt title="Plan your week" titleOrder={3} invitation={program ? PLAN_YOUR_WEEK : null} />
+      <MealPlanPrompt
+        title={t('nutrition.week.planTitle')}
+        titleOrder={3}
+        invitation={
+          program
+            ? {
+                text: t('nutrition.week.planText'),
+                to: paths.homeSetup,
+                label: t('nutrition.week.planLabel'),
+              }
+            : null
+        }
+      />
     );
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" id={headingId}>
-          Your week
+          {t('nutrition.week.title')}
         </Title>
         {plan ? (
           <Group gap="md">
             <Anchor component={Link} to={paths.shoppingList}>
-              Shopping list
+              {t('nutrition.week.shoppingList')}
             </Anchor>
             <Anchor component={Link} to={paths.homeSetupMeals()}>
-              Change plan
+              {t('nutrition.week.change')}
             </Anchor>
           </Group>
         ) : null}

@@ -1,19 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homeCardWords, PRODUCT_NAME } from '@studio/shared';
+import { homeCardWords } from '@studio/shared';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { MealPlanPrompt } from '../components/meal-plan-prompt';
 
-const WEEKLY_PLAN =
-  'Choose a diet, then the recipes you like for breakfast, lunch, snack and dinner. ' +
-  'Your days take turns with them all week, and home shows today’s meals.';
-
 /** /page/home/setup/ (spec M2): where planning the week's meals starts, home's "setup meals" card leads here. */
 export const HomeSetupPage = () => {
+  const t = useT();
   const { title } = homeCardWords.setup_meals;
-  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
+  useDocumentTitle(t('common.pageTitle', { page: title }));
   const { data: user } = useMe();
   if (!user) return <FullPageLoader />;
   return (
@@ -23,7 +21,11 @@ export const HomeSetupPage = () => {
         titleOrder={1}
         invitation={
           user.program_in_progress
-            ? { text: WEEKLY_PLAN, to: paths.homeSetupMeals(), label: 'Choose my diet' }
+            ? {
+                text: t('nutrition.setup.text'),
+                to: paths.homeSetupMeals(),
+                label: t('nutrition.setup.choose'),
+              }
             : null
         }
       />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { nutritionKeys } from '../api/query-keys';
 import {
   aMealPlan,
@@ -220,5 +221,32 @@ describe('MealSetupPage: weekly recipe selection (spec M2, M4, M5)', () => {
     open(paths.homeSetupMeals(2));
     expect(await screen.findByText(nutritionMessages.programRequired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my week' })).toBeNull();
+  });
+
+  it("speaks the member's language: meals, what is left and the count in es (issue 35)", async () => {
+    const user = userEvent.setup();
+    stubNutrition();
+    await activateLocale('es');
+    try {
+      open(paths.homeSetupMeals(1));
+      expect(await screen.findByRole('checkbox', { name: 'Overnight oats' })).not.toBeChecked();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Desayuno',
+        'Comida',
+        'Merienda',
+        'Cena',
+      ]);
+      expect(screen.getByText(/^Falta elegir/)).toHaveTextContent(
+        'Falta elegir: desayuno, comida, merienda y cena.',
+      );
+      for (const name of ['Overnight oats', 'Bean chilli', 'Hummus and carrots', 'Lentil bowl'])
+        await user.click(recipe(name));
+      expect(screen.getByText(/recetas elegidas/)).toHaveTextContent(
+        '4 recetas elegidas: todas las comidas están cubiertas.',
+      );
+      expect(screen.getByRole('button', { name: 'Guardar mi semana' })).toBeEnabled();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Library, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { type Library, libraryMessages } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
+import { useT } from '../../../lib/i18n';
 import { ItemCard, ItemDetailsModal, useLibrary } from '../../library';
 import { SaveButton } from '../../saved';
 import { CategorySlider, NUTRITION_STORE } from '../components/category-slider';
@@ -14,19 +15,20 @@ import { YourWeek } from '../components/your-week';
 const SKELETON_SLIDERS = ['first', 'second', 'third'];
 
 const Recipes = ({ library }: { library: Library }) => {
+  const t = useT();
   if (library.categories.length + library.latest.length === 0)
     return <NoResults message={libraryMessages.noResults} />;
   return (
     <>
       {library.categories.length > 0 ? (
-        <Stack component="section" aria-label="Recipes by meal type" gap="xl">
+        <Stack component="section" aria-label={t('nutrition.page.byMealType')} gap="xl">
           {library.categories.map((list) => (
             <CategorySlider key={list.id} list={list} />
           ))}
         </Stack>
       ) : null}
       {library.latest.length > 0 ? (
-        <Slider title="Latest recipes" count={library.latest.length}>
+        <Slider title={t('nutrition.page.latest')} count={library.latest.length}>
           {library.latest.map((item) => (
             <Slide key={`${item.kind}-${item.id}`}>
               <ItemCard item={item} storeId={NUTRITION_STORE} save={SaveButton} />
@@ -44,21 +46,22 @@ const Recipes = ({ library }: { library: Library }) => {
  * Recipes are never locked and always open (spec M2).
  */
 export const NutritionPage = () => {
-  useDocumentTitle(`Nutrition · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('nutrition.page.title') }));
   const library = useLibrary(NUTRITION_STORE);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Nutrition</Title>
-        <Text c="dimmed">Your week of meals, and recipes for every one of them.</Text>
+        <Title order={1}>{t('nutrition.page.title')}</Title>
+        <Text c="dimmed">{t('nutrition.page.lead')}</Text>
       </Stack>
       <YourWeek />
       {library.data ? (
         <Recipes library={library.data} />
       ) : library.isError ? (
-        <LoadError what="The recipes" onRetry={() => void library.refetch()} />
+        <LoadError what={t('nutrition.recipes.loadWhat')} onRetry={() => void library.refetch()} />
       ) : (
-        <Stack gap="xl" role="status" aria-busy="true" aria-label="Loading the recipes">
+        <Stack gap="xl" role="status" aria-busy="true" aria-label={t('nutrition.recipes.loading')}>
           {SKELETON_SLIDERS.map((key) => (
             <SliderSkeleton key={key} />
           ))}

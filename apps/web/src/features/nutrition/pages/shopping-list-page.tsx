@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
+  formatDay,
   MAX_OWN_ITEM,
   MAX_SHOPPING_SERVINGS,
-  PRODUCT_NAME,
   type ShoppingLine,
   type ShoppingOwnLine,
   shoppingListMessages,
@@ -25,7 +25,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import {
   useAddOwnItem,
   useRemoveOwnItem,
@@ -82,6 +82,7 @@ const LineCheck = ({
 };
 
 const OwnItemForm = () => {
+  const t = useT();
   const add = useAddOwnItem();
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
@@ -90,11 +91,11 @@ const OwnItemForm = () => {
     add.mutate(name, { onSuccess: () => setName('') });
   };
   return (
-    <form onSubmit={submit} aria-label="Add an item of your own">
+    <form onSubmit={submit} aria-label={t('nutrition.shopping.addForm')}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="Add an item"
-          placeholder="Coffee, soap…"
+          label={t('nutrition.shopping.addLabel')}
+          placeholder={t('nutrition.shopping.addPlaceholder')}
           value={name}
           maxLength={MAX_OWN_ITEM}
           onChange={(event) => setName(event.currentTarget.value)}
@@ -103,7 +104,7 @@ const OwnItemForm = () => {
           className={classes.grow}
         />
         <Button type="submit" size="md" loading={add.isPending}>
-          Add
+          {t('nutrition.shopping.add')}
         </Button>
       </Group>
     </form>
@@ -115,7 +116,9 @@ const OwnItemForm = () => {
  * ticks show at once and are kept on the server, with the member's own items.
  */
 export const ShoppingListPage = () => {
-  useDocumentTitle(`${shoppingListMessages.title} · ${PRODUCT_NAME}`);
+  const t = useT();
+  const display = useDisplay();
+  useDocumentTitle(t('common.pageTitle', { page: shoppingListMessages.title }));
   const list = useShoppingList();
   const tick = useTickShoppingLine();
   const remove = useRemoveOwnItem();
@@ -126,16 +129,22 @@ export const ShoppingListPage = () => {
     <Stack gap="lg" maw={720} w="100%" mx="auto">
       <Stack gap={4}>
         <Anchor component={Link} to={paths.nutrition} size="sm">
-          ← Nutrition
+          {t('nutrition.shopping.back')}
         </Anchor>
         <Title order={1}>{shoppingListMessages.title}</Title>
-        {data ? <Text c="dimmed">Week of {formatDay(data.week)}, from your meal plan</Text> : null}
+        {data ? (
+          <Text c="dimmed">{t('nutrition.shopping.weekOf', { date: formatDay(data.week, display) })}</Text>
+        ) : null}
       </Stack>
       {list.isError && !data ? (
-        <LoadError what="Your shopping list" onRetry={() => list.refetch()} retrying={list.isFetching} />
+        <LoadError
+          what={t('nutrition.shopping.loadWhat')}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : null}
       {!data && !list.isError ? (
-        <Stack role="status" aria-label="Loading your shopping list">
+        <Stack role="status" aria-label={t('nutrition.shopping.loading')}>
           <Skeleton height={56} radius="md" />
           <Skeleton height={56} radius="md" />
           <Skeleton height={56} radius="md" />
@@ -145,14 +154,14 @@ export const ShoppingListPage = () => {
         <Paper withBorder p="md" radius="md">
           <Text>{shoppingListMessages.noPlan}</Text>
           <Anchor component={Link} to={paths.homeSetup}>
-            Plan my week
+            {t('nutrition.shopping.plan')}
           </Anchor>
         </Paper>
       ) : null}
       {data?.has_plan ? (
         <NumberInput
-          label="People"
-          description="Each planned meal is one serving; the quantities are for this many people."
+          label={t('nutrition.shopping.people')}
+          description={t('nutrition.shopping.peopleHint')}
           min={1}
           max={MAX_SHOPPING_SERVINGS}
           clampBehavior="strict"
@@ -172,7 +181,12 @@ export const ShoppingListPage = () => {
         />
       ) : null}
       {data?.aisles.map((group) => (
-        <Stack key={group.aisle ?? 'other'} component="section" gap="xs" aria-label={group.aisle ?? 'Other'}>
+        <Stack
+          key={group.aisle ?? 'other'}
+          component="section"
+          gap="xs"
+          aria-label={group.aisle ?? shoppingListMessages.otherAisle}
+        >
           <Title order={2} size="h4">
             {group.aisle ?? shoppingListMessages.otherAisle}
           </Title>
@@ -200,7 +214,7 @@ export const ShoppingListPage = () => {
                   variant="subtle"
                   color="gray"
                   size="xl"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={t('nutrition.shopping.remove', { name: item.name })}
                   onClick={() => remove.mutate(item.key)}
                 >
                   ×

@@ -9,6 +9,7 @@ import {
 } from '@studio/shared';
 import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/ui/form-error';
+import { t as translate, useT } from '../../../lib/i18n';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSendFeedback } from '../api/send-feedback';
 
@@ -19,7 +20,7 @@ const showThanks = () =>
     color: 'teal',
     autoClose: 3000,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close message' },
+    closeButtonProps: { 'aria-label': translate('library.toast.close') },
   });
 
 type FeedbackDialogProps = {
@@ -31,6 +32,7 @@ type FeedbackDialogProps = {
 
 /** The end-of-workout feedback form (spec M3, M4, M5): difficulty and a comment, both required. */
 export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogProps) => {
+  const t = useT();
   const send = useSendFeedback();
   // The server keys its field errors by the payload's top-level field, `feedback`: the form's message.
   const { control, register, handleSubmit, errors, serverError, showServerErrors, isBlocked } = useServerForm(
@@ -54,10 +56,10 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
     <Modal
       opened={opened}
       onClose={onSkip}
-      title="How was your workout?"
+      title={t('library.feedback.title')}
       zIndex={400}
       centered
-      closeButtonProps={{ 'aria-label': 'Skip feedback' }}
+      closeButtonProps={{ 'aria-label': t('library.feedback.skipLabel') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -66,7 +68,7 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
             name="difficulty"
             render={({ field }) => (
               <Radio.Group
-                label="Difficulty"
+                label={t('library.feedback.difficulty')}
                 withAsterisk
                 value={field.value?.[0] ? String(field.value[0]) : null}
                 onChange={(value) => field.onChange([Number(value)])}
@@ -81,7 +83,7 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
             )}
           />
           <Textarea
-            label="Comment"
+            label={t('library.feedback.comment')}
             withAsterisk
             rows={4}
             error={errors.comment?.message}
@@ -90,10 +92,10 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
           <FormError message={serverError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onSkip}>
-              Skip
+              {t('library.feedback.skip')}
             </Button>
             <Button type="submit" loading={send.isPending} disabled={isBlocked(send.isPending)}>
-              Submit
+              {t('library.feedback.submit')}
             </Button>
           </Group>
         </Stack>

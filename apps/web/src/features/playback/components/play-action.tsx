@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { RESUMABLE_KINDS, statusKey, useWorkoutStatus } from '../api/position';
 import type { PlayableItem } from '../video-source';
 import { PlayerModal } from './player-modal';
@@ -25,6 +26,7 @@ type PlayActionProps = {
  * offers "Resume at m:ss" or "Start over" instead (issue 19).
  */
 export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayActionProps) => {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [startAt, setStartAt] = useState<number | null>(null);
@@ -60,7 +62,7 @@ export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayAc
           }
           onClick={() => play(0)}
         >
-          {live ? 'Watch live' : 'Play'}
+          {live ? t('library.player.watchLive') : t('library.player.play')}
         </Button>
       )}
       {startAt !== null ? (

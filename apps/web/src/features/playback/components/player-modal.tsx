@@ -10,6 +10,7 @@ import {
 } from '@studio/shared';
 import { IconBadgeCc, IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useCaptions } from '../hooks/use-captions';
 import { usePlayTracking } from '../hooks/use-play-tracking';
 import { usePositionSaving } from '../hooks/use-position-saving';
@@ -39,6 +40,7 @@ const leaveNativeFullscreen = (video: HTMLVideoElement | null) => {
  * afresh. Escape and the close button close it; while feedback shows, Escape skips the feedback.
  */
 export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 }: PlayerModalProps) => {
+  const t = useT();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -110,7 +112,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
         zIndex={300}
         closeOnEscape={!feedbackOpen}
         trapFocus={!feedbackOpen}
-        closeButtonProps={{ 'aria-label': 'Close player' }}
+        closeButtonProps={{ 'aria-label': t('library.player.close') }}
         classNames={{
           content: classes.content,
           header: classes.header,
@@ -149,14 +151,14 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
             leftSection={<IconRewindBackward30 size={18} aria-hidden />}
             onClick={() => skip(-SKIP_SECONDS)}
           >
-            Back {SKIP_SECONDS} s
+            {t('library.player.back', { seconds: SKIP_SECONDS })}
           </Button>
           <Button
             variant="default"
             rightSection={<IconRewindForward30 size={18} aria-hidden />}
             onClick={() => skip(SKIP_SECONDS)}
           >
-            Forward {SKIP_SECONDS} s
+            {t('library.player.forward', { seconds: SKIP_SECONDS })}
           </Button>
           {captions.available ? (
             <Button
@@ -165,14 +167,14 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
               aria-pressed={captions.on}
               onClick={captions.toggle}
             >
-              Captions
+              {t('library.player.captions')}
             </Button>
           ) : null}
         </Group>
         {chapters.length > 0 ? (
-          <nav aria-label="Chapters" className={classes.chapters}>
+          <nav aria-label={t('library.player.chapters')} className={classes.chapters}>
             <Text component="h2" size="sm" fw={600}>
-              Chapters
+              {t('library.player.chapters')}
             </Text>
             <Group gap="xs" wrap="wrap">
               {chapters.map((chapter) => (

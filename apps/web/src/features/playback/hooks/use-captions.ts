@@ -1,5 +1,6 @@
 import type { CaptionTrack } from '@studio/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { useDisplay } from '../../../lib/i18n';
 
 /** Where the member's captions choice is kept, on this device (issue 19). */
 export const CAPTIONS_KEY = 'studio.captions';
@@ -12,8 +13,8 @@ const storedChoice = (): boolean => {
   }
 };
 
-/** The track to show: the one in the browser's language, else the first. */
-const preferredTrack = (tracks: readonly CaptionTrack[], language = navigator.language) => {
+/** The track to show: the one in the member's language (the app's), else the first. */
+const preferredTrack = (tracks: readonly CaptionTrack[], language: string) => {
   const base = language.toLowerCase().split('-')[0];
   return (
     tracks.find((t) => t.language.toLowerCase() === language.toLowerCase()) ??
@@ -29,7 +30,8 @@ const preferredTrack = (tracks: readonly CaptionTrack[], language = navigator.la
  */
 export const useCaptions = (video: HTMLVideoElement | null, tracks: readonly CaptionTrack[]) => {
   const [on, setOn] = useState(storedChoice);
-  const chosen = preferredTrack(tracks)?.language ?? null;
+  const { locale } = useDisplay();
+  const chosen = preferredTrack(tracks, locale)?.language ?? null;
 
   useEffect(() => {
     if (!video || !chosen) return;

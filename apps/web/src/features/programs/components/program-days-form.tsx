@@ -9,6 +9,7 @@ import {
 } from '@studio/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { isSubmitBlocked } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { ServerErrorAlert, WorkoutDaysPicker } from '../../accounts';
 
 type ProgramDaysFormProps = {
@@ -20,8 +21,6 @@ type ProgramDaysFormProps = {
   serverError: string | null;
   onDismissError: () => void;
 };
-
-const daysAWeek = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'} a week`;
 
 /**
  * A program's weekly goal and days (spec A5, M5). The goal is the program's (DESIGN 3a; the server
@@ -36,6 +35,7 @@ export const ProgramDaysForm = ({
   serverError,
   onDismissError,
 }: ProgramDaysFormProps) => {
+  const t = useT();
   const daysLabelId = useId();
   const [days, setDays] = useState<WorkoutDays>(defaultDays ?? emptyWorkoutDays());
   const remaining = remainingWorkoutDays(goal, days);
@@ -55,12 +55,12 @@ export const ProgramDaysForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Stack gap={2}>
-          <Text fw={600}>Weekly workout goal</Text>
-          <Text>{daysAWeek(goal)}, as this program asks</Text>
+          <Text fw={600}>{t('programs.days.goalTitle')}</Text>
+          <Text>{t('programs.days.goal', { count: goal })}</Text>
         </Stack>
         <Stack gap="xs">
           <Text id={daysLabelId} fw={600}>
-            Workout days
+            {t('programs.days.title')}
           </Text>
           <WorkoutDaysPicker value={days} onToggle={toggle} disabled={isPending} labelledBy={daysLabelId} />
           <Text size="sm" aria-live="polite" mih="1.5em">
@@ -69,7 +69,7 @@ export const ProgramDaysForm = ({
         </Stack>
         <ServerErrorAlert message={serverError} onClose={onDismissError} />
         <Button type="submit" loading={isPending} disabled={blocked}>
-          Save workout days
+          {t('programs.days.save')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { type ProgramDetails, programMessages } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { CardPaymentForm, type TokenizedCard } from '../../billing';
 import { usePurchaseProgram } from '../api/purchase-program';
 import { programKeys } from '../api/query-keys';
 import type { ProgramPromo } from '../api/validate-program-promo';
-import { priceText, priceToPay, rentalAgreementLabel, rentalAgreementMessage } from '../program-words';
+import { priceText, priceToPay } from '../program-words';
 
 type ProgramPaymentFormProps = {
   program: ProgramDetails;
@@ -29,9 +30,11 @@ export const ProgramPaymentForm = ({
   onPurchased,
   onPaid,
 }: ProgramPaymentFormProps) => {
+  const t = useT();
+  const display = useDisplay();
   const queryClient = useQueryClient();
   const purchase = usePurchaseProgram({ onPurchased });
-  const price = priceText(priceToPay(program.price, promo));
+  const price = priceText(priceToPay(program.price, promo), display);
 
   const pay = (card: TokenizedCard) =>
     purchase.mutateAsync({
@@ -49,9 +52,12 @@ export const ProgramPaymentForm = ({
   return (
     <CardPaymentForm
       clientToken={clientToken}
-      summary={`${program.title}: ${price}, paid once today.`}
-      agreement={{ label: rentalAgreementLabel(program.duration), message: rentalAgreementMessage }}
-      submitLabel={`Pay ${price}`}
+      summary={t('programs.pay.summary', { title: program.title, price })}
+      agreement={{
+        label: t('programs.rental.agreement', { weeks: program.duration }),
+        message: t('programs.rental.required'),
+      }}
+      submitLabel={t('programs.pay.submit', { price })}
       pricesUpdating={pricesUpdating}
       priceMismatch={programMessages.priceMismatch}
       payingFor={[promo]}

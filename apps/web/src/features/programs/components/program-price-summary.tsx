@@ -1,4 +1,5 @@
 import { Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisplay, useT } from '../../../lib/i18n';
 import type { ProgramPromo } from '../api/validate-program-promo';
 import { priceText, priceToPay } from '../program-words';
 
@@ -21,17 +22,26 @@ const Row = ({ label, value, strong = false }: { label: string; value: string; s
 );
 
 /** What the program costs (spec A2): its price, the discount, and the price after it. */
-export const ProgramPriceSummary = ({ price, promo, updating }: ProgramPriceSummaryProps) => (
-  <Stack gap={6} aria-busy={updating}>
-    <Row label="Program price" value={priceText(price)} />
-    <Row label="Discount" value={promo ? `${promo.discount_percentage}% off` : 'None'} />
-    <Divider />
-    <Row label="Price after discount" value={priceText(priceToPay(price, promo))} strong />
-    {updating ? (
-      <Group gap={6} role="status">
-        <Loader size="xs" />
-        <Text size="sm">Updating prices…</Text>
-      </Group>
-    ) : null}
-  </Stack>
-);
+export const ProgramPriceSummary = ({ price, promo, updating }: ProgramPriceSummaryProps) => {
+  const t = useT();
+  const display = useDisplay();
+  return (
+    <Stack gap={6} aria-busy={updating}>
+      <Row label={t('programs.price.program')} value={priceText(price, display)} />
+      <Row
+        label={t('programs.price.discount')}
+        value={
+          promo ? t('programs.price.off', { percent: promo.discount_percentage }) : t('programs.price.none')
+        }
+      />
+      <Divider />
+      <Row label={t('programs.price.after')} value={priceText(priceToPay(price, promo), display)} strong />
+      {updating ? (
+        <Group gap={6} role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('programs.price.updating')}</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,27 +1,34 @@
+import type { MessageId } from '@lingui/core';
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME, type ProgramDetails, programMessages, type User } from '@studio/shared';
+import { messages, type ProgramDetails, programMessages, type User } from '@studio/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { PaymentMethods, PromoCodeBox, PurchaseShell, useClientToken, usePromo } from '../../billing';
 import { useProgram } from '../api/get-program';
 import { type ProgramPromo, validateProgramPromo } from '../api/validate-program-promo';
 import { usePremiumRedirect } from '../hooks/use-premium-redirect';
-import { weeksText } from '../program-words';
 import { ProgramPaymentForm } from './program-payment-form';
 import { ProgramPriceSummary } from './program-price-summary';
 
-const STEPS = ['Payment method', 'Complete'] as const;
+const STEPS: readonly MessageId[] = ['programs.purchase.stepMethod', 'programs.purchase.stepComplete'];
 
 /** Spec A4: the purchase's state in words, on each step. */
-const stepsAt = (active: number) =>
+const stepsAt = (t: ReturnType<typeof useT>, active: number) =>
   STEPS.map((label, index) => ({
-    label,
-    description: index < active ? 'Completed' : index === active ? 'In progress' : 'Not started',
+    label: t(label),
+    description: t(
+      index < active
+        ? 'programs.purchase.completed'
+        : index === active
+          ? 'programs.purchase.inProgress'
+          : 'programs.purchase.notStarted',
+    ),
   }));
 
 /** Why this member cannot buy this program here, with the way on. */
@@ -50,7 +57,9 @@ const PremiumRequired = () => {
 };
 
 const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) => {
-  useDocumentTitle(`Buy ${program.title} · ${PRODUCT_NAME}`);
+  const t = useT();
+  const title = t('programs.purchase.title', { title: program.title });
+  useDocumentTitle(t('common.pageTitle', { page: title }));
   const clientToken = useClientToken();
   const promo = usePromo<ProgramPromo>();
   const navigate = useNavigate();
@@ -63,7 +72,11 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
 
   if (premium.required) {
     return (
-      <Refusal message={messages.premiumRequiredForProgram} to={paths.buyPremium()} action="Go premium" />
+      <Refusal
+        message={messages.premiumRequiredForProgram}
+        to={paths.buyPremium()}
+        action={t('programs.purchase.goPremium')}
+      />
     );
   }
   if (owned && !paid) {
@@ -71,21 +84,31 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
       <Refusal
         message={programMessages.alreadyPurchased}
         to={paths.programDetails(program.id)}
-        action="See the program"
+        action={t('programs.purchase.seeProgram')}
       />
     );
   }
   if (running && running.id !== program.id && !paid) {
-    return <Refusal message={messages.programInProgress} to={paths.programs} action="Back to programs" />;
+    return (
+      <Refusal
+        message={messages.programInProgress}
+        to={paths.programs}
+        action={t('programs.purchase.backToPrograms')}
+      />
+    );
   }
 
   return (
     <PurchaseShell
-      title={`Buy ${program.title}`}
-      lead={`${weeksText(program.duration)}, starting today.`}
-      steps={stepsAt(paid ? STEPS.length : 0)}
+      title={title}
+      lead={t('programs.purchase.lead', { weeks: program.duration })}
+      steps={stepsAt(t, paid ? STEPS.length : 0)}
       active={paid ? STEPS.length : 0}
-      status={paid ? <Text role="status">{programMessages.purchased}. Next: your workout days.</Text> : null}
+      status={
+        paid ? (
+          <Text role="status">{t('programs.purchase.next', { purchased: programMessages.purchased })}</Text>
+        ) : null
+      }
     >
       <Grid gap="xl">
         {/* What is bought comes first (a promo code before the card); beside the card on a wide screen. */}
@@ -93,7 +116,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
           <Card withBorder radius="md" padding="md">
             <Stack gap="md">
               <Title order={2} size="h3">
-                Your program
+                {t('programs.purchase.yourProgram')}
               </Title>
               <ProgramPriceSummary price={program.price} promo={promo.shown} updating={promo.updating} />
               <PromoCodeBox
@@ -101,7 +124,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
                 validate={(code) => validateProgramPromo({ code, program_id: program.id })}
                 describe={(applied) => ({
                   code: applied.code,
-                  effect: `${applied.discount_percentage}% off`,
+                  effect: t('programs.price.off', { percent: applied.discount_percentage }),
                 })}
                 onApply={promo.apply}
                 onClear={promo.clear}

@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { Program } from '@studio/shared';
-import { programStateLabel } from '../program-words';
+import { useT } from '../../../lib/i18n';
+import { PROGRAM_STATE_LABELS, programState } from '../program-words';
 
-const COLORS = { 'In progress': 'indigo.8', Completed: 'teal.9', Ended: 'dark.5' } as const;
+const COLORS = { inProgress: 'indigo.8', completed: 'teal.9', ended: 'dark.5' } as const;
 
 /** In progress, completed or ended, in words (not only a colour). */
 export const ProgramStateBadge = ({
@@ -10,6 +11,7 @@ export const ProgramStateBadge = ({
 }: {
   program: Pick<Program, 'has_purchased' | 'has_completed' | 'has_canceled'>;
 }) => {
-  const label = programStateLabel(program);
-  return label ? <Badge color={COLORS[label]}>{label}</Badge> : null;
+  const t = useT();
+  const state = programState(program);
+  return state ? <Badge color={COLORS[state]}>{t(PROGRAM_STATE_LABELS[state])}</Badge> : null;
 };

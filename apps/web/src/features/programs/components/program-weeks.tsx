@@ -15,14 +15,15 @@ import { durationMinutes, type ProgramDetails } from '@studio/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { itemParamValue } from '../../library';
-import { weekHeading } from '../program-words';
+import { useT } from '../../../lib/i18n';
+import { itemParamValue, minutesText } from '../../library';
 
 type Week = ProgramDetails['weeks'][number];
 type Day = Week['days'][number];
 
 /** One day's workout; opens the library's item details (and its player) over this page. */
 const DayCard = ({ day }: { day: Day }) => {
+  const t = useT();
   const { pathname } = useLocation();
   const { exercise } = day;
   return (
@@ -45,19 +46,24 @@ const DayCard = ({ day }: { day: Day }) => {
         </Box>
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Day {day.day}
+            {t('programs.week.day', { day: day.day })}
           </Text>
           <Text fw={600} lineClamp={2}>
             {exercise.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {durationMinutes(exercise.duration)} min
+            {minutesText(t, durationMinutes(exercise.duration))}
           </Text>
         </Stack>
         {exercise.completed ? (
-          <ThemeIcon color="teal.9" radius="xl" title="Completed" style={{ flexShrink: 0 }}>
+          <ThemeIcon
+            color="teal.9"
+            radius="xl"
+            title={t('programs.week.completed')}
+            style={{ flexShrink: 0 }}
+          >
             <IconCircleCheck size={18} aria-hidden />
-            <VisuallyHidden>Completed</VisuallyHidden>
+            <VisuallyHidden>{t('programs.week.completed')}</VisuallyHidden>
           </ThemeIcon>
         ) : null}
       </Group>
@@ -66,11 +72,12 @@ const DayCard = ({ day }: { day: Day }) => {
 };
 
 const WeekSection = ({ week }: { week: Week }) => {
+  const t = useT();
   const headingId = useId();
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        {weekHeading(week)}
+        {t('programs.week.heading', { week: week.week, range: week.range_days })}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {week.days.map((day) => (

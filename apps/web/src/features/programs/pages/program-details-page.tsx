@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME, type ProgramDetails } from '@studio/shared';
+import { messages, type ProgramDetails } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { ItemDetailsModal } from '../../library';
 import { SaveButton } from '../../saved';
@@ -31,7 +32,8 @@ const useRefreshAfterDetails = (id: number) => {
 };
 
 const Details = ({ program }: { program: ProgramDetails }) => {
-  useDocumentTitle(`${program.title} · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: program.title }));
   const { action, buy, busy, notice, dismiss } = useBuyProgram(program);
   return (
     <Stack gap="xl">
@@ -59,6 +61,7 @@ const ProgramById = ({ id }: { id: number }) => {
 
 /** /page/programs/details/{id} (spec M2): banner with the buy button, then the weeks. */
 export const ProgramDetailsPage = () => {
+  const t = useT();
   const id = programIdOf(useParams().id);
   const isPhone = usePlatform() !== 'web';
   if (id === null) return <Navigate to={paths.notFound} replace />;
@@ -73,7 +76,7 @@ export const ProgramDetailsPage = () => {
           w="fit-content"
           px="xs"
         >
-          Back to programs
+          {t('programs.details.back')}
         </Button>
       ) : null}
       <ProgramById key={id} id={id} />

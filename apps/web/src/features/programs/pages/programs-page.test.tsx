@@ -2,6 +2,7 @@ import { libraryMessages, programPaths, SKELETONS } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { aProgram, renderProgramsScreen, stubPrograms } from '../testing';
 import { ProgramsPage } from './programs-page';
 
@@ -49,5 +50,25 @@ describe('ProgramsPage (spec M2)', () => {
     open();
     expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("reads in the member's language: weeks, price and state in pt-BR (issue 35)", async () => {
+    stubPrograms({
+      [LIST]: {
+        body: {
+          programs: [aProgram({ id: 6, title: 'Run 5K', duration: 8, price: '39.9', has_purchased: true })],
+        },
+      },
+    });
+    await activateLocale('pt-BR');
+    try {
+      open();
+      const run = await screen.findByRole('link', { name: /Run 5K/ });
+      expect(within(run).getByText('8 semanas · US$ 39,90')).toBeInTheDocument();
+      expect(within(run).getByText('Em andamento')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Programas' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

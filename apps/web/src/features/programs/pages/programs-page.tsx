@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, type Program } from '@studio/shared';
+import { libraryMessages, type Program } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
+import { useT } from '../../../lib/i18n';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from '../components/program-card';
 import { ProgramCardsSkeleton } from '../components/skeletons';
@@ -20,18 +21,23 @@ const ProgramList = ({ programs }: { programs: Program[] }) =>
 
 /** /page/programs: the programs list (spec M2). */
 export const ProgramsPage = () => {
-  useDocumentTitle(`Programs · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('programs.list.title') }));
   const programs = usePrograms();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Programs</Title>
-        <Text c="dimmed">Multi-week training plans, on the days you choose.</Text>
+        <Title order={1}>{t('programs.list.title')}</Title>
+        <Text c="dimmed">{t('programs.list.lead')}</Text>
       </Stack>
       {programs.data ? (
         <ProgramList programs={programs.data} />
       ) : programs.isError ? (
-        <LoadError what="The programs" onRetry={() => programs.refetch()} retrying={programs.isFetching} />
+        <LoadError
+          what={t('programs.list.loadWhat')}
+          onRetry={() => programs.refetch()}
+          retrying={programs.isFetching}
+        />
       ) : (
         <ProgramCardsSkeleton />
       )}

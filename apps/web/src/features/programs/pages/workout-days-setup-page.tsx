@@ -1,17 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  DEFAULT_WEEKLY_GOAL,
-  PRODUCT_NAME,
-  programMessages,
-  type User,
-  type WorkoutDays,
-} from '@studio/shared';
+import { DEFAULT_WEEKLY_GOAL, programMessages, type User, type WorkoutDays } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { useMe, useServerError } from '../../accounts';
 import { useConfigureDays } from '../api/configure-days';
 import { ProgramDaysForm } from '../components/program-days-form';
@@ -56,18 +51,17 @@ const DaysForm = ({ user, program }: { user: User; program: Running }) => {
 
 /** /page/programs/setup/workout-days (spec A2, M2): the weekly goal and days of the program just bought. */
 export const WorkoutDaysSetupPage = () => {
-  useDocumentTitle(`Workout days · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('programs.setup.pageTitle') }));
   const { data: user } = useMe();
   if (!user) return <FullPageLoader />;
   const program = user.program_in_progress;
   return (
     <Stack gap="lg" py="md" maw={560} mx="auto">
       <Stack gap={4}>
-        <Title order={1}>Your workout days</Title>
+        <Title order={1}>{t('programs.setup.title')}</Title>
         <Text c="dimmed">
-          {program
-            ? `${program.title}: which days of the week will you train?`
-            : 'Choose the days of the week you will train with your program.'}
+          {program ? t('programs.setup.lead', { title: program.title }) : t('programs.setup.leadNone')}
         </Text>
       </Stack>
       {program ? (
@@ -76,7 +70,7 @@ export const WorkoutDaysSetupPage = () => {
         <Stack gap="sm" align="flex-start">
           <Text>{programMessages.noProgramToConfigure}</Text>
           <Button component={Link} to={paths.programs}>
-            See the programs
+            {t('programs.setup.seePrograms')}
           </Button>
         </Stack>
       )}

@@ -3,6 +3,7 @@ import { CreateSavedListSchema, MAX_SAVED_LIST_NAME } from '@studio/shared';
 import { type ReactNode, useEffect } from 'react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../components/ui/form-error';
+import { useT } from '../../../lib/i18n';
 import { useServerForm } from '../../../lib/use-server-form';
 
 /** The name rule of creating and renaming, one schema with the server (required, at most 60). */
@@ -28,6 +29,7 @@ export const ListNameForm = ({
   onSubmit,
   secondary,
 }: ListNameFormProps) => {
+  const t = useT();
   const { register, handleSubmit, setFocus, errors, serverError, showServerErrors, isBlocked } =
     useServerForm({
       schema: ListNameSchema,
@@ -50,10 +52,10 @@ export const ListNameForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="List name"
+          label={t('saved.name.label')}
           withAsterisk
           data-autofocus
-          description={`Up to ${MAX_SAVED_LIST_NAME} characters`}
+          description={t('saved.name.hint', { max: MAX_SAVED_LIST_NAME })}
           error={errors.name?.message}
           {...register('name')}
         />

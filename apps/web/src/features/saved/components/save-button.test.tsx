@@ -2,6 +2,7 @@ import { type Item, profileMessages, savedPaths } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { ItemCard } from '../../library';
 import { anItem } from '../../library/testing';
@@ -189,5 +190,19 @@ describe('SaveButton (spec M4 "Save button")', () => {
     expect(screen.getByRole('dialog', { name: 'Save HIIT express' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Save to Leg day/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a list' })).toHaveFocus();
+  });
+
+  it("names the item and its lists in the member's language (es, issue 35)", async () => {
+    const MORNING = aSavedList({ id: 32, name: 'Morning', items: [HIIT] });
+    stubSaved([{ ...LEGS, items: [HIIT] }, { ...CORE, items: [HIIT] }, MORNING]);
+    await activateLocale('es');
+    try {
+      renderTile(HIIT);
+      expect(
+        await screen.findByRole('button', { name: 'Quitar HIIT express de Leg day, Core y Morning' }),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { type MouseEvent, Suspense, useState } from 'react';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useMe } from '../../accounts';
 import { useDeleteSavedItems } from '../api/delete-saved-items';
@@ -35,6 +36,8 @@ export const SaveButton = ({
   className,
   onDialogOpenChange,
 }: SaveButtonProps) => {
+  const t = useT();
+  const display = useDisplay();
   const allLists = useMe().data?.saved_lists ?? [];
   const holding = listsHolding(allLists, item);
   const [opened, setOpened] = useState(false);
@@ -70,8 +73,14 @@ export const SaveButton = ({
         loading={remove.isPending}
         aria-label={
           saved
-            ? `Remove ${item.title} from ${namesText(holding.map((list) => list.name))}`
-            : `Save ${item.title}`
+            ? t('saved.button.remove', {
+                title: item.title,
+                lists: namesText(
+                  holding.map((list) => list.name),
+                  display,
+                ),
+              })
+            : t('saved.button.save', { title: item.title })
         }
         onClick={onClick}
       >

@@ -1,8 +1,11 @@
+import type { MessageId } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { Alert, Button, Card, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ItemKind, SavedListSummary } from '@studio/shared';
+import type { ItemKind, SavedListKind, SavedListSummary } from '@studio/shared';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { apiErrorText } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { useCreateSavedList } from '../api/create-saved-list';
 import { useSaveItem } from '../api/save-item';
 import { itemCountText, listKindOf } from '../saved-kinds';
@@ -12,6 +15,11 @@ import { ListNameForm } from './list-name-form';
 import { ListThumb } from './list-thumb';
 
 const THUMB = 48;
+
+const CHOOSE: Record<SavedListKind, MessageId> = {
+  workout: 'saved.save.chooseWorkout',
+  recipe: 'saved.save.chooseRecipe',
+};
 
 export type SavableItem = { id: number; kind: ItemKind; title: string };
 
@@ -56,6 +64,7 @@ const ChoiceCard = ({ thumb, disabled, onClick, children, ref }: ChoiceCardProps
  * the default state every time.
  */
 export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
+  const t = useT();
   const [state, setState] = useState<'default' | 'new_list'>('default');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveItem();
@@ -90,26 +99,26 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
     <Modal
       opened
       onClose={onClose}
-      title={state === 'new_list' ? 'New list' : `Save ${item.title}`}
+      title={state === 'new_list' ? t('saved.create.title') : t('saved.save.title', { title: item.title })}
       centered
       zIndex={300}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('saved.dialog.close') }}
     >
       {state === 'new_list' ? (
         <ListNameForm
-          submitLabel="Save"
+          submitLabel={t('saved.save.submit')}
           pending={create.isPending || save.isPending}
           onSubmit={createAndSave}
           secondary={
             <Button variant="default" onClick={backToLists}>
-              Back to lists
+              {t('saved.save.backToLists')}
             </Button>
           }
         />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Choose one of your {kind} lists, or create one.
+            {t(CHOOSE[kind])}
           </Text>
           {/* One column at every width, names wrapping: two columns cut "Morning…" (issue 14). */}
           <Stack gap="sm">
@@ -121,11 +130,14 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
                 onClick={() => choose(list.id)}
               >
                 <Text component="span" fw={600} className={classes.name}>
-                  <VisuallyHidden component="span">Save to </VisuallyHidden>
-                  {list.name}
+                  <Trans
+                    id="saved.save.saveTo"
+                    values={{ name: list.name }}
+                    components={{ 0: <VisuallyHidden component="span" /> }}
+                  />
                 </Text>
                 <Text component="span" size="sm" c="dimmed">
-                  {itemCountText(list.items.length)}
+                  {itemCountText(t, list.items.length)}
                 </Text>
               </ChoiceCard>
             ))}
@@ -138,7 +150,7 @@ export const SaveDialog = ({ item, lists, onClose }: SaveDialogProps) => {
               }}
             >
               <Text component="span" fw={600}>
-                Create a list
+                {t('saved.save.createList')}
               </Text>
             </ChoiceCard>
           </Stack>

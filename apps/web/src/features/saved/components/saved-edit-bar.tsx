@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 
 type SavedEditBarProps = {
   selectedCount: number;
@@ -16,6 +17,7 @@ export const SavedEditBar = ({
   onDeleteSelected,
   onCancel,
 }: SavedEditBarProps) => {
+  const t = useT();
   const all = total > 0 && selectedCount === total;
   return (
     <Group
@@ -27,21 +29,21 @@ export const SavedEditBar = ({
     >
       <Group gap="md">
         <Checkbox
-          label="Select all"
+          label={t('saved.edit.selectAll')}
           checked={all}
           indeterminate={selectedCount > 0 && !all}
           onChange={() => onSelectAll(!all)}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {selectedCount} selected
+          {t('saved.edit.selected', { count: selectedCount })}
         </Text>
       </Group>
       <Group gap="xs">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('saved.edit.cancel')}
         </Button>
         <Button color="red" disabled={selectedCount === 0} onClick={onDeleteSelected}>
-          Delete selected
+          {t('saved.edit.deleteSelected')}
         </Button>
       </Group>
     </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Checkbox, Stack, VisuallyHidden } from '@mantine/core';
 import type { Item } from '@studio/shared';
 import { ItemCard } from '../../library';
@@ -21,9 +22,11 @@ export const SavedItemsGrid = ({ items, storeId, selection }: SavedItemsGridProp
           {selection ? (
             <Checkbox
               label={
-                <>
-                  Select<VisuallyHidden component="span"> {item.title}</VisuallyHidden>
-                </>
+                <Trans
+                  id="saved.grid.select"
+                  values={{ title: item.title }}
+                  components={{ 0: <VisuallyHidden component="span" /> }}
+                />
               }
               checked={selection.selected.has(item.id)}
               onChange={() => selection.onToggle(item.id)}

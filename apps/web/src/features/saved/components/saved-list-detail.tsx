@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, type SavedList } from '@studio/shared';
+import { libraryMessages, type SavedList } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { GridSkeleton } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { ItemDetailsModal } from '../../library';
 import { useDeleteSavedItems } from '../api/delete-saved-items';
 import { useDeleteSavedList } from '../api/delete-saved-list';
@@ -22,20 +23,24 @@ import { SavedEditBar } from './saved-edit-bar';
 import { SavedItemsGrid } from './saved-items-grid';
 import { type SavedListAction, SavedListMenu } from './saved-list-menu';
 
-const BackLink = () => (
-  <Anchor component={Link} to={paths.saved()} size="sm" w="fit-content">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={16} aria-hidden />
-      All saved lists
-    </Group>
-  </Anchor>
-);
+const BackLink = () => {
+  const t = useT();
+  return (
+    <Anchor component={Link} to={paths.saved()} size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('saved.detail.back')}
+      </Group>
+    </Anchor>
+  );
+};
 
 type Dialog = 'rename' | 'delete' | 'delete-items' | null;
 
 /** One loaded list: its items, the menu and what the menu's actions open (spec M2, M4, M5). */
 const ListContent = ({ list }: { list: SavedList }) => {
-  useDocumentTitle(`${list.name} · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: list.name }));
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState(false);
@@ -72,7 +77,10 @@ const ListContent = ({ list }: { list: SavedList }) => {
             {list.name}
           </Title>
           <Text c="dimmed">
-            {itemCountText(list.items.length)} · {LIST_KIND_LABELS[list.kind]}
+            {t('saved.detail.meta', {
+              items: itemCountText(t, list.items.length),
+              kind: t(LIST_KIND_LABELS[list.kind]),
+            })}
           </Text>
         </Stack>
         <SavedListMenu listName={list.name} canEdit={list.items.length > 0} onAction={onAction} />
@@ -101,18 +109,18 @@ const ListContent = ({ list }: { list: SavedList }) => {
       ) : null}
       <ConfirmDialog
         opened={dialog === 'delete'}
-        title="Delete list"
-        text={`Delete ${list.name}? The workouts and recipes stay in the library.`}
-        confirmLabel="Delete"
+        title={t('saved.detail.deleteTitle')}
+        text={t('saved.detail.deleteText', { name: list.name })}
+        confirmLabel={t('saved.detail.delete')}
         pending={deleteList.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() => deleteList.mutate(list.id, { onSuccess: (answer) => done(answer.message) })}
       />
       <ConfirmDialog
         opened={dialog === 'delete-items'}
-        title="Delete selected"
-        text={`Remove ${itemCountText(count)} from ${list.name}?`}
-        confirmLabel="Delete"
+        title={t('saved.detail.deleteItemsTitle')}
+        text={t('saved.detail.deleteItemsText', { count, name: list.name })}
+        confirmLabel={t('saved.detail.delete')}
         pending={deleteItems.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() =>
@@ -126,19 +134,24 @@ const ListContent = ({ list }: { list: SavedList }) => {
   );
 };
 
-const DetailSkeleton = () => (
-  <Stack gap="lg" role="status" aria-label="Loading the list">
-    <Skeleton height={16} width={120} />
-    <Skeleton height={36} width="50%" />
-    <GridSkeleton />
-  </Stack>
-);
+const DetailSkeleton = () => {
+  const t = useT();
+  return (
+    <Stack gap="lg" role="status" aria-label={t('saved.detail.loading')}>
+      <Skeleton height={16} width={120} />
+      <Skeleton height={36} width="50%" />
+      <GridSkeleton />
+    </Stack>
+  );
+};
 
 /** /page/saved/{id}: one of the member's lists; another member's or an unknown one is not found. */
 export const SavedListDetail = ({ id }: { id: number }) => {
+  const t = useT();
   const list = useSavedList(id);
   if (list.data) return <ListContent list={list.data} />;
   if (list.data === null) return <ListNotFound />;
-  if (list.isError) return <LoadError what="This list" onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError what={t('saved.detail.thisList')} onRetry={() => void list.refetch()} />;
   return <DetailSkeleton />;
 };

@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
+import { libraryMessages, SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { GridSkeleton } from '../../../components/ui/skeletons';
+import { useT } from '../../../lib/i18n';
 import { useSavedLists } from '../api/get-saved-lists';
 import { LIST_KIND_LABELS } from '../saved-kinds';
 import { CreateListDialog } from './create-list-dialog';
@@ -14,10 +15,6 @@ import { SavedListCard } from './saved-list-card';
 import { TileGrid } from './tile-grid';
 
 const ALL = 'all';
-const FILTERS = [
-  { value: ALL, label: 'All' },
-  ...SAVED_LIST_KINDS.map((kind) => ({ value: kind, label: LIST_KIND_LABELS[kind] })),
-];
 
 const isKind = (value: string | null): value is SavedListKind =>
   SAVED_LIST_KINDS.includes(value as SavedListKind);
@@ -27,7 +24,12 @@ const isKind = (value: string | null): value is SavedListKind =>
  * filter is in the address (`?kind=recipe`), so coming back from a list keeps it.
  */
 export const SavedListsOverview = () => {
-  useDocumentTitle(`Saved · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('saved.overview.title') }));
+  const filters = [
+    { value: ALL, label: t('saved.kind.all') },
+    ...SAVED_LIST_KINDS.map((kind) => ({ value: kind, label: t(LIST_KIND_LABELS[kind]) })),
+  ];
   const [search, setSearch] = useSearchParams();
   const kindParam = search.get('kind');
   const kind = isKind(kindParam) ? kindParam : null;
@@ -36,7 +38,7 @@ export const SavedListsOverview = () => {
   const shown = (lists.data ?? []).filter((list) => kind === null || list.kind === kind);
 
   let content = (
-    <div role="status" aria-label="Loading saved lists">
+    <div role="status" aria-label={t('saved.overview.loading')}>
       <GridSkeleton />
     </div>
   );
@@ -54,19 +56,19 @@ export const SavedListsOverview = () => {
         </TileGrid>
       );
   } else if (lists.isError)
-    content = <LoadError what="Your saved lists" onRetry={() => void lists.refetch()} />;
+    content = <LoadError what={t('saved.overview.loadWhat')} onRetry={() => void lists.refetch()} />;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Saved</Title>
+        <Title order={1}>{t('saved.overview.title')}</Title>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-          Create a list
+          {t('saved.overview.create')}
         </Button>
       </Group>
       <SegmentedControl
-        aria-label="Show lists"
-        data={FILTERS}
+        aria-label={t('saved.overview.filter')}
+        data={filters}
         value={kind ?? ALL}
         onChange={(value) => setSearch(isKind(value) ? { kind: value } : {}, { replace: true })}
         w={{ base: '100%', xs: 'fit-content' }}

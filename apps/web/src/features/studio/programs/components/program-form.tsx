@@ -9,6 +9,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { useSaveProgram } from '../api/programs';
@@ -55,8 +56,14 @@ const keyOf = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 
-const workoutLabel = (workout: StudioProgramWorkout) =>
-  `${workout.title} · ${workout.duration_minutes} min${workout.removed ? ' (removed from the catalogue)' : ''}`;
+const workoutLabel = (workout: StudioProgramWorkout, t: ReturnType<typeof useT>) =>
+  t(workout.removed ? 'studioPrograms.form.workoutRemoved' : 'studioPrograms.form.workout', {
+    title: workout.title,
+    minutes: workout.duration_minutes,
+  });
+
+/** The start of an address the prompts take (https only): the same in every language. */
+const HTTPS = 'https://';
 
 type ProgramFormProps = {
   /** The program being changed, or null for a new one. */
@@ -68,6 +75,8 @@ type ProgramFormProps = {
 
 /** A program's fields and weeks; a new one is made hidden, a saved one keeps its key. */
 export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormProps) => {
+  const t = useT();
+  const { currency } = useDisplay();
   const [weekFaults, setWeekFaults] = useState<string[]>([]);
   const { form, formProps } = useConsoleForm({
     schema: ProgramCreateSchema,
@@ -108,29 +117,25 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
       for (const day of week.days) if (!byId.has(day.id)) byId.set(day.id, day);
     const list: WorkoutOption[] = [...byId.values()].map((w) => ({
       value: String(w.id),
-      label: workoutLabel(w),
+      label: workoutLabel(w, t),
     }));
-    return { options: list, titles: new Map([...byId.values()].map((w) => [w.id, workoutLabel(w)])) };
-  }, [workouts, program]);
+    return { options: list, titles: new Map([...byId.values()].map((w) => [w.id, workoutLabel(w, t)])) };
+  }, [workouts, program, t]);
 
   const fieldError = (path: string) => errorAt(form.errors, path);
   return (
     <ConsoleForm
       {...formProps}
-      title="Program details"
-      hint={
-        program
-          ? undefined
-          : 'A new program is a hidden draft: members see it once you show it. Weeks and days can change until a member reaches them.'
-      }
-      submitLabel={program ? 'Save changes' : 'Make program'}
+      title={t('studioPrograms.form.title')}
+      hint={program ? undefined : t('studioPrograms.form.newHint')}
+      submitLabel={program ? t('studioPrograms.form.save') : t('studioPrograms.form.make')}
     >
       <Title order={3} size="h5">
-        What members see
+        {t('studioPrograms.form.whatMembersSee')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Title"
+          label={t('studioPrograms.form.titleField')}
           {...form.register('title', {
             onChange: (event) => {
               if (!keyEdited.current) form.setValue('key', keyOf(event.target.value));
@@ -139,15 +144,15 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
           error={fieldError('title')}
         />
         {program ? (
-          <Input.Wrapper label="Key" description="Names it in the catalogue file">
+          <Input.Wrapper label={t('studioPrograms.form.key')} description={t('studioPrograms.form.keyNamed')}>
             <Text ff="monospace" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {program.key}
             </Text>
           </Input.Wrapper>
         ) : (
           <TextInput
-            label="Key"
-            description="Names it in the catalogue file; it cannot change later"
+            label={t('studioPrograms.form.key')}
+            description={t('studioPrograms.form.keyNew')}
             {...form.register('key', {
               onChange: () => {
                 keyEdited.current = true;
@@ -158,7 +163,7 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
         )}
       </SimpleGrid>
       <Textarea
-        label="Description (optional)"
+        label={t('studioPrograms.form.description')}
         autosize
         minRows={2}
         {...form.register('description')}
@@ -166,19 +171,19 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
       />
 
       <Title order={3} size="h5" mt="sm">
-        Price and purchase
+        {t('studioPrograms.form.priceSection')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Price (USD)"
-          description="An amount such as 49.99"
+          label={t('studioPrograms.form.price', { currency })}
+          description={t('studioPrograms.form.priceHint')}
           inputMode="decimal"
           {...form.register('price')}
           error={fieldError('price')}
         />
         <TextInput
-          label="Apple product ID (optional)"
-          description="The App Store product iOS members buy"
+          label={t('studioPrograms.form.appleProduct')}
+          description={t('studioPrograms.form.appleProductHint')}
           {...form.register('apple_product_id')}
           error={fieldError('apple_product_id')}
         />
@@ -186,14 +191,14 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
       <PurchaseParagraphsField form={form} />
 
       <Title order={3} size="h5" mt="sm">
-        Prompts
+        {t('studioPrograms.form.prompts')}
       </Title>
       <Controller
         control={form.control}
         name="display_prompt"
         render={({ field }) => (
           <Checkbox
-            label="Remind members on home to add their body update and progress pictures"
+            label={t('studioPrograms.form.displayPrompt')}
             checked={field.value ?? false}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
           />
@@ -201,28 +206,28 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Completion prompt URL (optional)"
-          description="A form members fill in when they finish"
-          placeholder="https://"
+          label={t('studioPrograms.form.completionUrl')}
+          description={t('studioPrograms.form.completionUrlHint')}
+          placeholder={HTTPS}
           {...form.register('completion_prompt_url')}
           error={fieldError('completion_prompt_url')}
         />
         <TextInput
-          label="Tips URL (optional)"
-          description="Home's program tips card opens it"
-          placeholder="https://"
+          label={t('studioPrograms.form.tipsUrl')}
+          description={t('studioPrograms.form.tipsUrlHint')}
+          placeholder={HTTPS}
           {...form.register('tips_url')}
           error={fieldError('tips_url')}
         />
       </SimpleGrid>
 
       <Title order={3} size="h5" mt="sm">
-        Training
+        {t('studioPrograms.form.training')}
       </Title>
       {daysLocked && program ? (
         <Input.Wrapper
-          label="Days a week"
-          description="Members follow this program: its days a week stay"
+          label={t('studioPrograms.form.daysAWeek')}
+          description={t('studioPrograms.form.daysLocked')}
           error={fieldError('week_required_days')}
         >
           <Text mt={4}>{program.week_required_days}</Text>
@@ -233,8 +238,8 @@ export const ProgramForm = ({ program, workouts, done, onSaved }: ProgramFormPro
           name="week_required_days"
           render={({ field }) => (
             <NumberInput
-              label="Days a week"
-              description="Every week lists this many workouts"
+              label={t('studioPrograms.form.daysAWeek')}
+              description={t('studioPrograms.form.daysHint')}
               w={{ base: '100%', xs: 260 }}
               min={PROGRAM_DAYS_A_WEEK.min}
               max={PROGRAM_DAYS_A_WEEK.max}

@@ -3,16 +3,22 @@ import { DIETS, dietMealTypeGaps, MEAL_TYPES, type RecipeChoice, recipeMessages 
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleSection } from '../../shared/components/console-section';
 import { useProgramRecipes, useSaveProgramRecipes } from '../api/recipes';
-import { dietNames, mealTypeLabel } from './recipe-fields';
+import { dietName, dietNames, mealTypeLabel } from './recipe-fields';
 
 /** What members of the program plan from, diet by diet, as chosen. */
-const coverage = (chosen: RecipeChoice[]) =>
+const coverage = (chosen: RecipeChoice[], t: ReturnType<typeof useT>) =>
   chosen.length === 0
-    ? 'None chosen: members plan from every recipe of their diet.'
+    ? t('studioPrograms.recipes.noneChosen')
     : DIETS.filter((diet) => chosen.some((r) => r.diets.includes(diet.id)))
-        .map((diet) => `${diet.name}: ${chosen.filter((r) => r.diets.includes(diet.id)).length}`)
+        .map((diet) =>
+          t('studioPrograms.recipes.dietCount', {
+            diet: dietName(diet.id, t),
+            count: chosen.filter((r) => r.diets.includes(diet.id)).length,
+          }),
+        )
         .join(' · ');
 
 const Editor = ({
@@ -25,6 +31,7 @@ const Editor = ({
   choices: RecipeChoice[];
 }) => {
   const save = useSaveProgramRecipes(programId);
+  const t = useT();
   const [ids, setIds] = useState<number[]>(initial);
   const [typed, setTyped] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -50,9 +57,9 @@ const Editor = ({
   };
   return (
     <Stack gap="sm">
-      <Text size="sm">{coverage(chosen)}</Text>
+      <Text size="sm">{coverage(chosen, t)}</Text>
       <TextInput
-        label="Find a recipe"
+        label={t('studioPrograms.recipes.find')}
         type="search"
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
@@ -68,7 +75,7 @@ const Editor = ({
         return (
           <Checkbox.Group
             key={type}
-            label={mealTypeLabel(type)}
+            label={mealTypeLabel(type, t)}
             value={ids.map(String)}
             onChange={(values) =>
               tick(
@@ -86,11 +93,11 @@ const Editor = ({
                     <Group gap={6} wrap="wrap">
                       <span>{c.title}</span>
                       <Text span size="xs" c="dimmed">
-                        {dietNames(c.diets)}
+                        {dietNames(c.diets, t)}
                       </Text>
                       {c.hidden ? (
                         <Badge size="xs" color="dark.5">
-                          Hidden
+                          {t('studioPrograms.recipes.hidden')}
                         </Badge>
                       ) : null}
                     </Group>
@@ -102,7 +109,7 @@ const Editor = ({
         );
       })}
       {errors.length > 0 ? (
-        <Stack gap={2} role="alert" aria-label="Recipe coverage">
+        <Stack gap={2} role="alert" aria-label={t('studioPrograms.recipes.coverage')}>
           {errors.map((message) => (
             <Text key={message} size="sm" c="red.9">
               {message}
@@ -117,9 +124,9 @@ const Editor = ({
       <Group>
         <Button
           loading={save.isPending}
-          onClick={() => save.mutate(ids, { onSuccess: () => setDone('Recipes saved.') })}
+          onClick={() => save.mutate(ids, { onSuccess: () => setDone(t('studioPrograms.recipes.saved')) })}
         >
-          Save recipes
+          {t('studioPrograms.recipes.save')}
         </Button>
       </Group>
     </Stack>
@@ -129,14 +136,18 @@ const Editor = ({
 /** A program's recipes (issue 17): what its members plan their week from, every diet covered. */
 export const ProgramRecipesEditor = ({ programId }: { programId: number }) => {
   const set = useProgramRecipes(programId);
+  const t = useT();
   return (
-    <ConsoleSection title="Meal plan recipes">
+    <ConsoleSection title={t('studioPrograms.recipes.mealPlan')}>
       <Text size="sm" c="dimmed">
-        Members of this program plan their week from these. Each diet you offer needs a breakfast, lunch,
-        snack and dinner.
+        {t('studioPrograms.recipes.mealPlanHint')}
       </Text>
       {set.isError && !set.data ? (
-        <LoadError what="The recipes" onRetry={() => set.refetch()} retrying={set.isFetching} />
+        <LoadError
+          what={t('studioPrograms.recipes.loadWhat')}
+          onRetry={() => set.refetch()}
+          retrying={set.isFetching}
+        />
       ) : set.data ? (
         <Editor
           key={programId}

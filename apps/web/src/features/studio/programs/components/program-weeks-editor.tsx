@@ -1,6 +1,7 @@
 import { Button, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROGRAM_WEEKS, type ProgramCreate, type ProgramCreateInput } from '@studio/shared';
 import { Controller, get, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 
 export type ProgramForm = UseFormReturn<ProgramCreateInput, unknown, ProgramCreate>;
 
@@ -35,31 +36,34 @@ const ReachedWeek = ({
   week: number;
   days: unknown[];
   titles: WeeksEditorProps['titles'];
-}) => (
-  <Paper
-    component="section"
-    withBorder
-    p="sm"
-    bg="var(--studio-color-muted-surface)"
-    aria-label={`Week ${week}`}
-  >
-    <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
-      <Title order={4} size="h6">
-        Week {week}
-      </Title>
-      <Text size="sm" c="dimmed">
-        Members are in it: it stays as it is
-      </Text>
-    </Group>
-    <List size="sm" type="ordered">
-      {days.map((id, d) => (
-        // A reached week never changes while the page shows it: its places are its keys.
-        // biome-ignore lint/suspicious/noArrayIndexKey: days have no identity but their place
-        <List.Item key={d}>{titles.get(Number(id)) ?? 'Unknown workout'}</List.Item>
-      ))}
-    </List>
-  </Paper>
-);
+}) => {
+  const t = useT();
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="sm"
+      bg="var(--studio-color-muted-surface)"
+      aria-label={t('studioPrograms.weeks.week', { week })}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
+        <Title order={4} size="h6">
+          {t('studioPrograms.weeks.week', { week })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('studioPrograms.weeks.reached')}
+        </Text>
+      </Group>
+      <List size="sm" type="ordered">
+        {days.map((id, d) => (
+          // A reached week never changes while the page shows it: its places are its keys.
+          // biome-ignore lint/suspicious/noArrayIndexKey: days have no identity but their place
+          <List.Item key={d}>{titles.get(Number(id)) ?? t('studioPrograms.weeks.unknownWorkout')}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+};
 
 /**
  * The program's weeks (issue 17): each a row of days, each day an on-demand workout picked by
@@ -68,6 +72,7 @@ const ReachedWeek = ({
  */
 export const ProgramWeeksEditor = ({ form, options, titles, lockedWeeks, faults }: WeeksEditorProps) => {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'weeks' });
+  const t = useT();
   const weeks = form.watch('weeks');
   const daysAWeek = Number(form.watch('week_required_days'));
   const { errors } = form.formState;
@@ -75,23 +80,27 @@ export const ProgramWeeksEditor = ({ form, options, titles, lockedWeeks, faults 
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Weeks
+        {t('studioPrograms.weeks.title')}
       </Title>
       {lockedWeeks > 0 ? (
         <Text size="sm" c="dimmed">
-          A member has reached week {lockedWeeks}:{' '}
-          {lockedWeeks === 1 ? 'week 1 stays as it is' : `weeks 1 to ${lockedWeeks} stay as they are`}.
-          Change, remove or add the weeks after it.
+          {t('studioPrograms.weeks.locked', { week: lockedWeeks })}
         </Text>
       ) : null}
       {fields.map((field, w) => {
         const days = weeks[w]?.days ?? [];
         if (w < lockedWeeks) return <ReachedWeek key={field.id} week={w + 1} days={days} titles={titles} />;
         return (
-          <Paper key={field.id} component="section" withBorder p="sm" aria-label={`Week ${w + 1}`}>
+          <Paper
+            key={field.id}
+            component="section"
+            withBorder
+            p="sm"
+            aria-label={t('studioPrograms.weeks.week', { week: w + 1 })}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
               <Title order={4} size="h6">
-                Week {w + 1}
+                {t('studioPrograms.weeks.week', { week: w + 1 })}
               </Title>
               <Button
                 size="compact-sm"
@@ -99,9 +108,9 @@ export const ProgramWeeksEditor = ({ form, options, titles, lockedWeeks, faults 
                 color="red"
                 onClick={() => remove(w)}
                 disabled={fields.length <= PROGRAM_WEEKS.min}
-                aria-label={`Remove week ${w + 1}`}
+                aria-label={t('studioPrograms.weeks.removeWeekN', { week: w + 1 })}
               >
-                Remove week
+                {t('studioPrograms.weeks.removeWeek')}
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(Math.max(days.length, 1), 4) }} spacing="sm">
@@ -113,11 +122,11 @@ export const ProgramWeeksEditor = ({ form, options, titles, lockedWeeks, faults 
                   name={`weeks.${w}.days.${d}`}
                   render={({ field: day }) => (
                     <Select
-                      label={`Day ${d + 1}`}
-                      placeholder="Search workouts"
+                      label={t('studioPrograms.weeks.day', { day: d + 1 })}
+                      placeholder={t('studioPrograms.weeks.search')}
                       data={options}
                       searchable
-                      nothingFoundMessage="No workout has this title"
+                      nothingFoundMessage={t('studioPrograms.weeks.nothingFound')}
                       limit={50}
                       value={day.value === '' || day.value === undefined ? null : String(day.value)}
                       onChange={(value) => day.onChange(value ? Number(value) : '')}
@@ -153,7 +162,7 @@ export const ProgramWeeksEditor = ({ form, options, titles, lockedWeeks, faults 
           }
           disabled={fields.length >= PROGRAM_WEEKS.max}
         >
-          Add week
+          {t('studioPrograms.weeks.add')}
         </Button>
       </Group>
     </Stack>

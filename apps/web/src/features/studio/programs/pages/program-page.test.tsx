@@ -1,7 +1,8 @@
 import { recipePaths, studioPaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { stubFetch } from '../../../../test/fetch-stub';
 import {
   bodiesOf,
@@ -107,5 +108,37 @@ describe('ProgramPage', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Week 1 was reached by a member: it stays as it is',
     );
+  });
+
+  describe('in Brazilian Portuguese', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('words the form, the reached weeks and who is in it', async () => {
+      await activateLocale('pt-BR');
+      open({
+        [`GET ${studioPaths.program(program.id)}`]: {
+          body: aProgram({
+            purchases: 3,
+            in_progress: 2,
+            furthest_week: 1,
+            weeks: [...program.weeks, { week: 2, days: program.weeks[0]?.days ?? [] }],
+          }),
+        },
+      });
+      const form = await findForm('Detalhes do programa');
+      expect(within(form).getByLabelText('Preço (USD)')).toHaveValue('39.99');
+      expect(
+        within(form).getByText(
+          'Um membro chegou à semana 1: a semana 1 fica como está. Altere, remova ou adicione as semanas seguintes.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(form).getByRole('region', { name: 'Semana 1' })).toHaveTextContent(
+        'Morning flow · 30 min',
+      );
+      expect(within(form).getByRole('button', { name: 'Remover semana 2' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Membros' })).toHaveTextContent(
+        '3 compras · 2 membros fazendo agora, o mais avançado na semana 1',
+      );
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../../components/ui/full-page-loader';
 import { paths } from '../../../../config/paths';
+import { useT } from '../../../../lib/i18n';
 import { DetailShell } from '../../shared/components/detail-shell';
 import { consolePaths } from '../../studio-paths';
 import { useProgramVisibility, useProgramWorkouts, useStudioProgram } from '../api/programs';
@@ -12,18 +13,19 @@ import { ProgramForm } from '../components/program-form';
 import { ProgramRecipesEditor } from '../components/program-recipes-editor';
 
 /** What showing or hiding means for members, as it stands. */
-const visibilityText = (program: StudioProgram) =>
+const visibilityText = (program: StudioProgram, t: ReturnType<typeof useT>) =>
   program.visible
-    ? 'Members see it in the programs list and may buy it.'
+    ? t('studioPrograms.program.visibleNote')
     : program.removed
-      ? 'The catalogue file no longer names it. Showing it makes it the console’s: a later import leaves it alone.'
-      : 'Members do not see it; those who bought it keep it.';
+      ? t('studioPrograms.program.removedNote')
+      : t('studioPrograms.program.hiddenNote');
 
 /** Whether members see it: shown, hidden, and who is in it. */
 const VisibilityPanel = ({ program }: { program: StudioProgram }) => {
   const visibility = useProgramVisibility();
+  const t = useT();
   return (
-    <Paper withBorder p="md" component="section" aria-label="Members">
+    <Paper withBorder p="md" component="section" aria-label={t('studioPrograms.program.members')}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <ProgramBadges program={program} />
@@ -33,21 +35,21 @@ const VisibilityPanel = ({ program }: { program: StudioProgram }) => {
             loading={visibility.isPending}
             onClick={() => visibility.mutate({ id: program.id, visible: !program.visible })}
           >
-            {program.visible ? 'Hide from new buyers' : 'Show to members'}
+            {program.visible ? t('studioPrograms.program.hide') : t('studioPrograms.program.show')}
           </Button>
         </Group>
-        <Text size="sm">{visibilityText(program)}</Text>
+        <Text size="sm">{visibilityText(program, t)}</Text>
         <Text size="sm" c="dimmed">
-          {standingText(program)}
+          {standingText(program, t)}
         </Text>
         {program.origin === 'catalog' ? (
           <Text size="sm" c="dimmed">
-            From the catalogue file: importing a file that names it replaces what you change here.
+            {t('studioPrograms.program.fromCatalog')}
           </Text>
         ) : null}
         {program.visible ? (
           <Anchor component={Link} to={paths.programDetails(program.id)} size="sm" w="fit-content">
-            Open it as members see it
+            {t('studioPrograms.program.openAsMember')}
           </Anchor>
         ) : null}
       </Stack>
@@ -66,6 +68,7 @@ export const ProgramPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const [saved, setSaved] = useState<string | null>(null);
+  const t = useT();
   // A program just made says so on the page it opens to, until it is shown.
   const made = program.data?.visible ? null : (location.state as { done?: string } | null)?.done;
   const done = saved ?? made ?? null;
@@ -78,24 +81,24 @@ export const ProgramPage = () => {
 
   return (
     <DetailShell
-      back={{ to: consolePaths.programs, label: 'All programs' }}
+      back={{ to: consolePaths.programs, label: t('studioPrograms.program.back') }}
       loads={
         known
           ? [
-              { what: 'The program', query: program },
-              { what: 'The workouts', query: workouts },
+              { what: t('studioPrograms.program.loadProgram'), query: program },
+              { what: t('studioPrograms.program.loadWorkouts'), query: workouts },
             ]
           : []
       }
       item={loaded}
-      missing="No program has this address."
+      missing={t('studioPrograms.program.missing')}
       loading={<FullPageLoader />}
       maw={960}
     >
       {({ current, choices }) => (
         <>
           <Title order={1} size="h2">
-            {current?.title ?? 'New program'}
+            {current?.title ?? t('studioPrograms.program.newTitle')}
           </Title>
           {current ? <VisibilityPanel program={current} /> : null}
           <ProgramForm
@@ -108,11 +111,11 @@ export const ProgramPage = () => {
                 navigate(consolePaths.program(saved.id), {
                   replace: true,
                   state: {
-                    done: `${saved.title} is saved as a hidden draft. Show it to members when it is ready.`,
+                    done: t('studioPrograms.program.madeDraft', { title: saved.title }),
                   },
                 });
               } else {
-                setSaved('Changes saved.');
+                setSaved(t('studioPrograms.program.saved'));
               }
             }}
           />

@@ -1,6 +1,7 @@
 import { type StudioProgramSummary, studioPaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderConsolePage } from '../../shared/testing';
 import { consolePaths } from '../../studio-paths';
@@ -57,5 +58,34 @@ describe('ProgramsPage', () => {
     stubFetch({ [`GET ${studioPaths.programs}`]: { body: { programs: [] } } });
     renderConsolePage(<ProgramsPage />, { at: consolePaths.programs });
     expect(await screen.findByText('No programs yet. Make the first one.')).toBeInTheDocument();
+  });
+
+  describe('in another language', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('writes the price, the counts and who is in it in Brazilian Portuguese', async () => {
+      await activateLocale('pt-BR');
+      stubFetch({ [`GET ${studioPaths.programs}`]: { body: { programs: [aSummary({ weeks: 1 })] } } });
+      renderConsolePage(<ProgramsPage />, { at: consolePaths.programs });
+      const list = await screen.findByRole('list', { name: 'Programas' });
+      const core = await within(list).findByRole('listitem', { name: 'Core builder' });
+      expect(core).toHaveTextContent('US$ 39,99 · 1 semana · 3 dias por semana');
+      expect(core).toHaveTextContent('2 compras · 1 membro fazendo agora, o mais avançado na semana 2');
+      expect(core).toHaveTextContent('Visível para membros');
+      expect(screen.getByRole('link', { name: 'Novo programa' })).toBeInTheDocument();
+    });
+
+    it('writes them in Spanish', async () => {
+      await activateLocale('es');
+      stubFetch({
+        [`GET ${studioPaths.programs}`]: {
+          body: { programs: [aSummary({ purchases: 1, in_progress: 0, week_required_days: 1 })] },
+        },
+      });
+      renderConsolePage(<ProgramsPage />, { at: consolePaths.programs });
+      const core = await screen.findByRole('listitem', { name: 'Core builder' });
+      expect(core).toHaveTextContent('4 semanas · 1 día por semana');
+      expect(core).toHaveTextContent('1 compra · nadie lo hace ahora');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Image, Text, Title } from '@mantine/core';
 import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../../../../lib/i18n';
 import { ItemFilters } from '../../catalogue/components/item-filters';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { ConsoleSection } from '../../shared/components/console-section';
@@ -13,25 +14,22 @@ import { useRecipe, useSaveRecipe, useSetRecipeHidden, useUploadRecipePicture } 
 import { RECIPE_FIELDS, RecipeFields, recipeValues } from '../components/recipe-fields';
 
 const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: RecipeInputSchema,
     defaults: recipeValues(recipe),
     mutation: useSaveRecipe(),
     variables: (input) => ({ id: recipe.id, input }),
     valuesOf: recipeValues,
-    doneText: 'Changes saved.',
+    doneText: t('studioPrograms.program.saved'),
     fields: RECIPE_FIELDS,
   });
   return (
     <ConsoleForm
       {...formProps}
-      title="Details"
-      hint={
-        recipe.origin === 'catalog'
-          ? 'From the catalogue file: importing a file that names it replaces what you change here.'
-          : undefined
-      }
-      submitLabel="Save changes"
+      title={t('studioPrograms.recipe.details')}
+      hint={recipe.origin === 'catalog' ? t('studioPrograms.recipe.fromCatalog') : undefined}
+      submitLabel={t('studioPrograms.form.save')}
     >
       <RecipeFields form={form} />
     </ConsoleForm>
@@ -42,19 +40,25 @@ const EditRecipe = ({ recipe }: { recipe: StudioRecipe }) => {
 const PictureSection = ({ recipe }: { recipe: StudioRecipe }) => {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadRecipePicture(recipe.id);
+  const t = useT();
   return (
-    <ConsoleSection title="Picture">
+    <ConsoleSection title={t('studioPrograms.recipe.picture')}>
       {recipe.image ? (
-        <Image src={recipe.image} alt={`Picture of ${recipe.title}`} maw={320} radius="sm" />
+        <Image
+          src={recipe.image}
+          alt={t('studioPrograms.recipe.pictureOf', { title: recipe.title })}
+          maw={320}
+          radius="sm"
+        />
       ) : (
         <Text size="sm" c="dimmed">
-          No picture yet.
+          {t('studioPrograms.recipe.noPicture')}
         </Text>
       )}
       <FileInput
-        label={recipe.image ? 'Replace the picture' : 'Picture'}
-        description="PNG, JPEG or WebP, up to 10 MB"
-        placeholder="Choose an image"
+        label={recipe.image ? t('studioPrograms.recipe.replacePicture') : t('studioPrograms.recipe.picture')}
+        description={t('studioPrograms.recipe.pictureHint')}
+        placeholder={t('studioPrograms.recipe.chooseImage')}
         accept="image/png,image/jpeg,image/webp"
         value={file}
         onChange={setFile}
@@ -68,7 +72,7 @@ const PictureSection = ({ recipe }: { recipe: StudioRecipe }) => {
           disabled={!file}
           loading={upload.isPending}
         >
-          Upload picture
+          {t('studioPrograms.recipe.upload')}
         </Button>
       </Group>
     </ConsoleSection>
@@ -80,10 +84,11 @@ export const RecipePage = () => {
   const id = Number(useParams().id);
   const recipe = useRecipe(id);
   const setHidden = useSetRecipeHidden(id);
+  const t = useT();
   return (
     <DetailShell
-      back={{ to: consolePaths.recipes, label: 'All recipes' }}
-      loads={[{ what: 'This recipe', query: recipe }]}
+      back={{ to: consolePaths.recipes, label: t('studioPrograms.recipe.back') }}
+      loads={[{ what: t('studioPrograms.recipe.loadWhat'), query: recipe }]}
       item={recipe.data}
     >
       {(r) => (
@@ -93,7 +98,7 @@ export const RecipePage = () => {
           </Title>
           <VisibilityButton
             hidden={r.hidden}
-            note={r.hidden ? 'Members do not see this recipe.' : 'Members see this recipe.'}
+            note={r.hidden ? t('studioPrograms.recipe.hiddenNote') : t('studioPrograms.recipe.shownNote')}
             toggle={setHidden}
           />
           <PictureSection recipe={r} />

@@ -3,6 +3,7 @@ import { RecipeInputSchema, type StudioRecipe } from '@studio/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { consolePaths } from '../../studio-paths';
@@ -26,53 +27,59 @@ const NewRecipe = () => {
     onSaved: (recipe) => navigate(consolePaths.recipe(recipe.id)),
     fields: RECIPE_FIELDS,
   });
+  const t = useT();
   return (
     <ConsoleForm
       {...formProps}
-      title="New recipe"
-      hint="Members see it once you show it; add its picture on the next page."
-      submitLabel="Make recipe"
+      title={t('studioPrograms.recipes.newTitle')}
+      hint={t('studioPrograms.recipes.newHint')}
+      submitLabel={t('studioPrograms.recipes.make')}
     >
       <RecipeFields form={form} />
     </ConsoleForm>
   );
 };
 
-const RecipeRow = ({ recipe }: { recipe: StudioRecipe }) => (
-  <Paper component="li" withBorder p="sm" aria-label={recipe.title}>
-    <Group wrap="nowrap" gap="sm" align="flex-start">
-      {recipe.image ? (
-        <Image src={recipe.image} alt="" w={72} h={54} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
-      ) : null}
-      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Text
-          component={Link}
-          to={consolePaths.recipe(recipe.id)}
-          fw={600}
-          c="var(--mantine-color-anchor)"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {recipe.title}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {[mealTypeLabel(recipe.meal_type), dietNames(recipe.diets), `${recipe.preparation_time} min`].join(
-            ' · ',
-          )}
-        </Text>
-        <Group gap="xs">
-          <Badge color={recipe.hidden ? 'dark.5' : 'teal.9'}>
-            {recipe.hidden ? 'Hidden' : 'Shown to members'}
-          </Badge>
-          {recipe.origin === 'catalog' ? (
-            <Badge variant="outline" color="indigo.8">
-              Catalogue file
+const RecipeRow = ({ recipe }: { recipe: StudioRecipe }) => {
+  const t = useT();
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={recipe.title}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        {recipe.image ? (
+          <Image src={recipe.image} alt="" w={72} h={54} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+        ) : null}
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text
+            component={Link}
+            to={consolePaths.recipe(recipe.id)}
+            fw={600}
+            c="var(--mantine-color-anchor)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {recipe.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('studioPrograms.recipes.facts', {
+              mealType: mealTypeLabel(recipe.meal_type, t),
+              diets: dietNames(recipe.diets, t),
+              minutes: recipe.preparation_time,
+            })}
+          </Text>
+          <Group gap="xs">
+            <Badge color={recipe.hidden ? 'dark.5' : 'teal.9'}>
+              {recipe.hidden ? t('studioPrograms.recipes.hidden') : t('studioPrograms.badge.shown')}
             </Badge>
-          ) : null}
-        </Group>
-      </Stack>
-    </Group>
-  </Paper>
-);
+            {recipe.origin === 'catalog' ? (
+              <Badge variant="outline" color="indigo.8">
+                {t('studioPrograms.badge.catalog')}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+};
 
 /** Recipes (issue 17, coach): every one, newest first, found by title; a new one made here. */
 export const RecipesPage = () => {
@@ -80,25 +87,41 @@ export const RecipesPage = () => {
   const [typed, setTyped] = useState('');
   const query = typed.trim().toLowerCase();
   const shown = (recipes.data ?? []).filter((r) => r.title.toLowerCase().includes(query));
+  const t = useT();
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Recipes
+        {t('studioPrograms.recipes.title')}
       </Title>
       {recipes.isError && !recipes.data ? (
-        <LoadError what="The recipes" onRetry={() => recipes.refetch()} retrying={recipes.isFetching} />
+        <LoadError
+          what={t('studioPrograms.recipes.loadWhat')}
+          onRetry={() => recipes.refetch()}
+          retrying={recipes.isFetching}
+        />
       ) : recipes.data ? (
         <>
           <TextInput
-            label="Find a recipe"
+            label={t('studioPrograms.recipes.find')}
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
           />
           {shown.length === 0 ? (
-            <Text c="dimmed">{query ? `No recipe is called “${typed.trim()}”.` : 'No recipes yet.'}</Text>
+            <Text c="dimmed">
+              {query
+                ? t('studioPrograms.recipes.noneCalled', { title: typed.trim() })
+                : t('studioPrograms.recipes.empty')}
+            </Text>
           ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recipes">
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('studioPrograms.recipes.title')}
+            >
               {shown.map((recipe) => (
                 <RecipeRow key={recipe.id} recipe={recipe} />
               ))}

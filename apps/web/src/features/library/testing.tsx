@@ -26,10 +26,8 @@ export const anItem = (overrides: Partial<Item> = {}): Item => ({
   id: 1,
   kind_id: 1,
   kind: 'workout',
-  title: 'HIIT express', // i18n-exempt: API data
   name: 'HIIT express',
   workout_name: 'HIIT express',
-  description: 'Fast and hard.', // i18n-exempt: API data
   duration: 1260,
   time: 21,
   total_duration: 1260,
@@ -55,7 +53,6 @@ export const anItem = (overrides: Partial<Item> = {}): Item => ({
 
 /** `count` items with ids from `from`, titled "Workout {id}". */
 export const items = (count: number, from = 1): Item[] =>
-  Array.from({ length: count }, (_, index) => anItem({ id: from + index, title: `Workout ${from + index}` })); // i18n-exempt: API data
 
 export const details = (overrides: Partial<ItemDetails> = {}): ItemDetails => ({
   ...anItem(),
@@ -71,8 +68,6 @@ export const aList = (overrides: Partial<ListSummary> = {}): ListSummary => ({
   id: 12,
   store_id: 'on_demand',
   list_store_id: 'categories',
-  title: 'Strength', // i18n-exempt: API data
-  description: 'Get strong.', // i18n-exempt: API data
   bio: '',
   image: '/media/strength.jpg',
   background_image: null,
@@ -89,7 +84,6 @@ export const lists = (count: number, listStoreId: ListSummary['list_store_id']):
 
 export const aLibrary = (overrides: Partial<Library> = {}): Library => ({
   store_id: 'on_demand',
-  banner: { title: 'On demand', description: 'Train any day.', image: '/media/on-demand.jpg' }, // i18n-exempt: API data
   categories: [],
   upcoming_lives: [],
   picks_for_you: [],
@@ -110,13 +104,9 @@ export const aPage = (list: ListSummary, pageItems: Item[], offset = 0): ListPag
 export const FILTER_GROUPS: FilterGroup[] = [
   {
     id: 1,
-    title: 'Level', // i18n-exempt: API data
     options: [
-      { id: 3, title: 'Beginner' }, // i18n-exempt: API data
-      { id: 4, title: 'Advanced' }, // i18n-exempt: API data
     ],
   },
-  { id: 2, title: 'Duration', options: [{ id: 7, title: 'Under 20 min' }] }, // i18n-exempt: API data
 ];
 
 /** "GET path" of one list page, as the stubbed network is keyed. */

@@ -77,7 +77,6 @@ export const recipeDetails = (id: number): ItemDetails => ({
   chapters: [],
 });
 
-export const PROGRAM = { id: 5, title: 'Strong in six' }; // i18n-exempt: API data
 
 /** A member running a program, so meal plans are open to them. */
 export const planningUser = (overrides: Parameters<typeof aUser>[0] = {}) =>
@@ -120,7 +119,6 @@ export const aCategory = (id: number, title: string): ListSummary => ({
 
 export const aNutritionLibrary = (overrides: Partial<Library> = {}): Library => ({
   store_id: 'nutrition',
-  banner: { title: 'Nutrition', description: '', image: null }, // i18n-exempt: API data
   categories: [],
   upcoming_lives: [],
   picks_for_you: [],
@@ -157,7 +155,6 @@ export const renderNutritionScreen = (page: RouteObject, at: string) => {
   writeSession({ email: 'ada@example.com', token: 'tok' });
   return renderApp(null, {
     at,
-    routes: [page, ...elsewhere.map((path) => ({ path, element: <p>Now at {path}</p> }))], // i18n-exempt: API data
   });
 };
 

@@ -6,7 +6,6 @@ import type { PlayableItem } from './video-source';
 export const aPlayable = (overrides: Partial<PlayableItem> = {}): PlayableItem => ({
   id: 1,
   kind: 'workout',
-  title: 'HIIT express', // i18n-exempt: API data
   duration: 1200,
   file_url_hls: '/media/hiit/index.m3u8',
   file_url: '/media/hiit.mp4',

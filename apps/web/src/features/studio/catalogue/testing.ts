@@ -22,7 +22,7 @@ export const aList = (overrides: Partial<StudioList> = {}): StudioList => ({
   key: 'strength',
   store: 'on_demand',
   kind: 'categories',
-  title: 'Strength',
+  title: 'Strength', // i18n-exempt: typed by staff, sent by the API as it is
   description: 'Get stronger.',
   bio: '',
   image: null,
@@ -30,7 +30,7 @@ export const aList = (overrides: Partial<StudioList> = {}): StudioList => ({
   title_image: null,
   hidden: false,
   origin: 'studio',
-  items: [{ id: 11, title: 'Full-body strength', kind: 'workout' }],
+  items: [{ id: 11, title: 'Full-body strength', kind: 'workout' }], // i18n-exempt: typed by staff, sent by the API as it is
   ...overrides,
 });
 
@@ -38,10 +38,10 @@ export const aFilterGroup = (overrides: Partial<StudioFilterGroup> = {}): Studio
   id: 2,
   key: 'level',
   store: 'on_demand',
-  title: 'Level',
+  title: 'Level', // i18n-exempt: typed by staff, sent by the API as it is
   hidden: false,
   origin: 'studio',
-  options: [{ id: 21, key: 'beginner', title: 'Beginner', origin: 'studio', items: 3 }],
+  options: [{ id: 21, key: 'beginner', title: 'Beginner', origin: 'studio', items: 3 }], // i18n-exempt: typed by staff, sent by the API as it is
   ...overrides,
 });
 
@@ -49,7 +49,7 @@ export const aWorkout = (overrides: Partial<StudioWorkout> = {}): StudioWorkout 
   id: 11,
   key: 'full-body-strength',
   kind: 'workout',
-  title: 'Full-body strength',
+  title: 'Full-body strength', // i18n-exempt: typed by staff, sent by the API as it is
   description: 'Every muscle, once.',
   is_new: false,
   trainers: [{ id: 3, name: 'Tess Moreau' }],

@@ -4,7 +4,7 @@ import type { StudioLive } from '@studio/shared';
 
 export const aLive = (overrides: Partial<StudioLive> = {}): StudioLive => ({
   id: 41,
-  title: 'Power hour',
+  title: 'Power hour', // i18n-exempt: typed by staff, sent by the API as it is
   description: '',
   event_date: '2099-01-15T18:30:00.000Z',
   date: '2099-01-15',

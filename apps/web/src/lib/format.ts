@@ -37,9 +37,5 @@ export const formatMonthYear = (date: DateInput): string => shared.formatMonthYe
 /** "Sep 5, 14:30". */
 export const formatDateTime = (date: DateInput): string => shared.formatDateTime(date, display);
 
-/** "Sep 5, 14:30" in another zone than the browser's (the studio's, in its console). */
-export const formatDateTimeIn = (date: DateInput, timeZone: string): string =>
-  shared.formatDateTime(date, { ...display, timeZone });
-
 /** "3 days ago", "a month ago" (dayjs's wording, which `Intl.RelativeTimeFormat` does not write). */
 export const formatAge = (date: DateInput): string => dayjs(date).fromNow();

@@ -17,7 +17,6 @@ import type { SaveSlot } from './save-slot';
  */
 export const TestSave: SaveSlot = ({ item, className }) => (
   <button type="button" className={className}>
-    {/* i18n-exempt: a test double, never shown to a member */}
     Save {item.title}
   </button>
 );

@@ -77,7 +77,6 @@ export const recipeDetails = (id: number): ItemDetails => ({
   chapters: [],
 });
 
-
 /** A member running a program, so meal plans are open to them. */
 export const planningUser = (overrides: Parameters<typeof aUser>[0] = {}) =>
   aUser({ has_program: true, program: PROGRAM, program_in_progress: PROGRAM, ...overrides });

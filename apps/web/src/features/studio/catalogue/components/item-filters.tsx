@@ -3,6 +3,7 @@ import type { StoreId } from '@studio/shared';
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useFilterGroups, useItemFilters, useSaveItemFilters } from '../api/catalogue';
 
@@ -11,6 +12,7 @@ import { useFilterGroups, useItemFilters, useSaveItemFilters } from '../api/cata
  * filter group of its store, hidden groups too (marked), saved at once.
  */
 export const ItemFilters = ({ itemId, store }: { itemId: number; store: StoreId }) => {
+  const t = useT();
   const groups = useFilterGroups();
   const carried = useItemFilters(itemId);
   const save = useSaveItemFilters(itemId);
@@ -19,7 +21,7 @@ export const ItemFilters = ({ itemId, store }: { itemId: number; store: StoreId 
   if ((groups.isError && !groups.data) || (carried.isError && !carried.data)) {
     return (
       <LoadError
-        what="The filters"
+        what={t('catalogue.itemFilters.what')}
         onRetry={() => Promise.all([groups.refetch(), carried.refetch()])}
         retrying={groups.isFetching || carried.isFetching}
       />
@@ -39,29 +41,29 @@ export const ItemFilters = ({ itemId, store }: { itemId: number; store: StoreId 
     save.mutate(current, {
       onSuccess: (saved) => {
         setChosen(saved.option_ids);
-        setDone('Filters saved.');
+        setDone(t('catalogue.itemFilters.done'));
       },
     });
   };
   return (
     <ConsoleForm
-      title="Filters"
-      hint="Members find it in the library when they choose any of these."
+      title={t('catalogue.itemFilters.title')}
+      hint={t('catalogue.itemFilters.hint')}
       onSubmit={submit}
-      submitLabel="Save filters"
+      submitLabel={t('catalogue.itemFilters.submit')}
       pending={save.isPending}
       blocked={save.isPending}
       error={error}
       done={done}
     >
       {ofStore.length === 0 ? (
-        <Text size="sm">This store has no filters yet: make them on the Filters page.</Text>
+        <Text size="sm">{t('catalogue.itemFilters.none')}</Text>
       ) : (
         ofStore.map((group) => (
           <Checkbox.Group
             key={group.id}
             label={group.title}
-            description={group.hidden ? 'Hidden from members for now' : undefined}
+            description={group.hidden ? t('catalogue.itemFilters.hiddenGroup') : undefined}
             value={current.filter((id) => group.options.some((o) => o.id === id)).map(String)}
             onChange={(values) => {
               setDone(null);

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, type StackProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../../lib/i18n';
 
 /** Moves `ids[index]` one place up (-1) or down (+1): the new order. */
 export const moved = <T,>(ids: T[], index: number, step: -1 | 1): T[] => {
@@ -22,28 +23,31 @@ export const MoveButtons = ({
   count: number;
   onMove: (step: -1 | 1) => void;
   disabled?: boolean;
-}) => (
-  <Group gap={4} wrap="nowrap">
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={`Move ${name} up`}
-      disabled={disabled || index === 0}
-      onClick={() => onMove(-1)}
-    >
-      <span aria-hidden="true">↑</span>
-    </ActionIcon>
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={`Move ${name} down`}
-      disabled={disabled || index === count - 1}
-      onClick={() => onMove(1)}
-    >
-      <span aria-hidden="true">↓</span>
-    </ActionIcon>
-  </Group>
-);
+}) => {
+  const t = useT();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('catalogue.move.up', { name })}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <span aria-hidden="true">↑</span>
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('catalogue.move.down', { name })}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </ActionIcon>
+    </Group>
+  );
+};
 
 /** An ordered list of rows without numbers (each row names its place through its move buttons). */
 export const OrderedRows = ({

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
-import type { StudioWorkout, WorkoutInput } from '@studio/shared';
+import type { MessageId, StudioWorkout, WorkoutInput } from '@studio/shared';
 import { Controller } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 import type { useServerForm } from '../../../../lib/use-server-form';
 
 type WorkoutForm = ReturnType<typeof useServerForm<WorkoutInput, unknown>>;
@@ -30,16 +31,17 @@ export const clock = (seconds: number) => {
 };
 
 /** Colours that pass AA on white, as the console's other badges (catalogue-badges.tsx). */
-const VIDEO_BADGE = {
-  none: { color: 'dark.5', label: 'No video yet' },
-  processing: { color: 'blue.9', label: 'Processing' },
-  ready: { color: 'teal.9', label: 'Ready' },
-  failed: { color: 'red.9', label: 'Video failed' },
-} as const;
+const VIDEO_BADGE: Record<StudioWorkout['video']['state'], { color: string; label: MessageId }> = {
+  none: { color: 'dark.5', label: 'catalogue.video.none' },
+  processing: { color: 'blue.9', label: 'catalogue.video.processing' },
+  ready: { color: 'teal.9', label: 'catalogue.video.ready' },
+  failed: { color: 'red.9', label: 'catalogue.video.failed' },
+};
 
-export const VideoBadge = ({ state }: { state: StudioWorkout['video']['state'] }) => (
-  <Badge color={VIDEO_BADGE[state].color}>{VIDEO_BADGE[state].label}</Badge>
-);
+export const VideoBadge = ({ state }: { state: StudioWorkout['video']['state'] }) => {
+  const t = useT();
+  return <Badge color={VIDEO_BADGE[state].color}>{t(VIDEO_BADGE[state].label)}</Badge>;
+};
 
 /** The fields of a workout, in a new-workout or an edit form. */
 export const WorkoutFields = ({
@@ -48,48 +50,59 @@ export const WorkoutFields = ({
 }: {
   form: WorkoutForm;
   trainers: { id: number; name: string }[];
-}) => (
-  <>
-    <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
-    <Controller
-      control={form.control}
-      name="kind"
-      render={({ field }) => (
-        <Select
-          label="Kind"
-          data={[
-            { value: 'workout', label: 'Workout' },
-            { value: 'exercise', label: 'Exercise' },
-          ]}
-          value={field.value ?? 'workout'}
-          onChange={(value) => field.onChange(value ?? 'workout')}
-          allowDeselect={false}
-          error={form.errors.kind?.message}
-        />
-      )}
-    />
-    <Controller
-      control={form.control}
-      name="trainer_ids"
-      render={({ field }) => (
-        <MultiSelect
-          label="Trainers"
-          placeholder="Choose trainers"
-          searchable
-          data={trainers.map((trainer) => ({ value: String(trainer.id), label: trainer.name }))}
-          value={(field.value ?? []).map(String)}
-          onChange={(values) => field.onChange(values.map(Number))}
-          error={form.errors.trainer_ids?.message}
-        />
-      )}
-    />
-    <Textarea
-      label="Description (optional)"
-      autosize
-      minRows={2}
-      {...form.register('description')}
-      error={form.errors.description?.message}
-    />
-    <Checkbox label="Mark as new" {...form.register('is_new')} error={form.errors.is_new?.message} />
-  </>
-);
+}) => {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={t('catalogue.form.title')}
+        {...form.register('title')}
+        error={form.errors.title?.message}
+      />
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <Select
+            label={t('catalogue.form.kind')}
+            data={[
+              { value: 'workout', label: t('catalogue.workout.kindWorkout') },
+              { value: 'exercise', label: t('catalogue.workout.kindExercise') },
+            ]}
+            value={field.value ?? 'workout'}
+            onChange={(value) => field.onChange(value ?? 'workout')}
+            allowDeselect={false}
+            error={form.errors.kind?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="trainer_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('catalogue.workout.trainers')}
+            placeholder={t('catalogue.workout.trainersPlaceholder')}
+            searchable
+            data={trainers.map((trainer) => ({ value: String(trainer.id), label: trainer.name }))}
+            value={(field.value ?? []).map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            error={form.errors.trainer_ids?.message}
+          />
+        )}
+      />
+      <Textarea
+        label={t('catalogue.form.description')}
+        autosize
+        minRows={2}
+        {...form.register('description')}
+        error={form.errors.description?.message}
+      />
+      <Checkbox
+        label={t('catalogue.workout.markNew')}
+        {...form.register('is_new')}
+        error={form.errors.is_new?.message}
+      />
+    </>
+  );
+};

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   FilterGroupInputSchema,
-  formatCount,
   type StoreId,
   type StudioFilterGroup,
   type StudioFilterOption,
@@ -9,6 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm, KeyInput } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import {
@@ -30,9 +30,8 @@ import { StoreChoice } from '../components/store-choice';
 const refusal = (error: Error | null, field: string) =>
   error instanceof ApiError ? (error.body.errors?.[field]?.[0] ?? error.message) : (error?.message ?? null);
 
-const itemsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
-
 const NewGroup = ({ store }: { store: StoreId }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: FilterGroupInputSchema,
     defaults: { store, title: '', key: '' },
@@ -44,11 +43,15 @@ const NewGroup = ({ store }: { store: StoreId }) => {
   return (
     <ConsoleForm
       {...formProps}
-      title="New filter group"
-      hint="Such as Level or Equipment. Members see it in the library once it has an option."
-      submitLabel="Make group"
+      title={t('catalogue.filters.newTitle')}
+      hint={t('catalogue.filters.newHint')}
+      submitLabel={t('catalogue.filters.newSubmit')}
     >
-      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <TextInput
+        label={t('catalogue.form.title')}
+        {...form.register('title')}
+        error={form.errors.title?.message}
+      />
       <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="title" />
     </ConsoleForm>
   );
@@ -68,16 +71,17 @@ const RenameInPlace = ({
   pending: boolean;
   error: string | null;
 }) => {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   if (draft === null)
     return (
       <Button
         size="compact-sm"
         variant="light"
-        aria-label={`Rename ${label}`}
+        aria-label={t('catalogue.filters.renameNamed', { name: label })}
         onClick={() => setDraft(title)}
       >
-        Rename
+        {t('catalogue.filters.rename')}
       </Button>
     );
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,17 +92,17 @@ const RenameInPlace = ({
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
-          label={`New title of ${label}`}
+          label={t('catalogue.filters.newName', { name: label })}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           error={error}
           size="sm"
         />
         <Button type="submit" size="sm" loading={pending}>
-          Save
+          {t('catalogue.action.save')}
         </Button>
         <Button size="sm" variant="default" onClick={() => setDraft(null)}>
-          Cancel
+          {t('catalogue.action.cancel')}
         </Button>
       </Group>
     </form>
@@ -118,6 +122,7 @@ const OptionRow = ({
   onMove: (step: -1 | 1) => void;
   moving: boolean;
 }) => {
+  const t = useT();
   const rename = useRenameFilterOption(group.id);
   const remove = useRemoveFilterOption(group.id);
   const [confirming, setConfirming] = useState(false);
@@ -130,7 +135,7 @@ const OptionRow = ({
             {option.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {itemsLabel(option.items)}
+            {t('catalogue.filters.items', { count: option.items })}
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
@@ -156,10 +161,12 @@ const OptionRow = ({
                 loading={remove.isPending}
                 onClick={() => remove.mutate(option.id)}
               >
-                {option.items > 0 ? `Remove from ${itemsLabel(option.items)}` : 'Remove'}
+                {option.items > 0
+                  ? t('catalogue.filters.removeFrom', { count: option.items })
+                  : t('catalogue.action.remove')}
               </Button>
               <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
-                Keep
+                {t('catalogue.filters.keep')}
               </Button>
             </>
           ) : (
@@ -167,10 +174,10 @@ const OptionRow = ({
               size="compact-sm"
               variant="subtle"
               color="red"
-              aria-label={`Remove ${name}`}
+              aria-label={t('catalogue.action.removeNamed', { name })}
               onClick={() => setConfirming(true)}
             >
-              Remove
+              {t('catalogue.action.remove')}
             </Button>
           )}
         </Group>
@@ -185,6 +192,7 @@ const OptionRow = ({
 };
 
 const NewOption = ({ group }: { group: StudioFilterGroup }) => {
+  const t = useT();
   const add = useAddFilterOption(group.id);
   const [title, setTitle] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -195,14 +203,14 @@ const NewOption = ({ group }: { group: StudioFilterGroup }) => {
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
-          label={`New option of ${group.title}`}
+          label={t('catalogue.filters.newOption', { group: group.title })}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
           error={refusal(add.error, 'title') ?? refusal(add.error, 'key')}
           style={{ flex: '1 1 14rem' }}
         />
         <Button type="submit" mt={24} loading={add.isPending}>
-          Add option
+          {t('catalogue.filters.addOption')}
         </Button>
       </Group>
     </form>
@@ -222,6 +230,7 @@ const GroupCard = ({
   onMove: (step: -1 | 1) => void;
   moving: boolean;
 }) => {
+  const t = useT();
   const rename = useRenameFilterGroup(group.id);
   const hide = useFilterGroupHidden(group.id);
   const order = useOrderFilterOptions(group.id);
@@ -237,9 +246,7 @@ const GroupCard = ({
           </Stack>
           <MoveButtons name={group.title} index={index} count={count} disabled={moving} onMove={onMove} />
         </Group>
-        {group.options.length === 0 ? (
-          <Text size="sm">No options yet: members see this group once it has one.</Text>
-        ) : null}
+        {group.options.length === 0 ? <Text size="sm">{t('catalogue.filters.noOptions')}</Text> : null}
         <Group gap="xs" wrap="wrap">
           <RenameInPlace
             label={group.title}
@@ -252,14 +259,18 @@ const GroupCard = ({
             size="compact-sm"
             variant="default"
             loading={hide.isPending}
-            aria-label={`${group.hidden ? 'Show' : 'Hide'} ${group.title}`}
+            aria-label={
+              group.hidden
+                ? t('catalogue.filters.showNamed', { group: group.title })
+                : t('catalogue.filters.hideNamed', { group: group.title })
+            }
             onClick={() => hide.mutate(!group.hidden)}
           >
-            {group.hidden ? 'Show to members' : 'Hide from members'}
+            {group.hidden ? t('catalogue.visibility.show') : t('catalogue.visibility.hide')}
           </Button>
         </Group>
         {group.options.length > 0 ? (
-          <OrderedRows label={`Options of ${group.title}`}>
+          <OrderedRows label={t('catalogue.filters.options', { group: group.title })}>
             {group.options.map((option, at) => (
               <OptionRow
                 key={option.id}
@@ -285,6 +296,7 @@ const GroupCard = ({
 
 /** Filter groups per store (issue 17, coach; decision 0026): made, named, ordered, hidden. */
 export const FiltersPage = () => {
+  const t = useT();
   const groups = useFilterGroups();
   const order = useOrderFilterGroups();
   const [store, setStore] = useState<StoreId>('on_demand');
@@ -292,14 +304,18 @@ export const FiltersPage = () => {
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Filters
+        {t('catalogue.filters.heading')}
       </Title>
       <Text size="sm" c="dimmed">
-        Members narrow a category or list by these. Choose a workout's or recipe's options on its page.
+        {t('catalogue.filters.intro')}
       </Text>
       <StoreChoice store={store} onChange={setStore} />
       {groups.isError && !groups.data ? (
-        <LoadError what="The filters" onRetry={() => groups.refetch()} retrying={groups.isFetching} />
+        <LoadError
+          what={t('catalogue.filters.what')}
+          onRetry={() => groups.refetch()}
+          retrying={groups.isFetching}
+        />
       ) : groups.data ? (
         <>
           <NewGroup key={store} store={store} />
@@ -308,7 +324,7 @@ export const FiltersPage = () => {
               {order.error.message}
             </Text>
           ) : null}
-          <OrderedRows gap="md" label="Filter groups in order">
+          <OrderedRows gap="md" label={t('catalogue.filters.order')}>
             {ofStore.map((group, index) => (
               <GroupCard
                 key={group.id}

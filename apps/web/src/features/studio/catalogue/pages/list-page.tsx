@@ -3,6 +3,7 @@ import { type ListEntry, ListFieldsSchema, type StudioList } from '@studio/share
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { ConsoleSection } from '../../shared/components/console-section';
 import { DetailShell } from '../../shared/components/detail-shell';
@@ -17,31 +18,36 @@ import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 const valuesOf = (list: StudioList) => ({ title: list.title, description: list.description, bio: list.bio });
 
 const EditList = ({ list }: { list: StudioList }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: ListFieldsSchema,
     defaults: valuesOf(list),
     mutation: useSaveList(),
     variables: (input) => ({ id: list.id, input: { ...input, store: list.store, kind: list.kind } }),
     valuesOf,
-    doneText: 'Changes saved.',
+    doneText: t('catalogue.form.changesSaved'),
   });
   return (
     <ConsoleForm
       {...formProps}
-      title="Details"
-      hint={`Key ${list.key}: it stays, the catalogue file knows the list by it.`}
-      submitLabel="Save changes"
+      title={t('catalogue.form.details')}
+      hint={t('catalogue.list.key', { key: list.key })}
+      submitLabel={t('catalogue.form.saveChanges')}
     >
-      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <TextInput
+        label={t('catalogue.form.title')}
+        {...form.register('title')}
+        error={form.errors.title?.message}
+      />
       <Textarea
-        label="Description (optional)"
+        label={t('catalogue.form.description')}
         autosize
         minRows={2}
         {...form.register('description')}
         error={form.errors.description?.message}
       />
       <Textarea
-        label="Bio (optional)"
+        label={t('catalogue.form.bio')}
         autosize
         minRows={2}
         {...form.register('bio')}
@@ -53,6 +59,7 @@ const EditList = ({ list }: { list: StudioList }) => {
 
 /** The list's items in order: added from the store's shown items, moved, removed, then saved at once. */
 const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[] }) => {
+  const t = useT();
   const save = useListItems(list.id);
   const [entries, setEntries] = useState<ListEntry[]>(list.items);
   const [done, setDone] = useState(false);
@@ -67,10 +74,10 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
       ? (save.error.body.errors?.item_ids?.[0] ?? save.error.message)
       : save.error?.message;
   return (
-    <ConsoleSection title="Items">
+    <ConsoleSection title={t('catalogue.list.items')}>
       <Select
-        label="Add an item"
-        placeholder="Find by title"
+        label={t('catalogue.list.add')}
+        placeholder={t('catalogue.list.addPlaceholder')}
         searchable
         value={null}
         data={choices.filter((c) => !taken.has(c.id)).map((c) => ({ value: String(c.id), label: c.title }))}
@@ -78,14 +85,14 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
           const entry = choices.find((c) => String(c.id) === value);
           if (entry) change([...entries, entry]);
         }}
-        nothingFoundMessage="No shown item has this title"
+        nothingFoundMessage={t('catalogue.list.addNothing')}
       />
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No items yet: members see an empty list.
+          {t('catalogue.list.empty')}
         </Text>
       ) : (
-        <OrderedRows gap={4} label="Items in order">
+        <OrderedRows gap={4} label={t('catalogue.list.order')}>
           {entries.map((entry, index) => (
             <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -102,10 +109,10 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${entry.title}`}
+                  aria-label={t('catalogue.action.removeNamed', { name: entry.title })}
                   onClick={() => change(entries.filter((e) => e.id !== entry.id))}
                 >
-                  Remove
+                  {t('catalogue.action.remove')}
                 </Button>
               </Group>
             </Group>
@@ -118,7 +125,7 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
         </Text>
       ) : done ? (
         <Text c="teal.9" size="sm" role="status">
-          Items saved: members see them in this order.
+          {t('catalogue.list.saved')}
         </Text>
       ) : null}
       <Group>
@@ -131,34 +138,38 @@ const ItemsEditor = ({ list, choices }: { list: StudioList; choices: ListEntry[]
             )
           }
         >
-          Save items
+          {t('catalogue.list.save')}
         </Button>
       </Group>
     </ConsoleSection>
   );
 };
 
-const Visibility = ({ list }: { list: StudioList }) => (
-  <VisibilitySection
-    hidden={list.hidden}
-    hiddenNote="Hidden: members neither see it nor open it."
-    shownNote="Members see it in their library."
-    toggle={useListHidden(list.id)}
-  />
-);
+const Visibility = ({ list }: { list: StudioList }) => {
+  const t = useT();
+  return (
+    <VisibilitySection
+      hidden={list.hidden}
+      hiddenNote={t('catalogue.list.hiddenNote')}
+      shownNote={t('catalogue.list.shownNote')}
+      toggle={useListHidden(list.id)}
+    />
+  );
+};
 
 /** One category or curated list (issue 17, coach): words, images, items in order, visibility. */
 export const ListPage = () => {
+  const t = useT();
   const id = Number(useParams().id);
   const lists = useLists();
   const upload = useListImage(id);
   const found = lists.data?.lists.find((l) => l.id === id);
   return (
     <DetailShell
-      back={{ to: consolePaths.lists, label: 'Categories and lists' }}
-      loads={[{ what: 'The list', query: lists }]}
+      back={{ to: consolePaths.lists, label: t('catalogue.lists.heading') }}
+      loads={[{ what: t('catalogue.list.what'), query: lists }]}
       item={found && lists.data ? { list: found, choices: lists.data.choices[found.store] } : undefined}
-      missing="No category or curated list has this ID."
+      missing={t('catalogue.list.missing')}
     >
       {({ list, choices }) => (
         <>
@@ -167,7 +178,7 @@ export const ListPage = () => {
               {list.title}
             </Title>
             <Badge variant="outline" color="dark.5">
-              {list.kind === 'categories' ? 'Category' : 'Curated list'}
+              {list.kind === 'categories' ? t('catalogue.list.category') : t('catalogue.list.curated')}
             </Badge>
             <CatalogueBadges hidden={list.hidden} origin={list.origin} />
           </Group>
@@ -176,9 +187,9 @@ export const ListPage = () => {
           <ImageSlots
             upload={upload}
             slots={[
-              { slot: 'image', label: 'Tile image', url: list.image },
-              { slot: 'background_image', label: 'Background', url: list.background_image },
-              { slot: 'title_image', label: 'Title image', url: list.title_image },
+              { slot: 'image', url: list.image },
+              { slot: 'background_image', url: list.background_image },
+              { slot: 'title_image', url: list.title_image },
             ]}
           />
           <Visibility list={list} />

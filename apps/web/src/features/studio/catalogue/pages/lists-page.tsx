@@ -1,9 +1,10 @@
 import { Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { ListInputSchema, type StoreId, type StudioList } from '@studio/shared';
+import { ListInputSchema, type MessageId, type StoreId, type StudioList } from '@studio/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm, KeyInput } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { consolePaths } from '../../studio-paths';
@@ -12,13 +13,14 @@ import { CatalogueBadges } from '../components/catalogue-badges';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 import { StoreChoice } from '../components/store-choice';
 
-const KINDS: { value: StudioList['kind']; label: string }[] = [
-  { value: 'categories', label: 'Categories' },
-  { value: 'curated_lists', label: 'Curated lists' },
+const KINDS: { value: StudioList['kind']; label: MessageId }[] = [
+  { value: 'categories', label: 'catalogue.lists.categories' },
+  { value: 'curated_lists', label: 'catalogue.lists.curated' },
 ];
 
 /** Makes an empty list of the store shown, then opens it to choose its items. */
 const NewList = ({ store }: { store: StoreId }) => {
+  const t = useT();
   const navigate = useNavigate();
   const { form, formProps } = useConsoleForm({
     schema: ListInputSchema,
@@ -32,17 +34,17 @@ const NewList = ({ store }: { store: StoreId }) => {
   return (
     <ConsoleForm
       {...formProps}
-      title="New list"
-      hint="Members see it at once, last of its kind; choose its items next."
-      submitLabel="Make list"
+      title={t('catalogue.lists.newTitle')}
+      hint={t('catalogue.lists.newHint')}
+      submitLabel={t('catalogue.lists.newSubmit')}
     >
       <Controller
         control={form.control}
         name="kind"
         render={({ field }) => (
           <Select
-            label="Kind"
-            data={KINDS}
+            label={t('catalogue.form.kind')}
+            data={KINDS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={field.value ?? 'categories'}
             onChange={(value) => field.onChange(value ?? 'categories')}
             allowDeselect={false}
@@ -50,10 +52,14 @@ const NewList = ({ store }: { store: StoreId }) => {
           />
         )}
       />
-      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <TextInput
+        label={t('catalogue.form.title')}
+        {...form.register('title')}
+        error={form.errors.title?.message}
+      />
       <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="title" />
       <Textarea
-        label="Description (optional)"
+        label={t('catalogue.form.description')}
         autosize
         minRows={2}
         {...form.register('description')}
@@ -64,6 +70,7 @@ const NewList = ({ store }: { store: StoreId }) => {
 };
 
 const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
+  const t = useT();
   const order = useOrderLists();
   const move = (index: number, step: -1 | 1) => {
     const first = lists[0];
@@ -82,7 +89,7 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
       ) : null}
       {lists.length === 0 ? (
         <Text c="dimmed" size="sm">
-          None yet.
+          {t('catalogue.lists.none')}
         </Text>
       ) : (
         <OrderedRows>
@@ -99,7 +106,7 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
                     {list.title}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {list.items.length} items
+                    {t('catalogue.lists.items', { count: list.items.length })}
                   </Text>
                   <CatalogueBadges hidden={list.hidden} origin={list.origin} />
                 </Stack>
@@ -121,24 +128,29 @@ const Ordered = ({ lists, label }: { lists: StudioList[]; label: string }) => {
 
 /** Categories and curated lists (issue 17, coach), per store, in the order members see them. */
 export const ListsPage = () => {
+  const t = useT();
   const lists = useLists();
   const [store, setStore] = useState<StoreId>('on_demand');
   const ofStore = (lists.data?.lists ?? []).filter((l) => l.store === store);
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Categories and lists
+        {t('catalogue.lists.heading')}
       </Title>
       <StoreChoice store={store} onChange={setStore} />
       {lists.isError && !lists.data ? (
-        <LoadError what="The lists" onRetry={() => lists.refetch()} retrying={lists.isFetching} />
+        <LoadError
+          what={t('catalogue.lists.what')}
+          onRetry={() => lists.refetch()}
+          retrying={lists.isFetching}
+        />
       ) : lists.data ? (
         <>
           <NewList key={store} store={store} />
           {KINDS.map((kind) => (
             <Ordered
               key={kind.value}
-              label={kind.label}
+              label={t(kind.label)}
               lists={ofStore.filter((l) => l.kind === kind.value)}
             />
           ))}

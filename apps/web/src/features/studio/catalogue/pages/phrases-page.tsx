@@ -3,12 +3,14 @@ import { PhraseInputSchema, type StudioPhrase } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { useAddPhrase, useEditPhrase, useOrderPhrases, usePhrases, useRemovePhrase } from '../api/catalogue';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 
 const NewPhrase = () => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: PhraseInputSchema,
     defaults: { text: '' },
@@ -17,12 +19,12 @@ const NewPhrase = () => {
   return (
     <ConsoleForm
       {...formProps}
-      title="New phrase"
-      hint="Home shows one phrase a day, in this order, round and round."
-      submitLabel="Add phrase"
+      title={t('catalogue.phrases.newTitle')}
+      hint={t('catalogue.phrases.newHint')}
+      submitLabel={t('catalogue.phrases.newSubmit')}
     >
       <Textarea
-        label="Phrase"
+        label={t('catalogue.phrases.phrase')}
         autosize
         minRows={2}
         {...form.register('text')}
@@ -45,12 +47,13 @@ const PhraseRow = ({
   onMove: (step: -1 | 1) => void;
   moving: boolean;
 }) => {
+  const t = useT();
   const edit = useEditPhrase();
   const remove = useRemovePhrase();
   const [text, setText] = useState<string | null>(null);
   const error =
     edit.error instanceof ApiError ? (edit.error.body.errors?.text?.[0] ?? edit.error.message) : null;
-  const label = `Phrase ${index + 1}`;
+  const label = t('catalogue.phrases.numbered', { number: index + 1 });
   return (
     <Paper component="li" withBorder p="sm" aria-label={label}>
       <Stack gap="xs">
@@ -72,10 +75,10 @@ const PhraseRow = ({
               <Button
                 size="compact-sm"
                 variant="light"
-                aria-label={`Edit ${label}`}
+                aria-label={t('catalogue.phrases.edit', { number: index + 1 })}
                 onClick={() => setText(phrase.text)}
               >
-                Edit
+                {t('catalogue.action.edit')}
               </Button>
             ) : (
               <Button
@@ -83,18 +86,18 @@ const PhraseRow = ({
                 loading={edit.isPending}
                 onClick={() => edit.mutate({ id: phrase.id, text }, { onSuccess: () => setText(null) })}
               >
-                Save
+                {t('catalogue.action.save')}
               </Button>
             )}
             <Button
               size="compact-sm"
               variant="subtle"
               color="red"
-              aria-label={`Remove ${label}`}
+              aria-label={t('catalogue.phrases.remove', { number: index + 1 })}
               loading={remove.isPending}
               onClick={() => remove.mutate(phrase.id)}
             >
-              Remove
+              {t('catalogue.action.remove')}
             </Button>
           </Group>
         </Group>
@@ -105,20 +108,25 @@ const PhraseRow = ({
 
 /** Home's daily phrases (issue 17, coach): added, edited, ordered, removed. */
 export const PhrasesPage = () => {
+  const t = useT();
   const phrases = usePhrases();
   const order = useOrderPhrases();
   const list = phrases.data?.phrases ?? [];
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Daily phrases
+        {t('catalogue.phrases.heading')}
       </Title>
       {phrases.isError && !phrases.data ? (
-        <LoadError what="The phrases" onRetry={() => phrases.refetch()} retrying={phrases.isFetching} />
+        <LoadError
+          what={t('catalogue.phrases.what')}
+          onRetry={() => phrases.refetch()}
+          retrying={phrases.isFetching}
+        />
       ) : phrases.data ? (
         <>
           <NewPhrase />
-          <OrderedRows label="Phrases in order">
+          <OrderedRows label={t('catalogue.phrases.order')}>
             {list.map((phrase, index) => (
               <PhraseRow
                 key={phrase.id}

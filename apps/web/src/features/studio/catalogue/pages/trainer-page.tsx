@@ -1,6 +1,7 @@
 import { Group, Textarea, TextInput, Title } from '@mantine/core';
 import { type StudioTrainer, TrainerInputSchema } from '@studio/shared';
 import { useParams } from 'react-router';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { DetailShell } from '../../shared/components/detail-shell';
 import { VisibilitySection } from '../../shared/components/visibility';
@@ -18,29 +19,34 @@ const valuesOf = (trainer: StudioTrainer) => ({
 });
 
 const EditTrainer = ({ trainer }: { trainer: StudioTrainer }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: TrainerInputSchema,
     defaults: valuesOf(trainer),
     mutation: useSaveTrainer(),
     variables: (input) => ({ id: trainer.id, input }),
     valuesOf,
-    doneText: 'Changes saved.',
+    doneText: t('catalogue.form.changesSaved'),
   });
   return (
     <ConsoleForm
       {...formProps}
-      title="Details"
-      hint={`Key ${trainer.key}: it stays, the catalogue file knows them by it.`}
-      submitLabel="Save changes"
+      title={t('catalogue.form.details')}
+      hint={t('catalogue.trainer.key', { key: trainer.key })}
+      submitLabel={t('catalogue.form.saveChanges')}
     >
-      <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
       <TextInput
-        label="Headline (optional)"
+        label={t('catalogue.form.name')}
+        {...form.register('name')}
+        error={form.errors.name?.message}
+      />
+      <TextInput
+        label={t('catalogue.form.headline')}
         {...form.register('headline')}
         error={form.errors.headline?.message}
       />
       <Textarea
-        label="Bio (optional)"
+        label={t('catalogue.form.bio')}
         autosize
         minRows={3}
         {...form.register('bio')}
@@ -50,26 +56,30 @@ const EditTrainer = ({ trainer }: { trainer: StudioTrainer }) => {
   );
 };
 
-const Visibility = ({ trainer }: { trainer: StudioTrainer }) => (
-  <VisibilitySection
-    hidden={trainer.hidden}
-    hiddenNote="Hidden: members see neither their page nor their chip. Their workouts still name them."
-    shownNote="Members see their page and their chip in the library."
-    toggle={useTrainerHidden(trainer.id)}
-  />
-);
+const Visibility = ({ trainer }: { trainer: StudioTrainer }) => {
+  const t = useT();
+  return (
+    <VisibilitySection
+      hidden={trainer.hidden}
+      hiddenNote={t('catalogue.trainer.hiddenNote')}
+      shownNote={t('catalogue.trainer.shownNote')}
+      toggle={useTrainerHidden(trainer.id)}
+    />
+  );
+};
 
 /** One trainer (issue 17, coach): their words, images and visibility. */
 export const TrainerPage = () => {
+  const t = useT();
   const id = Number(useParams().id);
   const trainers = useTrainers();
   const upload = useTrainerImage(id);
   return (
     <DetailShell
-      back={{ to: consolePaths.trainers, label: 'Trainers' }}
-      loads={[{ what: 'The trainer', query: trainers }]}
-      item={trainers.data?.trainers.find((t) => t.id === id)}
-      missing="No trainer has this ID."
+      back={{ to: consolePaths.trainers, label: t('catalogue.trainers.heading') }}
+      loads={[{ what: t('catalogue.trainer.what'), query: trainers }]}
+      item={trainers.data?.trainers.find((one) => one.id === id)}
+      missing={t('catalogue.trainer.missing')}
     >
       {(trainer) => (
         <>
@@ -83,9 +93,9 @@ export const TrainerPage = () => {
           <ImageSlots
             upload={upload}
             slots={[
-              { slot: 'avatar', label: 'Avatar', url: trainer.avatar },
-              { slot: 'background_image', label: 'Background', url: trainer.background_image },
-              { slot: 'title_image', label: 'Title image', url: trainer.title_image },
+              { slot: 'avatar', url: trainer.avatar },
+              { slot: 'background_image', url: trainer.background_image },
+              { slot: 'title_image', url: trainer.title_image },
             ]}
           />
           <Visibility trainer={trainer} />

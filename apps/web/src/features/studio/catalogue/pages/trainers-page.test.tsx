@@ -1,7 +1,8 @@
 import { cataloguePaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { bodiesOf, fill, findForm, refusal, renderConsolePage, submitRefused } from '../../shared/testing';
 import { consolePaths } from '../../studio-paths';
@@ -27,6 +28,27 @@ const open = (answer: Parameters<typeof stubFetch>[0][string]) => {
 };
 
 describe('TrainersPage', () => {
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('counts the shown workouts in the language, one and many', async () => {
+      await activateLocale('es');
+      stubFetch({
+        [`GET ${cataloguePaths.trainers}`]: {
+          body: {
+            trainers: [aTrainer({ workouts: 1 }), aTrainer({ id: 4, name: 'Raf Ortiz', workouts: 1200 })],
+          },
+        },
+      });
+      renderConsolePage(<TrainersPage />, { at: consolePaths.trainers });
+      const list = await screen.findByRole('list', { name: 'Entrenadores en orden' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows[0]).toHaveTextContent('Mobility · 1 entrenamiento visible');
+      expect(rows[1]).toHaveTextContent('Mobility · 1200 entrenamientos visibles');
+      expect(within(list).getByRole('button', { name: 'Subir Raf Ortiz' })).toBeInTheDocument();
+    });
+  });
+
   it('lists the trainers in order, with what members see of them', async () => {
     open({ body: aTrainer() });
     const list = await screen.findByRole('list', { name: 'Trainers in order' });

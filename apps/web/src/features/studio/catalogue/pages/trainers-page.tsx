@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/
 import { TrainerInputSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleForm, KeyInput } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { consolePaths } from '../../studio-paths';
@@ -11,6 +12,7 @@ import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 
 /** Makes a trainer (with an empty member page), then opens them to add images. */
 const NewTrainer = () => {
+  const t = useT();
   const navigate = useNavigate();
   const { form, formProps } = useConsoleForm({
     schema: TrainerInputSchema,
@@ -22,19 +24,23 @@ const NewTrainer = () => {
   return (
     <ConsoleForm
       {...formProps}
-      title="New trainer"
-      hint="Members see their page and chip at once, last in the order; their workouts fill the page."
-      submitLabel="Make trainer"
+      title={t('catalogue.trainers.newTitle')}
+      hint={t('catalogue.trainers.newHint')}
+      submitLabel={t('catalogue.trainers.newSubmit')}
     >
-      <TextInput label="Name" {...form.register('name')} error={form.errors.name?.message} />
+      <TextInput
+        label={t('catalogue.form.name')}
+        {...form.register('name')}
+        error={form.errors.name?.message}
+      />
       <KeyInput field={form.register('key')} error={form.errors.key?.message} madeFrom="name" />
       <TextInput
-        label="Headline (optional)"
+        label={t('catalogue.form.headline')}
         {...form.register('headline')}
         error={form.errors.headline?.message}
       />
       <Textarea
-        label="Bio (optional)"
+        label={t('catalogue.form.bio')}
         autosize
         minRows={2}
         {...form.register('bio')}
@@ -46,17 +52,23 @@ const NewTrainer = () => {
 
 /** Trainers (issue 17, coach): in the order members see them, moved up and down. */
 export const TrainersPage = () => {
+  const t = useT();
   const trainers = useTrainers();
   const order = useOrderTrainers();
   const list = trainers.data?.trainers ?? [];
-  const move = (index: number, step: -1 | 1) => order.mutate(moved(list, index, step).map((t) => t.id));
+  const move = (index: number, step: -1 | 1) =>
+    order.mutate(moved(list, index, step).map((trainer) => trainer.id));
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Trainers
+        {t('catalogue.trainers.heading')}
       </Title>
       {trainers.isError && !trainers.data ? (
-        <LoadError what="The trainers" onRetry={() => trainers.refetch()} retrying={trainers.isFetching} />
+        <LoadError
+          what={t('catalogue.trainers.what')}
+          onRetry={() => trainers.refetch()}
+          retrying={trainers.isFetching}
+        />
       ) : trainers.data ? (
         <>
           <NewTrainer />
@@ -65,7 +77,7 @@ export const TrainersPage = () => {
               {order.error.message}
             </Text>
           ) : null}
-          <OrderedRows label="Trainers in order">
+          <OrderedRows label={t('catalogue.trainers.order')}>
             {list.map((trainer, index) => (
               <Paper component="li" key={trainer.id} withBorder p="sm" aria-label={trainer.name}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -79,7 +91,10 @@ export const TrainersPage = () => {
                       {trainer.name}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {[trainer.headline || null, `${trainer.workouts} shown workouts`]
+                      {[
+                        trainer.headline || null,
+                        t('catalogue.trainers.workouts', { count: trainer.workouts }),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>

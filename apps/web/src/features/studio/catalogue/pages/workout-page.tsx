@@ -13,11 +13,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
+import { formatDateTime, type StudioWorkout, WorkoutInputSchema } from '@studio/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { ConsoleSection } from '../../shared/components/console-section';
 import { DetailShell } from '../../shared/components/detail-shell';
@@ -44,16 +44,21 @@ const EditWorkout = ({
   workout: StudioWorkout;
   trainers: { id: number; name: string }[];
 }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: WorkoutInputSchema,
     defaults: workoutValues(workout),
     mutation: useSaveWorkout(),
     variables: (input) => ({ id: workout.id, input }),
     valuesOf: workoutValues,
-    doneText: 'Changes saved.',
+    doneText: t('catalogue.form.changesSaved'),
   });
   return (
-    <ConsoleForm {...formProps} title="Details" submitLabel="Save changes">
+    <ConsoleForm
+      {...formProps}
+      title={t('catalogue.form.details')}
+      submitLabel={t('catalogue.form.saveChanges')}
+    >
       <WorkoutFields form={form} trainers={trainers} />
     </ConsoleForm>
   );
@@ -61,6 +66,8 @@ const EditWorkout = ({
 
 /** The video: upload with progress, "processing" until the job is done, its error and a retry. */
 const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
+  const t = useT();
+  const display = useDisplay();
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
   const upload = useUploadVideo(workout.id, setSent);
@@ -72,26 +79,25 @@ const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
     upload.mutate(file, { onSuccess: () => setFile(null) });
   };
   return (
-    <Paper withBorder p="md" component="section" aria-label="Video">
+    <Paper withBorder p="md" component="section" aria-label={t('catalogue.workoutPage.video')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Video
+            {t('catalogue.workoutPage.video')}
           </Title>
           <VideoBadge state={video.state} />
         </Group>
         {video.state === 'processing' ? (
           <Text size="sm" role="status">
-            The video is being converted for every screen size. This page updates when it is ready; you can
-            leave it meanwhile.
+            {t('catalogue.workoutPage.processing')}
           </Text>
         ) : null}
         {video.state === 'failed' ? (
-          <Alert color="red" title="The video could not be converted">
+          <Alert color="red" title={t('catalogue.workoutPage.failed')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{video.error}</Text>
               <Button size="xs" variant="light" loading={retry.isPending} onClick={() => retry.mutate()}>
-                Try again
+                {t('catalogue.workoutPage.retry')}
               </Button>
               {retry.error ? (
                 <Text size="sm" c="red" role="alert">
@@ -103,20 +109,26 @@ const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
         ) : null}
         {video.hls_url ? (
           <Group gap="sm" align="flex-start" wrap="wrap">
-            {workout.image ? <Image src={workout.image} alt="Poster" w={192} radius="sm" /> : null}
+            {workout.image ? (
+              <Image src={workout.image} alt={t('catalogue.workoutPage.poster')} w={192} radius="sm" />
+            ) : null}
             <Stack gap={2}>
-              <Text size="sm">Length {clock(workout.duration_seconds)}</Text>
+              <Text size="sm">
+                {t('catalogue.workoutPage.length', { length: clock(workout.duration_seconds) })}
+              </Text>
               {video.updated_at ? (
                 <Text size="sm" c="dimmed">
-                  Uploaded {formatDateTime(video.updated_at)}
+                  {t('catalogue.workoutPage.uploaded', { when: formatDateTime(video.updated_at, display) })}
                 </Text>
               ) : null}
             </Stack>
           </Group>
         ) : null}
         <FileInput
-          label={video.state === 'none' ? 'MP4 video' : 'Replace with another MP4'}
-          placeholder="Choose a file"
+          label={
+            video.state === 'none' ? t('catalogue.workoutPage.file') : t('catalogue.workoutPage.replace')
+          }
+          placeholder={t('catalogue.workoutPage.filePlaceholder')}
           accept="video/mp4"
           value={file}
           onChange={setFile}
@@ -126,15 +138,15 @@ const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
         />
         {upload.isPending ? (
           <Stack gap={4}>
-            <Progress value={sent * 100} aria-label="Upload progress" />
+            <Progress value={sent * 100} aria-label={t('catalogue.workoutPage.progress')} />
             <Text size="sm" c="dimmed" role="status">
-              Uploading… {Math.round(sent * 100)} %
+              {t('catalogue.workoutPage.uploading', { percent: Math.round(sent * 100) })}
             </Text>
           </Stack>
         ) : null}
         <Group>
           <Button onClick={send} disabled={!file} loading={upload.isPending}>
-            Upload video
+            {t('catalogue.workoutPage.upload')}
           </Button>
         </Group>
       </Stack>
@@ -143,6 +155,7 @@ const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
 };
 
 const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
+  const t = useT();
   const add = useAddCaptions(workout.id);
   const remove = useRemoveCaptions(workout.id);
   const [language, setLanguage] = useState('');
@@ -163,10 +176,10 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
     );
   };
   return (
-    <ConsoleSection title="Captions">
+    <ConsoleSection title={t('catalogue.captions.title')}>
       {workout.captions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No captions yet.
+          {t('catalogue.captions.none')}
         </Text>
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -176,16 +189,16 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
                 {caption.label} ({caption.language})
               </Text>
               <Anchor size="sm" href={caption.url} target="_blank" rel="noreferrer">
-                View
+                {t('catalogue.captions.view')}
               </Anchor>
               <Button
                 size="compact-xs"
                 variant="subtle"
                 color="red"
                 onClick={() => remove.mutate(caption.language)}
-                aria-label={`Remove ${caption.label} captions`}
+                aria-label={t('catalogue.captions.remove', { label: caption.label })}
               >
-                Remove
+                {t('catalogue.action.remove')}
               </Button>
             </Group>
           ))}
@@ -193,22 +206,22 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
       )}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
-          label="Language"
-          placeholder="en"
+          label={t('catalogue.captions.language')}
+          placeholder={t('catalogue.captions.languagePlaceholder')}
           value={language}
           onChange={(e) => setLanguage(e.currentTarget.value)}
           error={errors.language?.[0]}
         />
         <TextInput
-          label="Label (optional)"
-          placeholder="English"
+          label={t('catalogue.captions.label')}
+          placeholder={t('catalogue.captions.labelPlaceholder')}
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
           error={errors.label?.[0]}
         />
         <FileInput
-          label="WebVTT file"
-          placeholder="Choose a .vtt file"
+          label={t('catalogue.captions.file')}
+          placeholder={t('catalogue.captions.filePlaceholder')}
           accept=".vtt,text/vtt"
           value={file}
           onChange={setFile}
@@ -222,7 +235,7 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
       ) : null}
       <Group>
         <Button variant="light" onClick={send} disabled={!file || !language.trim()} loading={add.isPending}>
-          Add captions
+          {t('catalogue.captions.add')}
         </Button>
       </Group>
     </ConsoleSection>
@@ -231,14 +244,15 @@ const CaptionsSection = ({ workout }: { workout: StudioWorkout }) => {
 
 /** One workout (issue 17, coach): details, video, captions, and whether members see it. */
 export const WorkoutPage = () => {
+  const t = useT();
   const id = Number(useParams().id);
   const workout = useWorkout(id);
   const list = useWorkouts();
   const setHidden = useSetHidden(id);
   return (
     <DetailShell
-      back={{ to: consolePaths.workouts, label: 'All workouts' }}
-      loads={[{ what: 'This workout', query: workout }]}
+      back={{ to: consolePaths.workouts, label: t('catalogue.workoutPage.back') }}
+      loads={[{ what: t('catalogue.workoutPage.what'), query: workout }]}
       item={workout.data}
     >
       {(w) => {
@@ -253,10 +267,10 @@ export const WorkoutPage = () => {
               hidden={w.hidden}
               note={
                 !w.hidden
-                  ? 'Members see this workout.'
+                  ? t('catalogue.workoutPage.shown')
                   : playable
-                    ? 'Members do not see this workout.'
-                    : 'Members can see it once its video is ready.'
+                    ? t('catalogue.workoutPage.hidden')
+                    : t('catalogue.workoutPage.waiting')
               }
               disabled={w.hidden && !playable}
               toggle={setHidden}

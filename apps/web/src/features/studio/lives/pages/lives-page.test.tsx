@@ -1,7 +1,8 @@
 import { studioPaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { stubFetch } from '../../../../test/fetch-stub';
 import {
   bodiesOf,
@@ -69,6 +70,23 @@ describe('LivesPage', () => {
         live_url: 'https://stream.example/live',
       },
     ]);
+  });
+
+  describe('in Brazilian Portuguese', () => {
+    afterEach(() => activateLocale('en'));
+
+    it("writes the class's day and time in the language, in the studio's zone", async () => {
+      await activateLocale('pt-BR');
+      open({ body: live });
+      const list = await screen.findByRole('list', { name: 'Aulas ao vivo' });
+      // 18:30 UTC is 18:30 in London in January; "15 de jan." as pt-BR writes a short month.
+      expect(await within(list).findByRole('listitem', { name: 'Power hour' })).toHaveTextContent(
+        /15 de jan\.?, 18:30 · 45 min · Tess Moreau/,
+      );
+      expect(await findForm('Agendar uma aula')).toHaveTextContent(
+        'Data e hora no fuso horário do estúdio (Europe/London).',
+      );
+    });
   });
 
   it("names the field the server refused, with the server's words", async () => {

@@ -11,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type LiveInput, LiveInputSchema, type StudioLive } from '@studio/shared';
+import { formatDateTime, type LiveInput, LiveInputSchema, type StudioLive } from '@studio/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../../components/ui/load-error';
-import { formatDateTimeIn } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { NumberField } from '../../shared/components/number-field';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
@@ -59,6 +59,8 @@ const LiveForm = ({
   onSaved: (message: string) => void;
   onDone: () => void;
 }) => {
+  const t = useT();
+  const display = useDisplay();
   const { form, formProps } = useConsoleForm({
     schema: LiveInputSchema,
     defaults: editing ? valuesOf(editing) : EMPTY,
@@ -67,27 +69,45 @@ const LiveForm = ({
     valuesOf: () => EMPTY,
     done,
     onSaved: (live) => {
-      onSaved(
-        `${live.title} is ${editing ? 'changed' : 'scheduled'} for ${formatDateTimeIn(live.event_date, zone)}.`,
-      );
+      const values = {
+        title: live.title,
+        when: formatDateTime(live.event_date, { ...display, timeZone: zone }),
+      };
+      onSaved(editing ? t('catalogue.lives.changed', values) : t('catalogue.lives.scheduled', values));
       onDone();
     },
   });
   return (
     <ConsoleForm
       {...formProps}
-      title={editing ? `Change ${editing.title}` : 'Schedule a class'}
-      hint={`Date and time in the studio's time zone (${zone}).`}
-      submitLabel={editing ? 'Save changes' : 'Schedule'}
+      title={
+        editing ? t('catalogue.lives.changeTitle', { title: editing.title }) : t('catalogue.lives.newTitle')
+      }
+      hint={t('catalogue.lives.zone', { zone })}
+      submitLabel={editing ? t('catalogue.form.saveChanges') : t('catalogue.lives.schedule')}
     >
-      <TextInput label="Title" {...form.register('title')} error={form.errors.title?.message} />
+      <TextInput
+        label={t('catalogue.form.title')}
+        {...form.register('title')}
+        error={form.errors.title?.message}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <TextInput label="Date" type="date" {...form.register('date')} error={form.errors.date?.message} />
-        <TextInput label="Time" type="time" {...form.register('time')} error={form.errors.time?.message} />
+        <TextInput
+          label={t('catalogue.lives.date')}
+          type="date"
+          {...form.register('date')}
+          error={form.errors.date?.message}
+        />
+        <TextInput
+          label={t('catalogue.lives.time')}
+          type="time"
+          {...form.register('time')}
+          error={form.errors.time?.message}
+        />
         <NumberField
           control={form.control}
           name="duration_minutes"
-          label="Length (minutes)"
+          label={t('catalogue.lives.length')}
           error={form.errors.duration_minutes?.message}
         />
       </SimpleGrid>
@@ -96,8 +116,8 @@ const LiveForm = ({
         name="trainer_id"
         render={({ field }) => (
           <Select
-            label="Trainer"
-            placeholder="Choose a trainer"
+            label={t('catalogue.lives.trainer')}
+            placeholder={t('catalogue.lives.trainerPlaceholder')}
             data={trainers.map((trainer) => ({ value: String(trainer.id), label: trainer.name }))}
             value={field.value === '' || field.value === undefined ? null : String(field.value)}
             onChange={(value) => field.onChange(value ? Number(value) : '')}
@@ -106,13 +126,14 @@ const LiveForm = ({
         )}
       />
       <TextInput
-        label="Stream address"
+        label={t('catalogue.lives.stream')}
+        // i18n-exempt: the start of an address, the same in every language
         placeholder="https://"
         {...form.register('live_url')}
         error={form.errors.live_url?.message}
       />
       <Textarea
-        label="Description (optional)"
+        label={t('catalogue.form.description')}
         autosize
         minRows={2}
         {...form.register('description')}
@@ -120,7 +141,7 @@ const LiveForm = ({
       />
       {editing ? (
         <Button variant="subtle" w="fit-content" onClick={onDone}>
-          Stop editing
+          {t('catalogue.lives.stopEditing')}
         </Button>
       ) : null}
     </ConsoleForm>
@@ -128,7 +149,10 @@ const LiveForm = ({
 };
 
 const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEdit: () => void }) => {
+  const t = useT();
+  const display = useDisplay();
   const cancel = useCancelLive();
+  const when = formatDateTime(live.event_date, { ...display, timeZone: zone });
   const [asking, setAsking] = useState(false);
   const over = Date.parse(live.event_date) + live.duration_minutes * 60_000 < Date.now();
   return (
@@ -138,38 +162,39 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
           <Text fw={600}>{live.title}</Text>
           {live.cancelled ? (
             <Badge color="gray" variant="light">
-              Cancelled
+              {t('catalogue.lives.cancelled')}
             </Badge>
           ) : over ? (
             <Badge color="gray" variant="light">
-              Over
+              {t('catalogue.lives.over')}
             </Badge>
           ) : null}
         </Group>
         {live.cancelled || over ? null : (
           <Group gap="xs">
             <Button size="compact-sm" variant="light" onClick={onEdit}>
-              Edit
+              {t('catalogue.action.edit')}
             </Button>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
-              Cancel class
+              {t('catalogue.lives.cancel')}
             </Button>
           </Group>
         )}
       </Group>
       <Text size="sm">
-        {formatDateTimeIn(live.event_date, zone)} · {live.duration_minutes} min ·{' '}
-        {live.trainer?.name ?? 'no trainer'}
+        {live.trainer
+          ? t('catalogue.lives.when', { when, minutes: live.duration_minutes, trainer: live.trainer.name })
+          : t('catalogue.lives.whenNoTrainer', { when, minutes: live.duration_minutes })}
       </Text>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {live.live_url}
       </Text>
       <ConfirmDialog
         opened={asking}
-        title={`Cancel ${live.title}?`}
-        text="Members no longer see the class. This cannot be undone: schedule a new one instead."
-        confirmLabel="Cancel class"
-        cancelLabel="Keep class"
+        title={t('catalogue.lives.confirmTitle', { title: live.title })}
+        text={t('catalogue.lives.confirmText')}
+        confirmLabel={t('catalogue.lives.cancel')}
+        cancelLabel={t('catalogue.lives.keep')}
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(live.id, { onSettled: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
@@ -180,6 +205,7 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
 
 /** Coaches schedule, change and cancel live classes (issue 17). */
 export const LivesPage = () => {
+  const t = useT();
   const lives = useLives();
   const [editing, setEditing] = useState<StudioLive | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -187,14 +213,25 @@ export const LivesPage = () => {
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Live classes
+        {t('catalogue.lives.heading')}
       </Title>
       {lives.isError ? (
-        <LoadError what="The live classes" onRetry={() => lives.refetch()} retrying={lives.isFetching} />
+        <LoadError
+          what={t('catalogue.lives.what')}
+          onRetry={() => lives.refetch()}
+          retrying={lives.isFetching}
+        />
       ) : lives.isSuccess && lives.data.lives.length === 0 ? (
-        <Text c="dimmed">No classes scheduled. Schedule the first one below.</Text>
+        <Text c="dimmed">{t('catalogue.lives.none')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Live classes">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('catalogue.lives.list')}
+        >
           {(lives.data?.lives ?? []).map((live) => (
             <LiveCard
               key={live.id}

@@ -100,3 +100,11 @@ export const formatDay = (day: string, display: Display = DISPLAY): string =>
 /** "Monday": the weekday of a calendar day (YYYY-MM-DD), the same in every zone (read as formatDay). */
 export const formatWeekday = (day: string, display: Display = DISPLAY): string =>
   dateFormat({ ...display, timeZone: 'UTC' }, { weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+/** "Sun": a calendar day's weekday, abbreviated as the locale abbreviates it ("dom." in pt-BR). */
+export const formatShortWeekday = (day: string, display: Display = DISPLAY): string =>
+  dateFormat({ ...display, timeZone: 'UTC' }, { weekday: 'short' }).format(new Date(`${day}T12:00:00Z`));
+
+/** "Monday" from "monday" as the locale writes it: its first letter upper case (a heading, a button). */
+export const capitalised = (text: string, display: Display = DISPLAY): string =>
+  text.charAt(0).toLocaleUpperCase(display.locale) + text.slice(1);

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../components/ui/full-page-loader';
 import { ME_QUERY_KEY, meQueryOptions } from '../features/accounts/api/get-me';
 import { takeStartedUser } from '../features/accounts/api/start-session';
 import { dropEarly } from '../lib/early-reads';
+import { useT } from '../lib/i18n';
 import { appQueryClient } from '../lib/query-client';
 import { readSession } from '../lib/session';
 import { decideRedirect, isExemptPath } from './route-guard';
@@ -30,6 +31,7 @@ export const AppQueries = ({ children }: { children: ReactNode }) => {
  * sends one without a profile to the onboarding and one who must set up days to that setup.
  */
 export const MemberGuard = ({ children }: { children: ReactNode }) => {
+  const t = useT();
   const { pathname } = useLocation();
   const hasSession = readSession() !== null;
   const loadUser = hasSession && !isExemptPath(pathname);
@@ -45,9 +47,9 @@ export const MemberGuard = ({ children }: { children: ReactNode }) => {
     return (
       <Center h="60vh">
         <Stack align="center">
-          <Text>We couldn't load your account.</Text>
+          <Text>{t('frame.guard.loadFailed')}</Text>
           <Button onClick={() => me.refetch()} loading={me.isFetching}>
-            Retry
+            {t('sign.ui.retry')}
           </Button>
         </Stack>
       </Center>

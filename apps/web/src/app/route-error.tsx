@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { useT } from '../lib/i18n';
 import { ChunkLoadError, reloadOnceFor } from '../lib/load-chunk';
 import { isOffline } from '../lib/network-status';
 
@@ -10,22 +11,24 @@ const isLoadError = (error: unknown) =>
   (error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message));
 
-/** Spec A8: a page whose code did not arrive (or failed to) says so, with Retry (a fresh page load). */
-const ErrorMessage = ({ loadError }: { loadError: boolean }) => (
-  <Center mih="60vh" p="md">
-    <Stack align="center" ta="center" role="alert">
-      <Title order={1} size="h2">
-        {loadError ? "This page couldn't be loaded" : 'Something went wrong on this page'}
-      </Title>
-      <Text>
-        {loadError
-          ? 'It is taking too long to arrive. Please check your connection and try again.'
-          : 'Please try again. If it keeps happening, let us know through the help page.'}
-      </Text>
-      <Button onClick={() => window.location.reload()}>Retry</Button>
-    </Stack>
-  </Center>
-);
+/**
+ * Spec A8: a page whose code did not arrive (or failed to) says so, with Retry (a fresh page load).
+ * Its words are the sign bundle's, which every frame loads (a sign page can fail too).
+ */
+const ErrorMessage = ({ loadError }: { loadError: boolean }) => {
+  const t = useT();
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" ta="center" role="alert">
+        <Title order={1} size="h2">
+          {loadError ? t('sign.routeError.loadTitle') : t('sign.routeError.failTitle')}
+        </Title>
+        <Text>{loadError ? t('sign.routeError.loadText') : t('sign.routeError.failText')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('sign.ui.retry')}</Button>
+      </Stack>
+    </Center>
+  );
+};
 
 /** The router's error element: a page that failed to render or to load. */
 export const RouteError = () => {

@@ -3,13 +3,11 @@ import { offlineMessages } from '@studio/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { ApiError, QueuedWrite } from './api-client';
+import { t } from './i18n';
 import { navigateTo } from './navigation';
 import { clearAllStoredState, readSession } from './session';
 
 /** The shared error handling of spec A8: 401 ends the session, 404 shows not-found, the rest a toast. */
-
-const FALLBACK_TEXT = 'Something went wrong. Please try again.';
-const TOAST_TITLE = 'Something went wrong';
 
 let queryClient: QueryClient | null = null;
 
@@ -39,7 +37,7 @@ const messagesOf = (body: unknown, depth = 0): string[] => {
 export const apiErrorText = (error: unknown): string => {
   const list = messagesOf(error instanceof ApiError ? error.body : error);
   if (list.length > 0) return [...new Set(list)].join('\n');
-  return error instanceof Error && error.message ? error.message : FALLBACK_TEXT;
+  return error instanceof Error && error.message ? error.message : t('sign.toast.fallback');
 };
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
@@ -66,13 +64,13 @@ const RED_TOAST = {
 export const showErrorToast = (text: string): void => {
   notifications.show({
     id: `api-error:${text}`,
-    title: TOAST_TITLE,
+    title: t('sign.toast.title'),
     message: text,
     color: 'red',
     position: 'top-center',
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close message' },
+    closeButtonProps: { 'aria-label': t('sign.toast.close') },
     styles: RED_TOAST,
   });
 };
@@ -97,7 +95,7 @@ export const handleApiError = (error: unknown, options: HandleApiErrorOptions = 
       color: 'blue',
       position: 'top-center',
       withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close message' },
+      closeButtonProps: { 'aria-label': t('sign.toast.close') },
     });
     return;
   }

@@ -11,11 +11,13 @@ import { Link } from 'react-router';
 import { NewTabHint } from '../../components/ui/new-tab-hint';
 import { externalLinks, paths } from '../../config/paths';
 import { useLogout, useMe } from '../../features/accounts';
+import { useT } from '../../lib/i18n';
 
 const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
 /** The header's account menu (spec A2): profile, settings, help, manage subscription, logout. */
 export const AccountMenu = () => {
+  const t = useT();
   const { data: user } = useMe();
   const { logout, isPending } = useLogout();
   const fullName = user ? `${user.name} ${user.last_name}`.trim() : '';
@@ -30,7 +32,7 @@ export const AccountMenu = () => {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size={44} radius="xl" aria-label="Account menu">
+        <ActionIcon variant="subtle" color="gray" size={44} radius="xl" aria-label={t('frame.menu.label')}>
           <Avatar src={user?.avatar ?? null} alt="" size={34} radius="xl" color="indigo">
             {user?.name.charAt(0).toUpperCase()}
           </Avatar>
@@ -39,10 +41,10 @@ export const AccountMenu = () => {
       <Menu.Dropdown>
         {fullName ? <Menu.Label>{fullName}</Menu.Label> : null}
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser {...ICON} />}>
-          Profile
+          {t('frame.menu.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.profileSetup} leftSection={<IconSettings {...ICON} />}>
-          Settings
+          {t('frame.menu.settings')}
         </Menu.Item>
         <Menu.Item
           component="a"
@@ -51,20 +53,20 @@ export const AccountMenu = () => {
           rel="noopener noreferrer"
           leftSection={<IconHelp {...ICON} />}
         >
-          Help
+          {t('frame.menu.help')}
           <NewTabHint />
         </Menu.Item>
         <Menu.Item component={Link} to={paths.subscription} leftSection={<IconCreditCard {...ICON} />}>
-          Manage subscription
+          {t('frame.menu.subscription')}
         </Menu.Item>
         {user?.studio_role ? (
           <Menu.Item component={Link} to={paths.studio} leftSection={<IconBuildingStore {...ICON} />}>
-            Studio console
+            {t('frame.menu.studio')}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item color="red.9" onClick={logout} disabled={isPending} leftSection={<IconLogout {...ICON} />}>
-          Log out
+          {t('frame.menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-route
 import { paths } from '../../config/paths';
 import { PaymentFailedBanner } from '../../features/billing/components/payment-failed-banner';
 import { useStoreSync } from '../../features/programs/hooks/use-store-sync';
+import { useT } from '../../lib/i18n';
 import { usePlatform } from '../../lib/use-platform';
 import { isComingSoon } from '../pages/is-coming-soon';
 import classes from './app-layout.module.css';
@@ -40,6 +41,7 @@ const PageLoadingBar = () =>
  * (not-found with soon=1) shows no header (spec A2).
  */
 export const AppLayout = () => {
+  const t = useT();
   const isPhone = usePlatform() !== 'web';
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -52,7 +54,7 @@ export const AppLayout = () => {
       padding={0}
     >
       <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
-        Skip to content
+        {t('frame.skipToContent')}
       </Anchor>
       {withHeader ? (
         <AppShell.Header>

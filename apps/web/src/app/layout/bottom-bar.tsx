@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBarbell, IconCalendarWeek, IconPlayerPlay, IconSalad, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { bottomBarItems, type NavSection, sectionOf } from './nav-items';
 
 const ICONS: Record<NavSection, typeof IconUser> = {
@@ -13,9 +14,10 @@ const ICONS: Record<NavSection, typeof IconUser> = {
 
 /** The phone layout's bottom bar (spec A2): Today, on demand, nutrition, programs, You. */
 export const BottomBar = () => {
+  const t = useT();
   const active = sectionOf(useLocation().pathname);
   return (
-    <nav aria-label="Main" style={{ height: '100%' }}>
+    <nav aria-label={t('frame.nav.main')} style={{ height: '100%' }}>
       <Group h="100%" gap={0} grow wrap="nowrap">
         {bottomBarItems.map((item) => {
           const Icon = ICONS[item.section];
@@ -39,7 +41,7 @@ export const BottomBar = () => {
               <Icon size={24} stroke={isActive ? 2.25 : 1.75} aria-hidden />
               {/* One line whatever the weight: the active label is bold, so wider, and must not wrap. */}
               <Text size="xs" fw={isActive ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
-                {item.label}
+                {t(item.label)}
               </Text>
             </UnstyledButton>
           );

@@ -1,25 +1,27 @@
+import type { MessageId } from '@studio/shared';
 import { paths } from '../../config/paths';
 
 /** The sections of the main navigation (spec A2). */
 export type NavSection = 'home' | 'onDemand' | 'programs' | 'nutrition' | 'profile';
 
-export type NavItem = { section: NavSection; label: string; to: string };
+/** `label`: the catalogue's message for the tab (shown through `useT`). */
+export type NavItem = { section: NavSection; label: MessageId; to: string };
 
 /** Web header tabs. */
 export const webTabs: readonly NavItem[] = [
-  { section: 'home', label: 'Home', to: paths.home },
-  { section: 'onDemand', label: 'On demand', to: paths.onDemand },
-  { section: 'programs', label: 'Programs', to: paths.programs },
-  { section: 'nutrition', label: 'Nutrition', to: paths.nutrition },
+  { section: 'home', label: 'frame.nav.home', to: paths.home },
+  { section: 'onDemand', label: 'frame.nav.onDemand', to: paths.onDemand },
+  { section: 'programs', label: 'frame.nav.programs', to: paths.programs },
+  { section: 'nutrition', label: 'frame.nav.nutrition', to: paths.nutrition },
 ];
 
 /** Phone bottom bar, in the spec's order. */
 export const bottomBarItems: readonly NavItem[] = [
-  { section: 'home', label: 'Today', to: paths.home },
-  { section: 'onDemand', label: 'On demand', to: paths.onDemand },
-  { section: 'nutrition', label: 'Nutrition', to: paths.nutrition },
-  { section: 'programs', label: 'Programs', to: paths.programs },
-  { section: 'profile', label: 'You', to: paths.profile },
+  { section: 'home', label: 'frame.nav.today', to: paths.home },
+  { section: 'onDemand', label: 'frame.nav.onDemand', to: paths.onDemand },
+  { section: 'nutrition', label: 'frame.nav.nutrition', to: paths.nutrition },
+  { section: 'programs', label: 'frame.nav.programs', to: paths.programs },
+  { section: 'profile', label: 'frame.nav.you', to: paths.profile },
 ];
 
 const SECTION_PREFIXES: readonly [NavSection, readonly string[]][] = [

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { offlineMessages } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect } from 'react';
+import { t } from '../../lib/i18n';
 import { UpdateToast } from './update-toast';
 
 let started = false;
@@ -28,7 +29,7 @@ export const useServiceWorker = (): void => {
                 position: 'top-center',
                 autoClose: false,
                 withCloseButton: true,
-                closeButtonProps: { 'aria-label': 'Close message' },
+                closeButtonProps: { 'aria-label': t('sign.toast.close') },
               }),
             onOutboxChange: () => void queryClient.invalidateQueries(),
           }),

@@ -1,26 +1,27 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME } from '@studio/shared';
+import { messages } from '@studio/shared';
 import { Link, useSearchParams } from 'react-router';
 import { NewTabHint } from '../../components/ui/new-tab-hint';
 import { externalLinks, paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { isComingSoon } from './is-coming-soon';
 
 /** /page/not-found and every unknown address (spec A8, M2). */
 export const NotFoundPage = () => {
+  const t = useT();
   const [search] = useSearchParams();
   const soon = isComingSoon(search);
-  useDocumentTitle(`${soon ? 'Coming soon' : messages.notFoundTitle} · ${PRODUCT_NAME}`);
+  const title = soon ? t('sign.notFound.soonTitle') : messages.notFoundTitle;
+  useDocumentTitle(t('common.pageTitle', { page: title }));
 
   if (soon) {
     return (
       <Stack align="center" ta="center" gap="md" py="xl" mx="auto" maw={520}>
-        <Title order={1}>Coming soon</Title>
-        <Text>
-          We're still building this. Tell us what you'd like to see and we'll let you know when it's ready.
-        </Text>
+        <Title order={1}>{title}</Title>
+        <Text>{t('sign.notFound.soonText')}</Text>
         <Button component="a" href={externalLinks.comingSoonForm} target="_blank" rel="noopener noreferrer">
-          Tell us what you want
+          {t('sign.notFound.soonAction')}
           <NewTabHint />
         </Button>
       </Stack>
@@ -31,7 +32,7 @@ export const NotFoundPage = () => {
       <Title order={1}>{messages.notFoundTitle}</Title>
       <Text>{messages.notFoundText}</Text>
       <Button component={Link} to={`${paths.home}/`}>
-        Back to home
+        {t('sign.notFound.backHome')}
       </Button>
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 type ConfirmDialogProps = {
   opened: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
-  /** "Cancel" unless the way back has a name of its own ("Keep subscription"). */
+  /** "Cancel" (translated) unless the way back has a name of its own ("Keep subscription"). */
   cancelLabel?: string;
   pending: boolean;
   onConfirm: () => void;
@@ -28,33 +29,36 @@ export const ConfirmDialog = ({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending,
   onConfirm,
   onCancel,
   stackId,
   children,
   confirmDisabled = false,
-}: ConfirmDialogProps) => (
-  <Modal
-    stackId={stackId}
-    opened={opened}
-    onClose={onCancel}
-    title={title}
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
-    <Stack gap="lg">
-      <Text>{text}</Text>
-      {children}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button color="red.9" onClick={onConfirm} loading={pending} disabled={confirmDisabled}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Stack>
-  </Modal>
-);
+}: ConfirmDialogProps) => {
+  const t = useT();
+  return (
+    <Modal
+      stackId={stackId}
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('sign.ui.close') }}
+    >
+      <Stack gap="lg">
+        <Text>{text}</Text>
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+            {cancelLabel ?? t('sign.ui.cancel')}
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={pending} disabled={confirmDisabled}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

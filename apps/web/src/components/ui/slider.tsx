@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Title } from '@mantine/core';
 import { sliderShowsArrows } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import classes from './slider.module.css';
 
 type SliderProps = {
@@ -16,6 +17,7 @@ type SliderProps = {
 
 /** One horizontal section of a library page: its heading, the arrows and the row of slides. */
 export const Slider = ({ title, count, kind = 'other', slideWidth = 220, children }: SliderProps) => {
+  const t = useT();
   const headingId = useId();
   const row = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -55,7 +57,7 @@ export const Slider = ({ title, count, kind = 'other', slideWidth = 220, childre
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Scroll ${title} back`}
+              aria-label={t('sign.ui.scrollBack', { title })}
               disabled={edges.start}
               onClick={() => scroll(-1)}
             >
@@ -64,7 +66,7 @@ export const Slider = ({ title, count, kind = 'other', slideWidth = 220, childre
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Scroll ${title} forward`}
+              aria-label={t('sign.ui.scrollForward', { title })}
               disabled={edges.end}
               onClick={() => scroll(1)}
             >

@@ -1,13 +1,14 @@
-import { MANTRA_VARIANTS } from '@studio/shared';
+import { MANTRA_VARIANTS, type MessageId } from '@studio/shared';
+import { t as translate } from '../../lib/i18n';
 
 /** The six motivational lines of the home banner (spec M1, M9), each with the member's first name. */
-const MANTRAS: readonly ((name: string) => string)[] = [
-  (name) => `${name}, small steps every day add up to big changes.`,
-  (name) => `You showed up, ${name}. That's the hardest part done.`,
-  (name) => `Strong body, clear mind. Let's go, ${name}!`,
-  (name) => `Progress, not perfection, ${name}.`,
-  (name) => `Every workout counts, ${name}. Make today's yours.`,
-  (name) => `Breathe in, ${name}: you're stronger than yesterday.`,
+const MANTRAS: readonly MessageId[] = [
+  'home.mantra.steps',
+  'home.mantra.showedUp',
+  'home.mantra.strong',
+  'home.mantra.progress',
+  'home.mantra.counts',
+  'home.mantra.breathe',
 ];
 
 if (MANTRAS.length !== MANTRA_VARIANTS) throw new Error(`Expected ${MANTRA_VARIANTS} mantras`);
@@ -21,8 +22,11 @@ const localDayNumber = (date: Date): number =>
 /** Which of the six lines a day shows: they rotate one a day, in order. */
 export const mantraIndex = (date: Date): number => localDayNumber(date) % MANTRA_VARIANTS;
 
-/** The line for a member on a day; falls back to "friend" before the name is known. */
-export const mantraFor = (firstName: string, date: Date): string => {
+/**
+ * The line for a member on a day, in the active language (`t`: a component's `useT()`, so that it
+ * follows a change of language); falls back to "friend" before the name is known.
+ */
+export const mantraFor = (firstName: string, date: Date, t: typeof translate = translate): string => {
   const line = MANTRAS[mantraIndex(date)] ?? MANTRAS[0];
-  return line ? line(firstName.trim() || 'friend') : '';
+  return line ? t(line, { name: firstName.trim() || t('home.mantra.friend') }) : '';
 };

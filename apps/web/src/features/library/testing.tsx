@@ -17,6 +17,7 @@ import type { SaveSlot } from './save-slot';
  */
 export const TestSave: SaveSlot = ({ item, className }) => (
   <button type="button" className={className}>
+    {/* i18n-exempt: a test double, never shown to a member */}
     Save {item.title}
   </button>
 );
@@ -25,8 +26,10 @@ export const anItem = (overrides: Partial<Item> = {}): Item => ({
   id: 1,
   kind_id: 1,
   kind: 'workout',
+  title: 'HIIT express',
   name: 'HIIT express',
   workout_name: 'HIIT express',
+  description: 'Fast and hard.',
   duration: 1260,
   time: 21,
   total_duration: 1260,
@@ -52,6 +55,7 @@ export const anItem = (overrides: Partial<Item> = {}): Item => ({
 
 /** `count` items with ids from `from`, titled "Workout {id}". */
 export const items = (count: number, from = 1): Item[] =>
+  Array.from({ length: count }, (_, index) => anItem({ id: from + index, title: `Workout ${from + index}` }));
 
 export const details = (overrides: Partial<ItemDetails> = {}): ItemDetails => ({
   ...anItem(),
@@ -67,6 +71,8 @@ export const aList = (overrides: Partial<ListSummary> = {}): ListSummary => ({
   id: 12,
   store_id: 'on_demand',
   list_store_id: 'categories',
+  title: 'Strength',
+  description: 'Get strong.',
   bio: '',
   image: '/media/strength.jpg',
   background_image: null,
@@ -83,6 +89,7 @@ export const lists = (count: number, listStoreId: ListSummary['list_store_id']):
 
 export const aLibrary = (overrides: Partial<Library> = {}): Library => ({
   store_id: 'on_demand',
+  banner: { title: 'On demand', description: 'Train any day.', image: '/media/on-demand.jpg' },
   categories: [],
   upcoming_lives: [],
   picks_for_you: [],
@@ -103,9 +110,13 @@ export const aPage = (list: ListSummary, pageItems: Item[], offset = 0): ListPag
 export const FILTER_GROUPS: FilterGroup[] = [
   {
     id: 1,
+    title: 'Level',
     options: [
+      { id: 3, title: 'Beginner' },
+      { id: 4, title: 'Advanced' },
     ],
   },
+  { id: 2, title: 'Duration', options: [{ id: 7, title: 'Under 20 min' }] },
 ];
 
 /** "GET path" of one list page, as the stubbed network is keyed. */

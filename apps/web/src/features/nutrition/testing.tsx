@@ -77,6 +77,8 @@ export const recipeDetails = (id: number): ItemDetails => ({
   chapters: [],
 });
 
+export const PROGRAM = { id: 5, title: 'Strong in six' };
+
 /** A member running a program, so meal plans are open to them. */
 export const planningUser = (overrides: Parameters<typeof aUser>[0] = {}) =>
   aUser({ has_program: true, program: PROGRAM, program_in_progress: PROGRAM, ...overrides });
@@ -118,6 +120,7 @@ export const aCategory = (id: number, title: string): ListSummary => ({
 
 export const aNutritionLibrary = (overrides: Partial<Library> = {}): Library => ({
   store_id: 'nutrition',
+  banner: { title: 'Nutrition', description: '', image: null },
   categories: [],
   upcoming_lives: [],
   picks_for_you: [],
@@ -154,6 +157,7 @@ export const renderNutritionScreen = (page: RouteObject, at: string) => {
   writeSession({ email: 'ada@example.com', token: 'tok' });
   return renderApp(null, {
     at,
+    routes: [page, ...elsewhere.map((path) => ({ path, element: <p>Now at {path}</p> }))],
   });
 };
 

@@ -6,6 +6,7 @@ import type { PlayableItem } from './video-source';
 export const aPlayable = (overrides: Partial<PlayableItem> = {}): PlayableItem => ({
   id: 1,
   kind: 'workout',
+  title: 'HIIT express',
   duration: 1200,
   file_url_hls: '/media/hiit/index.m3u8',
   file_url: '/media/hiit.mp4',

@@ -9,6 +9,8 @@ import { aUser, renderApp } from '../../test/render';
 
 export const aProgram = (overrides: Partial<Program> = {}): Program => ({
   id: 5,
+  title: 'Strong in six',
+  description: 'Six weeks of strength.',
   duration: 6,
   banner_url: '/media/strong.jpg',
   price: '49.99',
@@ -69,5 +71,6 @@ export const renderProgramsScreen = (page: RouteObject, at: string, also: string
   const others = [...elsewhere, ...also].filter((path) => path !== page.path);
   return renderApp(null, {
     at,
+    routes: [page, ...others.map((path) => ({ path, element: <p>Now at {path}</p> }))],
   });
 };

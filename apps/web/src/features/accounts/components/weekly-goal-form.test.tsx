@@ -1,7 +1,8 @@
 import { messages, selectMoreDaysMessage, serverMessages } from '@studio/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { WeeklyGoalForm } from './weekly-goal-form';
 
@@ -105,5 +106,24 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
     expect(onDismissError).toHaveBeenCalled();
     expect(finish()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Nope');
+  });
+});
+
+describe('WeeklyGoalForm in Brazilian Portuguese (issue 35)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names the days, the goal and the level in the language, from Intl and the catalogue', async () => {
+    await activateLocale('pt-BR');
+    renderApp(<WeeklyGoalForm onSubmit={vi.fn()} />);
+    expect(screen.getByRole('slider', { name: 'Meta semanal de treinos' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    expect(screen.getByText('3 dias por semana')).toBeInTheDocument();
+    expect(screen.getByText('3-4 dias: iniciante')).toBeInTheDocument();
+    const sunday = screen.getByRole('button', { name: 'Domingo' });
+    expect(sunday).toHaveTextContent(/^Dom\.?$/);
+    expect(screen.getByRole('button', { name: 'Segunda-feira' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Concluir' })).toBeDisabled();
   });
 });

@@ -3,8 +3,10 @@ import { Badge, Button, Group, List, Slider, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_WEEKLY_GOAL,
   emptyWorkoutDays,
+  type Level,
   levelForGoal,
   MAX_DAYS_PER_WEEK,
+  type MessageId,
   MIN_WEEKLY_GOAL_TO_CONTINUE,
   messages,
   RECOMMENDED_WEEKLY_GOALS,
@@ -19,6 +21,7 @@ import {
 } from '@studio/shared';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useT } from '../../../lib/i18n';
 import type { UpdateWeeklyGoalInput } from '../api/update-weekly-goal';
 import { ServerErrorAlert } from './server-error-alert';
 import { WorkoutDaysPicker } from './workout-days-picker';
@@ -39,7 +42,11 @@ export type WeeklyGoalFormProps = {
 
 const MARKS = Array.from({ length: MAX_DAYS_PER_WEEK + 1 }, (_, value) => ({ value, label: String(value) }));
 
-const daysAWeek = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'} a week`;
+const LEVELS: Record<Level, MessageId> = {
+  beginner: 'onboarding.level.beginner',
+  intermediate: 'onboarding.level.intermediate',
+  advanced: 'onboarding.level.advanced',
+};
 
 /**
  * The weekly goal and workout days form (spec A5, M5): onboarding, the profile's weekly goal
@@ -50,11 +57,13 @@ export const WeeklyGoalForm = ({
   onSubmit,
   defaultGoal = DEFAULT_WEEKLY_GOAL,
   defaultDays,
-  submitLabel = 'Finish',
+  submitLabel,
   isPending = false,
   serverError = null,
   onDismissError,
 }: WeeklyGoalFormProps) => {
+  const t = useT();
+  const daysAWeek = (count: number): string => t('onboarding.goal.daysAWeek', { count });
   const goalLabelId = useId();
   const daysLabelId = useId();
   const { control, handleSubmit, setValue } = useForm<WeeklyGoal, unknown, WeeklyGoalValues>({
@@ -82,22 +91,22 @@ export const WeeklyGoalForm = ({
       <Stack gap="lg">
         <Stack gap={4}>
           <Text id={goalLabelId} fw={600}>
-            Weekly workout goal
+            {t('onboarding.goal.label')}
           </Text>
           <Text size="sm" c="dimmed">
             {messages.weeklyGoalRecommendation}
           </Text>
-          <List size="sm" c="dimmed" aria-label="Recommended goals">
+          <List size="sm" c="dimmed" aria-label={t('onboarding.goal.recommended')}>
             {RECOMMENDED_WEEKLY_GOALS.map(({ level, days: range }) => (
               <List.Item key={level}>
-                {range} days: {level}
+                {t('onboarding.goal.range', { range, level: t(LEVELS[level]) })}
               </List.Item>
             ))}
           </List>
         </Stack>
         <Group justify="space-between" aria-live="polite">
           <Text fw={600}>{daysAWeek(goal)}</Text>
-          {canPickDays && <Badge variant="light">{levelForGoal(goal)}</Badge>}
+          {canPickDays && <Badge variant="light">{t(LEVELS[levelForGoal(goal)])}</Badge>}
         </Group>
         <Slider
           min={0}
@@ -107,14 +116,14 @@ export const WeeklyGoalForm = ({
           onChange={changeGoal}
           marks={MARKS}
           label={null}
-          thumbLabel="Weekly workout goal"
+          thumbLabel={t('onboarding.goal.label')}
           thumbValueText={daysAWeek}
           thumbProps={{ 'aria-describedby': goalLabelId }}
           mb="md"
         />
         <Stack gap="xs">
           <Text id={daysLabelId} fw={600}>
-            Workout days
+            {t('onboarding.goal.days')}
           </Text>
           <WorkoutDaysPicker
             value={days}
@@ -137,7 +146,7 @@ export const WeeklyGoalForm = ({
           loading={isPending}
           disabled={!canPickDays || remaining !== 0 || isPending || serverError !== null}
         >
-          {submitLabel}
+          {submitLabel ?? t('onboarding.goal.finish')}
         </Button>
       </Stack>
     </form>

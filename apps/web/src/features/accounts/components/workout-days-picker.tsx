@@ -1,7 +1,17 @@
 import { Button, Group } from '@mantine/core';
-import { WEEK_DAYS, type WeekDay, type WorkoutDays } from '@studio/shared';
+import {
+  addDays,
+  capitalised,
+  formatShortWeekday,
+  formatWeekday,
+  WEEK_DAYS,
+  type WeekDay,
+  type WorkoutDays,
+} from '@studio/shared';
+import { useDisplay } from '../../../lib/i18n';
 
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+/** A Sunday: the calendar day each weekday's name is read from (WEEK_DAYS runs Sunday to Saturday). */
+const A_SUNDAY = '2023-01-01';
 
 type WorkoutDaysPickerProps = {
   value: WorkoutDays;
@@ -12,23 +22,29 @@ type WorkoutDaysPickerProps = {
 };
 
 /** Seven toggle buttons, Sunday to Saturday; each is named by its day and reports aria-pressed. 7 × 44 px with 4 px gaps fit one row at 375 px. */
-export const WorkoutDaysPicker = ({ value, onToggle, disabled, labelledBy }: WorkoutDaysPickerProps) => (
-  <Group role="group" aria-labelledby={labelledBy} gap={4} wrap="wrap">
-    {WEEK_DAYS.map((day) => (
-      <Button
-        key={day}
-        type="button"
-        aria-label={capitalise(day)}
-        aria-pressed={value[day]}
-        variant={value[day] ? 'filled' : 'default'}
-        disabled={disabled}
-        onClick={() => onToggle(day)}
-        px={0}
-        w={44}
-        h={44}
-      >
-        {capitalise(day.slice(0, 3))}
-      </Button>
-    ))}
-  </Group>
-);
+export const WorkoutDaysPicker = ({ value, onToggle, disabled, labelledBy }: WorkoutDaysPickerProps) => {
+  const display = useDisplay();
+  return (
+    <Group role="group" aria-labelledby={labelledBy} gap={4} wrap="wrap">
+      {WEEK_DAYS.map((day, index) => {
+        const date = addDays(A_SUNDAY, index);
+        return (
+          <Button
+            key={day}
+            type="button"
+            aria-label={capitalised(formatWeekday(date, display), display)}
+            aria-pressed={value[day]}
+            variant={value[day] ? 'filled' : 'default'}
+            disabled={disabled}
+            onClick={() => onToggle(day)}
+            px={0}
+            w={44}
+            h={44}
+          >
+            {capitalised(formatShortWeekday(date, display), display)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+};

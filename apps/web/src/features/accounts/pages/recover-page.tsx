@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { RecoverSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { recoverPassword } from '../api/recover-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -10,6 +11,7 @@ import { useSignForm } from '../hooks/use-sign-form';
 
 /** /sign/recover (spec A2, A4): asks for a reset link, then /sign/thanks. */
 export const RecoverPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   useReferralToken();
   const { formProps, errors, isPending, serverError, clearServerError, blocked } = useSignForm({
@@ -23,13 +25,11 @@ export const RecoverPage = () => {
 
   return (
     <Stack gap="lg">
-      <SignPageTitle title="Recover password">
-        Enter the e-mail of your account and we will send you a link to choose a new password.
-      </SignPageTitle>
+      <SignPageTitle title={t('sign.recover.title')}>{t('sign.recover.intro')}</SignPageTitle>
       <form {...formProps}>
         <Stack gap="md">
           <TextInput
-            label="E-mail"
+            label={t('sign.field.email')}
             type="email"
             autoComplete="email"
             name="email"
@@ -38,13 +38,13 @@ export const RecoverPage = () => {
           />
           <ServerErrorAlert message={serverError} onClose={clearServerError} />
           <Button type="submit" loading={isPending} disabled={blocked}>
-            Send the link
+            {t('sign.recover.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         <Anchor component={Link} to={paths.sign.login}>
-          Back to sign in
+          {t('sign.backToSignIn')}
         </Anchor>
       </Text>
     </Stack>

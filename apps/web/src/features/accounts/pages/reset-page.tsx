@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { ResetPasswordSchema, serverMessages } from '@studio/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { resetPassword } from '../api/reset-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -10,6 +11,7 @@ import type { LoginLocationState } from './login-page';
 
 /** /sign/reset?token=…: the mailed link's page; a new password, then sign in with a success note. */
 export const ResetPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const { formProps, errors, isPending, serverError, clearServerError, blocked } = useSignForm({
@@ -24,9 +26,9 @@ export const ResetPage = () => {
   if (!token) {
     return (
       <Stack gap="lg">
-        <SignPageTitle title="Choose a new password">{serverMessages.resetTokenInvalid}</SignPageTitle>
+        <SignPageTitle title={t('sign.reset.title')}>{serverMessages.resetTokenInvalid}</SignPageTitle>
         <Button component={Link} to={paths.sign.recover}>
-          Ask for a new link
+          {t('sign.reset.askNewLink')}
         </Button>
       </Stack>
     );
@@ -34,18 +36,18 @@ export const ResetPage = () => {
 
   return (
     <Stack gap="lg">
-      <SignPageTitle title="Choose a new password" />
+      <SignPageTitle title={t('sign.reset.title')} />
       <form {...formProps}>
         <Stack gap="md">
           <PasswordInput
-            label="New password"
+            label={t('sign.field.newPassword')}
             autoComplete="new-password"
             name="password"
             defaultValue=""
             error={errors.password}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('sign.field.confirmPassword')}
             autoComplete="new-password"
             name="password_confirmation"
             defaultValue=""
@@ -53,13 +55,13 @@ export const ResetPage = () => {
           />
           <ServerErrorAlert message={serverError} onClose={clearServerError} />
           <Button type="submit" loading={isPending} disabled={blocked}>
-            Save the new password
+            {t('sign.reset.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         <Anchor component={Link} to={paths.sign.login}>
-          Back to sign in
+          {t('sign.backToSignIn')}
         </Anchor>
       </Text>
     </Stack>

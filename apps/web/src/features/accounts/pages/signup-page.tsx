@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } fro
 import { SignUpSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { signUp } from '../api/register';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -11,6 +12,7 @@ import { browserTimeZone } from '../time-zone';
 
 /** /sign/signup (spec A2, A4): the session is kept (keep_session true), then onboarding. */
 export const SignupPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const referralToken = useReferralToken();
   const { formProps, errors, isPending, serverError, clearServerError, blocked } = useSignForm({
@@ -29,19 +31,19 @@ export const SignupPage = () => {
 
   return (
     <Stack gap="lg">
-      <SignPageTitle title="Sign up">Create your account to start training.</SignPageTitle>
+      <SignPageTitle title={t('sign.signup.title')}>{t('sign.signup.intro')}</SignPageTitle>
       <form {...formProps}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t('sign.field.firstName')}
               autoComplete="given-name"
               name="name"
               defaultValue=""
               error={errors.name}
             />
             <TextInput
-              label="Last name"
+              label={t('sign.field.lastName')}
               autoComplete="family-name"
               name="last_name"
               defaultValue=""
@@ -49,7 +51,7 @@ export const SignupPage = () => {
             />
           </SimpleGrid>
           <TextInput
-            label="E-mail"
+            label={t('sign.field.email')}
             type="email"
             autoComplete="email"
             name="email"
@@ -57,7 +59,7 @@ export const SignupPage = () => {
             error={errors.email}
           />
           <PasswordInput
-            label="Password"
+            label={t('sign.field.password')}
             autoComplete="new-password"
             name="password"
             defaultValue=""
@@ -65,14 +67,14 @@ export const SignupPage = () => {
           />
           <ServerErrorAlert message={serverError} onClose={clearServerError} />
           <Button type="submit" loading={isPending} disabled={blocked}>
-            Sign up
+            {t('sign.signup.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Already a member?{' '}
+        {t('sign.signup.already')}{' '}
         <Anchor component={Link} to={paths.sign.login}>
-          Sign in
+          {t('sign.login.submit')}
         </Anchor>
       </Text>
     </Stack>

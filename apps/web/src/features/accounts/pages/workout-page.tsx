@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { getPlatform } from '../../../lib/platform';
 import { useCreateProfile } from '../api/create-profile';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -10,6 +11,7 @@ import { useServerError } from '../hooks/use-server-error';
 
 /** /sign/workout, the onboarding (spec A4): then home on iOS, the premium purchase elsewhere. */
 export const WorkoutPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const createProfile = useCreateProfile();
   const { serverError, show, clear } = useServerError();
@@ -24,9 +26,7 @@ export const WorkoutPage = () => {
 
   return (
     <Stack gap="lg">
-      <SignPageTitle title="Your weekly goal">
-        How many days a week do you want to work out, and on which days?
-      </SignPageTitle>
+      <SignPageTitle title={t('onboarding.workout.title')}>{t('onboarding.workout.intro')}</SignPageTitle>
       <WeeklyGoalForm
         onSubmit={submit}
         isPending={createProfile.isPending}
@@ -34,9 +34,9 @@ export const WorkoutPage = () => {
         onDismissError={clear}
       />
       <Text size="sm" ta="center">
-        Not you?{' '}
+        {t('onboarding.workout.notYou')}{' '}
         <Anchor component="button" type="button" onClick={logout} disabled={isLoggingOut}>
-          Log out
+          {t('frame.menu.logout')}
         </Anchor>
       </Text>
     </Stack>

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import { useCongratsSeen } from '../api/congrats-seen';
 
 /**
@@ -15,6 +16,7 @@ export const CompletionPrompt = ({
   url: string;
   onDone: () => void;
 }) => {
+  const t = useT();
   const seen = useCongratsSeen();
   const close = () => {
     if (seen.isPending) return;
@@ -25,12 +27,12 @@ export const CompletionPrompt = ({
       opened
       onClose={close}
       fullScreen
-      title="Program complete"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('home.completion.title')}
+      closeButtonProps={{ 'aria-label': t('sign.ui.close') }}
     >
       <iframe
         src={url}
-        title="Program complete"
+        title={t('home.completion.title')}
         style={{ border: 0, width: '100%', height: 'calc(100dvh - 90px)' }}
         referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

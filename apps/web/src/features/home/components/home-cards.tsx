@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { type HomeCard, SKELETONS } from '@studio/shared';
+import { type HomeCard, type MessageId, SKELETONS } from '@studio/shared';
 import {
   IconBarbell,
   type IconBell,
@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { NewTabHint } from '../../../components/ui/new-tab-hint';
 import { skeletonKeys } from '../../../components/ui/skeletons';
+import { useT } from '../../../lib/i18n';
 import { itemParamValue } from '../../library';
 
 const ICONS: Record<HomeCard['kind'], typeof IconBell> = {
@@ -26,23 +27,26 @@ const ICONS: Record<HomeCard['kind'], typeof IconBell> = {
 };
 
 /** What a card's own link says (program tips open in a new tab and say so). */
-const LINK_LABELS: Partial<Record<HomeCard['kind'], string>> = {
-  body_update: 'Add measurements',
-  picture_update: 'Add a photo',
-  setup_meals: 'Plan my meals',
-  reminder: 'Choose my days',
+const LINK_LABELS: Partial<Record<HomeCard['kind'], MessageId>> = {
+  body_update: 'home.cards.addMeasurements',
+  picture_update: 'home.cards.addPhoto',
+  setup_meals: 'home.cards.planMeals',
+  reminder: 'home.cards.chooseDays',
 };
 
 const CARD_KEYS = skeletonKeys(SKELETONS.cards, 'card');
 
 /** Home's two card skeletons while its cards load (spec M9). */
-export const HomeCardsSkeleton = () => (
-  <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading your cards">
-    {CARD_KEYS.map((key) => (
-      <Skeleton key={key} height={112} radius="md" data-testid="home-card-skeleton" />
-    ))}
-  </SimpleGrid>
-);
+export const HomeCardsSkeleton = () => {
+  const t = useT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label={t('home.cards.loading')}>
+      {CARD_KEYS.map((key) => (
+        <Skeleton key={key} height={112} radius="md" data-testid="home-card-skeleton" />
+      ))}
+    </SimpleGrid>
+  );
+};
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
@@ -50,38 +54,45 @@ type CardAction = { card: HomeCard; onStartWorkout: () => void };
 
 /** What a card does: open its page (a new tab for program tips), a recipe's details, or the workout. */
 const Action = ({ card, onStartWorkout }: CardAction) => {
+  const t = useT();
   if (card.kind === 'pending_workout')
     return (
       <Button variant="light" onClick={onStartWorkout}>
-        Start workout
+        {t('home.cards.startWorkout')}
       </Button>
     );
   if (card.kind === 'recipe' && card.item)
     return (
       <Button variant="light" component={Link} to={{ search: `?item=${itemParamValue(card.item)}` }}>
-        See {card.item.title}
+        {t('home.cards.seeRecipe', { title: card.item.title })}
       </Button>
     );
   if (!card.url) return null;
   if (isExternal(card.url))
     return (
       <Button variant="light" component="a" href={card.url} target="_blank" rel="noopener noreferrer">
-        Read the tips
+        {t('home.cards.readTips')}
         <NewTabHint />
       </Button>
     );
   return (
     <Button variant="light" component={Link} to={card.url}>
-      {LINK_LABELS[card.kind] ?? 'Open'}
+      {t(LINK_LABELS[card.kind] ?? 'home.cards.open')}
     </Button>
   );
 };
 
 /** The reminder cards of a member with a program (spec M2, M3 "Card kinds"). */
 export const HomeCards = ({ cards, onStartWorkout }: { cards: HomeCard[]; onStartWorkout: () => void }) => {
+  const t = useT();
   if (cards.length === 0) return null;
   return (
-    <SimpleGrid component="section" aria-label="Reminders" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <SimpleGrid
+      component="section"
+      aria-label={t('home.cards.label')}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+    >
       {cards.map((card) => {
         const Icon = ICONS[card.kind];
         return (

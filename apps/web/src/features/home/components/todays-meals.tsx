@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Meal } from '@studio/shared';
 import { IconCheck } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 import { ItemCard } from '../../library';
 import { SaveButton } from '../../saved';
 import { useCompleteMeal } from '../api/complete-meal';
@@ -8,6 +9,7 @@ import classes from './todays-meals.module.css';
 
 /** One of today's meals: its recipe (details on tap) and "I ate this", counted once a day. */
 const MealSlide = ({ meal }: { meal: Meal }) => {
+  const t = useT();
   const complete = useCompleteMeal();
   return (
     <li className={classes.slide}>
@@ -23,9 +25,13 @@ const MealSlide = ({ meal }: { meal: Meal }) => {
           disabled={meal.completed}
           loading={complete.isPending}
           onClick={() => complete.mutate(meal.item.id)}
-          aria-label={meal.completed ? `${meal.item.title}: eaten` : `I ate ${meal.item.title}`}
+          aria-label={
+            meal.completed
+              ? t('home.meals.eatenLabel', { title: meal.item.title })
+              : t('home.meals.ateLabel', { title: meal.item.title })
+          }
         >
-          {meal.completed ? 'Eaten' : 'I ate this'}
+          {meal.completed ? t('home.meals.eaten') : t('home.meals.ate')}
         </Button>
       </Stack>
     </li>
@@ -34,11 +40,12 @@ const MealSlide = ({ meal }: { meal: Meal }) => {
 
 /** Today's meals slider (spec M2): breakfast to dinner from the member's weekly plan. */
 export const TodaysMeals = ({ meals }: { meals: Meal[] }) => {
+  const t = useT();
   if (meals.length === 0) return null;
   return (
     <section aria-labelledby="todays-meals">
       <Title order={2} size="h3" mb="sm" id="todays-meals">
-        Today's meals
+        {t('home.meals.title')}
       </Title>
       <ul className={classes.row}>
         {meals.map((meal) => (

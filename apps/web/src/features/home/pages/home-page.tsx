@@ -1,9 +1,10 @@
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Item, PRODUCT_NAME } from '@studio/shared';
+import type { Item } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../lib/i18n';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { ResumablePlayer } from '../../playback';
 import { StreakCard } from '../../profile';
@@ -20,6 +21,7 @@ import { TodaysMeals } from '../components/todays-meals';
 
 /** Home's content for one mount: closing the completion prompt remounts it (spec M4). */
 const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useHome();
   // Rendered with the answer in a background render, in slices: one piece was a long task on a
@@ -48,13 +50,13 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
   return (
     <>
       {!home?.daily_phrase && !isError ? <HomeSkeleton /> : null}
-      {isError ? <LoadError what="Your day" onRetry={() => void refetch()} /> : null}
+      {isError ? <LoadError what={t('home.page.loadWhat')} onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {home?.streak ? <StreakCard streak={home.streak} /> : null}
       {waiting ? <HomeCardsSkeleton /> : null}
       {home && home.continue_watching.length > 0 ? (
         <ItemSlider
-          title="Continue watching"
+          title={t('home.page.continueWatching')}
           items={home.continue_watching}
           storeId="on_demand"
           save={SaveButton}
@@ -95,12 +97,13 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
  * today's meals; the daily mantra; the completion prompt when a completed program has one.
  */
 export const HomePage = () => {
-  useDocumentTitle(`Home · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('home.page.title') }));
   const [mount, setMount] = useState(0);
   return (
     <Stack gap="xl">
       <VisuallyHidden>
-        <Title order={1}>Home</Title>
+        <Title order={1}>{t('home.page.title')}</Title>
       </VisuallyHidden>
       <MantraBanner />
       <HomeContent key={mount} onRemount={() => setMount((value) => value + 1)} />

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { formatDay, formatWeekday, type Item } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { libraryQueryOptions } from '../../library';
 
 type AddWorkoutDialogProps = {
@@ -22,6 +23,8 @@ const workoutsOf = (lists: readonly (readonly Item[])[]): Item[] => {
 
 /** Picks a library workout for a day of My week. */
 export const AddWorkoutDialog = ({ day, pending, error, onAdd, onClose }: AddWorkoutDialogProps) => {
+  const t = useT();
+  const display = useDisplay();
   // The library loads when the dialog opens, not with the week.
   const { data: library, isPending } = useQuery({
     ...libraryQueryOptions('on_demand'),
@@ -35,19 +38,23 @@ export const AddWorkoutDialog = ({ day, pending, error, onAdd, onClose }: AddWor
     <Modal
       opened={day !== null}
       onClose={onClose}
-      title={day ? `Add a workout on ${formatWeekday(day)}, ${formatDay(day)}` : ''}
+      title={
+        day
+          ? t('week.add.title', { weekday: formatWeekday(day, display), date: formatDay(day, display) })
+          : ''
+      }
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('sign.ui.close') }}
     >
       <Stack gap="md">
         <Select
-          label="Workout"
-          placeholder={isPending ? 'Loading workouts…' : 'Pick a workout'}
+          label={t('week.add.workout')}
+          placeholder={isPending ? t('week.add.loading') : t('week.add.pick')}
           data={workouts.map((item) => ({ value: String(item.id), label: item.title }))}
           value={choice}
           onChange={setChoice}
           searchable
-          nothingFoundMessage="No workout found"
+          nothingFoundMessage={t('week.add.none')}
           comboboxProps={{ withinPortal: true }}
         />
         {error ? (
@@ -57,10 +64,10 @@ export const AddWorkoutDialog = ({ day, pending, error, onAdd, onClose }: AddWor
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('sign.ui.cancel')}
           </Button>
           <Button onClick={() => choice && onAdd(Number(choice))} loading={pending} disabled={!choice}>
-            Add to my week
+            {t('week.add.submit')}
           </Button>
         </Group>
       </Stack>

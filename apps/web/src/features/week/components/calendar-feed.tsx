@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 
 /**
@@ -9,6 +10,7 @@ import { useResetCalendarFeed } from '../api/reset-calendar-feed';
  * link shows once, when it is made; later visits offer a new one.
  */
 export const CalendarFeed = ({ hasFeed }: { hasFeed: boolean }) => {
+  const t = useT();
   const headingId = useId();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -17,55 +19,53 @@ export const CalendarFeed = ({ hasFeed }: { hasFeed: boolean }) => {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Calendar feed
+          {t('week.feed.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Subscribe to this private link in your calendar app to see program days, live classes and planned
-          workouts with reminders, and your meal plan's meals. Anyone with the link can see them.
+          {t('week.feed.intro')}
         </Text>
         {url ? (
           <>
-            <Text size="sm">Copy it now: for your privacy, Studio cannot show this link again.</Text>
+            <Text size="sm">{t('week.feed.copyNow')}</Text>
             <TextInput
-              label="Your calendar link"
+              label={t('week.feed.link')}
               value={url}
               readOnly
               onFocus={(e) => e.currentTarget.select()}
             />
             <Group gap="sm">
               <CopyButton value={url}>
-                {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Link copied' : 'Copy link'}</Button>}
+                {({ copied, copy }) => (
+                  <Button onClick={copy}>{copied ? t('week.feed.copied') : t('week.feed.copy')}</Button>
+                )}
               </CopyButton>
               <Button variant="default" onClick={() => setConfirming(true)}>
-                Reset link
+                {t('week.feed.reset')}
               </Button>
             </Group>
           </>
         ) : hasFeed ? (
           <>
-            <Text size="sm">
-              Your calendar link is on. Studio cannot show it again: if you need it, make a new one (the
-              current link stops working).
-            </Text>
+            <Text size="sm">{t('week.feed.on')}</Text>
             <Group>
               <Button variant="default" onClick={() => setConfirming(true)}>
-                Reset link
+                {t('week.feed.reset')}
               </Button>
             </Group>
           </>
         ) : (
           <Group>
             <Button onClick={() => reset.mutate()} loading={reset.isPending}>
-              Get calendar link
+              {t('week.feed.get')}
             </Button>
           </Group>
         )}
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Reset calendar link?"
-        text="The current link stops working; calendars subscribed to it need the new one."
-        confirmLabel="Reset link"
+        title={t('week.feed.confirmTitle')}
+        text={t('week.feed.confirmText')}
+        confirmLabel={t('week.feed.reset')}
         pending={reset.isPending}
         onConfirm={() => reset.mutate(undefined, { onSuccess: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDay, formatWeekday, MEAL_TYPE_NAMES, type WeekDayEntry } from '@studio/shared';
+import { capitalised, formatDay, formatWeekday, MEAL_TYPE_NAMES, type WeekDayEntry } from '@studio/shared';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useDisplay, useT } from '../../../lib/i18n';
 
 type DayCardProps = {
   day: WeekDayEntry;
@@ -12,8 +14,10 @@ type DayCardProps = {
 
 /** One day of My week: program day, live classes, planned workouts and meals, and "Add workout". */
 export const DayCard = ({ day, onAdd, onRemove, removing }: DayCardProps) => {
+  const t = useT();
+  const display = useDisplay();
   const headingId = useId();
-  const weekday = formatWeekday(day.date);
+  const weekday = formatWeekday(day.date, display);
   return (
     <Paper
       withBorder
@@ -27,46 +31,51 @@ export const DayCard = ({ day, onAdd, onRemove, removing }: DayCardProps) => {
       <Stack gap="xs">
         <Stack gap={0}>
           <Title order={2} size="h5" id={headingId}>
-            {weekday}
+            {capitalised(weekday, display)}
           </Title>
           <Group gap={6} wrap="nowrap">
             <Text c="dimmed" size="sm">
-              {formatDay(day.date)}
+              {formatDay(day.date, display)}
             </Text>
-            {day.today ? <Badge size="sm">Today</Badge> : null}
+            {day.today ? <Badge size="sm">{t('week.day.today')}</Badge> : null}
           </Group>
         </Stack>
         {day.workout_day ? (
           <Text size="xs" c="dimmed">
-            Workout day
+            {t('week.day.workoutDay')}
           </Text>
         ) : null}
         {day.program_day ? (
           <Group gap={4} wrap="nowrap" align="flex-start">
-            {day.program_day.done ? <IconCheck size={16} aria-label="Done" /> : null}
+            {day.program_day.done ? <IconCheck size={16} aria-label={t('week.day.done')} /> : null}
             <Text size="sm" fw={600}>
-              Week {day.program_day.week}, day {day.program_day.day}: {day.program_day.title}
+              {t('week.day.programDay', {
+                week: day.program_day.week,
+                day: day.program_day.day,
+                title: day.program_day.title,
+              })}
             </Text>
           </Group>
         ) : null}
         {day.live_classes.map((live) => (
           <Text key={live.id} size="sm">
-            <Text span fw={600}>
-              {live.time}
-            </Text>{' '}
-            Live: {live.title}
+            <Trans
+              id="week.day.live"
+              values={{ time: live.time, title: live.title }}
+              components={{ 0: <Text span fw={600} /> }}
+            />
           </Text>
         ))}
         {day.planned.map((planned) => (
           <Group key={planned.id} gap={4} wrap="nowrap" justify="space-between">
             <Text size="sm">
-              {planned.title} · {planned.duration_minutes} min
+              {t('week.day.planned', { title: planned.title, minutes: planned.duration_minutes })}
             </Text>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Remove ${planned.title} from ${weekday}`}
+              aria-label={t('week.day.remove', { title: planned.title, weekday })}
               onClick={() => onRemove(planned.id)}
               disabled={removing}
             >
@@ -88,16 +97,16 @@ export const DayCard = ({ day, onAdd, onRemove, removing }: DayCardProps) => {
           size="compact-sm"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => onAdd(day.date)}
-          aria-label={`Add a workout on ${weekday}`}
+          aria-label={t('week.day.addLabel', { weekday })}
           justify="flex-start"
           px={4}
         >
           {/* Seven columns on a desktop leave room for "Add" only; the name says the rest. */}
           <Text span inherit hiddenFrom="md">
-            Add workout
+            {t('week.day.addWorkout')}
           </Text>
           <Text span inherit visibleFrom="md">
-            Add
+            {t('week.day.add')}
           </Text>
         </Button>
       </Stack>

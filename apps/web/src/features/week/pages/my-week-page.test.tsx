@@ -1,8 +1,9 @@
 import { type Week, type WeekDayEntry, weekPaths } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { MyWeekPage } from './my-week-page';
@@ -112,5 +113,24 @@ describe('MyWeekPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Your calendar link' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset link' }));
     expect(await screen.findByRole('dialog', { name: 'Reset calendar link?' })).toBeInTheDocument();
+  });
+});
+
+describe('MyWeekPage in Spanish (issue 35)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('writes the weekdays, dates and words in the language', async () => {
+    await activateLocale('es');
+    stubFetch({ [`GET ${weekPaths.week}`]: () => ({ body: aWeek() }) });
+    renderApp(<MyWeekPage />, { at: paths.week() });
+    const monday = await screen.findByRole('region', { name: 'Lunes' });
+    expect(within(monday).getByText('Hoy')).toBeInTheDocument();
+    expect(within(monday).getByText('Semana 1, día 1: Squats')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Martes' })).getByText('En vivo: Core live'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 ene – 9 ene · Strong start')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar Yoga flow del miércoles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi semana' })).toBeInTheDocument();
   });
 });

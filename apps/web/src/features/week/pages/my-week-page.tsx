@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { addDays, formatDay, PRODUCT_NAME } from '@studio/shared';
+import { addDays, formatDay } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useWeek } from '../api/get-week';
 import { usePlanWorkout } from '../api/plan-workout';
 import { useUnplanWorkout } from '../api/unplan-workout';
@@ -18,7 +19,9 @@ import { DayCard } from '../components/day-card';
  * the private calendar feed.
  */
 export const MyWeekPage = () => {
-  useDocumentTitle(`My week · ${PRODUCT_NAME}`);
+  const t = useT();
+  const display = useDisplay();
+  useDocumentTitle(t('common.pageTitle', { page: t('week.page.title') }));
   const [params, setParams] = useSearchParams();
   const start = params.get('start');
   const { data: week, isError, refetch } = useWeek(start);
@@ -35,34 +38,42 @@ export const MyWeekPage = () => {
     <Stack gap="lg" w="100%" maw={1400} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={0}>
-          <Title order={1}>My week</Title>
+          <Title order={1}>{t('week.page.title')}</Title>
           {week ? (
             <Text c="dimmed">
-              {formatDay(week.start)} – {formatDay(addDays(week.start, 6))}
-              {week.program_title ? ` · ${week.program_title}` : ''}
+              {week.program_title
+                ? t('week.page.rangeWithProgram', {
+                    start: formatDay(week.start, display),
+                    end: formatDay(addDays(week.start, 6), display),
+                    program: week.program_title,
+                  })
+                : t('week.page.range', {
+                    start: formatDay(week.start, display),
+                    end: formatDay(addDays(week.start, 6), display),
+                  })}
             </Text>
           ) : null}
         </Stack>
         {/* One row at 375 px too: previous and next are icons named for screen readers. */}
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Weeks">
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('week.page.weeks')}>
           <ActionIcon
             variant="default"
             size="input-sm"
-            aria-label="Previous week"
-            title="Previous week"
+            aria-label={t('week.page.previous')}
+            title={t('week.page.previous')}
             disabled={!week?.previous}
             onClick={() => go(week?.previous ?? null)}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" disabled={!start} onClick={() => go(null)}>
-            This week
+            {t('week.page.thisWeek')}
           </Button>
           <ActionIcon
             variant="default"
             size="input-sm"
-            aria-label="Next week"
-            title="Next week"
+            aria-label={t('week.page.next')}
+            title={t('week.page.next')}
             disabled={!week?.next}
             onClick={() => go(week?.next ?? null)}
           >
@@ -70,7 +81,7 @@ export const MyWeekPage = () => {
           </ActionIcon>
         </Group>
       </Group>
-      {isError ? <LoadError what="Your week" onRetry={() => void refetch()} /> : null}
+      {isError ? <LoadError what={t('week.page.loadWhat')} onRetry={() => void refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
         {week
           ? week.days.map((day) => (

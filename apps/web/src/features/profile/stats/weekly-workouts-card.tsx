@@ -25,6 +25,8 @@ export const WeeklyWorkoutsCard = ({ user }: WeeklyWorkoutsCardProps) => {
     <Button
       variant="subtle"
       size="compact-sm"
+      // The title wraps beside it; the button keeps its whole label (Portuguese and Spanish run longer).
+      style={{ flexShrink: 0 }}
       leftSection={<IconPencil size={16} aria-hidden />}
       onClick={() => setEditing(true)}
       aria-label={t('profile.goal.edit')}

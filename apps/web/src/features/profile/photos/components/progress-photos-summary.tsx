@@ -38,7 +38,14 @@ export const ProgressPhotosSummary = ({ pictures }: { pictures: PicturesSummary 
     <ProfileSection
       title={t('profile.photos.title')}
       action={
-        <Button component={Link} to={paths.progressPhotos} variant="subtle" size="compact-sm">
+        <Button
+          component={Link}
+          to={paths.progressPhotos}
+          variant="subtle"
+          size="compact-sm"
+          // The title wraps beside it; the button keeps its whole label (Portuguese and Spanish run longer).
+          style={{ flexShrink: 0 }}
+        >
           {t('profile.summary.seeAll')}
         </Button>
       }

@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@studio/shared';
 
-export { billingEvery, PLAN_NAMES } from '@studio/shared';
+export { PLAN_NAMES } from '@studio/shared';
 
 export const isPremiumPeriod = (value: string | undefined): value is PremiumPeriod =>
   (PREMIUM_PERIODS as readonly string[]).includes(value ?? '');

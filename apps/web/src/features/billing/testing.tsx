@@ -19,6 +19,7 @@ export const PLANS: PurchasePlans = {
 };
 
 export const STUDIO20: PromoResult = {
+  // i18n-exempt: the server's answer, stubbed
   message: 'Promo code applied',
   promocode_id: 5,
   promocode: 'STUDIO20',
@@ -78,6 +79,7 @@ export const renderBuyPage = (at = '/page/buy/premium') => {
       { path: '/page/buy/premium/:period?', element: <PremiumBuyPage /> },
       ...['/page/premium/welcome', '/page/not-found', '/page/home'].map((path) => ({
         path,
+        // i18n-exempt: a test route's marker, not a page
         element: <p>Now at {path}</p>,
       })),
     ],

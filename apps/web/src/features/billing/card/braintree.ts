@@ -1,5 +1,6 @@
 import type { CardField } from '@studio/shared';
 import type { BraintreeError, Client, HostedFields, PayPalCheckout } from 'braintree-web';
+import { t } from '../../../lib/i18n';
 import { CardError, type TokenizedCard } from './tokenizer';
 
 /**
@@ -23,15 +24,15 @@ export const createHostedFields = async (
     fields: {
       number: {
         container: containers.number,
-        internalLabel: 'Card number',
+        internalLabel: t('billing.card.number'),
         placeholder: '1234 1234 1234 1234',
       },
       expirationDate: {
         container: containers.expirationDate,
-        internalLabel: 'Expiry date',
-        placeholder: 'MM/YY',
+        internalLabel: t('billing.card.expiry'),
+        placeholder: t('billing.card.expiryPlaceholder'),
       },
-      cvv: { container: containers.cvv, internalLabel: 'CVV', placeholder: '123' },
+      cvv: { container: containers.cvv, internalLabel: t('billing.card.cvv'), placeholder: '123' },
     },
   });
 

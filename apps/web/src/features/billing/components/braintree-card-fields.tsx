@@ -2,6 +2,7 @@ import { Group, Input, Stack } from '@mantine/core';
 import type { CardField } from '@studio/shared';
 import type { Client, HostedFields } from 'braintree-web';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { t as translate, useT } from '../../../lib/i18n';
 import { createHostedFields, tokenizeHostedFields } from '../card/braintree';
 import type { CardTokenizer } from '../card/tokenizer';
 import { CARD_FIELD_ERRORS, CARD_FIELD_LABELS } from './card-field-errors';
@@ -26,24 +27,27 @@ const HostedBox = ({
   name: CardField;
   flagged: boolean;
   refs: Ref<HTMLDivElement>;
-}) => (
-  <Input.Wrapper
-    labelElement="div"
-    label={CARD_FIELD_LABELS[name]}
-    error={flagged ? CARD_FIELD_ERRORS[name] : undefined}
-  >
-    <div
-      ref={refs}
-      style={{
-        height: 36,
-        padding: '0 12px',
-        border: `1px solid var(--mantine-color-${flagged ? 'error' : 'default-border'})`,
-        borderRadius: 'var(--mantine-radius-md)',
-        background: 'var(--mantine-color-body)',
-      }}
-    />
-  </Input.Wrapper>
-);
+}) => {
+  const t = useT();
+  return (
+    <Input.Wrapper
+      labelElement="div"
+      label={t(CARD_FIELD_LABELS[name])}
+      error={flagged ? CARD_FIELD_ERRORS[name] : undefined}
+    >
+      <div
+        ref={refs}
+        style={{
+          height: 36,
+          padding: '0 12px',
+          border: `1px solid var(--mantine-color-${flagged ? 'error' : 'default-border'})`,
+          borderRadius: 'var(--mantine-radius-md)',
+          background: 'var(--mantine-color-body)',
+        }}
+      />
+    </Input.Wrapper>
+  );
+};
 
 /** Braintree's hosted card fields (production): the card is typed into Braintree's own iframes. */
 export const BraintreeCardFields = ({
@@ -99,7 +103,7 @@ export const BraintreeCardFields = ({
     ref,
     () => ({
       tokenize: () => {
-        if (!fields) return Promise.reject(new Error('The card fields are still loading.'));
+        if (!fields) return Promise.reject(new Error(translate('billing.card.stillLoading')));
         return tokenizeHostedFields(fields);
       },
     }),

@@ -3,21 +3,26 @@ import {
   CANCELLATION_REASONS,
   type CancellationReason,
   cancellationMessages,
+  type Display,
+  formatDate,
+  formatMoney,
   MAX_CANCELLATION_TEXT,
   type RetentionOffer,
   type Subscription,
 } from '@studio/shared';
 import { useState } from 'react';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useAcceptRetentionOffer, useRetentionOffer } from '../api/retention-offer';
-import { nextChargesWords } from '../subscription-words';
 
 type CancelSubscriptionDialogProps = { subscription: Subscription; opened: boolean; onClose: () => void };
 
-/** "$10.00 instead of $19.99 for your next 3 charges". */
-const offerWords = (offer: RetentionOffer): string =>
-  `${formatMoney(offer.discounted_price)} instead of ${formatMoney(offer.price)} for ${nextChargesWords(offer.billing_cycles)}`;
+/** The offer's amounts and charges, as its sentence names them. */
+const offerValues = (offer: RetentionOffer, display: Display) => ({
+  discounted: formatMoney(offer.discounted_price, display),
+  price: formatMoney(offer.price, display),
+  count: offer.billing_cycles,
+});
 
 /**
  * Cancelling (issue 18, decision 0029): first why (a reason and text, both optional), then — once
@@ -29,6 +34,8 @@ export const CancelSubscriptionDialog = ({
   opened,
   onClose,
 }: CancelSubscriptionDialogProps) => {
+  const t = useT();
+  const display = useDisplay();
   const [step, setStep] = useState<'question' | 'offer'>('question');
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [text, setText] = useState('');
@@ -43,21 +50,21 @@ export const CancelSubscriptionDialog = ({
     onClose();
   };
   const cancelNow = () => cancel.mutate(answer, { onSuccess: close });
-  const until = formatDate(subscription.paid_through);
+  const until = formatDate(subscription.paid_through, display);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={step === 'offer' ? cancellationMessages.offerTitle : 'Cancel subscription?'}
+      title={step === 'offer' ? cancellationMessages.offerTitle : t('billing.cancel.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('billing.cancel.close') }}
     >
       {step === 'question' || !offer.data ? (
         <Stack gap="lg">
-          <Text>{`You won't be charged again. Premium stays yours until ${until}.`}</Text>
+          <Text>{t('billing.cancel.noMoreCharges', { date: until })}</Text>
           <Radio.Group
-            label={`${cancellationMessages.question} (optional)`}
+            label={t('billing.cancel.optional', { question: cancellationMessages.question })}
             value={reason}
             onChange={(value) => setReason(value as CancellationReason)}
           >
@@ -76,13 +83,13 @@ export const CancelSubscriptionDialog = ({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-              Keep subscription
+              {t('billing.cancel.keep')}
             </Button>
             {offer.data ? (
-              <Button onClick={() => setStep('offer')}>Continue</Button>
+              <Button onClick={() => setStep('offer')}>{t('billing.cancel.continue')}</Button>
             ) : (
               <Button color="red.9" onClick={cancelNow} loading={pending} disabled={offer.isLoading}>
-                Cancel subscription
+                {t('billing.cancel.confirm')}
               </Button>
             )}
           </Group>
@@ -90,9 +97,9 @@ export const CancelSubscriptionDialog = ({
       ) : (
         <Stack gap="lg">
           <Text fw={600} size="lg">
-            {`${offer.data.percent} % off your next ${offer.data.months} months`}
+            {t('billing.cancel.offerHeadline', { percent: offer.data.percent, months: offer.data.months })}
           </Text>
-          <Text>{`Stay with premium for ${offerWords(offer.data)}, on the same plan. After that, your usual price again. You can still cancel at any time.`}</Text>
+          <Text>{t('billing.cancel.offerText', offerValues(offer.data, display))}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"

@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import { billingMessages, type CardField } from '@studio/shared';
 
 /** The text under each flagged card field; the provider's own message shows above the pay button. */
@@ -7,8 +8,9 @@ export const CARD_FIELD_ERRORS: Record<CardField, string> = {
   cvv: billingMessages.cardCvvInvalid,
 };
 
-export const CARD_FIELD_LABELS: Record<CardField, string> = {
-  number: 'Card number',
-  expirationDate: 'Expiry date (MM/YY)',
-  cvv: 'CVV',
+/** Each card field's label (the sandbox's inputs and the boxes around Braintree's). */
+export const CARD_FIELD_LABELS: Record<CardField, MessageId> = {
+  number: 'billing.card.number',
+  expirationDate: 'billing.card.expiryLabel',
+  cvv: 'billing.card.cvv',
 };

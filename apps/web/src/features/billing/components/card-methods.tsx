@@ -1,6 +1,7 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { billingMessages, type CardField, isSandboxClientToken } from '@studio/shared';
 import { type RefObject, useEffect } from 'react';
+import { useT } from '../../../lib/i18n';
 import type { CardTokenizer, TokenizedCard } from '../card/tokenizer';
 import { useBraintreeClient } from '../hooks/use-braintree-client';
 import { BraintreeCardFields } from './braintree-card-fields';
@@ -28,17 +29,18 @@ const BraintreeMethods = ({
   tokenizerRef,
   flagged,
   walletEnabled,
-  walletHint = 'Tick both agreements below to pay with PayPal.',
+  walletHint,
   onEdit,
   onReadyChange,
   onWalletNonce,
   onWalletFailure,
 }: Omit<CardMethodsProps, 'disabled'>) => {
+  const t = useT();
   const { client, error } = useBraintreeClient(clientToken);
   if (error) return <Alert color="red">{billingMessages.paymentsUnavailable}</Alert>;
   if (!client) {
     return (
-      <Center h={120} role="status" aria-label="Loading card fields">
+      <Center h={120} role="status" aria-label={t('billing.methods.loading')}>
         <Loader size="sm" />
       </Center>
     );
@@ -53,12 +55,12 @@ const BraintreeMethods = ({
         onReadyChange={onReadyChange}
         onLoadError={() => onWalletFailure(billingMessages.paymentsUnavailable)}
       />
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('billing.methods.or')} labelPosition="center" />
       {walletEnabled ? (
         <PayPalButton client={client} onNonce={onWalletNonce} onFailure={onWalletFailure} />
       ) : (
         <Text size="sm" c="dimmed" ta="center">
-          {walletHint}
+          {walletHint ?? t('billing.pay.walletTick')}
         </Text>
       )}
     </Stack>

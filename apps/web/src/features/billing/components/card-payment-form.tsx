@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
 import { CardMethods } from './card-methods';
 import { type PaymentFailure, PaymentFailureAlert, paymentFailureOf } from './payment-failure';
@@ -51,6 +52,7 @@ export const CardPaymentForm = ({
   onPremiumRequired,
   onPaid,
 }: CardPaymentFormProps) => {
+  const t = useT();
   const tokenizer = useRef<CardTokenizer>(null);
   const [ready, setReady] = useState(false);
   const [tokenizing, setTokenizing] = useState(false);
@@ -146,7 +148,7 @@ export const CardPaymentForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Payment method
+          {t('billing.pay.title')}
         </Title>
         <Text size="sm">{summary}</Text>
         <CardMethods
@@ -157,10 +159,10 @@ export const CardPaymentForm = ({
           walletEnabled={Boolean(terms && agreed) && !busy && !pricesUpdating && !failure}
           walletHint={
             failure
-              ? 'Dismiss the message below to pay with PayPal.'
+              ? t('billing.pay.walletDismiss')
               : terms && agreed
-                ? 'PayPal is available again in a moment.'
-                : 'Tick both agreements below to pay with PayPal.'
+                ? t('billing.pay.walletSoon')
+                : t('billing.pay.walletTick')
           }
           onEdit={() => setFailure(null)}
           onReadyChange={setReady}
@@ -169,7 +171,7 @@ export const CardPaymentForm = ({
         />
         <Stack gap="xs">
           <Checkbox
-            label="I agree to the terms of service"
+            label={t('billing.pay.terms')}
             error={errors.terms?.message}
             disabled={busy}
             {...register('terms', { validate: (value) => value || billingMessages.agreeTerms })}

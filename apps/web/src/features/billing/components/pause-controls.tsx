@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type PauseMonths, pauseMessages, type Subscription } from '@studio/shared';
+import { formatDate, type PauseMonths, pauseMessages, type Subscription } from '@studio/shared';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useChangePause } from '../api/change-pause';
 import { usePauseState } from '../api/get-pause-state';
 
@@ -11,6 +11,8 @@ import { usePauseState } from '../api/get-pause-state';
  * while a canceled subscription is still premium.
  */
 export const PauseControls = ({ subscription }: { subscription: Subscription }) => {
+  const t = useT();
+  const display = useDisplay();
   const state = usePauseState(subscription.status);
   const change = useChangePause();
   const [months, setMonths] = useState<string>('1');
@@ -23,20 +25,20 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
         color="indigo"
         variant="light"
         role="status"
-        title={pauseMessages.paused(formatDate(pause.paused.resumes_at))}
+        title={pauseMessages.paused(formatDate(pause.paused.resumes_at, display))}
       >
         <Stack gap="sm">
           <Text size="sm">
             {subscription.premium
-              ? `Premium stays on until ${formatDate(subscription.paid_through)}. Nothing is charged during the pause.`
-              : 'Nothing is charged during the pause. Resuming now charges your card today.'}
+              ? t('billing.pause.premiumOn', { date: formatDate(subscription.paid_through, display) })
+              : t('billing.pause.resumeCharges')}
           </Text>
           <Button
             w="fit-content"
             loading={change.isPending}
             onClick={() => change.mutate({ action: 'resume' })}
           >
-            Resume now
+            {t('billing.pause.resume')}
           </Button>
         </Stack>
       </Alert>
@@ -47,11 +49,10 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
     return (
       <Group gap="sm">
         <Text size="sm">
-          Changed your mind? Keep premium after {formatDate(pause.premium_until)}: billing starts again then,
-          with no new trial.
+          {t('billing.pause.undoText', { date: formatDate(pause.premium_until, display) })}
         </Text>
         <Button variant="light" loading={change.isPending} onClick={() => change.mutate({ action: 'undo' })}>
-          Undo cancellation
+          {t('billing.pause.undo')}
         </Button>
       </Group>
     );
@@ -63,19 +64,19 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Pause premium
+          {t('billing.pause.title')}
         </Title>
-        <Text size="sm">
-          Need a break? Nothing is charged during a pause, and your programs keep their weeks. You can pause
-          once a year.
-        </Text>
-        <Radio.Group label="Pause for" value={months} onChange={setMonths}>
+        <Text size="sm">{t('billing.pause.text')}</Text>
+        <Radio.Group label={t('billing.pause.for')} value={months} onChange={setMonths}>
           <Stack gap="xs" mt="xs">
             {pause.choices.map((choice) => (
               <Radio
                 key={choice.months}
                 value={String(choice.months)}
-                label={`${choice.months} ${choice.months === 1 ? 'month' : 'months'} — billing resumes on ${formatDate(choice.resumes_at)}`}
+                label={t('billing.pause.choice', {
+                  months: choice.months,
+                  date: formatDate(choice.resumes_at, display),
+                })}
               />
             ))}
           </Stack>
@@ -87,7 +88,7 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
             loading={change.isPending}
             onClick={() => change.mutate({ action: 'pause', months: chosen.months as PauseMonths })}
           >
-            Pause premium
+            {t('billing.pause.confirm')}
           </Button>
         ) : null}
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { subscriptionLifeMessages } from '@studio/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 
 /**
@@ -9,12 +10,13 @@ import { useMe } from '../../accounts';
  * object the frame has loaded already: no call of its own), with the way to a new card.
  */
 export const PaymentFailedBanner = () => {
+  const t = useT();
   const { data: user } = useMe();
   const { pathname } = useLocation();
   if (!user?.payment_failed) return null;
   const onCardPage = pathname.replace(/\/$/, '') === paths.updateCard;
   return (
-    <Alert color="red" variant="light" mb="md" role="status" aria-label="Payment failed">
+    <Alert color="red" variant="light" mb="md" role="status" aria-label={t('billing.banner.label')}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600}>
           {subscriptionLifeMessages.paymentFailedBanner}

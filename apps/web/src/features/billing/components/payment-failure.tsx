@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { billingMessages, type CardField } from '@studio/shared';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 
 /** What a refused payment shows: our sentence, and beneath it what the processor said, if anything. */
 export type PaymentFailure = { message: string; detail?: string; fields: CardField[] };
@@ -18,14 +19,15 @@ export const paymentFailureOf = (error: ApiError): PaymentFailure =>
 type PaymentFailureAlertProps = { failure: PaymentFailure | null; onClose: () => void };
 
 /** The payment forms' failure box (premium and programs). */
-export const PaymentFailureAlert = ({ failure, onClose }: PaymentFailureAlertProps) =>
-  failure ? (
+export const PaymentFailureAlert = ({ failure, onClose }: PaymentFailureAlertProps) => {
+  const t = useT();
+  return failure ? (
     <Alert
       color="red"
       variant="light"
-      title="Your payment didn't go through"
+      title={t('billing.failure.title')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('billing.failure.dismiss')}
       onClose={onClose}
     >
       {failure.message}
@@ -36,3 +38,4 @@ export const PaymentFailureAlert = ({ failure, onClose }: PaymentFailureAlertPro
       ) : null}
     </Alert>
   ) : null;
+};

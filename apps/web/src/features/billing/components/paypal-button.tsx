@@ -2,6 +2,7 @@ import { Box, Loader } from '@mantine/core';
 import { messages } from '@studio/shared';
 import type { Client, PayPalCheckout } from 'braintree-web';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { createPayPalCheckout } from '../card/braintree';
 import type { TokenizedCard } from '../card/tokenizer';
 
@@ -31,6 +32,7 @@ type PayPalButtonProps = {
  * vault flow a subscription needs. It renders only with a real Braintree client token.
  */
 export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) => {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
   const callbacks = useRef({ onNonce, onFailure });
@@ -75,7 +77,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
   return (
     <Box mih={45}>
       {rendered ? null : (
-        <Box role="status" aria-label="Loading PayPal">
+        <Box role="status" aria-label={t('billing.paypal.loading')}>
           <Loader size="sm" />
         </Box>
       )}

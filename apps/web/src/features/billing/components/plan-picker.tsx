@@ -1,7 +1,8 @@
 import { Badge, Group, Loader, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { PremiumPeriod } from '@studio/shared';
-import { formatMoney } from '../../../lib/format';
-import { billingEvery, PLAN_NAMES, type PlanOffer } from '../plans';
+import { formatMoney, PERIOD_MONTHS, type PremiumPeriod } from '@studio/shared';
+import { useDisplay, useT } from '../../../lib/i18n';
+import { PLAN_NAME_KEYS } from '../plan-words';
+import type { PlanOffer } from '../plans';
 
 type PlanPickerProps = {
   /** Null while the plans load. */
@@ -14,31 +15,43 @@ type PlanPickerProps = {
   labelledBy: string;
 };
 
-const PlanPrices = ({ offer, updating }: { offer: PlanOffer; updating: boolean }) =>
-  updating ? (
+const PlanPrices = ({ offer, updating }: { offer: PlanOffer; updating: boolean }) => {
+  const t = useT();
+  const display = useDisplay();
+  return updating ? (
     <Group h={60} align="center">
       <Loader size="sm" />
     </Group>
   ) : (
     <Stack gap={2} h={60} justify="flex-start">
       <Text fz={26} fw={700} lh={1.1}>
-        {formatMoney(offer.perMonth)}
+        {formatMoney(offer.perMonth, display)}
         <Text span size="sm" fw={500} c="dimmed">
           {' '}
-          / month
+          {t('billing.plans.perMonth')}
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        {formatMoney(offer.total)} billed {billingEvery(offer.period)}
+        {t('billing.plans.billed', {
+          total: formatMoney(offer.total, display),
+          months: PERIOD_MONTHS[offer.period],
+        })}
       </Text>
     </Stack>
   );
+};
 
 /** Spec A2 plan picker: three cards with radio semantics; arrow keys move between them. */
 export const PlanPicker = ({ offers, selected, onPick, updating, labelledBy }: PlanPickerProps) => {
+  const t = useT();
   if (!offers) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="status" aria-label="Loading plans">
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="sm"
+        role="status"
+        aria-label={t('billing.plans.loading')}
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={128} radius="md" />
         ))}
@@ -66,12 +79,12 @@ export const PlanPicker = ({ offers, selected, onPick, updating, labelledBy }: P
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator />
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {PLAN_NAMES[offer.period]}
+                  {t(PLAN_NAME_KEYS[offer.period])}
                 </Text>
               </Group>
               {offer.discount > 0 && !updating ? (
                 <Badge variant="light" radius="sm" size="sm">
-                  Save {offer.discount}%
+                  {t('billing.plans.save', { discount: offer.discount })}
                 </Badge>
               ) : null}
             </Group>

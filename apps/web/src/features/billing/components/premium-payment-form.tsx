@@ -1,11 +1,20 @@
-import { billingMessages, type PremiumPeriod, type PromoResult, type PurchasePlans } from '@studio/shared';
+import {
+  billingMessages,
+  formatDate,
+  formatMoney,
+  PERIOD_MONTHS,
+  type PremiumPeriod,
+  type PromoResult,
+  type PurchasePlans,
+} from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
 import { useWebPayment } from '../api/web-payment';
 import type { TokenizedCard } from '../card/tokenizer';
-import { billingEvery, PLAN_NAMES, planOffers, planPrice } from '../plans';
+import { PLAN_NAME_KEYS } from '../plan-words';
+import { planOffers, planPrice } from '../plans';
 import { CardPaymentForm } from './card-payment-form';
 
 type PremiumPaymentFormProps = {
@@ -29,12 +38,14 @@ export const PremiumPaymentForm = ({
   pricesUpdating,
   onPaid,
 }: PremiumPaymentFormProps) => {
+  const t = useT();
+  const display = useDisplay();
   const queryClient = useQueryClient();
   const payment = useWebPayment();
   const offer = planOffers(plans, promo).find((item) => item.period === period);
-  const price = formatMoney(offer?.total ?? 0);
-  const every = billingEvery(period);
-  const firstCharge = formatDate(dayjs().add(trialDays, 'day').toDate());
+  const price = formatMoney(offer?.total ?? 0, display);
+  const months = PERIOD_MONTHS[period];
+  const firstCharge = formatDate(dayjs().add(trialDays, 'day').toDate(), display);
 
   const pay = (card: TokenizedCard) =>
     payment.mutateAsync({
@@ -51,18 +62,18 @@ export const PremiumPaymentForm = ({
       clientToken={clientToken}
       summary={
         <>
-          {PLAN_NAMES[period]} plan: {price} billed {every}.{' '}
-          {trialDays > 0 ? `Nothing to pay today: the first charge is on ${firstCharge}.` : null}
+          {t('billing.pay.summary', { plan: t(PLAN_NAME_KEYS[period]), price, months })}{' '}
+          {trialDays > 0 ? t('billing.pay.firstCharge', { date: firstCharge }) : null}
         </>
       }
       agreement={{
         label:
           trialDays > 0
-            ? `I understand that after my ${trialDays}-day free trial my plan renews automatically at ${price} ${every} until I cancel`
-            : `I understand that my plan renews automatically at ${price} ${every} until I cancel`,
+            ? t('billing.pay.renewalAfterTrial', { days: trialDays, price, months })
+            : t('billing.pay.renewal', { price, months }),
         message: billingMessages.agreeTrialRenewal,
       }}
-      submitLabel={trialDays > 0 ? 'Start free trial' : 'Subscribe'}
+      submitLabel={trialDays > 0 ? t('billing.pay.startTrial') : t('billing.pay.subscribe')}
       pricesUpdating={pricesUpdating}
       priceMismatch={billingMessages.priceMismatch}
       payingFor={[period, promo, plans]}

@@ -1,10 +1,11 @@
 import { Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME, type PremiumPeriod } from '@studio/shared';
+import type { PremiumPeriod } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useClientToken } from '../api/get-client-token';
 import { usePurchasePlans } from '../api/get-purchase-plans';
 import { useOfferedTrialDays } from '../api/get-subscription';
@@ -19,11 +20,15 @@ import { PaymentMethods, PurchaseShell } from './purchase-shell';
 
 type PremiumPurchaseProps = { userId: number; initialPeriod: PremiumPeriod | null };
 
-const STEPS = [{ label: 'Choose plan' }, { label: 'Payment method' }, { label: 'Complete' }];
-
 /** Spec A2/A4 premium purchase: choose plan → payment method → complete. */
 export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps) => {
-  useDocumentTitle(`Go premium · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('billing.buy.title') }));
+  const steps = [
+    { label: t('billing.buy.stepPlan') },
+    { label: t('billing.buy.stepPayment') },
+    { label: t('billing.buy.stepComplete') },
+  ];
   const plans = usePurchasePlans();
   const clientToken = useClientToken();
   const offeredTrial = useOfferedTrialDays();
@@ -42,29 +47,28 @@ export const PremiumPurchase = ({ userId, initialPeriod }: PremiumPurchaseProps)
   const offers = planData ? planOffers(planData, promo.shown) : null;
 
   return (
-    <PurchaseShell
-      title="Go premium"
-      lead="Every workout, program and recipe, on every device."
-      steps={STEPS}
-      active={active}
-    >
+    <PurchaseShell title={t('billing.buy.title')} lead={t('billing.buy.lead')} steps={steps} active={active}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
             <Stack gap="sm">
               <Group justify="space-between" gap="xs">
                 <Title order={2} size="h3" id={pickerTitleId}>
-                  Choose your plan
+                  {t('billing.buy.choosePlan')}
                 </Title>
                 {promo.updating ? (
                   <Group gap={6} role="status">
                     <Loader size="xs" />
-                    <Text size="sm">Updating prices…</Text>
+                    <Text size="sm">{t('billing.buy.updating')}</Text>
                   </Group>
                 ) : null}
               </Group>
               {plans.isError ? (
-                <LoadError what="The plans" onRetry={() => plans.refetch()} retrying={plans.isFetching} />
+                <LoadError
+                  what={t('billing.buy.plansWhat')}
+                  onRetry={() => plans.refetch()}
+                  retrying={plans.isFetching}
+                />
               ) : (
                 <PlanPicker
                   offers={offers}

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 
 type PromoCodeBoxProps<Promo> = {
   applied: Promo | null;
@@ -25,6 +27,7 @@ export const PromoCodeBox = <Promo,>({
   onApply,
   onClear,
 }: PromoCodeBoxProps<Promo>) => {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The box shows the server's message itself (a 401 still ends the session).
@@ -47,7 +50,15 @@ export const PromoCodeBox = <Promo,>({
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         {/* A long code wraps on a narrow screen rather than pushing Clear off it. */}
         <Text size="sm" role="status" miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-          Promo code <strong>{appliedCode}</strong> applied{effect ? `: ${effect}` : null}
+          {effect ? (
+            <Trans
+              id="billing.promo.appliedEffect"
+              values={{ code: appliedCode, effect }}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            <Trans id="billing.promo.applied" values={{ code: appliedCode }} components={{ 0: <strong /> }} />
+          )}
         </Text>
         <Button
           ref={clearButton}
@@ -60,7 +71,7 @@ export const PromoCodeBox = <Promo,>({
             onClear();
           }}
         >
-          Clear
+          {t('billing.promo.clear')}
         </Button>
       </Group>
     );
@@ -85,7 +96,7 @@ export const PromoCodeBox = <Promo,>({
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           ref={input}
-          label="Promo code"
+          label={t('billing.promo.label')}
           value={code}
           error={error}
           autoComplete="off"
@@ -96,7 +107,7 @@ export const PromoCodeBox = <Promo,>({
           }}
         />
         <Button type="submit" variant="default" mt={25} loading={validation.isPending} disabled={blocked}>
-          Apply
+          {t('billing.promo.apply')}
         </Button>
       </Group>
     </form>

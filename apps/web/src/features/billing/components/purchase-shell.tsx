@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../lib/i18n';
 
 type PurchaseStep = { label: string; description?: string };
 
@@ -56,18 +57,19 @@ type PaymentMethodsProps = {
 
 /** The payment form once its client token is here; a loader meanwhile, a retry if it failed. */
 export const PaymentMethods = ({ clientToken, children }: PaymentMethodsProps) => {
+  const t = useT();
   if (clientToken.data) return children(clientToken.data);
   if (clientToken.isError) {
     return (
       <LoadError
-        what="The payment methods"
+        what={t('billing.methods.what')}
         onRetry={() => clientToken.refetch()}
         retrying={clientToken.isFetching}
       />
     );
   }
   return (
-    <Group role="status" aria-label="Loading payment methods" justify="center" py="lg">
+    <Group role="status" aria-label={t('billing.methods.loadingAll')} justify="center" py="lg">
       <Loader size="sm" />
     </Group>
   );

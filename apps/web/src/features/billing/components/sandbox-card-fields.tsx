@@ -1,6 +1,7 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CardField } from '@studio/shared';
 import { type ChangeEvent, type Ref, useImperativeHandle, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { type SandboxCard, tokenizeSandboxCard } from '../card/sandbox-tokenize';
 import type { CardTokenizer } from '../card/tokenizer';
 import { CARD_FIELD_ERRORS, CARD_FIELD_LABELS } from './card-field-errors';
@@ -30,11 +31,12 @@ const typedExpiry = (value: string, previous: string): string => {
  * check theirs. The card never leaves the browser: only the test card's nonce is sent.
  */
 export const SandboxCardFields = ({ ref, flagged, onEdit, disabled }: SandboxCardFieldsProps) => {
+  const t = useT();
   const [card, setCard] = useState<SandboxCard>({ number: '', expirationDate: '', cvv: '' });
   useImperativeHandle(ref, () => ({ tokenize: async () => tokenizeSandboxCard(card) }), [card]);
 
   const field = (name: CardField) => ({
-    label: CARD_FIELD_LABELS[name],
+    label: t(CARD_FIELD_LABELS[name]),
     value: card[name],
     error: flagged.includes(name) ? CARD_FIELD_ERRORS[name] : undefined,
     disabled,
@@ -58,11 +60,16 @@ export const SandboxCardFields = ({ ref, flagged, onEdit, disabled }: SandboxCar
         maxLength={23}
       />
       <Group grow align="flex-start" gap="sm">
-        <TextInput {...field('expirationDate')} autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+        <TextInput
+          {...field('expirationDate')}
+          autoComplete="cc-exp"
+          placeholder={t('billing.card.expiryPlaceholder')}
+          maxLength={7}
+        />
         <TextInput {...field('cvv')} autoComplete="cc-csc" placeholder="123" maxLength={4} />
       </Group>
       <Text size="xs" c="dimmed">
-        Test mode: use card 4111 1111 1111 1111, any future date and any 3-digit CVV.
+        {t('billing.card.testMode')}
       </Text>
     </Stack>
   );

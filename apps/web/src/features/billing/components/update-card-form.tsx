@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { useUpdateCard } from '../api/update-card';
 import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
 import { CardMethods } from './card-methods';
@@ -18,6 +19,7 @@ type UpdateCardFormProps = {
  * hosted fields and PayPal): one submit at a time; a decline shows here and changes nothing.
  */
 export const UpdateCardForm = ({ clientToken, onUpdated }: UpdateCardFormProps) => {
+  const t = useT();
   const tokenizer = useRef<CardTokenizer>(null);
   const [ready, setReady] = useState(false);
   const [tokenizing, setTokenizing] = useState(false);
@@ -70,7 +72,7 @@ export const UpdateCardForm = ({ clientToken, onUpdated }: UpdateCardFormProps) 
           flagged={failure?.fields ?? []}
           disabled={busy}
           walletEnabled={!busy && !failure}
-          walletHint="Dismiss the message below to use PayPal."
+          walletHint={t('billing.updateCard.walletDismiss')}
           onEdit={() => setFailure(null)}
           onReadyChange={setReady}
           onWalletNonce={(card) => void save(card)}
@@ -78,7 +80,7 @@ export const UpdateCardForm = ({ clientToken, onUpdated }: UpdateCardFormProps) 
         />
         <PaymentFailureAlert failure={failure} onClose={() => setFailure(null)} />
         <Button type="submit" size="md" w="fit-content" loading={busy} disabled={!ready || Boolean(failure)}>
-          Save card
+          {t('billing.updateCard.save')}
         </Button>
       </Stack>
     </form>

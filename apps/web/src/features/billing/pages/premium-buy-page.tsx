@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME } from '@studio/shared';
+import { messages } from '@studio/shared';
 import { Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { useSubscription } from '../api/get-subscription';
@@ -13,7 +14,8 @@ import { isPremiumPeriod } from '../plans';
 
 /** Spec A6: premium cannot be bought in the iOS app; the page says only that. */
 const NotInIos = () => {
-  useDocumentTitle(`Premium · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('billing.premium.pageTitle') }));
   return (
     <Stack py="xl" maw={560}>
       <Title order={1} size="h3">

@@ -1,12 +1,12 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle, useReducedMotion } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import { IconConfetti } from '@tabler/icons-react';
 import confetti from 'canvas-confetti';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { useSubscription } from '../api/get-subscription';
 
@@ -46,7 +46,8 @@ export const PremiumWelcomePage = () => {
 };
 
 const Welcome = ({ name }: { name: string }) => {
-  useDocumentTitle(`Welcome to premium · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('billing.welcome.pageTitle') }));
   const reducedMotion = useReducedMotion();
   const canvas = useRef<HTMLCanvasElement>(null);
   useConfetti(canvas, !reducedMotion);
@@ -69,12 +70,10 @@ const Welcome = ({ name }: { name: string }) => {
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconConfetti size={36} stroke={1.5} />
         </ThemeIcon>
-        <Title order={1}>Welcome to premium, {name}!</Title>
-        <Text size="lg">
-          Thank you for subscribing. Every workout, program and recipe is now yours: let's get moving.
-        </Text>
+        <Title order={1}>{t('billing.welcome.title', { name })}</Title>
+        <Text size="lg">{t('billing.welcome.text')}</Text>
         <Button component={Link} to={paths.onDemand} size="md">
-          Start training
+          {t('billing.welcome.start')}
         </Button>
       </Stack>
     </>

@@ -1,10 +1,11 @@
-import { cancellationPaths } from '@studio/shared';
+import { CURRENCY, cancellationPaths, formatMoney } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { writeSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser, renderApp } from '../../../test/render';
@@ -203,5 +204,24 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('Expired')).toBeInTheDocument();
     expect(detail('Premium ended')).toBe('December 1, 2026');
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', paths.buyPremium());
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('words plan, status, price, dates and card in Spanish, the amount in the studio currency', async () => {
+      await activateLocale('es');
+      renderPage(aSubscription({ status: 'active', trial_ends_at: null }));
+      expect(await screen.findByRole('heading', { name: 'Tu suscripción' })).toBeInTheDocument();
+      expect(await screen.findByText('Plan')).toBeInTheDocument();
+      expect(detail('Plan')).toBe('Anual');
+      expect(detail('Estado')).toBe('Activa');
+      const price = formatMoney('143.88', { locale: 'es', currency: CURRENCY });
+      expect(price).toMatch(/143,88/);
+      expect(detail('Precio')).toBe(`${price} cada 12 meses`);
+      expect(detail('Próximo cobro')).toBe('1 de diciembre de 2026');
+      expect(detail('Método de pago')).toBe('Visa terminada en 1111');
+      expect(document.title).toBe('Suscripción · Studio');
+    });
   });
 });

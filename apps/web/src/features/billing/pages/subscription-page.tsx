@@ -1,11 +1,12 @@
+import type { MessageId } from '@lingui/core';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME, type Subscription, subscriptionLifeMessages } from '@studio/shared';
+import { type Display, formatDate, type Subscription, subscriptionLifeMessages } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionDiscount } from '../api/retention-offer';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
@@ -24,45 +25,58 @@ const Row = ({ term, children }: { term: string; children: string }) => (
 );
 
 /** When the next thing happens: the next charge, the trial's end, or the day premium ends. */
-const nextWords = (subscription: Subscription): [string, string] | null => {
-  if (subscription.status === 'canceled') return ['Premium until', formatDate(subscription.paid_through)];
+const nextWords = (subscription: Subscription, display: Display): [MessageId, string] | null => {
+  if (subscription.status === 'canceled')
+    return ['billing.subscription.premiumUntil', formatDate(subscription.paid_through, display)];
   if (subscription.next_charge_date) {
     // A trial's end is its first charge.
-    const term = subscription.status === 'trial' ? 'First charge' : 'Next charge';
-    return [term, formatDate(subscription.next_charge_date)];
+    const term: MessageId =
+      subscription.status === 'trial'
+        ? 'billing.subscription.firstCharge'
+        : 'billing.subscription.nextCharge';
+    return [term, formatDate(subscription.next_charge_date, display)];
   }
-  if (subscription.status === 'expired') return ['Premium ended', formatDate(subscription.paid_through)];
+  if (subscription.status === 'expired')
+    return ['billing.subscription.premiumEnded', formatDate(subscription.paid_through, display)];
   return null;
 };
 
 const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) => {
+  const t = useT();
+  const display = useDisplay();
   const [confirming, setConfirming] = useState(false);
-  const next = nextWords(subscription);
+  const next = nextWords(subscription, display);
   const card = cardWords(subscription);
   const discount = useSubscriptionDiscount().data;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-          <Row term="Plan">{planWords(subscription)}</Row>
-          <Row term="Status">{STATUS_WORDS[subscription.status]}</Row>
-          <Row term="Price">{priceWords(subscription)}</Row>
-          {discount ? <Row term="Offer price">{discountWords(subscription, discount)}</Row> : null}
-          {next ? <Row term={next[0]}>{next[1]}</Row> : null}
-          {card ? <Row term="Payment method">{card}</Row> : null}
+          <Row term={t('billing.subscription.plan')}>{planWords(subscription)}</Row>
+          <Row term={t('billing.subscription.status')}>{t(STATUS_WORDS[subscription.status])}</Row>
+          <Row term={t('billing.subscription.priceTerm')}>{priceWords(subscription, display)}</Row>
+          {discount ? (
+            <Row term={t('billing.subscription.offerPrice')}>
+              {discountWords(subscription, discount, display)}
+            </Row>
+          ) : null}
+          {next ? <Row term={t(next[0])}>{next[1]}</Row> : null}
+          {card ? <Row term={t('billing.subscription.paymentMethod')}>{card}</Row> : null}
         </SimpleGrid>
       </Paper>
       {subscription.status === 'canceled' && subscription.premium ? (
         <Alert color="indigo" variant="light" role="status">
-          Your subscription is canceled. Premium lasts until {formatDate(subscription.paid_through)}.
+          {t('billing.subscription.canceled', { date: formatDate(subscription.paid_through, display) })}
         </Alert>
       ) : null}
       {subscription.status === 'past_due' ? (
         <Alert color="red" variant="light">
           {/* Issue 18: the grace period keeps premium until the card is updated (or it ends). */}
           {subscription.premium
-            ? `We couldn't charge your card. Premium lasts until ${formatDate(subscription.grace_ends_at ?? subscription.paid_through)}: update your card to keep it.`
-            : "We couldn't charge your card, so premium is off for now. Update your card to pay and bring it back."}
+            ? t('billing.subscription.graceOn', {
+                date: formatDate(subscription.grace_ends_at ?? subscription.paid_through, display),
+              })
+            : t('billing.subscription.graceOff')}
         </Alert>
       ) : null}
       <PauseControls subscription={subscription} />
@@ -74,7 +88,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       {subscription.can_cancel ? (
         <>
           <Button variant="default" color="red" w="fit-content" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t('billing.subscription.cancel')}
           </Button>
           <CancelSubscriptionDialog
             subscription={subscription}
@@ -85,7 +99,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       ) : null}
       {!subscription.premium ? (
         <Button component={Link} to={paths.buyPremium()} w="fit-content">
-          Subscribe again
+          {t('billing.subscription.again')}
         </Button>
       ) : null}
     </Stack>
@@ -94,16 +108,17 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
 
 /** /page/subscription: the member's plan, status, price, next charge and card, and cancellation. */
 export const SubscriptionPage = () => {
-  useDocumentTitle(`Subscription · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('billing.subscription.pageTitle') }));
   const subscription = useSubscription();
   return (
     <Stack gap="lg" py="md" maw={720}>
-      <Title order={1}>Your subscription</Title>
+      <Title order={1}>{t('billing.subscription.title')}</Title>
       {subscription.isPending ? (
-        <Skeleton h={160} radius="md" role="status" aria-label="Loading your subscription" />
+        <Skeleton h={160} radius="md" role="status" aria-label={t('billing.subscription.loading')} />
       ) : subscription.isError ? (
         <LoadError
-          what="Your subscription"
+          what={t('billing.subscription.what')}
           onRetry={() => subscription.refetch()}
           retrying={subscription.isFetching}
         />
@@ -111,9 +126,9 @@ export const SubscriptionPage = () => {
         <SubscriptionDetails subscription={subscription.data} />
       ) : (
         <Stack align="flex-start" gap="sm">
-          <Text>You don't have a subscription yet. Go premium for every workout, program and recipe.</Text>
+          <Text>{t('billing.subscription.none')}</Text>
           <Button component={Link} to={paths.buyPremium()}>
-            See premium plans
+            {t('billing.subscription.seePlans')}
           </Button>
         </Stack>
       )}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME, subscriptionLifeMessages } from '@studio/shared';
+import { formatDate, subscriptionLifeMessages } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useClientToken } from '../api/get-client-token';
 import { useSubscription } from '../api/get-subscription';
 import { UpdateCardForm } from '../components/update-card-form';
@@ -15,7 +15,9 @@ const RUNNING = ['trial', 'active', 'past_due'];
 
 /** /page/subscription/card (issue 18): a new card for the subscription; a failed payment is retried at once. */
 export const UpdateCardPage = () => {
-  useDocumentTitle(`${subscriptionLifeMessages.updateCard} · ${PRODUCT_NAME}`);
+  const t = useT();
+  const display = useDisplay();
+  useDocumentTitle(t('common.pageTitle', { page: subscriptionLifeMessages.updateCard }));
   const subscription = useSubscription();
   const token = useClientToken();
   const [done, setDone] = useState<string | null>(null);
@@ -27,10 +29,10 @@ export const UpdateCardPage = () => {
     <Stack gap="lg" py="md" maw={560}>
       <Title order={1}>{subscriptionLifeMessages.updateCard}</Title>
       {subscription.isPending ? (
-        <Skeleton h={160} radius="md" role="status" aria-label="Loading your subscription" />
+        <Skeleton h={160} radius="md" role="status" aria-label={t('billing.subscription.loading')} />
       ) : subscription.isError ? (
         <LoadError
-          what="Your subscription"
+          what={t('billing.subscription.what')}
           onRetry={() => subscription.refetch()}
           retrying={subscription.isFetching}
         />
@@ -38,7 +40,7 @@ export const UpdateCardPage = () => {
         <Stack align="flex-start" gap="sm">
           <Text>{subscriptionLifeMessages.noRunningSubscription}.</Text>
           <Button component={Link} to={paths.subscription}>
-            See your subscription
+            {t('billing.updateCard.seeSubscription')}
           </Button>
         </Stack>
       ) : done ? (
@@ -52,26 +54,28 @@ export const UpdateCardPage = () => {
             {done}
           </Alert>
           <Button component={Link} to={paths.subscription}>
-            See your subscription
+            {t('billing.updateCard.seeSubscription')}
           </Button>
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="lg">
           <Stack gap="md">
             <Text size="sm">
-              {current.status === 'past_due'
-                ? `Your last payment failed. Enter a new card: we charge it at once, and premium goes on${
-                    current.grace_ends_at
-                      ? ` (without it, premium ends on ${formatDate(current.grace_ends_at)})`
-                      : ''
-                  }.`
-                : 'Enter a new card: your next charges go to it.'}
-              {card ? ` Now: ${card}.` : ''}
+              {current.status !== 'past_due'
+                ? t('billing.updateCard.intro')
+                : current.grace_ends_at
+                  ? t('billing.updateCard.pastDueGrace', { date: formatDate(current.grace_ends_at, display) })
+                  : t('billing.updateCard.pastDue')}
+              {card ? ` ${t('billing.updateCard.current', { card })}` : ''}
             </Text>
             {token.isPending ? (
-              <Skeleton h={120} radius="md" role="status" aria-label="Loading card fields" />
+              <Skeleton h={120} radius="md" role="status" aria-label={t('billing.methods.loading')} />
             ) : token.isError ? (
-              <LoadError what="The card fields" onRetry={() => token.refetch()} retrying={token.isFetching} />
+              <LoadError
+                what={t('billing.updateCard.fieldsWhat')}
+                onRetry={() => token.refetch()}
+                retrying={token.isFetching}
+              />
             ) : (
               <UpdateCardForm clientToken={token.data} onUpdated={setDone} />
             )}
@@ -80,7 +84,7 @@ export const UpdateCardPage = () => {
       )}
       {done ? null : (
         <Anchor component={Link} to={paths.subscription} size="sm">
-          Back to your subscription
+          {t('billing.updateCard.back')}
         </Anchor>
       )}
     </Stack>

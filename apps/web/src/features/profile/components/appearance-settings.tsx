@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import {
   type MantineColorScheme,
   SegmentedControl,
@@ -7,11 +8,12 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
-const CHOICES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
+const CHOICES: { value: MantineColorScheme; label: MessageId }[] = [
+  { value: 'light', label: 'profile.appearance.light' },
+  { value: 'dark', label: 'profile.appearance.dark' },
+  { value: 'auto', label: 'profile.appearance.system' },
 ];
 
 /**
@@ -19,21 +21,22 @@ const CHOICES: { value: MantineColorScheme; label: string }[] = [
  * device follows its own choice (a phone dark at night, the office computer light).
  */
 export const AppearanceSection = () => {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
-        Appearance
+        {t('profile.appearance.title')}
       </Title>
       <Text size="sm" c="dimmed" id={descriptionId}>
-        Colour scheme on this device. System follows your device's light or dark setting.
+        {t('profile.appearance.text')}
       </Text>
       <SegmentedControl
         value={colorScheme}
         onChange={(value) => setColorScheme(value as MantineColorScheme)}
-        data={CHOICES}
+        data={CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         maw={360}

@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { AVATAR_CROP_SIZE, AVATAR_ZOOM } from '@studio/shared';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useT } from '../../../lib/i18n';
 import { cropToDataUrl } from '../utils/crop-image';
 
 type AvatarCropDialogProps = {
@@ -17,6 +18,7 @@ const STAGE_HEIGHT = AVATAR_CROP_SIZE + 100;
 
 /** Spec M2: the avatar is cropped as a 200x200 circle, zoom 1 to 3 in steps of 0.02. */
 export const AvatarCropDialog = ({ source, onCancel, onCropped }: AvatarCropDialogProps) => {
+  const t = useT();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(AVATAR_ZOOM.min);
   const [area, setArea] = useState<Area | null>(null);
@@ -43,7 +45,7 @@ export const AvatarCropDialog = ({ source, onCancel, onCropped }: AvatarCropDial
       reset();
       onCropped(dataUrl);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The image could not be cropped');
+      setFailure(error instanceof Error ? error.message : t('profile.crop.failed'));
     } finally {
       setBusy(false);
     }
@@ -53,8 +55,8 @@ export const AvatarCropDialog = ({ source, onCancel, onCropped }: AvatarCropDial
     <Modal
       opened={source !== null}
       onClose={close}
-      title="Crop your photo"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('profile.crop.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
       centered
     >
       <Stack gap="md">
@@ -78,10 +80,10 @@ export const AvatarCropDialog = ({ source, onCancel, onCropped }: AvatarCropDial
         </Box>
         <div>
           <Text size="sm" fw={500} aria-hidden>
-            Zoom
+            {t('profile.crop.zoom')}
           </Text>
           <Slider
-            thumbLabel="Zoom"
+            thumbLabel={t('profile.crop.zoom')}
             min={AVATAR_ZOOM.min}
             max={AVATAR_ZOOM.max}
             step={AVATAR_ZOOM.step}
@@ -97,10 +99,10 @@ export const AvatarCropDialog = ({ source, onCancel, onCropped }: AvatarCropDial
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button onClick={apply} loading={busy} disabled={!area}>
-            Use photo
+            {t('profile.crop.use')}
           </Button>
         </Group>
       </Stack>

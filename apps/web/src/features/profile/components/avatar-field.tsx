@@ -2,6 +2,7 @@ import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/
 import { AVATAR_CROP_SIZE, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { readFileAsDataUrl } from '../utils/crop-image';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 
@@ -19,6 +20,7 @@ type AvatarFieldProps = {
 
 /** Picks a png or jpeg, lets the member crop it in a circle, and hands back the cropped data URL. */
 export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldProps) => {
+  const t = useT();
   const [source, setSource] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
@@ -41,9 +43,9 @@ export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldPro
 
   return (
     <Stack gap={6}>
-      <Input.Label labelElement="div">Profile photo</Input.Label>
+      <Input.Label labelElement="div">{t('profile.avatar.label')}</Input.Label>
       <Group gap="md">
-        <Avatar src={value} alt="Profile photo preview" size={PREVIEW_SIZE} radius="50%">
+        <Avatar src={value} alt={t('profile.avatar.preview')} size={PREVIEW_SIZE} radius="50%">
           <IconUser size={PREVIEW_SIZE / 2} aria-hidden />
         </Avatar>
         <Stack gap={4}>
@@ -52,16 +54,16 @@ export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldPro
             accept={ACCEPTED_TYPES.join(',')}
             resetRef={resetRef}
             disabled={disabled}
-            inputProps={{ 'aria-label': 'Profile photo file' }}
+            inputProps={{ 'aria-label': t('profile.avatar.file') }}
           >
             {(props) => (
               <Button variant="light" {...props} disabled={disabled}>
-                {value ? 'Change photo' : 'Upload photo'}
+                {value ? t('profile.avatar.change') : t('profile.avatar.upload')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            PNG or JPEG
+            {t('profile.avatar.types')}
           </Text>
         </Stack>
       </Group>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { clearAllStoredState } from '../../../lib/session';
 import { useDestroyUser } from '../api/destroy-user';
 
@@ -15,6 +16,7 @@ type DeleteAccountDialogProps = { opened: boolean; onClose: () => void };
  * password (issue 14), so that a session alone cannot delete it.
  */
 export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProps) => {
+  const t = useT();
   const [confirmed, setConfirmed] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -48,9 +50,9 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete account"
+      title={t('profile.deleteAccount.title')}
       text={messages.confirmDeleteAccount}
-      confirmLabel="Delete"
+      confirmLabel={t('profile.delete')}
       pending={destroyUser.isPending}
       confirmDisabled={!confirmed || !password || passwordError !== null}
       onConfirm={remove}
@@ -58,12 +60,12 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
     >
       <Checkbox
         name="confirm_delete_account"
-        label="I understand my account and data will be deleted"
+        label={t('profile.deleteAccount.understand')}
         checked={confirmed}
         onChange={(event) => setConfirmed(event.currentTarget.checked)}
       />
       <PasswordInput
-        label="Current password"
+        label={t('profile.currentPassword')}
         name="current_password"
         autoComplete="current-password"
         value={password}

@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { EXPORT_KEEP_HOURS, memberExportMessages } from '@studio/shared';
+import { EXPORT_KEEP_HOURS, formatDateTime, memberExportMessages } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDateTime } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { useMemberExport, useStartMemberExport } from '../api/member-export';
 
 /** Export my data (issue 19): a button, the export's state, and its download link when ready. */
 export const ExportDataSection = () => {
+  const t = useT();
+  const display = useDisplay();
   const latest = useMemberExport();
   const start = useStartMemberExport();
   const current = latest.data?.export ?? null;
@@ -13,15 +15,17 @@ export const ExportDataSection = () => {
   return (
     <Stack gap="xs" component="section" aria-labelledby="export-data-title">
       <Title order={2} size="h4" id="export-data-title">
-        Your data
+        {t('profile.export.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        One ZIP with your account, profile, measurements, stats, saved lists, playback history, meals and
-        purchases (as JSON and CSV) and your progress photos. We email you the link too; it works for{' '}
-        {EXPORT_KEEP_HOURS} hours.
+        {t('profile.export.text', { hours: EXPORT_KEEP_HOURS })}
       </Text>
       {latest.isError && !latest.data ? (
-        <LoadError what="Your export" onRetry={() => latest.refetch()} retrying={latest.isFetching} />
+        <LoadError
+          what={t('profile.export.what')}
+          onRetry={() => latest.refetch()}
+          retrying={latest.isFetching}
+        />
       ) : null}
       {pending ? (
         <Group gap="xs" role="status">
@@ -37,7 +41,9 @@ export const ExportDataSection = () => {
               {memberExportMessages.download}
             </Anchor>
             {current.expires_at ? (
-              <Text size="sm">The link works until {formatDateTime(current.expires_at)}.</Text>
+              <Text size="sm">
+                {t('profile.export.until', { date: formatDateTime(current.expires_at, display) })}
+              </Text>
             ) : null}
           </Stack>
         </Paper>

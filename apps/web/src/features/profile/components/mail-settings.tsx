@@ -1,6 +1,7 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../lib/i18n';
 import { useMailSettings, useSaveMailSettings } from '../api/mail-settings';
 
 /**
@@ -9,24 +10,25 @@ import { useMailSettings, useSaveMailSettings } from '../api/mail-settings';
  * React would put it back) and holds until the save settles: the server's answer, or as it was.
  */
 export const MailSettingsSection = () => {
+  const t = useT();
   const settings = useMailSettings();
   const save = useSaveMailSettings();
   const [tapped, setTapped] = useState<boolean | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="mail-settings-title">
       <Title order={2} size="h4" id="mail-settings-title">
-        Mail
+        {t('profile.mail.title')}
       </Title>
       {settings.isError && !settings.data ? (
         <LoadError
-          what="Your mail settings"
+          what={t('profile.mail.what')}
           onRetry={() => settings.refetch()}
           retrying={settings.isFetching}
         />
       ) : (
         <Switch
-          label="Reminder mails"
-          description="When your free trial, a failed payment's grace period or a pause is about to end. Receipts and confirmations always come."
+          label={t('profile.mail.reminders')}
+          description={t('profile.mail.remindersText')}
           checked={tapped ?? settings.data?.reminders ?? false}
           disabled={!settings.data || save.isPending}
           onChange={(event) => {

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewTabHint } from '../../../components/ui/new-tab-hint';
 import { externalLinks, paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The profile setup's account actions: subscription, support and account deletion (spec M2). */
 export const ProfileActions = () => {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   return (
     <Stack gap="xs">
@@ -18,7 +20,7 @@ export const ProfileActions = () => {
         justify="flex-start"
         leftSection={<IconCreditCard size={18} aria-hidden />}
       >
-        Manage subscription
+        {t('profile.actions.subscription')}
       </Button>
       <Button
         component="a"
@@ -29,7 +31,7 @@ export const ProfileActions = () => {
         justify="flex-start"
         leftSection={<IconHelpCircle size={18} aria-hidden />}
       >
-        Support
+        {t('profile.actions.support')}
         <NewTabHint />
       </Button>
       <Button
@@ -39,7 +41,7 @@ export const ProfileActions = () => {
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={() => setDeleting(true)}
       >
-        Delete account
+        {t('profile.actions.delete')}
       </Button>
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
     </Stack>

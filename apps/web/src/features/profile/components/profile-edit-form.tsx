@@ -1,5 +1,6 @@
 // The date picker's styles come with the one form that has it, not with every first page.
 import '@mantine/dates/styles.css';
+import type { MessageId } from '@lingui/core';
 import {
   Button,
   Group,
@@ -20,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
@@ -27,20 +29,20 @@ import { dataUrlToBlob } from '../utils/crop-image';
 import { AvatarField } from './avatar-field';
 
 const MEASUREMENT_OPTIONS = [
-  { value: '1', label: 'Centimeters / kilos' },
-  { value: '2', label: 'Inches / pounds' },
-] as const;
+  { value: '1', label: 'profile.edit.metric' },
+  { value: '2', label: 'profile.edit.imperial' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 const BIRTHDAY_PICKER_LABELS = {
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  yearLevelControl: 'Choose a decade',
-  monthLevelControl: 'Choose a month',
-};
+  previousDecade: 'profile.edit.previousDecade',
+  nextDecade: 'profile.edit.nextDecade',
+  previousYear: 'profile.edit.previousYear',
+  nextYear: 'profile.edit.nextYear',
+  previousMonth: 'profile.edit.previousMonth',
+  nextMonth: 'profile.edit.nextMonth',
+  yearLevelControl: 'profile.edit.chooseDecade',
+  monthLevelControl: 'profile.edit.chooseMonth',
+} as const satisfies Record<string, MessageId>;
 
 /** Server field names (UpdateUserSchema, ChangePasswordSchema) → the form's; the avatar is kept outside it. */
 const SERVER_FIELDS = {
@@ -58,6 +60,7 @@ type ProfileEditFormProps = { user: User };
 
 /** /page/profile/setup: the member's own details (spec A5, M2, M5). E-mail is read-only. */
 export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
+  const t = useT();
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
   const changePassword = useChangePassword();
@@ -137,19 +140,19 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
 
         <div>
           {/* Spec A5: the e-mail is read-only, so it shows as text, not as a disabled input. */}
-          <Input.Label labelElement="div">E-mail</Input.Label>
+          <Input.Label labelElement="div">{t('profile.edit.email')}</Input.Label>
           <Text>{user.email}</Text>
         </div>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Name"
+            label={t('profile.edit.name')}
             autoComplete="given-name"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextInput
-            label="Last name"
+            label={t('profile.edit.lastName')}
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...register('last_name')}
@@ -165,11 +168,13 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
               // Mantine labels the picker's dialog by the popover id, which its input's own id
               // replaces on the button; pointing it at the field's label names the dialog "Birthday".
               popoverProps={{ id: `${birthdayId}-label` }}
-              label="Birthday"
-              placeholder="Pick your birthday"
+              label={t('profile.edit.birthday')}
+              placeholder={t('profile.edit.birthdayPlaceholder')}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear date' }}
-              ariaLabels={BIRTHDAY_PICKER_LABELS}
+              clearButtonProps={{ 'aria-label': t('profile.edit.clearDate') }}
+              ariaLabels={Object.fromEntries(
+                Object.entries(BIRTHDAY_PICKER_LABELS).map(([control, label]) => [control, t(label)]),
+              )}
               // Spec M5: the picker opens on the year view, between 1930-01-01 and today.
               defaultLevel="decade"
               minDate={BIRTHDAY_MIN}
@@ -187,14 +192,14 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
           name="measurement_standard"
           render={({ field }) => (
             <Radio.Group
-              label="Measurement standard"
+              label={t('profile.edit.standard')}
               value={String(field.value)}
               onChange={field.onChange}
               error={errors.measurement_standard?.message}
             >
               <Group mt="xs">
                 {MEASUREMENT_OPTIONS.map((option) => (
-                  <Radio key={option.value} value={option.value} label={option.label} />
+                  <Radio key={option.value} value={option.value} label={t(option.label)} />
                 ))}
               </Group>
             </Radio.Group>
@@ -203,13 +208,13 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
-            label="New password"
+            label={t('profile.edit.newPassword')}
             autoComplete="new-password"
             error={errors.new_password?.message}
             {...register('new_password', { deps: ['new_password_confirm'] })}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('profile.edit.confirmPassword')}
             autoComplete="new-password"
             error={errors.new_password_confirm?.message}
             {...register('new_password_confirm')}
@@ -218,7 +223,7 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
         {/* A new password needs the current one: a session alone cannot change it (issue 14). */}
         {newPassword && (
           <PasswordInput
-            label="Current password"
+            label={t('profile.currentPassword')}
             autoComplete="current-password"
             error={errors.current_password?.message}
             {...register('current_password')}
@@ -229,10 +234,10 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
 
         <Group justify="flex-end">
           <Button component={Link} to={paths.profile} variant="default">
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={isBlocked(isSubmitting, avatarError)}>
-            Save
+            {t('profile.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,26 +1,29 @@
+import type { MessageId } from '@lingui/core';
 import { ActionIcon, Avatar, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { User } from '@studio/shared';
+import { formatMonthYear, type User } from '@studio/shared';
 import { IconPencil, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMonthYear } from '../../../lib/format';
+import { useDisplay, useT } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 
 const AVATAR_SIZE = 96;
 
-const LEVEL_LABEL: Record<NonNullable<User['profile']>['level'], string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
+const LEVEL_LABEL: Record<NonNullable<User['profile']>['level'], MessageId> = {
+  beginner: 'profile.head.beginner',
+  intermediate: 'profile.head.intermediate',
+  advanced: 'profile.head.advanced',
 };
 
 type ProfileHeadProps = { user: User };
 
 /** The top of /page/profile: avatar, name, level and member-since (spec M2). */
 export const ProfileHead = ({ user }: ProfileHeadProps) => {
+  const t = useT();
+  const display = useDisplay();
   const phone = usePlatform() !== 'web';
   const fullName = `${user.name} ${user.last_name}`.trim();
-  const level = user.profile ? LEVEL_LABEL[user.profile.level] : null;
+  const level = user.profile ? t(LEVEL_LABEL[user.profile.level]) : null;
 
   return (
     <Group align="center" wrap="nowrap" gap="md" pos="relative">
@@ -38,20 +41,25 @@ export const ProfileHead = ({ user }: ProfileHeadProps) => {
             <>
               {/* The page keeps its one h1 while the name waits. */}
               <VisuallyHidden>
-                <Title order={1}>Profile</Title>
+                <Title order={1}>{t('profile.head.title')}</Title>
               </VisuallyHidden>
               <Skeleton height={28} width={180} radius="sm" data-testid="profile-name-skeleton" />
             </>
           )}
           {!phone && (
-            <ActionIcon component={Link} to={paths.profileSetup} variant="subtle" aria-label="Edit profile">
+            <ActionIcon
+              component={Link}
+              to={paths.profileSetup}
+              variant="subtle"
+              aria-label={t('profile.head.edit')}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           )}
         </Group>
         {level && <Text c="dimmed">{level}</Text>}
         <Text size="sm" c="dimmed">
-          Member since {formatMonthYear(user.created_at)}
+          {t('profile.head.since', { date: formatMonthYear(user.created_at, display) })}
         </Text>
       </Stack>
       {phone && (
@@ -60,7 +68,7 @@ export const ProfileHead = ({ user }: ProfileHeadProps) => {
           to={paths.profileSetup}
           variant="subtle"
           size="lg"
-          aria-label="Settings"
+          aria-label={t('profile.head.settings')}
           style={{ alignSelf: 'flex-start' }}
         >
           <IconSettings size={22} aria-hidden />

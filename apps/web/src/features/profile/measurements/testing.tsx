@@ -44,6 +44,7 @@ export const stubMeasurements = (options: { sets?: MeasurementSet[]; user?: User
         created_at: new Date().toISOString(),
       });
       state.sets = [profile, ...state.sets];
+      // i18n-exempt: the server's answer, stubbed
       return { body: { message: 'Measurements saved', profile } };
     },
     ...Object.fromEntries(
@@ -51,6 +52,7 @@ export const stubMeasurements = (options: { sets?: MeasurementSet[]; user?: User
         `DELETE ${profilePaths.deleteMeasurement(user.id, set.id)}`,
         () => {
           state.sets = state.sets.filter((kept) => kept.id !== set.id);
+          // i18n-exempt: the server's answer, stubbed
           return { body: { message: 'Measurements deleted' } };
         },
       ]),

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { useFormOpen } from '../hooks/use-form-open';
 import { MeasurementSets } from '../measurements/components/measurement-sets';
@@ -12,7 +12,8 @@ import { MeasurementsSkeleton } from '../measurements/components/measurements-sk
 
 /** /page/measurements (spec M2): the member's measurement sets and the add wizard. */
 export const MeasurementsPage = () => {
-  useDocumentTitle(`Measurements · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('profile.measurements.title') }));
   const me = useMe();
   // Spec M2: `?form_open=true` (home's reminder card) opens the add dialog on entry.
   const [wizardOpen, setWizardOpen] = useFormOpen();
@@ -25,15 +26,15 @@ export const MeasurementsPage = () => {
     <Stack gap="lg" maw={720} w="100%" mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>Measurements</Title>
-          <Text c="dimmed">Your body measurements over time, and how they have changed.</Text>
+          <Title order={1}>{t('profile.measurements.title')}</Title>
+          <Text c="dimmed">{t('profile.measurements.lead')}</Text>
         </Stack>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setWizardOpen(true)}
           disabled={!user}
         >
-          Add measurements
+          {t('profile.measurements.add')}
         </Button>
       </Group>
       {user ? <MeasurementSets userId={user.id} /> : <MeasurementsSkeleton />}

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
@@ -15,7 +15,8 @@ import { WeeklyWorkoutsCard } from '../stats/weekly-workouts-card';
 
 /** /page/profile (spec M2): the head, shortcuts, weekly workouts, stats, the progress charts and the first and latest photos. */
 export const ProfilePage = () => {
-  useDocumentTitle(`Profile · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('profile.head.title') }));
   const { data: user, isError, refetch } = useMe();
 
   // Spec M2: user data reloads on entry, so stats and photos changed elsewhere show up. A load
@@ -29,7 +30,7 @@ export const ProfilePage = () => {
       {user ? (
         <ProfileHead user={user} />
       ) : isError ? (
-        <LoadError what="Your profile" onRetry={() => void refetch()} />
+        <LoadError what={t('profile.page.what')} onRetry={() => void refetch()} />
       ) : (
         <ProfileHeadSkeleton />
       )}

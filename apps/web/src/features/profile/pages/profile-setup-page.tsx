@@ -1,4 +1,5 @@
 import { Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { AppearanceSection } from '../components/appearance-settings';
 import { ExportDataSection } from '../components/export-data-section';
@@ -11,11 +12,12 @@ import { ProfileEditForm } from '../components/profile-edit-form';
  * export, and the subscription, support and delete-account actions.
  */
 export const ProfileSetupPage = () => {
+  const t = useT();
   const { data: user } = useMe();
   return (
     <Stack gap="xl" maw={640} w="100%" mx="auto">
       <Title order={1} size="h2">
-        Edit profile
+        {t('profile.setup.title')}
       </Title>
       {/* Keyed by user so the form's defaults are the loaded user's, not a placeholder's. */}
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@studio/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { useFormOpen } from '../hooks/use-form-open';
 import { usePictures } from '../photos/api/get-pictures';
@@ -15,6 +15,7 @@ import { PhotoGrid } from '../photos/components/photo-grid';
 import { UploadPhotoDialog } from '../photos/components/upload-photo-dialog';
 
 const PhotosContent = () => {
+  const t = useT();
   const { data: pictures, isError, refetch } = usePictures();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [uploading, setUploading] = useFormOpen();
@@ -22,15 +23,15 @@ const PhotosContent = () => {
   return (
     <Stack gap="lg" maw={960} w="100%" mx="auto">
       <Stack gap={4}>
-        <Title order={1}>Progress photos</Title>
-        <Text c="dimmed">Photos of your progress, side by side, week after week.</Text>
+        <Title order={1}>{t('profile.photos.title')}</Title>
+        <Text c="dimmed">{t('profile.photos.lead')}</Text>
       </Stack>
       {isError ? (
-        <LoadError what="Your photos" onRetry={() => void refetch()} />
+        <LoadError what={t('profile.photos.what')} onRetry={() => void refetch()} />
       ) : (
         <PhotoGrid pictures={pictures} onAdd={() => setUploading(true)} onOpen={setSelectedId} />
       )}
-      {pictures?.length === 0 && <Text c="dimmed">No photos yet. Add your first one to start.</Text>}
+      {pictures?.length === 0 && <Text c="dimmed">{t('profile.photos.none')}</Text>}
       {pictures && pictures.length >= 2 && <ComparePhotos pictures={pictures} />}
       <PhotoDetailDialog pictures={pictures ?? []} selectedId={selectedId} onSelect={setSelectedId} />
       <UploadPhotoDialog opened={uploading} onClose={() => setUploading(false)} />
@@ -43,7 +44,8 @@ const PhotosContent = () => {
  * loaded profile the member goes back to the profile page.
  */
 export const ProgressPhotosPage = () => {
-  useDocumentTitle(`Progress photos · ${PRODUCT_NAME}`);
+  const t = useT();
+  useDocumentTitle(t('common.pageTitle', { page: t('profile.photos.title') }));
   const { data: user, isLoading } = useMe();
   if (isLoading) return <FullPageLoader />;
   if (!user?.profile) return <Navigate to={paths.profile} replace />;

@@ -1,4 +1,4 @@
-import { apiPaths, type Progress, profilePaths } from '@studio/shared';
+import { apiPaths, DISPLAY, type Progress, profilePaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const progress: Progress = {
 
 describe('chart data', () => {
   it('names each measure with its unit and sums it up in words, from the first set to the latest', () => {
-    const [weight, waist] = measureCharts(progress);
+    const [weight, waist] = measureCharts(progress, DISPLAY);
     expect(weight).toMatchObject({
       title: 'Weight (kg)',
       points: [
@@ -49,7 +49,7 @@ describe('chart data', () => {
   });
 
   it('labels the weeks by their Sunday, the running one "so far", and sums them up', () => {
-    const bars = weekBars(progress);
+    const bars = weekBars(progress, DISPLAY);
     expect(bars.map((bar) => bar.label)).toEqual(['Jan 3', 'Jan 4', 'Jan 5', 'Jan 6 (so far)']);
     expect(bars[1]).toMatchObject({ workouts: 2, minutes: 40 });
     expect(workoutsSummary(bars)).toBe('3 workouts in the last 4 weeks, in 2 of them.');

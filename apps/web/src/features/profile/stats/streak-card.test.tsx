@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { StreakCard } from './streak-card';
 
@@ -21,5 +22,20 @@ describe('StreakCard', () => {
       at: paths.home,
     });
     expect(await screen.findByText('No streak yet')).toBeInTheDocument();
+  });
+
+  describe('in Brazilian Portuguese', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('says the weeks, the best and this week as ICU plurals', async () => {
+      await activateLocale('pt-BR');
+      renderApp(<StreakCard streak={{ current: 1, best: 5, week_days: 1, goal: 2, freeze_used: false }} />, {
+        at: paths.home,
+      });
+      expect(await screen.findByRole('heading', { name: 'Sequência semanal' })).toBeInTheDocument();
+      expect(screen.getByText('1 semana seguida')).toBeInTheDocument();
+      expect(screen.getByText('1 de 2 dias de treino nesta semana · Recorde: 5 semanas')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Minha semana' })).toBeInTheDocument();
+    });
   });
 });

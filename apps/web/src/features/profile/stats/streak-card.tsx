@@ -1,17 +1,18 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Streak, streakWords } from '@studio/shared';
+import type { Streak } from '@studio/shared';
 import { IconFlame } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The weekly streak (issue 19, decision 0031) on home and the profile: weeks in a row with the
  * goal reached, the best, this week's days, the month's freeze, and the way to My week.
  */
 export const StreakCard = ({ streak }: { streak: Streak }) => {
+  const t = useT();
   const headingId = useId();
-  const words = streakWords(streak);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -21,23 +22,29 @@ export const StreakCard = ({ streak }: { streak: Streak }) => {
           </ThemeIcon>
           <Stack gap={0}>
             <Title order={2} size="h4" id={headingId}>
-              Weekly streak
+              {t('profile.streak.title')}
             </Title>
             <Text fw={700} fz="lg" data-testid="streak-title">
-              {words.title}
+              {streak.current > 0
+                ? t('profile.streak.inARow', { weeks: streak.current })
+                : t('profile.streak.none')}
             </Text>
           </Stack>
         </Group>
         <Anchor component={Link} to={paths.week()} fw={600}>
-          My week
+          {t('profile.streak.myWeek')}
         </Anchor>
       </Group>
       <Stack gap={2} mt="sm">
         <Text size="sm">
-          {words.week} · {words.best}
+          {t('profile.streak.week', {
+            days: streak.week_days,
+            goal: Math.max(streak.goal, 1),
+            best: streak.best,
+          })}
         </Text>
         <Text size="sm" c="dimmed">
-          {words.freeze}
+          {streak.freeze_used ? t('profile.streak.freezeUsed') : t('profile.streak.freeze')}
         </Text>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_WEEKLY_GOAL, type Profile } from '@studio/shared';
+import { useT } from '../../../lib/i18n';
 import { useUpdateWeeklyGoal, WeeklyGoalForm, type WeeklyGoalValues } from '../../accounts';
 
 type WeeklyGoalDialogProps = { profile: Profile; opened: boolean; onClose: () => void };
@@ -10,6 +11,7 @@ type WeeklyGoalDialogProps = { profile: Profile; opened: boolean; onClose: () =>
  * days (3 when there is no goal). A failure, such as a program's lock, goes to the shared handler.
  */
 export const WeeklyGoalDialog = ({ profile, opened, onClose }: WeeklyGoalDialogProps) => {
+  const t = useT();
   const update = useUpdateWeeklyGoal();
   // The seven 44 px day buttons need the whole width of a phone.
   const narrow = useMediaQuery('(max-width: 30em)');
@@ -20,8 +22,8 @@ export const WeeklyGoalDialog = ({ profile, opened, onClose }: WeeklyGoalDialogP
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Edit your weekly goal"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('profile.goal.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
       centered
       fullScreen={narrow}
     >
@@ -29,7 +31,7 @@ export const WeeklyGoalDialog = ({ profile, opened, onClose }: WeeklyGoalDialogP
         onSubmit={save}
         defaultGoal={goal}
         defaultDays={goal === profile.weekly_goal ? profile.workout_days : undefined}
-        submitLabel="Save"
+        submitLabel={t('profile.save')}
         isPending={update.isPending}
       />
     </Modal>

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { User } from '@studio/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { ProfileSection } from '../components/profile-section';
 import { WeekDays } from './week-days';
 import { WeeklyGoalDialog } from './weekly-goal-dialog';
@@ -13,6 +14,7 @@ type WeeklyWorkoutsCardProps = { user: User };
  * offered only to a member with no program and none in progress (a program sets the days).
  */
 export const WeeklyWorkoutsCard = ({ user }: WeeklyWorkoutsCardProps) => {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const profile = user.profile;
   const progress = profile?.weekly_progress;
@@ -23,16 +25,18 @@ export const WeeklyWorkoutsCard = ({ user }: WeeklyWorkoutsCardProps) => {
     <Button
       variant="subtle"
       size="compact-sm"
+      // The title wraps beside it; the button keeps its whole label (Portuguese and Spanish run longer).
+      style={{ flexShrink: 0 }}
       leftSection={<IconPencil size={16} aria-hidden />}
       onClick={() => setEditing(true)}
-      aria-label="Edit weekly goal"
+      aria-label={t('profile.goal.edit')}
     >
-      Edit
+      {t('profile.edit')}
     </Button>
   );
 
   return (
-    <ProfileSection title="Weekly workouts" action={edit}>
+    <ProfileSection title={t('profile.goal.card')} action={edit}>
       <WeekDays week_days={progress.week_days} done_days={progress.done_days} />
       <Stack gap={2}>
         <Text fw={600}>{progress.title}</Text>

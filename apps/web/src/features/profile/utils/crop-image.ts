@@ -1,11 +1,12 @@
 import { AVATAR_CROP_SIZE } from '@studio/shared';
 import type { Area } from 'react-easy-crop';
+import { t } from '../../../lib/i18n';
 
 const loadImage = (src: string): Promise<HTMLImageElement> =>
   new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read'));
+    image.onerror = () => reject(new Error(t('profile.crop.unreadable')));
     image.src = src;
   });
 
@@ -19,7 +20,7 @@ export const cropToDataUrl = async (src: string, area: Area, size = AVATAR_CROP_
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images');
+  if (!context) throw new Error(t('profile.crop.noCanvas'));
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
   return canvas.toDataURL('image/png');
 };
@@ -29,7 +30,7 @@ export const readFileAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(t('profile.crop.fileUnreadable')));
     reader.readAsDataURL(file);
   });
 

@@ -3,6 +3,7 @@ import type { MeasurementSet } from '@studio/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { useDeleteMeasurement } from '../api/delete-measurement';
 import { setDate } from '../measure-words';
 
@@ -16,8 +17,11 @@ type DeleteSetButtonProps = {
 /** Spec M2: deleting a set asks first (cancel or delete). */
 export const DeleteSetButton = ({ set, userId, variant }: DeleteSetButtonProps) => {
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const display = useDisplay();
   const deleteMeasurement = useDeleteMeasurement();
-  const name = `Delete the measurements of ${setDate(set)}`;
+  const date = setDate(set, display);
+  const name = t('profile.deleteSet.name', { date });
 
   const remove = () =>
     deleteMeasurement.mutate({ userId, setId: set.id }, { onSuccess: () => setConfirming(false) });
@@ -42,14 +46,14 @@ export const DeleteSetButton = ({ set, userId, variant }: DeleteSetButtonProps) 
           aria-label={name}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('profile.delete')}
         </Button>
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Delete measurements"
-        text={`Delete the measurements of ${setDate(set)}? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('profile.deleteSet.title')}
+        text={t('profile.deleteSet.text', { date })}
+        confirmLabel={t('profile.delete')}
         pending={deleteMeasurement.isPending}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { MeasurementKey, MeasurementStandard } from '@studio/shared';
+import { useT } from '../../../../lib/i18n';
 import { measureLabel } from '../measure-words';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { measureError } from '../wizard-state';
@@ -16,6 +17,7 @@ type MeasureStepProps = {
 /** One measure (spec M2 step 2): Enter or Continue advances, never while the value is empty. */
 export const MeasureStep = ({ measure, standard, value, onChange, onContinue }: MeasureStepProps) => {
   // Each step takes the keyboard's focus, so a member can type, press Enter and type the next.
+  const t = useT();
   const inputRef = useFocusOnMount<HTMLInputElement>();
   const error = measureError(measure, value, standard);
   const blocked = value === '' || error !== null;
@@ -37,7 +39,7 @@ export const MeasureStep = ({ measure, standard, value, onChange, onContinue }: 
           inputRef={inputRef}
         />
         <Button type="submit" disabled={blocked}>
-          Continue
+          {t('profile.continue')}
         </Button>
       </Stack>
     </form>

@@ -1,14 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MEASUREMENT_KEYS, type MeasurementSet, measurementDifference } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
-import {
-  differenceText,
-  MEASURE_NAMES,
-  measureText,
-  STANDARD_NAMES,
-  setAge,
-  setDate,
-} from '../measure-words';
+import { t as translate, useDisplay, useT } from '../../../../lib/i18n';
+import { differenceText, MEASURE_NAMES, measureText, setAge, setDate, standardName } from '../measure-words';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { DeleteSetButton } from './delete-set-button';
 
@@ -22,9 +16,9 @@ type MeasurementDetailProps = {
 
 /** Why a set shows no differences, when it does not. */
 const comparisonNote = (set: MeasurementSet, oldest: MeasurementSet): string | null => {
-  if (set.id === oldest.id) return 'These are your first measurements: later ones are compared with them.';
+  if (set.id === oldest.id) return translate('profile.detail.first');
   if (set.measurement_standard !== oldest.measurement_standard)
-    return `Your first measurements are in other units (${STANDARD_NAMES[oldest.measurement_standard]}), so no differences are shown.`;
+    return translate('profile.detail.otherUnits', { standard: standardName(oldest.measurement_standard) });
   return null;
 };
 
@@ -33,6 +27,8 @@ const comparisonNote = (set: MeasurementSet, oldest: MeasurementSet): string | n
  * oldest set, shown only when both use the same standard.
  */
 export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDetailProps) => {
+  const t = useT();
+  const display = useDisplay();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const note = comparisonNote(set, oldest);
   const standard = set.measurement_standard;
@@ -48,18 +44,18 @@ export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDe
           onClick={onBack}
           px="xs"
         >
-          Back to all measurements
+          {t('profile.detail.back')}
         </Button>
       </Group>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Title order={2} ref={headingRef} tabIndex={-1}>
-            {setDate(set)}
+            {setDate(set, display)}
           </Title>
           <Group gap="xs">
-            <Text c="dimmed">{setAge(set)}</Text>
+            <Text c="dimmed">{setAge(set, display)}</Text>
             <Badge variant="light" tt="none">
-              {STANDARD_NAMES[standard]}
+              {standardName(standard)}
             </Badge>
           </Group>
         </Stack>
@@ -69,21 +65,25 @@ export const MeasurementDetail = ({ set, oldest, userId, onBack }: MeasurementDe
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Measure</Table.Th>
-            <Table.Th scope="col">Value</Table.Th>
-            {compared && <Table.Th scope="col">Since {setDate(oldest)}</Table.Th>}
+            <Table.Th scope="col">{t('profile.detail.measure')}</Table.Th>
+            <Table.Th scope="col">{t('profile.detail.value')}</Table.Th>
+            {compared && (
+              <Table.Th scope="col">{t('profile.detail.since', { date: setDate(oldest, display) })}</Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {MEASUREMENT_KEYS.map((key) => (
             <Table.Tr key={key}>
               <Table.Th scope="row" fw={500}>
-                {MEASURE_NAMES[key]}
+                {t(MEASURE_NAMES[key])}
               </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{measureText(set[key], key, standard)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {measureText(set[key], key, standard, display)}
+              </Table.Td>
               {compared && (
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {differenceText(measurementDifference(set, oldest, key), key, standard) ?? '-'}
+                  {differenceText(measurementDifference(set, oldest, key), key, standard, display) ?? '-'}
                 </Table.Td>
               )}
             </Table.Tr>

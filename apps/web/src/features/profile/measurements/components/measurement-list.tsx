@@ -3,6 +3,7 @@ import { libraryMessages, type MeasurementSet } from '@studio/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NoResults } from '../../../../components/ui/no-results';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { setAge, setDate } from '../measure-words';
 import { DeleteSetButton } from './delete-set-button';
 
@@ -16,24 +17,21 @@ type MeasurementListProps = {
 
 /** The sets, newest first, each with its long date, how long ago, and a delete button (spec M2). */
 export const MeasurementList = ({ sets, userId, onSelect, focusId }: MeasurementListProps) => {
+  const t = useT();
+  const display = useDisplay();
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusId !== null) listRef.current?.querySelector<HTMLElement>(`[data-set-id="${focusId}"]`)?.focus();
   }, [focusId]);
 
   if (sets.length === 0)
-    return (
-      <NoResults
-        message={libraryMessages.noResults}
-        hint="Add your first measurements to follow your progress."
-      />
-    );
+    return <NoResults message={libraryMessages.noResults} hint={t('profile.list.hint')} />;
   return (
     <Stack
       gap="sm"
       m={0}
       p={0}
-      aria-label="Measurement sets"
+      aria-label={t('profile.list.label')}
       renderRoot={(props) => <ul {...props} ref={listRef} />}
     >
       {sets.map((set) => (
@@ -49,9 +47,9 @@ export const MeasurementList = ({ sets, userId, onSelect, focusId }: Measurement
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0}>
-                  <Text fw={600}>{setDate(set)}</Text>
+                  <Text fw={600}>{setDate(set, display)}</Text>
                   <Text id={`set-age-${set.id}`} size="sm" c="dimmed" aria-hidden>
-                    {setAge(set)}
+                    {setAge(set, display)}
                   </Text>
                 </Stack>
                 <IconChevronRight size={18} aria-hidden />

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MEASUREMENT_KEYS, type MeasurementStandard, profileMessages } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
+import { t as translate, useT } from '../../../../lib/i18n';
 import { useAddMeasurement } from '../api/add-measurement';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { initialWizard, stepOf, type WizardStep, wizardBody, wizardReducer } from '../wizard-state';
@@ -19,23 +20,25 @@ type MeasurementWizardProps = {
 
 /** Where the member is: units, "Measure 3 of 10", review. */
 const stepCaption = (step: WizardStep): string => {
-  if (step.kind === 'standard') return 'Units';
-  if (step.kind === 'measure') return `Measure ${step.index + 1} of ${MEASUREMENT_KEYS.length}`;
-  return step.kind === 'review' ? 'Review' : 'Saved';
+  if (step.kind === 'standard') return translate('profile.wizard.units');
+  if (step.kind === 'measure')
+    return translate('profile.wizard.measureOf', { index: step.index + 1, count: MEASUREMENT_KEYS.length });
+  return step.kind === 'review' ? translate('profile.wizard.review') : translate('profile.wizard.saved');
 };
 
 /** The last screen: the set is saved; Finish closes (spec M2). */
 const SavedStep = ({ onFinish }: { onFinish: () => void }) => {
+  const t = useT();
   const finishRef = useFocusOnMount<HTMLButtonElement>();
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
         {profileMessages.measurementSaved}
       </Text>
-      <Text>Open them in the list to see how far you have come since your first measurements.</Text>
+      <Text>{t('profile.wizard.savedText')}</Text>
       <Group justify="flex-end">
         <Button ref={finishRef} onClick={onFinish}>
-          Finish
+          {t('profile.wizard.finish')}
         </Button>
       </Group>
     </Stack>
@@ -44,6 +47,7 @@ const SavedStep = ({ onFinish }: { onFinish: () => void }) => {
 
 /** The add dialog (spec M2 "Add wizard", M4): standard, ten measures, review, saved. */
 export const MeasurementWizard = ({ opened, onClose, userId, standard }: MeasurementWizardProps) => {
+  const t = useT();
   const [state, dispatch] = useReducer(wizardReducer, standard, initialWizard);
   const addMeasurement = useAddMeasurement();
   const step = stepOf(state);
@@ -71,8 +75,8 @@ export const MeasurementWizard = ({ opened, onClose, userId, standard }: Measure
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Add measurements"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('profile.measurements.add')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
       centered
     >
       <Stack gap="md">
@@ -81,7 +85,7 @@ export const MeasurementWizard = ({ opened, onClose, userId, standard }: Measure
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Back"
+              aria-label={t('profile.wizard.back')}
               onClick={() => dispatch({ type: 'back' })}
             >
               <IconArrowLeft size={20} aria-hidden />

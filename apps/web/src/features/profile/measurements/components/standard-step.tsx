@@ -1,6 +1,7 @@
 import { Button, Radio, Stack } from '@mantine/core';
 import type { MeasurementStandard } from '@studio/shared';
-import { STANDARD_NAMES } from '../measure-words';
+import { useT } from '../../../../lib/i18n';
+import { standardName } from '../measure-words';
 import { useFocusOnMount } from '../use-focus-on-mount';
 
 type StandardStepProps = {
@@ -13,6 +14,7 @@ const STANDARDS = [1, 2] as const;
 
 /** Spec M2 step 1: the measurement standard, stored as 1 (kg, cm) or 2 (lbs, in). */
 export const StandardStep = ({ standard, onChoose, onContinue }: StandardStepProps) => {
+  const t = useT();
   const checkedRef = useFocusOnMount<HTMLInputElement>();
   return (
     <form
@@ -24,7 +26,7 @@ export const StandardStep = ({ standard, onChoose, onContinue }: StandardStepPro
     >
       <Stack gap="md">
         <Radio.Group
-          label="Which units do you measure in?"
+          label={t('profile.wizard.whichUnits')}
           value={String(standard)}
           onChange={(value) => onChoose(value === '2' ? 2 : 1)}
         >
@@ -35,12 +37,12 @@ export const StandardStep = ({ standard, onChoose, onContinue }: StandardStepPro
                 ref={option === standard ? checkedRef : undefined}
                 data-autofocus={option === standard || undefined}
                 value={String(option)}
-                label={STANDARD_NAMES[option]}
+                label={standardName(option)}
               />
             ))}
           </Stack>
         </Radio.Group>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('profile.continue')}</Button>
       </Stack>
     </form>
   );

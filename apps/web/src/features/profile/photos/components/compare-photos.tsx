@@ -1,45 +1,40 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Picture } from '@studio/shared';
+import { formatShortDate, type Picture } from '@studio/shared';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { type CSSProperties, useId, useState } from 'react';
-import { formatShortDate } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import classes from './compare-photos.module.css';
 
 type Mode = 'slider' | 'side';
 
-/** "Photo 2 · 11 Jan, 2027": photos of one day stay apart by their place, oldest first. */
-const photoName = (picture: Picture, index: number) =>
-  `Photo ${index + 1} · ${formatShortDate(picture.created_at)}`;
-
-const Photo = ({ picture, label }: { picture: Picture; label: string }) => (
-  <Stack gap={4} component="figure" m={0} style={{ minWidth: 0 }}>
-    <div className={classes.stage}>
-      <img
-        className={classes.photo}
-        src={picture.photo.url}
-        alt={`${label}: ${formatShortDate(picture.created_at)}`}
-      />
-    </div>
-    <Text component="figcaption" size="sm" ta="center">
-      {label}: {formatShortDate(picture.created_at)}
-    </Text>
-  </Stack>
-);
+const Photo = ({ picture, label }: { picture: Picture; label: string }) => {
+  const t = useT();
+  const display = useDisplay();
+  const caption = t('profile.compare.caption', { label, date: formatShortDate(picture.created_at, display) });
+  return (
+    <Stack gap={4} component="figure" m={0} style={{ minWidth: 0 }}>
+      <div className={classes.stage}>
+        <img className={classes.photo} src={picture.photo.url} alt={caption} />
+      </div>
+      <Text component="figcaption" size="sm" ta="center">
+        {caption}
+      </Text>
+    </Stack>
+  );
+};
 
 /** The "before" photo over the "after" one, a divider the member drags or moves with the arrow keys. */
 const Overlay = ({ before, after }: { before: Picture; after: Picture }) => {
+  const t = useT();
+  const display = useDisplay();
   const [split, setSplit] = useState(50);
-  const beforeDate = formatShortDate(before.created_at);
-  const afterDate = formatShortDate(after.created_at);
+  const beforeText = t('profile.compare.beforeDate', { date: formatShortDate(before.created_at, display) });
+  const afterText = t('profile.compare.afterDate', { date: formatShortDate(after.created_at, display) });
   return (
     <Stack gap={4} maw={480} w="100%" mx="auto">
       <div className={classes.stage} style={{ '--split': `${split}%` } as CSSProperties}>
-        <img className={classes.photo} src={after.photo.url} alt={`After: ${afterDate}`} />
-        <img
-          className={`${classes.photo} ${classes.before}`}
-          src={before.photo.url}
-          alt={`Before: ${beforeDate}`}
-        />
+        <img className={classes.photo} src={after.photo.url} alt={afterText} />
+        <img className={`${classes.photo} ${classes.before}`} src={before.photo.url} alt={beforeText} />
         <input
           className={classes.range}
           type="range"
@@ -48,8 +43,8 @@ const Overlay = ({ before, after }: { before: Picture; after: Picture }) => {
           step={1}
           value={split}
           onChange={(event) => setSplit(Number(event.currentTarget.value))}
-          aria-label="Divider between before and after"
-          aria-valuetext={`${split}% before, ${100 - split}% after`}
+          aria-label={t('profile.compare.divider')}
+          aria-valuetext={t('profile.compare.split', { before: split, after: 100 - split })}
         />
         <div className={classes.divider} aria-hidden>
           <span className={classes.handle}>
@@ -58,9 +53,9 @@ const Overlay = ({ before, after }: { before: Picture; after: Picture }) => {
         </div>
       </div>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm">Before: {beforeDate}</Text>
+        <Text size="sm">{beforeText}</Text>
         <Text size="sm" ta="right">
-          After: {afterDate}
+          {afterText}
         </Text>
       </Group>
     </Stack>
@@ -73,6 +68,8 @@ const Overlay = ({ before, after }: { before: Picture; after: Picture }) => {
  * 0014): their signed paths, nothing shared.
  */
 export const ComparePhotos = ({ pictures }: { pictures: Picture[] }) => {
+  const t = useT();
+  const display = useDisplay();
   const headingId = useId();
   const oldestFirst = [...pictures].reverse();
   const [picked, setPicked] = useState<{ before: number | null; after: number | null }>({
@@ -86,27 +83,31 @@ export const ComparePhotos = ({ pictures }: { pictures: Picture[] }) => {
   if (!before || !after || oldestFirst.length < 2) return null;
   const options = oldestFirst.map((picture, index) => ({
     value: String(picture.id),
-    label: photoName(picture, index),
+    // "Photo 2 · 11 Jan, 2027": photos of one day stay apart by their place, oldest first.
+    label: t('profile.compare.photoName', {
+      index: index + 1,
+      date: formatShortDate(picture.created_at, display),
+    }),
   }));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        Before and after
+        {t('profile.compare.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Only you see your photos: comparing them shares nothing.
+        {t('profile.compare.private')}
       </Text>
       {/* One under the other on a phone: each names a photo in full ("Photo 12 · 26 Nov, 2026"). */}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
-          label="Before"
+          label={t('profile.compare.before')}
           data={options}
           value={String(before.id)}
           onChange={(event) => setPicked({ ...picked, before: Number(event.currentTarget.value) })}
         />
         <NativeSelect
-          label="After"
+          label={t('profile.compare.after')}
           data={options}
           value={String(after.id)}
           onChange={(event) => setPicked({ ...picked, after: Number(event.currentTarget.value) })}
@@ -115,18 +116,18 @@ export const ComparePhotos = ({ pictures }: { pictures: Picture[] }) => {
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value as Mode)}
-        aria-label="How to compare"
+        aria-label={t('profile.compare.how')}
         data={[
-          { value: 'slider', label: 'Slider' },
-          { value: 'side', label: 'Side by side' },
+          { value: 'slider', label: t('profile.compare.slider') },
+          { value: 'side', label: t('profile.compare.side') },
         ]}
       />
       {mode === 'slider' ? (
         <Overlay key={`${before.id}-${after.id}`} before={before} after={after} />
       ) : (
         <SimpleGrid cols={2} spacing="sm" maw={720} w="100%" mx="auto">
-          <Photo picture={before} label="Before" />
-          <Photo picture={after} label="After" />
+          <Photo picture={before} label={t('profile.compare.before')} />
+          <Photo picture={after} label={t('profile.compare.after')} />
         </SimpleGrid>
       )}
     </Stack>

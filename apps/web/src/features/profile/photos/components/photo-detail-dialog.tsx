@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import type { Picture } from '@studio/shared';
+import { formatShortDate, type Picture } from '@studio/shared';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { formatShortDate } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { useDeletePicture } from '../api/delete-picture';
 import { wrapIndex } from '../utils/wrap-index';
 
@@ -19,6 +19,8 @@ type PhotoDetailDialogProps = {
  * delete that asks first. Closing, and a confirmed delete, clear the selection.
  */
 export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetailDialogProps) => {
+  const t = useT();
+  const display = useDisplay();
   const [confirming, setConfirming] = useState(false);
   const deletePicture = useDeletePicture();
   const index = pictures.findIndex((picture) => picture.id === selectedId);
@@ -36,7 +38,7 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
     if (!picture) return;
     deletePicture.mutate(picture.id, { onSuccess: close });
   };
-  const date = picture ? formatShortDate(picture.created_at) : '';
+  const date = picture ? formatShortDate(picture.created_at, display) : '';
 
   return (
     // The stack shows one dialog at a time: the confirmation hides the photo until it is answered.
@@ -45,8 +47,8 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
         stackId="photo-detail"
         opened={picture !== null}
         onClose={close}
-        title="Progress photo"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('profile.photo.title')}
+        closeButtonProps={{ 'aria-label': t('profile.close') }}
         size="lg"
         centered
       >
@@ -57,14 +59,19 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
           {picture && (
             <Image
               src={picture.photo.url}
-              alt={`Progress photo from ${date}`}
+              alt={t('profile.photo.alt', { date })}
               radius="md"
               fit="contain"
               mah="60vh"
             />
           )}
           <Group justify="space-between" wrap="nowrap">
-            <ActionIcon variant="default" size="xl" aria-label="Previous photo" onClick={() => step(-1)}>
+            <ActionIcon
+              variant="default"
+              size="xl"
+              aria-label={t('profile.photo.previous')}
+              onClick={() => step(-1)}
+            >
               <IconChevronLeft aria-hidden />
             </ActionIcon>
             <Button
@@ -73,9 +80,14 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setConfirming(true)}
             >
-              Delete photo
+              {t('profile.photo.delete')}
             </Button>
-            <ActionIcon variant="default" size="xl" aria-label="Next photo" onClick={() => step(1)}>
+            <ActionIcon
+              variant="default"
+              size="xl"
+              aria-label={t('profile.photo.next')}
+              onClick={() => step(1)}
+            >
               <IconChevronRight aria-hidden />
             </ActionIcon>
           </Group>
@@ -84,9 +96,9 @@ export const PhotoDetailDialog = ({ pictures, selectedId, onSelect }: PhotoDetai
       <ConfirmDialog
         stackId="photo-delete-confirm"
         opened={confirming && picture !== null}
-        title="Delete this photo?"
-        text={`The photo from ${date} will be deleted. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('profile.photo.deleteTitle')}
+        text={t('profile.photo.deleteText', { date })}
+        confirmLabel={t('profile.delete')}
         pending={deletePicture.isPending}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}

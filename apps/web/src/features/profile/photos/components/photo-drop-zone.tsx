@@ -2,11 +2,11 @@ import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import { MAX_IMAGE_BYTES } from '@studio/shared';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 import { usePlatform } from '../../../../lib/use-platform';
 
 /** Spec A5: photos are png or jpeg; the server checks the content again. */
 export const ACCEPTED_PHOTO_TYPES = ['image/png', 'image/jpeg'];
-export const ACCEPTED_FILES_TEXT = `PNG or JPEG, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
 
 type PhotoDropZoneProps = { onFile: (file: File) => void; disabled?: boolean };
 
@@ -17,6 +17,7 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? [
  * Native drag events: the app has no drop-zone package, and a zone plus a file input is all it takes.
  */
 export const PhotoDropZone = ({ onFile, disabled = false }: PhotoDropZoneProps) => {
+  const t = useT();
   const phone = usePlatform() !== 'web';
   const [over, setOver] = useState(false);
   const resetRef = useRef<() => void>(null);
@@ -43,7 +44,7 @@ export const PhotoDropZone = ({ onFile, disabled = false }: PhotoDropZoneProps) 
   return (
     <Paper
       role="group"
-      aria-label="Photo drop zone"
+      aria-label={t('profile.drop.label')}
       withBorder
       radius="md"
       p="lg"
@@ -61,22 +62,22 @@ export const PhotoDropZone = ({ onFile, disabled = false }: PhotoDropZoneProps) 
     >
       <Stack align="center" gap="xs">
         <IconPhotoUp size={40} aria-hidden />
-        {!phone && <Text ta="center">Drag and drop a photo here, or</Text>}
+        {!phone && <Text ta="center">{t('profile.drop.drag')}</Text>}
         <FileButton
           onChange={pick}
           accept={ACCEPTED_PHOTO_TYPES.join(',')}
           resetRef={resetRef}
           disabled={disabled}
-          inputProps={{ 'aria-label': 'Photo file' }}
+          inputProps={{ 'aria-label': t('profile.drop.file') }}
         >
           {(props) => (
             <Button variant="light" {...props} disabled={disabled}>
-              {phone ? 'Upload photo' : 'Browse'}
+              {phone ? t('profile.avatar.upload') : t('profile.drop.browse')}
             </Button>
           )}
         </FileButton>
         <Text size="sm" c="dimmed" ta="center">
-          {ACCEPTED_FILES_TEXT}
+          {t('profile.drop.types', { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) })}
         </Text>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantin
 import { MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
 import { useRef, useState } from 'react';
 import { apiErrorText } from '../../../../lib/error-handler';
+import { useT } from '../../../../lib/i18n';
 import { readFileAsDataUrl } from '../../utils/crop-image';
 import { useUploadPicture } from '../api/upload-picture';
 import { ACCEPTED_PHOTO_TYPES, PhotoDropZone } from './photo-drop-zone';
@@ -15,6 +16,7 @@ type Picked = { status: 'empty' } | { status: 'reading' } | { status: 'ready'; d
  * The upload waits until the image is read; a refused file or the server's error shows here.
  */
 export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) => {
+  const t = useT();
   const [picked, setPicked] = useState<Picked>({ status: 'empty' });
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadPicture();
@@ -58,25 +60,19 @@ export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) =
     <Modal
       opened={opened}
       onClose={close}
-      title="Upload a progress photo"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('profile.upload.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
       centered
     >
       <Stack gap="md">
         <PhotoDropZone onFile={(file) => void choose(file)} disabled={upload.isPending} />
         {picked.status === 'reading' && (
-          <Group justify="center" role="status" aria-label="Reading the photo">
+          <Group justify="center" role="status" aria-label={t('profile.upload.reading')}>
             <Loader size="sm" />
           </Group>
         )}
         {picked.status === 'ready' && (
-          <Image
-            src={picked.dataUrl}
-            alt="Preview of the photo to upload"
-            radius="md"
-            fit="contain"
-            mah={280}
-          />
+          <Image src={picked.dataUrl} alt={t('profile.upload.preview')} radius="md" fit="contain" mah={280} />
         )}
         {error && (
           <Alert color="red" variant="light" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -85,7 +81,7 @@ export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) =
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button
             onClick={send}
@@ -93,7 +89,7 @@ export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) =
             // Spec M5: only once an image is ready; DESIGN 6: not while an error shows.
             disabled={picked.status !== 'ready' || error !== null}
           >
-            Save photo
+            {t('profile.upload.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
+import { useT } from '../../../../lib/i18n';
 import { ProfileSection } from '../../components/profile-section';
 import { useProgress } from '../api/get-progress';
 
@@ -12,11 +13,12 @@ const Placeholder = () => <Skeleton height={240} radius="md" />;
 
 /** The profile's "Progress" card: measures over time and the last twelve weeks' training. */
 export const ProgressSection = () => {
+  const t = useT();
   const { data, isError, refetch } = useProgress();
   return (
-    <ProfileSection title="Progress">
+    <ProfileSection title={t('profile.progress.title')}>
       {isError ? (
-        <LoadError what="Your progress" onRetry={() => void refetch()} />
+        <LoadError what={t('profile.progress.what')} onRetry={() => void refetch()} />
       ) : data ? (
         <Suspense fallback={<Placeholder />}>
           <ProgressCharts progress={data} />

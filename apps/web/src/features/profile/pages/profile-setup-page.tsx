@@ -2,6 +2,7 @@ import { Divider, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../accounts';
 import { AppearanceSection } from '../components/appearance-settings';
 import { ExportDataSection } from '../components/export-data-section';
+import { LanguageSection } from '../components/language-settings';
 import { MailSettingsSection } from '../components/mail-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -19,6 +20,8 @@ export const ProfileSetupPage = () => {
       </Title>
       {/* Keyed by user so the form's defaults are the loaded user's, not a placeholder's. */}
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
+      <Divider />
+      {user ? <LanguageSection user={user} /> : null}
       <Divider />
       <MailSettingsSection />
       <Divider />

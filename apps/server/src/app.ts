@@ -49,6 +49,7 @@ import { calendarFeedRoutes, weekRoutes } from './features/week';
 import { type MailContext, mailHandler } from './jobs/mail';
 import { type AnyHandler, type Jobs, openJobs } from './jobs/queue';
 import { registerErrorHandler, zodValidatorCompiler } from './lib/error-handler';
+import { studioLanguageCache } from './lib/i18n';
 import { registerIdempotency } from './lib/idempotency';
 import { registerJsonBody } from './lib/json-body';
 import { AccessLog, lazyChildLogger, loggerOptions } from './lib/logger';
@@ -115,6 +116,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   });
   app.decorate('deps', deps);
   app.decorate('memberCache', createMemberCache(deps.database.changes));
+  // The studio's default language, for answers that name no language of their own (issue 35).
+  app.decorate('studioLanguage', studioLanguageCache(deps.database.db));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -217,6 +220,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await registerWebApp(app);
   await app.register(mediaRoutes);
   app.addHook('onReady', async () => {
+    await app.studioLanguage.refresh();
     await seedPromoCodes(deps.database.db, {
       specialCode: deps.config.SPECIAL_TRIAL_PROMO_CODE,
       withDemoCode: deps.payments.provider === 'sandbox',

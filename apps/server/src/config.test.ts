@@ -85,6 +85,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads STUDIO_CURRENCY as a currency Intl knows, USD by default (issue 35)', () => {
+    expect(loadConfig({}).STUDIO_CURRENCY).toBe('USD');
+    expect(loadConfig({ STUDIO_CURRENCY: ' eur ' }).STUDIO_CURRENCY).toBe('EUR');
+    expect(loadConfig({ STUDIO_CURRENCY: 'JPY' }).STUDIO_CURRENCY).toBe('JPY');
+    for (const wrong of ['XYZ', 'dollars', 'US'])
+      expect(errorFor({ STUDIO_CURRENCY: wrong })?.message).toContain('STUDIO_CURRENCY: must be an ISO 4217');
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', SMTP_URL: '' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -45,6 +45,10 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+/** A currency code `Intl` knows (a made-up `XYZ` formats without complaint, so the list is asked). */
+const isKnownCurrency = (code: string): boolean =>
+  /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -121,6 +125,16 @@ const EnvSchema = z.object({
     .string()
     .default('UTC')
     .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London'),
+  /**
+   * The studio's currency (issue 35): an ISO 4217 code `Intl` formats (`BRL`, `EUR`, `MXN`...),
+   * upper-cased; the spec's USD by default. Read-only in the API (`GET /api/v3/studio/settings`).
+   */
+  STUDIO_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('USD')
+    .refine(isKnownCurrency, 'must be an ISO 4217 currency code such as USD, BRL, EUR or MXN'),
 });
 
 export type Config = Omit<z.output<typeof EnvSchema>, 'API_DOCS'> & { API_DOCS: boolean; publicUrl: string };

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/color-scheme.css';
-import { apiPaths, DEFAULT_LOCALE, homePaths } from '@studio/shared';
+import { apiPaths, homePaths } from '@studio/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,7 +10,7 @@ import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { requestHeaders } from './lib/api-client';
 import { readEarly } from './lib/early-reads';
-import { startI18n, startLocale } from './lib/i18n';
+import { startI18n, startLocale, studioLocale } from './lib/i18n';
 import { setNavigator } from './lib/navigation';
 import { readSession } from './lib/session';
 
@@ -21,8 +21,9 @@ if (readSession() !== null && isMemberPath(window.location.pathname)) {
   if (window.location.pathname === paths.home) readEarly(homePaths.home, headers);
 }
 
-// The language: its words arrive beside the first page's code (lib/i18n.ts).
-void startI18n(startLocale() ?? DEFAULT_LOCALE);
+// The language: its words arrive beside the first page's code (lib/i18n.ts). None asked for, kept
+// or offered by the browser: the studio's default, asked of the server meanwhile (issue 35).
+void startI18n(startLocale() ?? studioLocale());
 
 // The scripts' evaluation and the first render in two tasks, not one long one (issue 13).
 await new Promise((resolve) => setTimeout(resolve, 0));

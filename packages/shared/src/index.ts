@@ -41,6 +41,7 @@ export * from './schemas/studio';
 export * from './schemas/studio-filters';
 export * from './schemas/studio-programs';
 export * from './schemas/studio-recipes';
+export * from './schemas/studio-settings';
 export * from './schemas/subscription-life';
 export * from './schemas/subscription-pause';
 export * from './schemas/user';

@@ -10,6 +10,7 @@ import {
   type Locale,
   matchLocale,
   PSEUDO_LOCALE,
+  studioSettingsPaths,
   type WebBundle,
 } from '@studio/shared';
 
@@ -65,11 +66,23 @@ export const startLocale = (): UiLocale | null => {
   return storedLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
 };
 
-/**
- * The browser's language if we speak it (what a new member's account starts in), else null.
- * @public (the sign-up's, issue 35)
- */
+/** The browser's language if we speak it (what a new member's account starts in), else null. */
 export const browserLocale = (): Locale | null => matchLocale(navigator.languages ?? [navigator.language]);
+
+/**
+ * The studio's default language (`GET /api/v3/studio/settings`, no sign-in): what the app starts in
+ * when neither the address, this device nor the browser names a language we speak. Unreachable:
+ * DEFAULT_LOCALE. Not through the API client, which would toast an error nobody asked for.
+ */
+export const studioLocale = async (): Promise<Locale> => {
+  try {
+    const answer = await fetch(studioSettingsPaths.settings, { headers: { Accept: 'application/json' } });
+    const { language } = (await answer.json()) as { language?: unknown };
+    return answer.ok && isLocale(language) ? language : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+};
 
 const rememberLocale = (locale: UiLocale) => {
   try {
@@ -105,6 +118,19 @@ export const loadMessages = async (bundle: WebBundle): Promise<void> => {
   wanted.add(bundle);
   if (started) await started;
   await loadBundle(bundle, activeLocale());
+};
+
+/**
+ * The member's own language, once the app learns who is signed in (sign-in, sign-up, /me): made the
+ * app's and remembered on this device. None chosen (the studio's default) changes nothing, and
+ * neither does the pseudo-locale, which is asked for on purpose.
+ */
+export const followMemberLocale = (user: { language?: Locale | null }): void => {
+  const { language } = user;
+  if (!language || !isLocale(language)) return;
+  const active = activeLocale();
+  if (active === PSEUDO_LOCALE || active === language) return;
+  void activateLocale(language, { remember: true });
 };
 
 /** The active language (the pseudo-locale counts as itself). */

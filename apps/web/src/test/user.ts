@@ -19,6 +19,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   birthday: '1990-05-14',
   created_at: '2026-11-15T12:00:00.000Z',
   time_zone: 'UTC',
+  language: null,
   measurement_standard: 1,
   has_profile: true,
   need_to_configure_days: false,

@@ -7,6 +7,8 @@ import {
   birthdayField,
   emailField,
   existingPasswordField,
+  languageField,
+  localeField,
   measurementStandardField,
   newPasswordField,
   requiredText,
@@ -23,6 +25,8 @@ export const SignUpSchema = z.object({
   keep_session: z._default(z.boolean(), true),
   time_zone: timeZoneField(),
   referral_token: referralToken,
+  /** The browser's language at sign-up (issue 35); none: the studio's default. */
+  language: z.optional(localeField()),
 });
 export type SignUp = z.input<typeof SignUpSchema>;
 
@@ -85,6 +89,8 @@ export const UpdateUserSchema = z.object({
   last_name: z.optional(requiredText()),
   birthday: birthdayField(),
   measurement_standard: z.optional(measurementStandardField()),
+  /** The member's language (issue 35); null: the studio's default. */
+  language: languageField(),
   /** The avatar as an image data URL: sent so in JSON, or made from the multipart file (spec A7). */
   avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: serverMessages.imageType }))),
 });

@@ -6,6 +6,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import { messages } from '../messages';
 import { isValidTimeZone, normalizeMeasurementStandard } from '../rules/units';
 import { mustBe, whenMissing } from './errors';
@@ -62,6 +63,29 @@ export const existingPasswordField = () =>
 export const timeZoneField = () =>
   z.optional(
     z.string().check(z.maxLength(64), z.refine(isValidTimeZone, { error: 'Time zone is not valid' })),
+  );
+
+/** A member's language (issue 35): one of LOCALES; any other value is refused, naming the field. */
+const languageInvalid = `Language must be one of ${LOCALES.join(', ')}`;
+
+/** One of LOCALES (a new member's: the browser's, when we speak it). */
+export const localeField = () => z.enum(LOCALES, { error: languageInvalid });
+
+/** A member's language as a change sends it: one of LOCALES, or null / empty for the studio's default. */
+export const languageField = () =>
+  z.optional(
+    z.union(
+      [
+        localeField(),
+        // A form post's empty field: the studio's default.
+        z.pipe(
+          z.literal(''),
+          z.transform(() => null),
+        ),
+        z.null(),
+      ],
+      { error: languageInvalid },
+    ),
   );
 
 /** 1 = kg/cm, 2 = lbs/in; 'international' is accepted as 1 (DESIGN 3a). Form posts send strings. */

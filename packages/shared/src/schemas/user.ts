@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ERROR_CODES } from '../error-codes';
+import { LOCALES } from '../i18n/locales';
 import { WorkoutDaysSchema } from './accounts';
 import {
   MeasurementSetSchema,
@@ -35,6 +36,8 @@ export const UserSchema = z.object({
   birthday: z.nullable(z.string()),
   created_at: z.string(),
   time_zone: z.string(),
+  /** The member's language (issue 35): what mails and the feed are written in; null is the studio's default. */
+  language: z.nullable(z.enum(LOCALES)),
   measurement_standard: z.union([z.literal(1), z.literal(2)]),
   has_profile: z.boolean(),
   need_to_configure_days: z.boolean(),

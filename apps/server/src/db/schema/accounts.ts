@@ -1,4 +1,4 @@
-import type { StaffRole, WorkoutDays } from '@studio/shared';
+import type { Locale, StaffRole, WorkoutDays } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,11 +39,14 @@ export const users = pgTable(
     role: text('role').$type<StaffRole>().notNull().default('member'),
     /** Issue 18: reminder mails (trial, grace, pause ending soon); receipts always go. */
     reminder_mails: boolean('reminder_mails').notNull().default(true),
+    /** Issue 35: the member's language (one of LOCALES); null is the studio's default. */
+    language: text('language').$type<Locale>(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role', sql`${t.role} in ('member', 'coach', 'owner')`),
+    check('users_language', sql`${t.language} in ('en', 'pt-BR', 'es')`),
     // The console's staff list and the last-owner check read the few staff rows only.
     index('users_staff_idx').on(t.role).where(sql`${t.role} <> 'member'`),
   ],

@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -60,3 +73,21 @@ export const studioWeeks = pgTable('studio_weeks', {
   members_trained: integer('members_trained').notNull(),
   computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The studio's own settings (issue 35): one row (`id` 1), changed by the owner in the console and
+ * read by anyone. No row yet: every setting at its default.
+ */
+export const studioSettings = pgTable(
+  'studio_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** The language of members who chose none, and of visitors whose browser gives none we speak. */
+    language: text('language').$type<Locale>().notNull().default('en'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('studio_settings_one_row', sql`${t.id} = 1`),
+    check('studio_settings_language', sql`${t.language} in ('en', 'pt-BR', 'es')`),
+  ],
+);

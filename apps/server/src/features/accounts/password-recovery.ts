@@ -1,10 +1,11 @@
-import { RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
+import { type MessageId, RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { MAIL, type MailContext, mailLink } from '../../jobs/mail';
 import { escapeHtml } from '../../lib/html';
+import { readerLocale, translate } from '../../lib/i18n';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { emailIs } from './email';
 import { revokeSessions } from './sessions';
@@ -25,13 +26,19 @@ export const requestPasswordReset = async ({
   email: string;
 }): Promise<void> => {
   const [user] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, language: users.language })
     .from(users)
     .where(emailIs(email))
     .limit(1);
   if (!user) return;
   const token = newToken();
   const link = mailLink(mail.publicUrl, `/sign/reset?token=${encodeURIComponent(token)}`);
+  // In the member's language (issue 35), the studio's default when they chose none.
+  const locale = await readerLocale(db, user.language);
+  const t = (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values);
+  const greeting = t('mail.frame.greeting', { name: user.name });
+  const useLink = t('mail.passwordReset.useLink', { minutes: RESET_TOKEN_MINUTES });
+  const ignore = t('mail.passwordReset.ignore');
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       user_id: user.id,
@@ -42,9 +49,9 @@ export const requestPasswordReset = async ({
       MAIL,
       {
         to: email,
-        subject: 'Reset your Studio password',
-        text: `Hi ${user.name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, you can ignore this message.\n`,
-        html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, you can ignore this message.</p>`,
+        subject: t('mail.passwordReset.subject'),
+        text: `${greeting}\n\n${useLink}\n${link}\n\n${ignore}\n`,
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(useLink)}</p><p><a href="${link}">${escapeHtml(t('mail.passwordReset.action'))}</a></p><p>${escapeHtml(ignore)}</p>`,
       },
       { db: tx },
     );

@@ -24,6 +24,7 @@ export const presentUser = (user: UserRow, profile: ProfileRow | null, storage: 
     birthday: user.birthday,
     created_at: user.created_at.toISOString(),
     time_zone: user.time_zone,
+    language: user.language,
     measurement_standard: measurementStandard,
     has_profile: profile !== null,
     need_to_configure_days: user.need_to_configure_days,

@@ -25,6 +25,8 @@ export const registerMember = async ({
         password_hash,
         time_zone: input.time_zone ?? 'UTC',
         referral_token: input.referral_token || null,
+        // The browser's language at sign-up (issue 35); none: the studio's default, as it changes.
+        language: input.language ?? null,
       })
       .returning();
     if (!user) throw new Error('insert returned no row');

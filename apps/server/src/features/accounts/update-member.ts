@@ -10,7 +10,7 @@ import { cleanImage, decodeImageDataUrl } from '../../lib/images';
 /** Every stored file of a member lives under this prefix, so that deleting the account removes them all. */
 export const memberFilePrefix = (userId: number): string => `members/${userId}/`;
 
-/** PUT /api/v3/users/{id}: names, birthday, measurement standard and the avatar (metadata stripped). */
+/** PUT /api/v3/users/{id}: names, birthday, measurement standard, language and the avatar (metadata stripped). */
 export const updateMember = async ({
   db,
   storage,
@@ -33,6 +33,7 @@ export const updateMember = async ({
     ...(input.last_name !== undefined && { last_name: input.last_name }),
     ...(input.birthday !== undefined && { birthday: input.birthday }),
     ...(input.measurement_standard !== undefined && { measurement_standard: input.measurement_standard }),
+    ...(input.language !== undefined && { language: input.language }),
     ...(avatarKey && { avatar_key: avatarKey }),
   };
   if (Object.keys(changes).length === 0) return;

@@ -38,25 +38,20 @@ export const recordCancellation = async (
     // Each cancellation once (one undone and made again is another).
     eventKey: `subscription:${canceled.id}:canceled:${(canceled.canceled_at ?? new Date()).toISOString()}`,
     // The day premium ends, in the member's own zone.
-    content: ({ display }) => {
+    content: ({ t, display }) => {
       const until = formatDate(canceled.paid_through, display);
+      const action = { label: t('mail.action.seeSubscription'), path: MAIL_LINKS.subscription };
       // A past-due subscription was not paid for: its grace period ends with it.
       if (canceled.paid_through <= new Date())
         return {
-          subject: 'Your subscription is canceled',
-          paragraphs: [
-            "Your subscription is canceled and you won't be charged again.",
-            'Its last period was not paid, so premium has ended. You can subscribe again at any time.',
-          ],
-          action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
+          subject: t('mail.canceled.unpaidSubject'),
+          paragraphs: [t('mail.canceled.noMoreCharges'), t('mail.canceled.unpaidEnded')],
+          action,
         };
       return {
-        subject: `Your subscription is canceled: premium lasts until ${until}`,
-        paragraphs: [
-          "Your subscription is canceled and you won't be charged again.",
-          `Premium stays yours until ${until}: every workout, program and recipe until then.`,
-        ],
-        action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
+        subject: t('mail.canceled.subject', { date: until }),
+        paragraphs: [t('mail.canceled.noMoreCharges'), t('mail.canceled.staysYours', { date: until })],
+        action,
       };
     },
   });

@@ -1,6 +1,7 @@
-import { type Cents, formatDate, formatMoney, PLAN_NAMES } from '@studio/shared';
+import { type Cents, formatDate, formatMoney, type MessageId } from '@studio/shared';
 import type { Tx } from '../../db/client';
-import { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';
+import { namedCard, planName } from './mail-words';
+import { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
 /**
@@ -9,8 +10,14 @@ import type { SubscriptionRow } from './subscriptions';
  * transaction through `queueMemberMail`, once per event key.
  */
 
-const cardOf = (row: SubscriptionRow): string =>
-  row.last_four ? `${row.card_type ?? 'Card'} ending in ${row.last_four}` : (row.card_type ?? 'your card');
+const seeSubscription = ({ t }: MailReader) => ({
+  label: t('mail.action.seeSubscription'),
+  path: MAIL_LINKS.subscription,
+});
+const updateCard = ({ t }: MailReader) => ({
+  label: t('mail.action.updateCard'),
+  path: MAIL_LINKS.updateCard,
+});
 
 /** The receipt of a charge (plan, amount, last four, date), once per transaction. */
 export const queueReceipt = async (
@@ -25,18 +32,21 @@ export const queueReceipt = async (
     userId: row.user_id,
     kind: 'receipt',
     eventKey: `charge:${charge.transactionId}`,
-    content: ({ display }) => ({
-      subject: 'Your Studio receipt',
-      paragraphs: [
-        'Thank you for your payment. Here is your receipt.',
-        `Plan: ${PLAN_NAMES[row.plan]} premium`,
-        `Amount: ${formatMoney(charge.amountCents, display)}`,
-        `Paid with: ${cardOf(row)}`,
-        `Date: ${formatDate(at, display)}`,
-        `Reference: ${charge.transactionId}`,
-      ],
-      action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
-    }),
+    content: (reader) => {
+      const { t, display } = reader;
+      return {
+        subject: t('mail.receipt.subject'),
+        paragraphs: [
+          t('mail.receipt.thanks'),
+          t('mail.receipt.plan', { plan: planName(reader, row.plan) }),
+          t('mail.receipt.amount', { amount: formatMoney(charge.amountCents, display) }),
+          t('mail.receipt.paidWith', { card: namedCard(reader, row) }),
+          t('mail.receipt.date', { date: formatDate(at, display) }),
+          t('mail.receipt.reference', { reference: charge.transactionId }),
+        ],
+        action: seeSubscription(reader),
+      };
+    },
   });
 };
 
@@ -52,13 +62,16 @@ export const queuePaymentFailed = async (
     userId: row.user_id,
     kind: 'payment_failed',
     eventKey: `subscription:${row.id}:past_due:${graceEndsAt.toISOString()}`,
-    content: ({ display }) => ({
-      subject: 'Your payment failed',
+    content: (reader) => ({
+      subject: reader.t('mail.paymentFailed.subject'),
       paragraphs: [
-        `We couldn't charge ${cardOf(row)} for your ${PLAN_NAMES[row.plan]} premium plan.`,
-        `Premium stays on until ${formatDate(graceEndsAt, display)}. Update your card before then to keep it.`,
+        reader.t('mail.paymentFailed.couldNotCharge', {
+          card: namedCard(reader, row),
+          plan: planName(reader, row.plan),
+        }),
+        reader.t('mail.paymentFailed.graceUntil', { date: formatDate(graceEndsAt, reader.display) }),
       ],
-      action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
+      action: updateCard(reader),
     }),
   });
 };
@@ -75,12 +88,10 @@ export const queueGraceEnding = async (
     userId: row.user_id,
     kind: 'grace_ending',
     eventKey: `subscription:${row.id}:grace_ending:${graceEndsAt.toISOString()}`,
-    content: ({ display }) => ({
-      subject: 'Your premium ends soon',
-      paragraphs: [
-        `Your last payment still hasn't gone through. Premium ends on ${formatDate(graceEndsAt, display)} unless you update your card.`,
-      ],
-      action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
+    content: (reader) => ({
+      subject: reader.t('mail.graceEnding.subject'),
+      paragraphs: [reader.t('mail.graceEnding.body', { date: formatDate(graceEndsAt, reader.display) })],
+      action: updateCard(reader),
     }),
   });
 };
@@ -92,14 +103,14 @@ export const queueCardUpdated = async (tx: Tx, mail: MailContext, row: Subscript
     userId: row.user_id,
     kind: 'card_updated',
     eventKey: `subscription:${row.id}:card:${token}`,
-    content: {
-      subject: 'Your card is updated',
+    content: (reader) => ({
+      subject: reader.t('mail.cardUpdated.subject'),
       paragraphs: [
-        `From now on your ${PLAN_NAMES[row.plan]} premium plan is charged to ${cardOf(row)}.`,
-        "If you didn't make this change, reply to this mail at once.",
+        reader.t('mail.cardUpdated.body', { plan: planName(reader, row.plan), card: namedCard(reader, row) }),
+        reader.t('mail.cardUpdated.notYou'),
       ],
-      action: { label: 'See your subscription', path: MAIL_LINKS.subscription },
-    },
+      action: seeSubscription(reader),
+    }),
   });
 };
 
@@ -111,20 +122,20 @@ export const queuePremiumEnded = async (
   why: 'unpaid' | 'declined' | 'expired' | 'resume_declined',
 ) => {
   if (row.user_id === null) return false;
-  const reason = {
-    unpaid: "We couldn't charge your card before the grace period ended, so your premium has ended.",
-    declined: 'Your bank declined the first payment of your subscription, so your premium has ended.',
-    expired: 'Your premium subscription has ended.',
-    resume_declined: "We couldn't charge your card when your pause ended, so your premium has ended.",
+  const reason: MessageId = {
+    unpaid: 'mail.premiumEnded.unpaid' as const,
+    declined: 'mail.premiumEnded.declined' as const,
+    expired: 'mail.premiumEnded.expired' as const,
+    resume_declined: 'mail.premiumEnded.resumeDeclined' as const,
   }[why];
   return queueMemberMail(tx, mail, {
     userId: row.user_id,
     kind: 'premium_ended',
     eventKey: `subscription:${row.id}:ended`,
-    content: {
-      subject: 'Your premium has ended',
-      paragraphs: [reason, 'You can subscribe again at any time: your workouts and progress are waiting.'],
-      action: { label: 'Subscribe again', path: MAIL_LINKS.subscription },
-    },
+    content: ({ t }) => ({
+      subject: t('mail.premiumEnded.subject'),
+      paragraphs: [t(reason), t('mail.premiumEnded.comeBack')],
+      action: { label: t('mail.action.subscribeAgain'), path: MAIL_LINKS.subscription },
+    }),
   });
 };

@@ -1,9 +1,11 @@
-import { DISPLAY, type Display, type MemberMailKind, REMINDER_MAIL_KINDS } from '@studio/shared';
+import type { Display, Locale, MemberMailKind, MessageId } from '@studio/shared';
+import { REMINDER_MAIL_KINDS } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberMails, users } from '../../db/schema';
 import { MAIL, type MailContext, mailLink } from '../../jobs/mail';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlWithLink } from '../../lib/html';
+import { displayFor, readerLocale, translate } from '../../lib/i18n';
 
 /**
  * The mails of a subscription business (issue 18): each has a plain-text and an HTML part, goes
@@ -28,8 +30,15 @@ export type MailContent = {
   action?: { label: string; path: string };
 };
 
-/** Whom a mail goes to, for content that words dates in the member's own zone. */
-export type MailReader = { name: string; display: Display };
+/**
+ * Whom a mail goes to (issue 35): its words in the member's language (`t`, the studio's default when
+ * they chose none), dates in their own zone and amounts as their language writes them (`display`).
+ */
+export type MailReader = {
+  name: string;
+  display: Display;
+  t: (id: MessageId, values?: Record<string, unknown>) => string;
+};
 
 export type MemberMailInput = {
   userId: number;
@@ -41,32 +50,41 @@ export type MemberMailInput = {
 
 export type { MailContext } from '../../jobs/mail';
 
-/** The message of a mail to `name`, both parts. */
-export const renderMail = (name: string, content: MailContent, publicUrl: string, reminder: boolean) => {
+/** The message of a mail to `reader`, both parts, in the reader's language. */
+export const renderMail = (
+  reader: MailReader,
+  content: MailContent,
+  publicUrl: string,
+  reminder: boolean,
+) => {
+  const { t, name } = reader;
   const action = content.action ? { ...content.action, url: mailLink(publicUrl, content.action.path) } : null;
-  const footer = reminder
-    ? `You get this reminder because reminders are on. Turn them off in your profile: ${mailLink(publicUrl, MAIL_LINKS.settings)}`
-    : null;
+  const settings = mailLink(publicUrl, MAIL_LINKS.settings);
   const text = [
-    `Hi ${name},`,
+    t('mail.frame.greeting', { name }),
     ...content.paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    'The Studio team',
-    ...(footer ? [footer] : []),
+    ...(action ? [t('mail.frame.actionLine', { label: action.label, url: action.url })] : []),
+    t('mail.frame.signature'),
+    ...(reminder ? [t('mail.frame.reminderText', { link: settings })] : []),
   ].join('\n\n');
   const html = [
-    `<p>Hi ${escapeHtml(name)},</p>`,
+    `<p>${escapeHtml(t('mail.frame.greeting', { name }))}</p>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
-    '<p>The Studio team</p>',
-    ...(footer
-      ? [
-          `<p style="color:#555;font-size:13px">You get this reminder because reminders are on. <a href="${escapeHtml(mailLink(publicUrl, MAIL_LINKS.settings))}">Turn them off in your profile</a>.</p>`,
-        ]
+    `<p>${escapeHtml(t('mail.frame.signature'))}</p>`,
+    ...(reminder
+      ? [`<p style="color:#555;font-size:13px">${htmlWithLink(t('mail.frame.reminderHtml'), settings)}</p>`]
       : []),
   ].join('\n');
   return { subject: content.subject, text: `${text}\n`, html };
 };
+
+/** A reader of `locale` named `name` in `timeZone`. */
+export const mailReader = (name: string, locale: Locale, timeZone: string): MailReader => ({
+  name,
+  display: displayFor(locale, timeZone),
+  t: (id, values) => translate(locale, id, values),
+});
 
 /**
  * Queues a member's mail in `tx`, once per (member, kind, event). False when it was sent before,
@@ -78,7 +96,13 @@ export const queueMemberMail = async (
   input: MemberMailInput,
 ): Promise<boolean> => {
   const [user] = await tx
-    .select({ email: users.email, name: users.name, zone: users.time_zone, reminders: users.reminder_mails })
+    .select({
+      email: users.email,
+      name: users.name,
+      zone: users.time_zone,
+      reminders: users.reminder_mails,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) return false;
@@ -90,11 +114,9 @@ export const queueMemberMail = async (
     .onConflictDoNothing()
     .returning({ id: memberMails.id });
   if (!fresh) return false;
-  const content =
-    typeof input.content === 'function'
-      ? input.content({ name: user.name, display: { ...DISPLAY, timeZone: user.zone } })
-      : input.content;
-  const message = renderMail(user.name, content, context.publicUrl, reminder);
+  const reader = mailReader(user.name, await readerLocale(tx, user.language), user.zone);
+  const content = typeof input.content === 'function' ? input.content(reader) : input.content;
+  const message = renderMail(reader, content, context.publicUrl, reminder);
   await context.jobs.send(MAIL, { to: user.email, ...message }, { db: tx });
   return true;
 };

@@ -1,14 +1,15 @@
-import { billingEvery, formatDate, formatMoney, RESUME_ATTEMPTS } from '@studio/shared';
+import { formatDate, formatMoney, RESUME_ATTEMPTS } from '@studio/shared';
 import type { Tx } from '../../db/client';
+import { priceOf } from './mail-words';
 import { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
 type PauseOf = { id: number; resumes_at: Date };
 
-/** "$19.99 every month", as the subscription page says it. */
-const price = (row: SubscriptionRow, display: MailReader['display']) =>
-  `${formatMoney(row.price_cents, display)} ${billingEvery(row.plan)}`;
-const seeSubscription = { label: 'See your subscription', path: MAIL_LINKS.subscription };
+const seeSubscription = ({ t }: MailReader) => ({
+  label: t('mail.action.seeSubscription'),
+  path: MAIL_LINKS.subscription,
+});
 
 /** "Your premium is paused", with the day billing resumes (in the member's zone): once per pause. */
 export const queuePauseStarted = (tx: Tx, context: MailContext, row: SubscriptionRow, pause: PauseOf) =>
@@ -16,16 +17,17 @@ export const queuePauseStarted = (tx: Tx, context: MailContext, row: Subscriptio
     userId: row.user_id ?? 0,
     kind: 'pause_started',
     eventKey: `subscription:${row.id}:pause:${pause.id}:started`,
-    content: ({ display }) => {
+    content: (reader) => {
+      const { t, display } = reader;
       const resumes = formatDate(pause.resumes_at, display);
       return {
-        subject: `Your premium is paused until ${resumes}`,
+        subject: t('mail.pauseStarted.subject', { date: resumes }),
         paragraphs: [
-          `Premium stays on until ${formatDate(row.paid_through, display)}. Nothing is charged during your pause.`,
-          `Premium and billing resume on ${resumes}, at ${price(row, display)} on your card. Your programs in progress keep their weeks.`,
-          'You can resume earlier from your subscription page.',
+          t('mail.pauseStarted.staysOn', { date: formatDate(row.paid_through, display) }),
+          t('mail.pauseStarted.resumes', { date: resumes, price: priceOf(reader, row) }),
+          t('mail.pauseStarted.resumeEarlier'),
         ],
-        action: seeSubscription,
+        action: seeSubscription(reader),
       };
     },
   });
@@ -36,15 +38,16 @@ export const queueResumingSoon = (tx: Tx, context: MailContext, row: Subscriptio
     userId: row.user_id ?? 0,
     kind: 'resuming_soon',
     eventKey: `subscription:${row.id}:pause:${pause.id}:resuming_soon`,
-    content: ({ display }) => {
+    content: (reader) => {
+      const { t, display } = reader;
       const resumes = formatDate(pause.resumes_at, display);
       return {
-        subject: `Premium resumes on ${resumes}`,
+        subject: t('mail.resumingSoon.subject', { date: resumes }),
         paragraphs: [
-          `Your pause ends on ${resumes}: premium comes back and ${formatMoney(row.price_cents, display)} is charged to your card that day.`,
-          'To stop it, cancel from your subscription page before then.',
+          t('mail.resumingSoon.body', { date: resumes, amount: formatMoney(row.price_cents, display) }),
+          t('mail.resumingSoon.cancel'),
         ],
-        action: seeSubscription,
+        action: seeSubscription(reader),
       };
     },
   });
@@ -55,12 +58,12 @@ export const queueResumeDeclined = (tx: Tx, context: MailContext, row: Subscript
     userId: row.user_id ?? 0,
     kind: 'payment_failed',
     eventKey: `subscription:${row.id}:pause:${pause.id}:resume_declined`,
-    content: ({ display }) => ({
-      subject: 'We could not restart your premium',
+    content: (reader) => ({
+      subject: reader.t('mail.resumeDeclined.subject'),
       paragraphs: [
-        `Your pause ended, but your card was declined for ${price(row, display)}.`,
-        `Update your card: we try again every day for ${RESUME_ATTEMPTS - 1} more days, then your premium ends.`,
+        reader.t('mail.resumeDeclined.declined', { price: priceOf(reader, row) }),
+        reader.t('mail.resumeDeclined.retry', { days: RESUME_ATTEMPTS - 1 }),
       ],
-      action: { label: 'Update your card', path: MAIL_LINKS.updateCard },
+      action: { label: reader.t('mail.action.updateCard'), path: MAIL_LINKS.updateCard },
     }),
   });

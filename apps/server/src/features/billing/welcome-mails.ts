@@ -1,10 +1,11 @@
-import { billingEvery, formatDate, formatMoney, PLAN_NAMES, TRIAL_REMINDER_DAYS } from '@studio/shared';
+import { formatDate, TRIAL_REMINDER_DAYS } from '@studio/shared';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
+import { planName, priceOf, yourCard } from './mail-words';
 import { MAIL_LINKS, type MailContext, type MailReader, queueMemberMail } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
@@ -19,45 +20,53 @@ export const TRIAL_ENDING = jobKind<{ subscriptionId: number; trialEndsAt: strin
   policy: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 },
 });
 
-const cardOf = (row: SubscriptionRow) =>
-  row.last_four ? `your ${row.card_type ?? 'card'} ending in ${row.last_four}` : 'your card';
-const priceOf = (row: SubscriptionRow, display: MailReader['display']) =>
-  `${formatMoney(row.price_cents, display)} ${billingEvery(row.plan)}`;
+const manage = (t: MailReader['t']) => ({
+  label: t('mail.action.manageSubscription'),
+  path: MAIL_LINKS.subscription,
+});
 
-const manage = { label: 'Manage your subscription', path: MAIL_LINKS.subscription };
+const welcomeContent = (row: SubscriptionRow) => (reader: MailReader) => {
+  const { display, t } = reader;
+  const words = {
+    plan: planName(reader, row.plan),
+    price: priceOf(reader, row),
+    card: yourCard(reader, row),
+  };
+  return row.status === 'trial' && row.trial_ends_at
+    ? {
+        subject: t('mail.welcome.trialSubject'),
+        paragraphs: [
+          t('mail.welcome.trialRuns', { plan: words.plan, date: formatDate(row.trial_ends_at, display) }),
+          t('mail.welcome.trialThen', words),
+          t('mail.welcome.trialMeanwhile'),
+        ],
+        action: manage(t),
+      }
+    : {
+        subject: t('mail.welcome.subject'),
+        paragraphs: [
+          t('mail.welcome.onPlan', words),
+          t('mail.welcome.nextCharge', { date: formatDate(row.paid_through, display) }),
+        ],
+        action: manage(t),
+      };
+};
 
-const welcomeContent =
-  (row: SubscriptionRow) =>
-  ({ display }: MailReader) =>
-    row.status === 'trial' && row.trial_ends_at
-      ? {
-          subject: 'Welcome to Studio premium: your free trial has started',
-          paragraphs: [
-            `Your free trial of the ${PLAN_NAMES[row.plan]} plan runs until ${formatDate(row.trial_ends_at, display)}.`,
-            `After that, premium costs ${priceOf(row, display)}, charged to ${cardOf(row)}, unless you cancel before then.`,
-            'Every on-demand class, program and recipe is yours to try meanwhile.',
-          ],
-          action: manage,
-        }
-      : {
-          subject: 'Welcome to Studio premium',
-          paragraphs: [
-            `You are on the ${PLAN_NAMES[row.plan]} plan: ${priceOf(row, display)}, charged to ${cardOf(row)}.`,
-            `Your next charge is on ${formatDate(row.paid_through, display)}.`,
-          ],
-          action: manage,
-        };
-
-const trialEndingContent =
-  (row: SubscriptionRow, trialEndsAt: Date) =>
-  ({ display }: MailReader) => ({
-    subject: `Your free trial ends in ${TRIAL_REMINDER_DAYS} days`,
+const trialEndingContent = (row: SubscriptionRow, trialEndsAt: Date) => (reader: MailReader) => {
+  const { display, t } = reader;
+  return {
+    subject: t('mail.trialEnding.subject', { days: TRIAL_REMINDER_DAYS }),
     paragraphs: [
-      `Your free trial ends on ${formatDate(trialEndsAt, display)}. Then premium costs ${priceOf(row, display)}, charged to ${cardOf(row)}.`,
-      'Nothing to do if you want to keep training. To stop, cancel before then: you will not be charged.',
+      t('mail.trialEnding.endsOn', {
+        date: formatDate(trialEndsAt, display),
+        price: priceOf(reader, row),
+        card: yourCard(reader, row),
+      }),
+      t('mail.trialEnding.nothingToDo'),
     ],
-    action: manage,
-  });
+    action: manage(t),
+  };
+};
 
 /**
  * In the purchase's transaction: the welcome mail, and the trial's reminder timed

@@ -160,13 +160,13 @@ export const runExport = async ({
         userId,
         kind: 'data_export',
         eventKey: `export:${exportId}`,
-        content: ({ display }) => ({
-          subject: memberExportMessages.mailSubject,
+        content: ({ t, display }) => ({
+          subject: t('mail.dataExport.subject'),
           paragraphs: [
-            'Your Studio data is ready: your account, profile, measurements, stats, saved lists, playback history, meals and purchases as JSON and CSV, with your progress photos.',
-            `The link works until ${formatDateTime(expires, display)}; after that, ask for a new export in your profile settings.`,
+            t('mail.dataExport.ready'),
+            t('mail.dataExport.linkUntil', { date: formatDateTime(expires, display) }),
           ],
-          action: { label: memberExportMessages.download, path: link },
+          action: { label: t('mail.dataExport.download'), path: link },
         }),
       });
       return done;

@@ -26,19 +26,26 @@ export const queueProgramReceipt = (
     userId: purchase.user_id,
     kind: 'program_receipt',
     eventKey: `charge:${purchase.provider_transaction_id}`,
-    content: ({ display }) => ({
-      subject: `Your receipt: ${program.title}`,
-      paragraphs: [
-        `Thank you for buying ${program.title}.`,
-        [
-          `Amount: ${formatMoney(purchase.price_cents, display)}`,
-          `Paid with: ${purchase.last_four ? `${purchase.card_type ?? 'Card'} ending in ${purchase.last_four}` : (purchase.card_type ?? 'card')}`,
-          `Date: ${formatDate(purchase.created_at, display)}`,
-        ].join('\n'),
-        `Your program runs until ${formatDate(purchase.ends_at, display)}.`,
-      ],
-      action: { label: 'Open your program', path: MAIL_LINKS.programs },
-    }),
+    content: ({ t, display }) => {
+      const card = purchase.last_four
+        ? purchase.card_type
+          ? t('mail.card.typeEnding', { card: purchase.card_type, lastFour: purchase.last_four })
+          : t('mail.card.cardEnding', { lastFour: purchase.last_four })
+        : (purchase.card_type ?? t('mail.card.card'));
+      return {
+        subject: t('mail.programReceipt.subject', { title: program.title }),
+        paragraphs: [
+          t('mail.programReceipt.thanks', { title: program.title }),
+          [
+            t('mail.receipt.amount', { amount: formatMoney(purchase.price_cents, display) }),
+            t('mail.receipt.paidWith', { card }),
+            t('mail.receipt.date', { date: formatDate(purchase.created_at, display) }),
+          ].join('\n'),
+          t('mail.programReceipt.runsUntil', { date: formatDate(purchase.ends_at, display) }),
+        ],
+        action: { label: t('mail.action.openProgram'), path: MAIL_LINKS.programs },
+      };
+    },
   });
 
 /**
@@ -63,14 +70,23 @@ export const queueProgramDeclined = (
     userId: purchase.user_id,
     kind: 'payment_failed',
     eventKey: `program:${purchase.id}:declined`,
-    content: ({ display }) => ({
-      subject: 'Your payment failed',
-      paragraphs: [
-        `Your bank declined the payment of ${formatMoney(purchase.price_cents, display)} for ${title}${purchase.last_four ? ` (${purchase.card_type ?? 'card'} ending in ${purchase.last_four})` : ''}, so nothing was charged.`,
-        running
-          ? `${title} has ended: its workouts are locked again. You can buy it again with another card.`
-          : 'You can buy the program again with another card.',
-      ],
-      action: { label: 'See programs', path: MAIL_LINKS.programs },
-    }),
+    content: ({ t, display }) => {
+      const amount = formatMoney(purchase.price_cents, display);
+      return {
+        subject: t('mail.paymentFailed.subject'),
+        paragraphs: [
+          purchase.last_four
+            ? t('mail.programDeclined.declinedCard', {
+                amount,
+                title,
+                card: purchase.card_type
+                  ? t('mail.card.typeEnding', { card: purchase.card_type, lastFour: purchase.last_four })
+                  : t('mail.card.cardEndingInText', { lastFour: purchase.last_four }),
+              })
+            : t('mail.programDeclined.declined', { amount, title }),
+          running ? t('mail.programDeclined.ended', { title }) : t('mail.programDeclined.buyAgain'),
+        ],
+        action: { label: t('mail.action.seePrograms'), path: MAIL_LINKS.programs },
+      };
+    },
   });

@@ -27,7 +27,8 @@ export type AuditAction =
   | `workout.${'create' | 'update' | 'hide' | 'show' | 'video' | 'video_retry' | 'captions' | 'captions_remove'}`
   | `recipe.${'create' | 'update' | 'hide' | 'show'}`
   | `program.${'create' | 'update' | 'show' | 'hide' | 'recipes'}`
-  | `live.${'create' | 'update' | 'cancel'}`;
+  | `live.${'create' | 'update' | 'cancel'}`
+  | 'settings.language';
 
 export type AuditChange = {
   action: AuditAction;

@@ -19,6 +19,7 @@ import { offersRoutes } from './offers-routes';
 import { phrasesRoutes } from './phrases-routes';
 import { programsRoutes } from './programs-routes';
 import { recipesRoutes } from './recipes-routes';
+import { ownerSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { grantRole, listStaff } from './staff';
 import { currentStaff, studioRoutes } from './studio-routes';
 import { trainersRoutes } from './trainers-routes';
@@ -76,4 +77,6 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(phrasesRoutes);
   await app.register(filterRoutes);
   await app.register(membersRoutes, { extensions });
+  await app.register(publicSettingsRoutes);
+  await app.register(ownerSettingsRoutes);
 };

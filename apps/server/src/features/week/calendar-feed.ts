@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import {
   addDays,
   localDay,
-  MEAL_TYPE_NAMES,
   type MealType,
+  type MessageId,
   type WeekDayEntry,
   type WorkoutDays,
   weekOf,
@@ -14,6 +14,7 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { calendarFeeds, memberProfiles, programPurchases, programs, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { readerLocale, translate } from '../../lib/i18n';
 import { wallTimeIn } from '../../lib/studio-time';
 import { buildDays, daysFrom } from './build-week';
 import { loadSpan } from './load-week';
@@ -54,6 +55,7 @@ const findFeedMember = async (db: Db, file: string, now: Date) => {
     .select({
       userId: users.id,
       zone: users.time_zone,
+      language: users.language,
       workoutDays: memberProfiles.workout_days,
     })
     .from(calendarFeeds)
@@ -99,6 +101,14 @@ const MEAL_TIMES: Record<MealType, { time: string; minutes: number }> = {
   dinner: { time: '19:00', minutes: 60 },
 };
 
+/** A planned meal's event: "Breakfast: Oat bowl", in the member's language. */
+const MEAL_EVENT_IDS: Record<MealType, MessageId> = {
+  breakfast: 'feed.event.breakfast',
+  lunch: 'feed.event.lunch',
+  snack: 'feed.event.snack',
+  dinner: 'feed.event.dinner',
+};
+
 const allDay = (date: string) => ({
   start: new Date(`${date}T00:00:00Z`),
   end: new Date(`${addDays(date, 1)}T00:00:00Z`),
@@ -141,10 +151,13 @@ export const calendarFeed = async (
     workoutDays: (member.workoutDays ?? {}) as Partial<WorkoutDays>,
   });
 
+  // Event names in the member's language, the studio's default when they chose none (issue 35).
+  const locale = await readerLocale(db, member.language);
+  const t = (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values);
   const host = new URL(publicUrl).hostname;
   const calendar = ical({
-    name: 'Studio: my week',
-    prodId: { company: 'Studio', product: 'my-week', language: 'EN' },
+    name: t('feed.calendar.name'),
+    prodId: { company: 'Studio', product: 'my-week', language: locale.toUpperCase() },
     ttl: 3600,
     x: [{ key: 'X-WR-TIMEZONE', value: member.zone }],
   });
@@ -154,7 +167,7 @@ export const calendarFeed = async (
       calendar
         .createEvent({
           id: `program-${member.rental.purchaseId}-${week}-${number}@${host}`,
-          summary: `${member.rental.title}: week ${week}, day ${number}`,
+          summary: t('feed.event.programDay', { program: member.rental.title, week, day: number }),
           description: title,
           stamp: now,
           ...allDay(day.date),
@@ -166,7 +179,7 @@ export const calendarFeed = async (
         .createEvent({
           id: `planned-${planned.id}@${host}`,
           summary: planned.title,
-          description: `${planned.duration_minutes} min workout`,
+          description: t('feed.event.workoutMinutes', { minutes: planned.duration_minutes }),
           stamp: now,
           ...allDay(day.date),
         })
@@ -181,7 +194,7 @@ export const calendarFeed = async (
         calendar.createEvent({
           // One a day and meal type: a changed plan updates the event instead of adding another.
           id: `meal-${purchase}-${day.date}-${meal.meal_type}@${host}`,
-          summary: `${MEAL_TYPE_NAMES[meal.meal_type]}: ${meal.title}`,
+          summary: t(MEAL_EVENT_IDS[meal.meal_type], { title: meal.title }),
           start,
           end: new Date(start.getTime() + minutes * 60_000),
           stamp: now,
@@ -193,7 +206,7 @@ export const calendarFeed = async (
       calendar
         .createEvent({
           id: `live-${live.id}@${host}`,
-          summary: `Live: ${live.title}`,
+          summary: t('feed.event.live', { title: live.title }),
           start,
           end: new Date(start.getTime() + live.duration_minutes * 60_000),
           stamp: now,

@@ -162,5 +162,12 @@ export const consoleRoutes = (lazyPage: LazyPage, notFound: RouteObject['lazy'])
       (m) => m.AuditPage,
     ),
   },
+  {
+    path: under(consolePaths.settings),
+    lazy: lazyPage(
+      () => import('./settings/pages/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
   { path: '*', lazy: notFound },
 ];

@@ -21,4 +21,5 @@ export const consolePaths = {
   offers: '/studio/offers',
   staff: '/studio/staff',
   audit: '/studio/audit',
+  settings: '/studio/settings',
 } as const;

@@ -46,6 +46,7 @@ describe('SignupPage', () => {
       keep_session: true,
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       referral_token: 'friend-7',
+      language: 'en',
     });
     expect(readSession()).toEqual({ email: 'ada@example.com', token: 'new-token' });
   });

@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } fro
 import { SignUpSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { browserLocale, useT } from '../../../lib/i18n';
 import { signUp } from '../api/register';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -24,6 +24,8 @@ export const SignupPage = () => {
         keep_session: true,
         time_zone: browserTimeZone(),
         referral_token: referralToken,
+        // The member's language starts as the browser's (issue 35); none we speak: the studio's.
+        language: browserLocale() ?? undefined,
       });
       navigate(paths.sign.workout, { replace: true });
     },

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { AppearanceSection } from '../components/appearance-settings';
 import { ExportDataSection } from '../components/export-data-section';
+import { LanguageSection } from '../components/language-settings';
 import { MailSettingsSection } from '../components/mail-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -21,6 +22,8 @@ export const ProfileSetupPage = () => {
       </Title>
       {/* Keyed by user so the form's defaults are the loaded user's, not a placeholder's. */}
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
+      <Divider />
+      {user ? <LanguageSection user={user} /> : null}
       <Divider />
       <MailSettingsSection />
       <Divider />

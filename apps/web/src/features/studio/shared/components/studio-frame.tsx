@@ -88,6 +88,12 @@ const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>;
   { label: 'Offers', to: consolePaths.offers, role: 'owner', about: 'Promo codes for premium and programs' },
   { label: 'Staff', to: consolePaths.staff, role: 'owner', about: 'Give coaches and owners their roles' },
   { label: 'Audit log', to: consolePaths.audit, role: 'owner', about: 'What staff changed, and when' },
+  {
+    label: 'Settings',
+    to: consolePaths.settings,
+    role: 'owner',
+    about: "The studio's language and currency",
+  },
 ];
 
 /** The sections the staff member may open. */

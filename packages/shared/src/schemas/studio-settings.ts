@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
+import { whenMissing } from './errors';
+
+/**
+ * The studio's settings (issue 35): its default language, which the owner sets in the console, and
+ * its currency, which comes from the server's configuration (`STUDIO_CURRENCY`) and is read-only here.
+ */
+export const studioSettingsPaths = {
+  /** GET: anyone (the web app's first language before it knows the member); PUT: the owner. */
+  settings: '/api/v3/studio/settings',
+} as const;
+
+export const studioSettingsMessages = {
+  languageRequired: 'Language is required',
+  languageInvalid: `Language must be one of ${LOCALES.join(', ')}`,
+} as const;
+
+export const StudioSettingsSchema = z.object({
+  language: z.enum(LOCALES),
+  /** ISO 4217 (`USD`, `BRL`, `EUR`, `MXN`...). */
+  currency: z.string(),
+});
+export type StudioSettings = z.output<typeof StudioSettingsSchema>;
+
+export const UpdateStudioSettingsSchema = z.object({
+  language: z.enum(LOCALES, {
+    error: (issue) =>
+      whenMissing(studioSettingsMessages.languageRequired)(issue) ?? studioSettingsMessages.languageInvalid,
+  }),
+});
+export type UpdateStudioSettings = z.input<typeof UpdateStudioSettingsSchema>;

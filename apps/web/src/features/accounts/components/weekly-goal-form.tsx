@@ -6,11 +6,8 @@ import {
   levelForGoal,
   MAX_DAYS_PER_WEEK,
   MIN_WEEKLY_GOAL_TO_CONTINUE,
-  messages,
   RECOMMENDED_WEEKLY_GOALS,
   remainingWorkoutDays,
-  selectMoreDaysMessage,
-  serverMessages,
   toggleWorkoutDay,
   type WeekDay,
   type WeeklyGoal,
@@ -19,6 +16,8 @@ import {
 } from '@studio/shared';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { worded } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import type { UpdateWeeklyGoalInput } from '../api/update-weekly-goal';
 import { ServerErrorAlert } from './server-error-alert';
 import { WorkoutDaysPicker } from './workout-days-picker';
@@ -58,7 +57,7 @@ export const WeeklyGoalForm = ({
   const goalLabelId = useId();
   const daysLabelId = useId();
   const { control, handleSubmit, setValue } = useForm<WeeklyGoal, unknown, WeeklyGoalValues>({
-    resolver: standardSchemaResolver(WeeklyGoalSchema),
+    resolver: standardSchemaResolver(worded(WeeklyGoalSchema)),
     defaultValues: { weekly_goal: defaultGoal, workout_days: defaultDays ?? emptyWorkoutDays() },
   });
   const goal = useWatch({ control, name: 'weekly_goal' });
@@ -85,7 +84,7 @@ export const WeeklyGoalForm = ({
             Weekly workout goal
           </Text>
           <Text size="sm" c="dimmed">
-            {messages.weeklyGoalRecommendation}
+            {t('common.days.recommendation')}
           </Text>
           <List size="sm" c="dimmed" aria-label="Recommended goals">
             {RECOMMENDED_WEEKLY_GOALS.map(({ level, days: range }) => (
@@ -125,9 +124,9 @@ export const WeeklyGoalForm = ({
           <Text size="sm" aria-live="polite" mih="1.5em">
             {/* The slider runs 0 to 7 (spec M5); at 0 the rule says why Save is off (issue 14). */}
             {!canPickDays
-              ? serverMessages.goalAtLeastOne
+              ? t('common.days.goalAtLeastOne')
               : remaining > 0
-                ? selectMoreDaysMessage(remaining)
+                ? t('common.days.selectMore', { count: remaining })
                 : ''}
           </Text>
         </Stack>

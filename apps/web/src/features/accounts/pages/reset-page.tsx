@@ -1,7 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { ResetPasswordSchema, serverMessages } from '@studio/shared';
+import { ResetPasswordSchema } from '@studio/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { resetPassword } from '../api/reset-password';
 import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
@@ -24,7 +25,7 @@ export const ResetPage = () => {
   if (!token) {
     return (
       <Stack gap="lg">
-        <SignPageTitle title="Choose a new password">{serverMessages.resetTokenInvalid}</SignPageTitle>
+        <SignPageTitle title="Choose a new password">{t('common.account.resetTokenInvalid')}</SignPageTitle>
         <Button component={Link} to={paths.sign.recover}>
           Ask for a new link
         </Button>

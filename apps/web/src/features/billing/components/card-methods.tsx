@@ -1,6 +1,7 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { billingMessages, type CardField, isSandboxClientToken } from '@studio/shared';
+import { type CardField, isSandboxClientToken } from '@studio/shared';
 import { type RefObject, useEffect } from 'react';
+import { t } from '../../../lib/i18n';
 import type { CardTokenizer, TokenizedCard } from '../card/tokenizer';
 import { useBraintreeClient } from '../hooks/use-braintree-client';
 import { BraintreeCardFields } from './braintree-card-fields';
@@ -35,7 +36,7 @@ const BraintreeMethods = ({
   onWalletFailure,
 }: Omit<CardMethodsProps, 'disabled'>) => {
   const { client, error } = useBraintreeClient(clientToken);
-  if (error) return <Alert color="red">{billingMessages.paymentsUnavailable}</Alert>;
+  if (error) return <Alert color="red">{t('common.billing.paymentsUnavailable')}</Alert>;
   if (!client) {
     return (
       <Center h={120} role="status" aria-label="Loading card fields">
@@ -51,7 +52,7 @@ const BraintreeMethods = ({
         flagged={flagged}
         onEdit={onEdit}
         onReadyChange={onReadyChange}
-        onLoadError={() => onWalletFailure(billingMessages.paymentsUnavailable)}
+        onLoadError={() => onWalletFailure(t('common.billing.paymentsUnavailable'))}
       />
       <Divider label="or" labelPosition="center" />
       {walletEnabled ? (

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { billingMessages } from '@studio/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { CardError, type CardTokenizer, type TokenizedCard } from '../card/tokenizer';
 import { CardMethods } from './card-methods';
 import { type PaymentFailure, PaymentFailureAlert, paymentFailureOf } from './payment-failure';
@@ -172,7 +172,7 @@ export const CardPaymentForm = ({
             label="I agree to the terms of service"
             error={errors.terms?.message}
             disabled={busy}
-            {...register('terms', { validate: (value) => value || billingMessages.agreeTerms })}
+            {...register('terms', { validate: (value) => value || t('common.billing.agreeTerms') })}
           />
           <Checkbox
             label={agreement.label}

@@ -1,7 +1,7 @@
 import { Box, Loader } from '@mantine/core';
-import { messages } from '@studio/shared';
 import type { Client, PayPalCheckout } from 'braintree-web';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { createPayPalCheckout } from '../card/braintree';
 import type { TokenizedCard } from '../card/tokenizer';
 
@@ -22,7 +22,7 @@ type FlowType = Parameters<PayPalCheckout['createPayment']>[0]['flow'];
 type PayPalButtonProps = {
   client: Client;
   onNonce: (card: TokenizedCard) => void;
-  /** `messages.paymentCancelled` or `messages.paypalError` (spec A8). */
+  /** `t('common.billing.paymentCancelled')` or `t('common.billing.paypalError')` (spec A8). */
   onFailure: (message: string) => void;
 };
 
@@ -39,7 +39,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
   useEffect(() => {
     let checkout: PayPalCheckout | null = null;
     let cancelled = false;
-    const fail = () => callbacks.current.onFailure(messages.paypalError);
+    const fail = () => callbacks.current.onFailure(t('common.billing.paypalError'));
     (async () => {
       checkout = await createPayPalCheckout(client);
       await checkout.loadPayPalSDK({ vault: true });
@@ -60,7 +60,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
             });
             callbacks.current.onNonce({ nonce: payload.nonce, lastFour: null, cardType: 'PayPal' });
           },
-          onCancel: () => callbacks.current.onFailure(messages.paymentCancelled),
+          onCancel: () => callbacks.current.onFailure(t('common.billing.paymentCancelled')),
           onError: fail,
         })
         .render(container.current);

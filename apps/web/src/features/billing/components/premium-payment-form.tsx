@@ -1,7 +1,8 @@
-import { billingMessages, type PremiumPeriod, type PromoResult, type PurchasePlans } from '@studio/shared';
+import type { PremiumPeriod, PromoResult, PurchasePlans } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { PURCHASE_PLANS_QUERY_KEY } from '../api/get-purchase-plans';
 import { useWebPayment } from '../api/web-payment';
 import type { TokenizedCard } from '../card/tokenizer';
@@ -60,11 +61,11 @@ export const PremiumPaymentForm = ({
           trialDays > 0
             ? `I understand that after my ${trialDays}-day free trial my plan renews automatically at ${price} ${every} until I cancel`
             : `I understand that my plan renews automatically at ${price} ${every} until I cancel`,
-        message: billingMessages.agreeTrialRenewal,
+        message: t('common.billing.agreeTrialRenewal'),
       }}
       submitLabel={trialDays > 0 ? 'Start free trial' : 'Subscribe'}
       pricesUpdating={pricesUpdating}
-      priceMismatch={billingMessages.priceMismatch}
+      priceMismatch={t('common.billing.priceMismatch')}
       payingFor={[period, promo, plans]}
       pay={pay}
       onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY })}

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME, premiumUntilMessage } from '@studio/shared';
+import { PRODUCT_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /**
  * A member who canceled and is still premium, on the buy page: how long premium lasts and when
@@ -16,7 +17,7 @@ export const PremiumUntil = ({ paidThrough }: { paidThrough: string }) => {
       <Title order={1} size="h2">
         You're premium until {formatDate(paidThrough)}
       </Title>
-      <Text size="lg">{premiumUntilMessage(formatDate(paidThrough))}</Text>
+      <Text size="lg">{t('common.billing.premiumUntil', { date: formatDate(paidThrough) })}</Text>
       <Group>
         <Button component={Link} to={paths.onDemand}>
           Keep training

@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME } from '@studio/shared';
+import { PRODUCT_NAME } from '@studio/shared';
 import { Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { useSubscription } from '../api/get-subscription';
@@ -17,7 +18,7 @@ const NotInIos = () => {
   return (
     <Stack py="xl" maw={560}>
       <Title order={1} size="h3">
-        {messages.premiumNotInIos}
+        {t('common.billing.premiumNotInIos')}
       </Title>
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Badge, Button, Center, Collapse, Group, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ListStoreId, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { type ListStoreId, PRODUCT_NAME } from '@studio/shared';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { BannerSkeleton, GridSkeleton } from '../../../components/ui/skeletons';
+import { t } from '../../../lib/i18n';
 import { useFilters } from '../api/get-filters';
 import { useList } from '../api/get-list';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -54,7 +55,9 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
     results = <LoadError what="This list" onRetry={() => void list.refetch()} />;
   else if (items.length === 0)
     results = (
-      <NoResults message={filters.length > 0 ? libraryMessages.noFilterResults : libraryMessages.noResults} />
+      <NoResults
+        message={filters.length > 0 ? t('common.library.noFilterResults') : t('common.library.noResults')}
+      />
     );
   else results = <ItemGrid items={items} storeId={storeId} save={save} />;
 

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { BANNER_HEIGHT, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { BANNER_HEIGHT, PRODUCT_NAME } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { BannerSkeleton, SliderSkeleton } from '../../../components/ui/skeletons';
+import { t } from '../../../lib/i18n';
 import { useLibrary } from '../api/get-library';
 import type { SaveSlot } from '../save-slot';
 import { Banner } from './banner';
@@ -38,7 +39,7 @@ export const StoreLibrary = ({
           height={BANNER_HEIGHT.onDemand}
         />
         {libraryIsEmpty(library) ? (
-          <NoResults message={libraryMessages.noResults} />
+          <NoResults message={t('common.library.noResults')} />
         ) : (
           <LibrarySections library={library} save={save} />
         )}

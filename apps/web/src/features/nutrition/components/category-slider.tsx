@@ -1,11 +1,12 @@
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
-import { type ListSummary, libraryMessages } from '@studio/shared';
+import type { ListSummary } from '@studio/shared';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { ItemCard, useList } from '../../library';
 import { SaveButton } from '../../saved';
 
@@ -37,7 +38,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
       <Slider title={list.title} count={items.length} kind="category">
         {items.length === 0 ? (
           <Slide>
-            <NoResults message={libraryMessages.noResults} />
+            <NoResults message={t('common.library.noResults')} />
           </Slide>
         ) : (
           items.map((item) => (

@@ -1,19 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  type Item,
-  libraryMessages,
-  MEAL_TYPES,
-  type MealType,
-  missingMealTypes,
-  nutritionMessages,
-  toggleRecipe,
-} from '@studio/shared';
+import { type Item, MEAL_TYPES, type MealType, missingMealTypes, toggleRecipe } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NoResults } from '../../../components/ui/no-results';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { t } from '../../../lib/i18n';
 import { ServerErrorAlert, useServerError } from '../../accounts';
 import { useSaveProgramRecipes } from '../api/save-program-recipes';
 import { listWords, mealTypeLabel } from '../meal-words';
@@ -40,7 +33,7 @@ const MealSection = ({ type, recipes, selected, onToggle }: MealSectionProps) =>
         </Text>
       </Group>
       {recipes.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <SimpleGrid
           component="ul"
@@ -127,7 +120,7 @@ export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) =>
         </Group>
         {missing.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {nutritionMessages.everyMealType}
+            {t('common.nutrition.everyMealType')}
           </Text>
         ) : null}
       </Stack>

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type Item, libraryMessages, type MealPlan, type MealType, type WeekDay } from '@studio/shared';
+import type { Item, MealPlan, MealType, WeekDay } from '@studio/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { cardImage, useItemParam } from '../../library';
 import { dayLabel, mealTypeLabel } from '../meal-words';
 import classes from './week-plan.module.css';
@@ -58,7 +59,7 @@ const DayCard = ({
       </Group>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {libraryMessages.noResults}
+          {t('common.library.noResults')}
         </Text>
       ) : (
         <Stack component="ul" gap={4} className={classes.list}>

@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homeCardWords, PRODUCT_NAME } from '@studio/shared';
+import { PRODUCT_NAME } from '@studio/shared';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
 import { MealPlanPrompt } from '../components/meal-plan-prompt';
 
@@ -12,7 +13,7 @@ const WEEKLY_PLAN =
 
 /** /page/home/setup/ (spec M2): where planning the week's meals starts, home's "setup meals" card leads here. */
 export const HomeSetupPage = () => {
-  const { title } = homeCardWords.setup_meals;
+  const title = t('common.homeCard.setupMealsTitle');
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   const { data: user } = useMe();
   if (!user) return <FullPageLoader />;

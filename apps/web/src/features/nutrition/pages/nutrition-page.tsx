@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Library, libraryMessages, PRODUCT_NAME } from '@studio/shared';
+import { type Library, PRODUCT_NAME } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
+import { t } from '../../../lib/i18n';
 import { ItemCard, ItemDetailsModal, useLibrary } from '../../library';
 import { SaveButton } from '../../saved';
 import { CategorySlider, NUTRITION_STORE } from '../components/category-slider';
@@ -15,7 +16,7 @@ const SKELETON_SLIDERS = ['first', 'second', 'third'];
 
 const Recipes = ({ library }: { library: Library }) => {
   if (library.categories.length + library.latest.length === 0)
-    return <NoResults message={libraryMessages.noResults} />;
+    return <NoResults message={t('common.library.noResults')} />;
   return (
     <>
       {library.categories.length > 0 ? (

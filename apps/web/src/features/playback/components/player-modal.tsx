@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import {
   type FinishedAnswer,
   formatPosition,
-  libraryMessages,
   PLAYER_ERROR_CLOSE_MS,
   SKIP_SECONDS,
   skipTo,
@@ -10,6 +9,7 @@ import {
 } from '@studio/shared';
 import { IconBadgeCc, IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { useCaptions } from '../hooks/use-captions';
 import { usePlayTracking } from '../hooks/use-play-tracking';
 import { usePositionSaving } from '../hooks/use-position-saving';
@@ -140,7 +140,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
         </video>
         {failed ? (
           <Alert color="red" variant="filled" role="alert">
-            {libraryMessages.playerError}
+            {t('common.library.playerError')}
           </Alert>
         ) : null}
         <Group justify="center" gap="md">

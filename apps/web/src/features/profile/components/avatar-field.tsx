@@ -1,7 +1,8 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { AVATAR_CROP_SIZE, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { AVATAR_CROP_SIZE, MAX_IMAGE_BYTES } from '@studio/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { readFileAsDataUrl } from '../utils/crop-image';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 
@@ -27,13 +28,13 @@ export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldPro
     // Clearing the input lets the member pick the same file again after cancelling.
     resetRef.current?.();
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(serverMessages.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return setPickError(serverMessages.imageTooLarge);
+    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(t('common.upload.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return setPickError(t('common.upload.imageTooLarge'));
     setPickError(null);
     try {
       setSource(await readFileAsDataUrl(file));
     } catch {
-      setPickError(serverMessages.imageType);
+      setPickError(t('common.upload.imageType'));
     }
   };
 

@@ -1,10 +1,10 @@
 import { Checkbox, PasswordInput } from '@mantine/core';
-import { messages } from '@studio/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { t } from '../../../lib/i18n';
 import { clearAllStoredState } from '../../../lib/session';
 import { useDestroyUser } from '../api/destroy-user';
 
@@ -49,7 +49,7 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
     <ConfirmDialog
       opened={opened}
       title="Delete account"
-      text={messages.confirmDeleteAccount}
+      text={t('common.account.confirmDelete')}
       confirmLabel="Delete"
       pending={destroyUser.isPending}
       confirmDisabled={!confirmed || !password || passwordError !== null}

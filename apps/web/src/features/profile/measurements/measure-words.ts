@@ -3,9 +3,9 @@ import {
   type MeasurementSet,
   type MeasurementStandard,
   measurementUnit,
-  profileMessages,
 } from '@studio/shared';
 import { formatAge, formatDate, formatDecimal } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** How the page and the wizard name each measure (spec M3 "Measurement set"). */
 export const MEASURE_NAMES: Record<MeasurementKey, string> = {
@@ -42,7 +42,7 @@ export const differenceText = (
   standard: MeasurementStandard,
 ): string | null => {
   if (difference == null) return null;
-  if (difference === 0) return profileMessages.noDifference;
+  if (difference === 0) return t('common.profile.noDifference');
   return `${difference > 0 ? '+' : ''}${formatDecimal(difference)} ${measurementUnit(key, standard)}`;
 };
 

@@ -1,5 +1,6 @@
-import { type ProgramDetails, programMessages } from '@studio/shared';
+import type { ProgramDetails } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../lib/i18n';
 import { CardPaymentForm, type TokenizedCard } from '../../billing';
 import { usePurchaseProgram } from '../api/purchase-program';
 import { programKeys } from '../api/query-keys';
@@ -53,7 +54,7 @@ export const ProgramPaymentForm = ({
       agreement={{ label: rentalAgreementLabel(program.duration), message: rentalAgreementMessage }}
       submitLabel={`Pay ${price}`}
       pricesUpdating={pricesUpdating}
-      priceMismatch={programMessages.priceMismatch}
+      priceMismatch={t('common.programs.priceMismatch')}
       payingFor={[promo]}
       pay={pay}
       // A price or state that changed meanwhile: show the program as it is now.

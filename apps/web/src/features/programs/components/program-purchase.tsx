@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME, type ProgramDetails, programMessages, type User } from '@studio/shared';
+import { PRODUCT_NAME, type ProgramDetails, type User } from '@studio/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { PaymentMethods, PromoCodeBox, PurchaseShell, useClientToken, usePromo } from '../../billing';
@@ -43,7 +44,7 @@ const PremiumRequired = () => {
   return (
     <Stack py="md" maw={560}>
       <Alert color="red" variant="light">
-        {messages.premiumRequiredForProgram}
+        {t('common.programs.premiumRequired')}
       </Alert>
     </Stack>
   );
@@ -63,20 +64,22 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
 
   if (premium.required) {
     return (
-      <Refusal message={messages.premiumRequiredForProgram} to={paths.buyPremium()} action="Go premium" />
+      <Refusal message={t('common.programs.premiumRequired')} to={paths.buyPremium()} action="Go premium" />
     );
   }
   if (owned && !paid) {
     return (
       <Refusal
-        message={programMessages.alreadyPurchased}
+        message={t('common.programs.alreadyPurchased')}
         to={paths.programDetails(program.id)}
         action="See the program"
       />
     );
   }
   if (running && running.id !== program.id && !paid) {
-    return <Refusal message={messages.programInProgress} to={paths.programs} action="Back to programs" />;
+    return (
+      <Refusal message={t('common.programs.inProgress')} to={paths.programs} action="Back to programs" />
+    );
   }
 
   return (
@@ -85,7 +88,9 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
       lead={`${weeksText(program.duration)}, starting today.`}
       steps={stepsAt(paid ? STEPS.length : 0)}
       active={paid ? STEPS.length : 0}
-      status={paid ? <Text role="status">{programMessages.purchased}. Next: your workout days.</Text> : null}
+      status={
+        paid ? <Text role="status">{t('common.programs.purchased')}. Next: your workout days.</Text> : null
+      }
     >
       <Grid gap="xl">
         {/* What is bought comes first (a promo code before the card); beside the card on a wide screen. */}

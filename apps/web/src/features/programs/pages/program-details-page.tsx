@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, PRODUCT_NAME, type ProgramDetails } from '@studio/shared';
+import { PRODUCT_NAME, type ProgramDetails } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { ItemDetailsModal } from '../../library';
 import { SaveButton } from '../../saved';
@@ -39,7 +40,7 @@ const Details = ({ program }: { program: ProgramDetails }) => {
         <ProgramBanner program={program}>
           {action ? (
             <Button size="md" mt="lg" onClick={buy} loading={busy}>
-              {action === 'buy_again' ? messages.buyProgramAgain : messages.buyProgram}
+              {action === 'buy_again' ? t('common.programs.buyAgain') : t('common.programs.buy')}
             </Button>
           ) : null}
         </ProgramBanner>

@@ -1,15 +1,16 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, type Program } from '@studio/shared';
+import { PRODUCT_NAME, type Program } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
+import { t } from '../../../lib/i18n';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from '../components/program-card';
 import { ProgramCardsSkeleton } from '../components/skeletons';
 
 const ProgramList = ({ programs }: { programs: Program[] }) =>
   programs.length === 0 ? (
-    <NoResults message={libraryMessages.noResults} />
+    <NoResults message={t('common.library.noResults')} />
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {programs.map((program) => (

@@ -1,17 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  DEFAULT_WEEKLY_GOAL,
-  PRODUCT_NAME,
-  programMessages,
-  type User,
-  type WorkoutDays,
-} from '@studio/shared';
+import { DEFAULT_WEEKLY_GOAL, PRODUCT_NAME, type User, type WorkoutDays } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/error-handler';
+import { t } from '../../../lib/i18n';
 import { useMe, useServerError } from '../../accounts';
 import { useConfigureDays } from '../api/configure-days';
 import { ProgramDaysForm } from '../components/program-days-form';
@@ -74,7 +69,7 @@ export const WorkoutDaysSetupPage = () => {
         <DaysForm user={user} program={program} />
       ) : (
         <Stack gap="sm" align="flex-start">
-          <Text>{programMessages.noProgramToConfigure}</Text>
+          <Text>{t('common.programs.noProgramToConfigure')}</Text>
           <Button component={Link} to={paths.programs}>
             See the programs
           </Button>

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, type SavedList } from '@studio/shared';
+import { PRODUCT_NAME, type SavedList } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { GridSkeleton } from '../../../components/ui/skeletons';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { ItemDetailsModal } from '../../library';
 import { useDeleteSavedItems } from '../api/delete-saved-items';
 import { useDeleteSavedList } from '../api/delete-saved-list';
@@ -87,7 +88,7 @@ const ListContent = ({ list }: { list: SavedList }) => {
         />
       ) : null}
       {list.items.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <SavedItemsGrid
           items={list.items}

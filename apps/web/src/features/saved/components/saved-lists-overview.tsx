@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, PRODUCT_NAME, SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
+import { PRODUCT_NAME, SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { GridSkeleton } from '../../../components/ui/skeletons';
+import { t } from '../../../lib/i18n';
 import { useSavedLists } from '../api/get-saved-lists';
 import { LIST_KIND_LABELS } from '../saved-kinds';
 import { CreateListDialog } from './create-list-dialog';
@@ -43,7 +44,7 @@ export const SavedListsOverview = () => {
   if (lists.data) {
     content =
       shown.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <TileGrid>
           {shown.map((list) => (

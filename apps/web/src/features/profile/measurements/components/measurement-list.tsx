@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { libraryMessages, type MeasurementSet } from '@studio/shared';
+import type { MeasurementSet } from '@studio/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NoResults } from '../../../../components/ui/no-results';
+import { t } from '../../../../lib/i18n';
 import { setAge, setDate } from '../measure-words';
 import { DeleteSetButton } from './delete-set-button';
 
@@ -24,7 +25,7 @@ export const MeasurementList = ({ sets, userId, onSelect, focusId }: Measurement
   if (sets.length === 0)
     return (
       <NoResults
-        message={libraryMessages.noResults}
+        message={t('common.library.noResults')}
         hint="Add your first measurements to follow your progress."
       />
     );

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MEASUREMENT_KEYS, type MeasurementStandard, profileMessages } from '@studio/shared';
+import { MEASUREMENT_KEYS, type MeasurementStandard } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
+import { t } from '../../../../lib/i18n';
 import { useAddMeasurement } from '../api/add-measurement';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { initialWizard, stepOf, type WizardStep, wizardBody, wizardReducer } from '../wizard-state';
@@ -30,7 +31,7 @@ const SavedStep = ({ onFinish }: { onFinish: () => void }) => {
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {profileMessages.measurementSaved}
+        {t('common.profile.measurementSaved')}
       </Text>
       <Text>Open them in the list to see how far you have come since your first measurements.</Text>
       <Group justify="flex-end">

@@ -1,4 +1,5 @@
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
 test('a logged-out visitor is sent to login from any member page', async ({ page }) => {
@@ -62,8 +63,8 @@ test('an unknown route shows not-found; ?soon=1 shows coming soon without the he
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/no-such-page');
-  await expect(page.getByText(messages.notFoundTitle)).toBeVisible();
-  await expect(page.getByText(messages.notFoundText)).toBeVisible();
+  await expect(page.getByText(english('common.notFound.title'))).toBeVisible();
+  await expect(page.getByText(english('common.notFound.text'))).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/page\/home\/?$/);

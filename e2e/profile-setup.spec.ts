@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
 const AVATAR = path.join(import.meta.dirname, 'assets', 'avatar.png');
@@ -31,10 +32,10 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // A mismatch shows the spec's message and does not submit.
-  await expect(page.getByText(messages.passwordConfirmMismatch)).toBeVisible();
+  await expect(page.getByText(english('common.form.passwordConfirmMismatch'))).toBeVisible();
   expect(puts).toEqual([]);
   await page.getByLabel('Confirm new password').fill('changed-pass-1');
-  await expect(page.getByText(messages.passwordConfirmMismatch)).toBeHidden();
+  await expect(page.getByText(english('common.form.passwordConfirmMismatch'))).toBeHidden();
   // A new password needs the current one (issue 14).
   await page.getByLabel('Current password').fill(member.password);
 
@@ -75,7 +76,7 @@ test('deleting the account needs the confirmation and ends on login', async ({ p
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Current password').fill('not-my-password');
   await confirm.click();
-  await expect(dialog.getByText(serverMessages.currentPasswordWrong)).toBeVisible();
+  await expect(dialog.getByText(english('common.form.currentPasswordWrong'))).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Current password').fill(member.password);
   await confirm.click();

@@ -4,10 +4,10 @@ import {
   emptyWorkoutDays,
   type Library,
   libraryPaths,
-  messages,
   type ProgramDetails,
   programPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { hasFaketime, setServerDays } from './clock';
 import {
   buyPremiumByApi,
@@ -91,8 +91,12 @@ for (const width of [1280, 375]) {
 
     await page.goto(`/page/programs/details/${program.id}`);
     await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: messages.buyProgramAgain, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: messages.buyProgram, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: english('common.programs.buyAgain'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: english('common.programs.buy'), exact: true })).toHaveCount(
+      0,
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { expect, expectAccessible, latestMailTo, registerMember, test } from './fixtures';
 
 test('recover, follow the mailed link, reset, sign in with the new password', async ({ page, request }) => {
@@ -10,7 +10,7 @@ test('recover, follow the mailed link, reset, sign in with the new password', as
   await page.getByLabel('E-mail', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page).toHaveURL(/\/sign\/thanks$/);
-  await expect(page.getByText(messages.recoverSuccess)).toBeVisible();
+  await expect(page.getByText(english('common.account.recoverSuccess'))).toBeVisible();
   await expectAccessible(page);
 
   const mail = await latestMailTo(member.email);

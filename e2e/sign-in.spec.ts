@@ -1,4 +1,5 @@
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { expect, registerMember, test } from './fixtures';
 
 test('a member with a profile signs in to home; keep_session off is sent by default', async ({
@@ -52,5 +53,5 @@ test('a wrong password shows the server message in a chip that focusing a field 
   await page.getByLabel('Password', { exact: true }).focus();
   await expect(chip).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  await expect(page.getByText(messages.emailInvalid)).toBeHidden();
+  await expect(page.getByText(english('common.form.emailInvalid'))).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { messages, selectMoreDaysMessage } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('sign up, onboarding with the day-count rule, then the premium purchase page', async ({ page }) => {
@@ -7,8 +7,8 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
 
   // The shared validation messages, word for word.
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(messages.emailRequired)).toBeVisible();
-  await expect(page.getByText(messages.required).first()).toBeVisible();
+  await expect(page.getByText(english('common.form.emailRequired'))).toBeVisible();
+  await expect(page.getByText(english('common.form.required')).first()).toBeVisible();
 
   const email = `new-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
   await page.getByLabel('First name').fill('Ivy');
@@ -16,8 +16,8 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
   await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('123');
   // After the first submit the form revalidates as the member types; submit stays disabled meanwhile.
-  await expect(page.getByText(messages.emailInvalid)).toBeVisible();
-  await expect(page.getByText(messages.passwordMin)).toBeVisible();
+  await expect(page.getByText(english('common.form.emailInvalid'))).toBeVisible();
+  await expect(page.getByText(english('common.form.passwordMin'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret-pass');
@@ -31,12 +31,12 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
   await expect(page).toHaveURL(/\/sign\/workout$/);
   await expectAccessible(page);
   // Default goal 3: three more days to pick, finish blocked until then.
-  await expect(page.getByText(selectMoreDaysMessage(3))).toBeVisible();
+  await expect(page.getByText(english('common.days.selectMore', { count: 3 }))).toBeVisible();
   const finish = page.getByRole('button', { name: /finish/i });
   await expect(finish).toBeDisabled();
   await page.getByRole('button', { name: 'Monday' }).click();
   await page.getByRole('button', { name: 'Wednesday' }).click();
-  await expect(page.getByText(selectMoreDaysMessage(1))).toBeVisible();
+  await expect(page.getByText(english('common.days.selectMore', { count: 1 }))).toBeVisible();
   await page.getByRole('button', { name: 'Friday' }).click();
   // Extra days are refused once the count is reached.
   await page.getByRole('button', { name: 'Sunday' }).click();
@@ -64,5 +64,5 @@ test('changing the goal clears the chosen days', async ({ page }) => {
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByText(selectMoreDaysMessage(4))).toBeVisible();
+  await expect(page.getByText(english('common.days.selectMore', { count: 4 }))).toBeVisible();
 });

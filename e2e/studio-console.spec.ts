@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   apiPaths,
-  billingMessages,
   type Library,
   libraryPaths,
   liveMessages,
@@ -11,6 +10,7 @@ import {
   studioMessages,
   studioPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import {
   buyPremiumByApi,
   expect,
@@ -154,7 +154,7 @@ test('an owner makes a promo code, a member pays with it, the console counts the
   await memberPage.goto('/page/buy/premium/biannually');
   await memberPage.getByLabel('Promo code').fill(code);
   await memberPage.getByRole('button', { name: 'Apply' }).click();
-  await expect(memberPage.getByText(billingMessages.promoPaused)).toBeVisible();
+  await expect(memberPage.getByText(english('common.billing.promoPaused'))).toBeVisible();
   await memberPage.close();
 
   await page.goto('/studio/audit');

@@ -168,7 +168,15 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Studio API', version: APP_VERSION },
+      info: {
+        title: 'Studio API',
+        version: APP_VERSION,
+        description:
+          'Every error answer is `{ code, message, errors? }`. `code` is stable and the same in every ' +
+          'language: decide on it. `message` and the `errors` entries are worded for people, in the ' +
+          "request's language: the first of its `Accept-Language` that Studio speaks (`en`, `pt-BR`, " +
+          '`es`; `pt-PT` reads `pt-BR`, `es-MX` reads `es`), else English.',
+      },
       components: {
         securitySchemes: {
           memberEmail: { type: 'apiKey', in: 'header', name: 'X-User-Email' },

@@ -8,9 +8,9 @@ import {
   nutritionPaths,
   profilePaths,
   type ShoppingList,
-  serverMessages,
   shoppingListPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cancellations, measurementSets, sessions } from '../src/db/schema';
@@ -66,7 +66,7 @@ const bindsItsKey = async (first: Call, other: Call, state: () => Promise<unknow
   expect(refused.statusCode, refused.body).toBe(409);
   expect(refused.json()).toEqual({
     code: 'idempotency_key_reused',
-    message: serverMessages.idempotencyKeyReused,
+    message: english('server.idempotency.reused'),
   });
   expect(await state()).toEqual(after);
 

@@ -1,4 +1,5 @@
-import { apiPaths, programPaths, serverMessages } from '@studio/shared';
+import { apiPaths, programPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestApp } from './helper';
 
@@ -27,7 +28,7 @@ describe('JSON bodies nest a bounded depth', () => {
       payload: nested(5_000),
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ code: 'malformed', message: serverMessages.tooDeep });
+    expect(answer.json()).toEqual({ code: 'malformed', message: english('server.request.tooDeep') });
   });
 
   it('reads a body nested as deep as ours get, and still names a NUL character deep inside', async () => {
@@ -39,7 +40,7 @@ describe('JSON bodies nest a bounded depth', () => {
       payload: JSON.stringify({ name: 'Ada\u0000' }),
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual({ name: [serverMessages.nulCharacter] });
+    expect(answer.json().errors).toEqual({ name: [english('common.form.nulCharacter')] });
     // 20 levels are read (then refused by the schema, naming the field, not the depth).
     const deep = await t.app.inject({
       method: 'POST',
@@ -48,7 +49,7 @@ describe('JSON bodies nest a bounded depth', () => {
       payload: `{"email":${nested(20)},"password":"x"}`,
     });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json().message).not.toBe(serverMessages.tooDeep);
+    expect(deep.json().message).not.toBe(english('server.request.tooDeep'));
   });
 });
 

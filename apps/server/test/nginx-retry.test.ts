@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, IDEMPOTENCY_HEADER, profilePaths, serverMessages } from '@studio/shared';
+import { apiPaths, IDEMPOTENCY_HEADER, profilePaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from './helper';
 import { NGINX, startNginx } from './nginx';
@@ -71,7 +72,7 @@ const withoutDatabase = async () => {
     request.on('end', () =>
       response
         .writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
-        .end(JSON.stringify({ code: 'unavailable', message: serverMessages.databaseUnavailable })),
+        .end(JSON.stringify({ code: 'unavailable', message: english('common.error.databaseUnavailable') })),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

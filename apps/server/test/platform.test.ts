@@ -1,4 +1,5 @@
-import { apiPaths, errorCodeStatus, serverMessages } from '@studio/shared';
+import { apiPaths, errorCodeStatus } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('with the database up', () => {
         });
         expect([response.statusCode, response.json()], `${method} ${route}`).toEqual([
           401,
-          { code: 'unauthorized', message: serverMessages.notSignedIn },
+          { code: 'unauthorized', message: english('common.error.notSignedIn') },
         ]);
         checked += 1;
       }
@@ -172,7 +173,7 @@ describe('with the database up', () => {
   it('an unknown API path answers a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v4/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', message: serverMessages.notFound });
+    expect(response.json()).toEqual({ code: 'not_found', message: english('common.error.notFound') });
   });
 
   it('malformed JSON answers 400 with a plain message and no parser detail', async () => {
@@ -183,7 +184,7 @@ describe('with the database up', () => {
       payload: '{"name": "Ana",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: english('server.request.malformed') });
   });
 
   it('a JSON body with __proto__ is refused with 400', async () => {
@@ -194,7 +195,7 @@ describe('with the database up', () => {
       payload: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "secret"}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: english('server.request.malformed') });
   });
 
   it('an unsupported content type answers 400', async () => {
@@ -205,7 +206,7 @@ describe('with the database up', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: english('server.request.malformed') });
   });
 
   it('a JSON body over 1 MB answers 413 and stores nothing', async () => {
@@ -215,7 +216,7 @@ describe('with the database up', () => {
       payload: { ...signUpBody(), referral_token: 'x'.repeat(1024 * 1024 + 10) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'too_large', message: serverMessages.tooLarge });
+    expect(response.json()).toEqual({ code: 'too_large', message: english('common.error.tooLarge') });
   });
 
   it('a JSON body that is not an object answers 400', async () => {
@@ -253,7 +254,10 @@ describe('with the database up', () => {
       }
       const blocked = await limited.inject({ method: 'POST', url, payload: body() });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 'rate_limited', message: serverMessages.tooManyAttempts });
+      expect(blocked.json()).toEqual({
+        code: 'rate_limited',
+        message: english('common.error.tooManyAttempts'),
+      });
     });
 
     it('does not limit member calls', async () => {
@@ -277,7 +281,9 @@ describe('with the database up', () => {
     for (const url of ['/api/test/boom', '/api/test/boom-string']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(500);
-      expect(response.body).toBe(JSON.stringify({ code: 'internal', message: serverMessages.internal }));
+      expect(response.body).toBe(
+        JSON.stringify({ code: 'internal', message: english('common.error.internal') }),
+      );
     }
   });
 });
@@ -300,7 +306,9 @@ describe('with the database gone', () => {
   it('a member call answers 500 with the generic message, no SQL or stack', async () => {
     const response = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: member.headers });
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe(JSON.stringify({ code: 'internal', message: serverMessages.internal }));
+    expect(response.body).toBe(
+      JSON.stringify({ code: 'internal', message: english('common.error.internal') }),
+    );
   });
 
   it('sign-in answers 500 with the generic message', async () => {
@@ -310,7 +318,7 @@ describe('with the database gone', () => {
       payload: { email: member.email, password: member.password },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internal', message: serverMessages.internal });
+    expect(response.json()).toEqual({ code: 'internal', message: english('common.error.internal') });
   });
 });
 
@@ -327,7 +335,7 @@ describe('text PostgreSQL cannot store', () => {
       },
     });
     expect(register.statusCode).toBe(400);
-    expect(register.json().errors).toEqual({ name: [serverMessages.nulCharacter] });
+    expect(register.json().errors).toEqual({ name: [english('common.form.nulCharacter')] });
     const login = await t.app.inject({
       method: 'POST',
       url: apiPaths.login,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import multipartPlugin from '@fastify/multipart';
-import { serverMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../src/lib/error-handler';
@@ -67,7 +67,7 @@ describe('receiveFile saving to disk (issue 33)', () => {
     const answer = await send('multipart/form-data; boundary=xx', cut);
     expect([answer.statusCode, answer.json().errors]).toEqual([
       400,
-      { file: [serverMessages.uploadUnreadable] },
+      { file: [english('common.upload.unreadable')] },
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('receiveFile saving to disk (issue 33)', () => {
         const answer = await sendFile(Buffer.alloc(200_000, 1));
         expect([answer.statusCode, answer.json()]).toEqual([
           507,
-          { code: 'storage_full', message: serverMessages.storageFull },
+          { code: 'storage_full', message: english('common.error.storageFull') },
         ]);
       } finally {
         target = path.join(folder, 'upload.bin');

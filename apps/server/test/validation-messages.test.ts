@@ -1,19 +1,15 @@
 import {
   apiPaths,
-  billingMessages,
   fieldLabel,
-  libraryMessages,
   libraryPaths,
-  messages,
-  nutritionMessages,
   nutritionPaths,
-  profileMessages,
   profilePaths,
-  programMessages,
   programPaths,
   savedPaths,
-  serverMessages,
+  word,
 } from '@studio/shared';
+import { CATALOG_SOURCES } from '@studio/shared/catalogs';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMember,
@@ -67,8 +63,8 @@ describe('validation answers are sentences of ours (issue 14)', () => {
       expect(status, String(body)).toBe(400);
       expect(answer).toEqual({
         code: 'validation',
-        message: serverMessages.validation,
-        errors: { body: [serverMessages.bodyNotObject] },
+        message: english('common.error.validation'),
+        errors: { body: [english('server.request.bodyNotObject')] },
       });
     }
   });
@@ -83,9 +79,12 @@ describe('validation answers are sentences of ours (issue 14)', () => {
     });
     // Missing stays the spec's sentence, word for word.
     const missing = await send('POST', apiPaths.login, json({ password: 'x' }));
-    expect(missing.answer.errors).toEqual({ email: [messages.emailRequired] });
+    expect(missing.answer.errors).toEqual({ email: [english('common.form.emailRequired')] });
     const empty = await send('POST', apiPaths.register, json({ name: '', last_name: 'S', email: 'a@b.co' }));
-    expect(empty.answer.errors).toEqual({ name: [messages.required], password: [messages.required] });
+    expect(empty.answer.errors).toEqual({
+      name: [english('common.form.required')],
+      password: [english('common.form.required')],
+    });
 
     const register = await send(
       'POST',
@@ -124,7 +123,7 @@ describe('validation answers are sentences of ours (issue 14)', () => {
     );
     expect(recipes.answer.errors).toEqual({
       program_id: ['Program ID must be a whole number'],
-      nutrition_id: [nutritionMessages.dietInvalid],
+      nutrition_id: [english('common.nutrition.dietInvalid')],
     });
     const page = await send(
       'GET',
@@ -138,16 +137,18 @@ describe('validation answers are sentences of ours (issue 14)', () => {
   it('a weekly goal of 8 gets exactly one message, for the goal', async () => {
     const model = { weekly_goal: 8, workout_days: { monday: true } };
     const onboarding = await send('POST', apiPaths.profiles, json(model), member.headers);
-    expect(onboarding.answer.errors).toEqual({ weekly_goal: [serverMessages.goalAtMost(7)] });
+    expect(onboarding.answer.errors).toEqual({
+      weekly_goal: [english('common.days.goalAtMost', { max: 7 })],
+    });
     const profile = await send('PUT', apiPaths.myProfile, json(model), onboarded.headers);
-    expect(profile.answer.errors).toEqual({ weekly_goal: [serverMessages.goalAtMost(7)] });
+    expect(profile.answer.errors).toEqual({ weekly_goal: [english('common.days.goalAtMost', { max: 7 })] });
     const half = await send(
       'PUT',
       apiPaths.myProfile,
       json({ ...model, weekly_goal: 2.5 }),
       onboarded.headers,
     );
-    expect(half.answer.errors).toEqual({ weekly_goal: [serverMessages.wholeDays] });
+    expect(half.answer.errors).toEqual({ weekly_goal: [english('common.days.whole')] });
     // A goal in range is still checked against the days, with the spec's sentence.
     const three = await send(
       'PUT',
@@ -170,17 +171,9 @@ describe('validation answers are sentences of ours (issue 14)', () => {
 
   /** Every sentence the shared messages word as text: a message that is one of these is ours. */
   const ourSentences = new Set(
-    [
-      messages,
-      serverMessages,
-      billingMessages,
-      programMessages,
-      profileMessages,
-      libraryMessages,
-      nutritionMessages,
-    ]
-      .flatMap((group) => Object.values(group).filter((value) => typeof value === 'string'))
-      .concat(serverMessages.goalAtMost(7)),
+    Object.values(CATALOG_SOURCES.en)
+      .filter((text) => !text.includes('{'))
+      .concat(english('common.days.goalAtMost', { max: 7 })),
   );
 
   it('a sweep of wrong-typed bodies over the routes: each field named, in our words', async () => {
@@ -228,7 +221,7 @@ describe('validation answers are sentences of ours (issue 14)', () => {
         const { status, answer } = await send(method, url, body, headers as Record<string, string>);
         expect([status, answer.errors], `${method} ${url} ${body}`).toEqual([
           400,
-          { body: [serverMessages.bodyNotObject] },
+          { body: [english('server.request.bodyNotObject')] },
         ]);
       }
       for (const wrong of wrongValues) {
@@ -236,14 +229,15 @@ describe('validation answers are sentences of ours (issue 14)', () => {
         const { status, answer } = await send(method, url, body, headers as Record<string, string>);
         const where = `${method} ${url} ${body}: ${json(answer)}`;
         expect(status, where).toBe(400);
-        expect(answer.message, where).toBe(serverMessages.validation);
+        expect(answer.message, where).toBe(english('common.error.validation'));
         for (const [field, list] of Object.entries(answer.errors ?? {})) {
           // Errors are filed under the fields sent, each a sentence of ours that names its field
           // (or, for the few the spec words, is exactly the spec's sentence).
           expect(fields, where).toContain(field);
           for (const message of list) {
             seen.push(message);
-            const label = fieldLabel([field]) ?? field;
+            const named = fieldLabel([field]) ?? field;
+            const label = typeof named === 'string' ? named : word(named, english);
             expect(message.includes(label) || ourSentences.has(message), `${where}: ${message}`).toBe(true);
           }
         }

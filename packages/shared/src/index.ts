@@ -5,6 +5,7 @@ export * from './format';
 export * from './i18n/areas';
 export * from './i18n/locales';
 export type { MessageId } from './i18n/message-id';
+export * from './i18n/wording';
 export * from './messages';
 export * from './rules/calendar';
 export * from './rules/card';
@@ -25,7 +26,15 @@ export * from './schemas/cancellation';
 export * from './schemas/catalogue';
 export * from './schemas/dashboard';
 export * from './schemas/dunning';
-export { fieldErrors, fieldLabel, issueMessage, whenMissing } from './schemas/errors';
+export {
+  fieldErrors,
+  fieldLabel,
+  fieldTexts,
+  issueId,
+  issueMessage,
+  issueText,
+  whenMissing,
+} from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/home';
 export * from './schemas/library';

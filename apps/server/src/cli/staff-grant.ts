@@ -6,12 +6,13 @@
  * (DATABASE_URL, or PGlite in DATA_DIR).
  */
 import { parseArgs } from 'node:util';
-import { fieldErrors, GrantRoleSchema } from '@studio/shared';
+import { DEFAULT_LOCALE, fieldErrors, GrantRoleSchema } from '@studio/shared';
 import { safeParse } from 'zod/v4/core';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { grantRole } from '../features/studio';
+import { translator } from '../lib/i18n';
 import { runCommand } from './run-command';
 
 const main = async (): Promise<number> => {
@@ -27,7 +28,7 @@ const main = async (): Promise<number> => {
   }
   const parsed = safeParse(GrantRoleSchema, values);
   if (!parsed.success) {
-    for (const [field, problems] of Object.entries(fieldErrors(parsed.error))) {
+    for (const [field, problems] of Object.entries(fieldErrors(parsed.error, translator(DEFAULT_LOCALE)))) {
       console.error(`--${field}: ${problems.join('; ')}`);
     }
     return 2;

@@ -1,10 +1,11 @@
-import { serverMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import type { FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
 import type { AppError } from '../errors';
 import { zodValidatorCompiler } from './error-handler';
+import { say } from './i18n';
 
 /** The `errors` a body gets from the validator compiler, as the error handler sends them. */
 const errorsOf = (schema: z.core.$ZodType, body: unknown) => {
@@ -15,7 +16,14 @@ const errorsOf = (schema: z.core.$ZodType, body: unknown) => {
     httpPart: 'body',
   } as unknown as FastifySchema & Parameters<typeof zodValidatorCompiler>[0]);
   const result = validate(body) as { error?: AppError };
-  return result.error?.errors;
+  const errors = result.error?.errors;
+  // Worded as the error handler words them for a request in English.
+  return (
+    errors &&
+    Object.fromEntries(
+      Object.entries(errors).map(([field, texts]) => [field, texts.map((text) => say('en', text))]),
+    )
+  );
 };
 
 describe('validation messages (issue 14): our sentence for every kind of zod issue', () => {
@@ -76,7 +84,7 @@ describe('validation messages (issue 14): our sentence for every kind of zod iss
   it('answers a body that is not an object with our sentence, and keeps a schema message', () => {
     const schema = z.object({ name: z.string({ error: 'Name, please' }) });
     for (const body of [undefined, null, [], 5, 'text'])
-      expect(errorsOf(schema, body)).toEqual({ body: [serverMessages.bodyNotObject] });
+      expect(errorsOf(schema, body)).toEqual({ body: [english('server.request.bodyNotObject')] });
     expect(errorsOf(schema, {})).toEqual({ name: ['Name, please'] });
   });
 

@@ -1,13 +1,14 @@
-import { codeForStatus, fieldErrors, issueMessage, serverMessages } from '@studio/shared';
+import { codeForStatus, fieldTexts, issueId, type MessageId } from '@studio/shared';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { uniqueViolation } from '../db/client';
 import { AppError, validationError } from '../errors';
+import { requestLocale, say } from './i18n';
 import { fieldsWithBadText } from './text';
 import { uniqueConflict } from './unique-conflicts';
 
 /** Every parse of a request words what its schema leaves unworded: zod's own text never leaves (issue 14). */
-const parseContext = { error: issueMessage };
+const parseContext = { error: issueId };
 
 /**
  * Validation with our messages: a failed parse is an AppError carrying `errors` per field. Typed on
@@ -17,14 +18,14 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = safeParse(schema, data, parseContext);
-    if (!result.success) return { error: validationError(fieldErrors(result.error)) };
+    if (!result.success) return { error: validationError(fieldTexts(result.error)) };
     const bad = fieldsWithBadText(result.data);
     return bad.length ? { error: validationError(Object.fromEntries(bad)) } : { value: result.data };
   };
 
-const clientMessages: Record<number, string> = {
-  413: serverMessages.tooLarge,
-  429: serverMessages.tooManyAttempts,
+const clientMessages: Record<number, MessageId> = {
+  413: 'common.error.tooLarge',
+  429: 'common.error.tooManyAttempts',
 };
 
 /** PostgreSQL's "cannot connect now", "shutting down" and connection classes, and the socket's own. */
@@ -58,6 +59,8 @@ const DATABASE_RETRY_AFTER_S = 2;
 /** DESIGN 3: the one place an error becomes an HTTP answer; 5xx details stay in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Every answer's words in the request's language (issue 35); the code says the same in all.
+    const locale = requestLocale(request);
     // A unique index the write broke (it raced another): a conflict naming the field, not a 500.
     const refusal = error instanceof AppError ? error : uniqueConflict(error, request.body);
     if (refusal) {
@@ -69,16 +72,24 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         );
       return reply.status(refusal.statusCode).send({
         code: refusal.code,
-        message: refusal.message,
-        ...(refusal.errors && { errors: refusal.errors }),
+        message: say(locale, refusal.text),
+        ...(refusal.errors && {
+          errors: Object.fromEntries(
+            Object.entries(refusal.errors).map(([field, texts]) => [
+              field,
+              [...new Set(texts.map((text) => say(locale, text)))],
+            ]),
+          ),
+        }),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      const message =
-        clientMessages[status] ??
-        (status === 415 || status === 400 ? serverMessages.malformed : error.message);
+      const id =
+        clientMessages[status] ?? (status === 415 || status === 400 ? 'server.request.malformed' : null);
+      // Another library's refusal (a 416 of the file sender) keeps its own words.
+      const message = id ? say(locale, id) : error.message;
       // A library's own headers of the refusal (a 416's Content-Range from the file sender).
       const headers = (error as { headers?: unknown }).headers;
       if (headers && typeof headers === 'object') reply.headers(headers as Record<string, string>);
@@ -91,12 +102,14 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({ code: 'unavailable', message: serverMessages.databaseUnavailable });
+        .send({ code: 'unavailable', message: say(locale, 'common.error.databaseUnavailable') });
     }
     // A full disk is the server's to fix, and says so: nothing of the request was kept.
     if (isDiskFull(error)) {
-      return reply.status(507).send({ code: 'storage_full', message: serverMessages.storageFull });
+      return reply
+        .status(507)
+        .send({ code: 'storage_full', message: say(locale, 'common.error.storageFull') });
     }
-    return reply.status(500).send({ code: 'internal', message: serverMessages.internal });
+    return reply.status(500).send({ code: 'internal', message: say(locale, 'common.error.internal') });
   });
 };

@@ -1,4 +1,4 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   DISPLAY,
@@ -9,32 +9,53 @@ import {
   type Locale,
   type MessageId,
   matchLocale,
+  type Translate,
+  type Wording,
+  word,
 } from '@studio/shared';
-import { compileCatalog, SERVER_CATALOGS } from '@studio/shared/i18n/server';
+import { CATALOG_SOURCES } from '@studio/shared/catalogs';
+import { compileCatalog } from '@studio/shared/compile';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { studioSettings } from '../db/schema';
 
 /**
- * What the server says, in the reader's language (issue 35, decision 0039): the server's own
- * catalogues (error messages, mails, the calendar feed, the validation messages) compiled once at
- * start, one Lingui instance per language.
+ * The server's words (issue 35, decision 0039): every catalogue of every language compiled once, as
+ * the server starts, into one Lingui I18n per language. What it answers a request is worded in the
+ * request's language (`requestLocale`).
  */
 const instances = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    setupI18n({
+  LOCALES.map((locale) => {
+    const messages = compileCatalog(CATALOG_SOURCES[locale]);
+    return [
       locale,
-      locales: [INTL_LOCALE[locale]],
-      messages: { [locale]: compileCatalog(SERVER_CATALOGS[locale]) },
-    }),
-  ]),
-) as Record<Locale, I18n>;
+      {
+        i18n: setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: messages } }),
+        ids: new Set(Object.keys(messages)),
+      },
+    ];
+  }),
+) as Record<Locale, { i18n: ReturnType<typeof setupI18n>; ids: Set<string> }>;
 
-/** A message of the server's catalogues in `locale`. */
-export const translate = (locale: Locale, id: MessageId, values?: Record<string, unknown>): string =>
-  instances[locale]._(id, values);
+/**
+ * `id` in `locale`, its placeholders filled from `values`. A text that is not a message id (a
+ * library's own error message) comes back as it is.
+ */
+export const translate = (locale: Locale, id: MessageId, values?: Record<string, unknown>): string => {
+  const { i18n, ids } = instances[locale];
+  return ids.has(id) ? i18n._(id, values) : id;
+};
+
+/** A translate function bound to one language (for `word`, `fieldErrors`). */
+export const translator =
+  (locale: Locale): Translate =>
+  (id, values) =>
+    translate(locale, id, values);
+
+/** A message or a wording (its values worded too) in `locale`. */
+export const say = (locale: Locale, text: Wording | MessageId | (string & {})): string =>
+  word(text as Wording | MessageId, translator(locale));
 
 /** How amounts and dates read for a reader of `locale` in `timeZone` (the formatting core of packages/shared). */
 export const displayFor = (locale: Locale, timeZone?: string): Display => ({
@@ -107,25 +128,38 @@ declare module 'fastify' {
   }
 }
 
-/** The tags of an Accept-Language header, most wanted first (`q=0` left out). */
+/** The tags of an Accept-Language header, best first (by q, then by order; q=0 left out). */
 export const acceptedLanguages = (header: string | undefined): string[] =>
   (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
     })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
 
 /**
- * The language to answer a request in: the first of its Accept-Language that we speak, else the
- * signed-in member's own, else the studio's default.
- * @public (the error messages by code, issue 35)
+ * The language to answer `request` in, the one place that decides it: the first of its
+ * Accept-Language that we speak (the web app sends its active language), else the signed-in
+ * member's own, else the studio's default.
  */
-export const requestLocale = (request: FastifyRequest): Locale =>
+export const requestLocale = (
+  request: Pick<FastifyRequest, 'headers'> & {
+    server?: FastifyRequest['server'];
+    member?: FastifyRequest['member'];
+  },
+): Locale =>
   matchLocale(acceptedLanguages(request.headers['accept-language'])) ??
   request.member?.user.language ??
-  request.server.studioLanguage.current();
+  request.server?.studioLanguage?.current() ??
+  DEFAULT_LOCALE;
+
+/** A message in the language of `request`. */
+export const sayTo = (
+  request: Parameters<typeof requestLocale>[0],
+  text: Wording | MessageId | (string & {}),
+): string => say(requestLocale(request), text);

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_REPLAYED_HEADER,
-  serverMessages,
-} from '@studio/shared';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REPLAYED_HEADER } from '@studio/shared';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
@@ -111,10 +106,10 @@ export const registerIdempotency = (app: FastifyInstance): void => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return done();
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return done(validationError({ [FIELD]: [serverMessages.idempotencyKeyInvalid] }));
+      return done(validationError({ [FIELD]: ['server.idempotency.keyInvalid'] }));
     }
     if (!request.routeOptions.config.idempotent) {
-      return done(validationError({ [FIELD]: [serverMessages.idempotencyKeyNotHonoured] }));
+      return done(validationError({ [FIELD]: ['server.idempotency.notHonoured'] }));
     }
     done();
   });
@@ -134,7 +129,7 @@ export const registerIdempotency = (app: FastifyInstance): void => {
     // Purged between the two statements (a day old): the request runs as a new one would.
     if (!earlier) return;
     if (earlier.request_hash !== hash) {
-      throw new AppError('idempotency_key_reused', serverMessages.idempotencyKeyReused);
+      throw new AppError('idempotency_key_reused', 'server.idempotency.reused');
     }
     if (replay && earlier.status !== null && earlier.answer !== null) {
       return reply

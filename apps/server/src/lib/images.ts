@@ -1,5 +1,5 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, serverMessages } from '@studio/shared';
-import { AppError, validationError } from '../errors';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE } from '@studio/shared';
+import { AppError, type Refusal, validationError } from '../errors';
 
 export type CleanImage = {
   body: Buffer;
@@ -8,18 +8,18 @@ export type CleanImage = {
 };
 
 /** What an upload may be: members' pictures PNG or JPEG; the console's catalogue images WebP too. */
-export type ImageRules = { webp?: boolean; typeMessage?: string };
+export type ImageRules = { webp?: boolean; typeMessage?: Refusal };
 
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
 
 /** An image data URL (the avatar crop, progress photos) to bytes; the declared type is not trusted. */
 export const decodeImageDataUrl = (value: string, field: string): Buffer => {
   const match = DATA_URL.exec(value);
-  if (!match?.[1]) throw validationError({ [field]: [serverMessages.imageType] });
+  if (!match?.[1]) throw validationError({ [field]: ['common.upload.imageType'] });
   const body = Buffer.from(match[1], 'base64');
   if (body.length > MAX_IMAGE_BYTES)
-    throw new AppError('too_large', serverMessages.imageTooLarge, {
-      [field]: [serverMessages.imageTooLarge],
+    throw new AppError('too_large', 'common.upload.imageTooLarge', {
+      [field]: ['common.upload.imageTooLarge'],
     });
   return body;
 };
@@ -34,12 +34,12 @@ export const cleanImage = async (
   field: string,
   {
     webp = false,
-    typeMessage = webp ? serverMessages.catalogImageType : serverMessages.imageType,
+    typeMessage = webp ? 'common.upload.catalogImageType' : 'common.upload.imageType',
   }: ImageRules = {},
 ): Promise<CleanImage> => {
   if (input.length > MAX_IMAGE_BYTES)
-    throw new AppError('too_large', serverMessages.imageTooLarge, {
-      [field]: [serverMessages.imageTooLarge],
+    throw new AppError('too_large', 'common.upload.imageTooLarge', {
+      [field]: ['common.upload.imageTooLarge'],
     });
   // Loaded at the first image, not at every start (issue 13: start-up under 3 s).
   const { default: sharp } = await import('sharp');
@@ -52,7 +52,7 @@ export const cleanImage = async (
     throw validationError({ [field]: [typeMessage] });
   const { width = 0, height = 0 } = header;
   if (width * height > MAX_IMAGE_PIXELS)
-    throw validationError({ [field]: [serverMessages.imageTooManyPixels] });
+    throw validationError({ [field]: ['common.upload.imageTooManyPixels'] });
   try {
     const pipeline = sharp(input, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()

@@ -1,4 +1,3 @@
-import { serverMessages } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -32,7 +31,7 @@ export const registerJsonBody = (app: FastifyInstance): void => {
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       if (jsonDepthExceeds(value, MAX_JSON_DEPTH)) {
-        return done(new AppError('malformed', serverMessages.tooDeep), undefined);
+        return done(new AppError('malformed', 'server.request.tooDeep'), undefined);
       }
       done(null, value);
     });

@@ -3,13 +3,13 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
   normalizeIP,
 } from '@fastify/rate-limit';
-import { serverMessages } from '@studio/shared';
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { jobHandler, jobKind } from '../jobs/queue';
+import { sayTo } from './i18n';
 
 /**
  * Rate limits counted where every process sees them (issue 33): @fastify/rate-limit decides what
@@ -79,10 +79,10 @@ export const registerRateLimits = async (app: FastifyInstance, db: Db): Promise<
   await app.register(rateLimit, {
     global: false,
     store: sharedStore(db),
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       code: 'rate_limited',
-      message: serverMessages.tooManyAttempts,
+      message: sayTo(request, 'common.error.tooManyAttempts'),
     }),
   });
 };

@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { serverMessages } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, type Refusal } from '../errors';
 
 export type ReceiveFileOptions = {
   /** The form field that carries the file: every refusal names it. */
@@ -15,7 +14,7 @@ export type ReceiveFileOptions = {
   /** Streams the file to this path instead of holding it in memory (a video): `file` is the path. */
   saveTo?: string;
   /** The field's own words for a missing or too large file (generic ones otherwise). */
-  messages?: { missing?: string; tooLarge?: string };
+  messages?: { missing?: Refusal; tooLarge?: Refusal };
 };
 
 type FileOf<O> = O extends { saveTo: string } ? string : Buffer;
@@ -75,9 +74,9 @@ export const receiveFile = async <const O extends ReceiveFileOptions>(
   options: O,
 ): Promise<ReceivedFile<O>> => {
   const { field, maxBytes, required, saveTo, messages } = options;
-  const refuse = (code: 'validation' | 'malformed' | 'too_large', message: string) =>
+  const refuse = (code: 'validation' | 'malformed' | 'too_large', message: Refusal) =>
     new AppError(code, message, { [field]: [message] });
-  const tooLarge = () => refuse('too_large', messages?.tooLarge ?? serverMessages.tooLarge);
+  const tooLarge = () => refuse('too_large', messages?.tooLarge ?? 'common.error.tooLarge');
   const fields: Record<string, string> = {};
   let file: Buffer | string | null = null;
   if (request.isMultipart()) {
@@ -99,13 +98,13 @@ export const receiveFile = async <const O extends ReceiveFileOptions>(
       const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       // Too many files, fields or parts: the form as a whole, not the field, is too large.
-      if (statusCode === 413) throw new AppError('too_large', serverMessages.tooLarge);
+      if (statusCode === 413) throw new AppError('too_large', 'common.error.tooLarge');
       request.log.info({ err: error }, 'multipart body unreadable');
-      throw refuse('malformed', serverMessages.uploadUnreadable);
+      throw refuse('malformed', 'common.upload.unreadable');
     }
   }
   if (file === null && required) {
-    throw refuse('validation', messages?.missing ?? serverMessages.fileRequired);
+    throw refuse('validation', messages?.missing ?? 'common.upload.fileRequired');
   }
   return { fields, file } as ReceivedFile<O>;
 };

@@ -1,4 +1,4 @@
-import { serverMessages } from '@studio/shared';
+import type { MessageId } from '@studio/shared';
 
 /** Half of a surrogate pair: in a `u` pattern a whole pair is one code point and does not match. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -10,14 +10,14 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
  * refuses it in every request (lib/error-handler.ts), a webhook in what its signed payload held.
  * Walked with a stack, not recursion (bodies are depth-bounded too: lib/json-body.ts).
  */
-export const fieldsWithBadText = (root: unknown): [string, string[]][] => {
-  const found: [string, string[]][] = [];
+export const fieldsWithBadText = (root: unknown): [string, MessageId[]][] => {
+  const found: [string, MessageId[]][] = [];
   const stack: [unknown, string][] = [[root, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop() as [unknown, string];
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push([path || 'body', [serverMessages.nulCharacter]]);
-      else if (LONE_SURROGATE.test(value)) found.push([path || 'body', [serverMessages.unpairedSurrogate]]);
+      if (value.includes('\u0000')) found.push([path || 'body', ['common.form.nulCharacter']]);
+      else if (LONE_SURROGATE.test(value)) found.push([path || 'body', ['common.form.unpairedSurrogate']]);
     } else if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) stack.push([item, path ? `${path}.${i}` : String(i)]);
     } else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {

@@ -1,10 +1,4 @@
-import {
-  catalogueMessages,
-  type ErrorCode,
-  offerMessages,
-  programEditorMessages,
-  serverMessages,
-} from '@studio/shared';
+import { catalogueMessages, type ErrorCode, offerMessages, programEditorMessages } from '@studio/shared';
 import { uniqueViolation } from '../db/client';
 import { AppError } from '../errors';
 
@@ -48,7 +42,7 @@ export const uniqueConflict = (error: unknown, body: unknown): AppError | undefi
   const violation = uniqueViolation(error);
   if (!violation) return undefined;
   const conflict = uniqueConflicts[violation.constraint ?? ''];
-  if (!conflict) return new AppError('conflict', serverMessages.conflict);
+  if (!conflict) return new AppError('conflict', 'common.error.conflict');
   const sent = (body as Record<string, unknown> | null | undefined)?.[conflict.field];
   const value = typeof sent === 'string' && sent !== '' ? sent : detailValue(violation.detail);
   const message = conflict.message(value);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { serverMessages } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
+import { sayTo } from './i18n';
 
 /**
  * Cache-Control of a file of the build: Vite's hashed assets never change under their name; the
@@ -49,10 +49,10 @@ export const registerWebApp = async (app: FastifyInstance): Promise<void> => {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/media') || !hasBuild) {
-      return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
+      return reply.status(404).send({ code: 'not_found', message: sayTo(request, 'common.error.notFound') });
     }
     if (path.extname(url) !== '')
-      return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
+      return reply.status(404).send({ code: 'not_found', message: sayTo(request, 'common.error.notFound') });
     return reply.sendFile('index.html');
   });
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { apiPaths, MAX_IMAGE_BYTES } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const response = await putJson(member, { avatar: dataUrl(bomb) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ avatar: [serverMessages.imageTooManyPixels] });
+    expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageTooManyPixels')] });
     expect(await memberFiles(member)).toEqual([]);
   });
 
@@ -189,7 +190,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       const member = await createMember(t.app);
       const response = await putMultipart(member, [avatarFile(await make(), filename)]);
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ avatar: [serverMessages.imageType] });
+      expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
       expect(await memberFiles(member)).toEqual([]);
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.avatar_key).toBeNull();
@@ -199,7 +200,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       const member = await createMember(t.app);
       const response = await putJson(member, { avatar: dataUrl(await make()) });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ avatar: [serverMessages.imageType] });
+      expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
       expect(await memberFiles(member)).toEqual([]);
     });
 
@@ -212,7 +213,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       ]) {
         const response = await putJson(member, { avatar });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toEqual({ avatar: [serverMessages.imageType] });
+        expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
       }
     });
 
@@ -242,8 +243,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         code: 'too_large',
-        message: serverMessages.imageTooLarge,
-        errors: { avatar: [serverMessages.imageTooLarge] },
+        message: english('common.upload.imageTooLarge'),
+        errors: { avatar: [english('common.upload.imageTooLarge')] },
       });
       expect(await memberFiles(member)).toEqual([]);
     });
@@ -254,8 +255,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         code: 'too_large',
-        message: serverMessages.imageTooLarge,
-        errors: { avatar: [serverMessages.imageTooLarge] },
+        message: english('common.upload.imageTooLarge'),
+        errors: { avatar: [english('common.upload.imageTooLarge')] },
       });
     });
 
@@ -265,7 +266,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         avatar: `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}`,
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ code: 'too_large', message: serverMessages.tooLarge });
+      expect(response.json()).toEqual({ code: 'too_large', message: english('common.error.tooLarge') });
     });
   });
 
@@ -292,8 +293,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
           code: 'malformed',
-          message: serverMessages.uploadUnreadable,
-          errors: { avatar: [serverMessages.uploadUnreadable] },
+          message: english('common.upload.unreadable'),
+          errors: { avatar: [english('common.upload.unreadable')] },
         });
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));

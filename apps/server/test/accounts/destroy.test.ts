@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPaths, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberProfiles, passwordResets, sessions, users } from '../../src/db/schema';
@@ -114,10 +115,12 @@ describe('POST /api/v4/users/me/destroy_user', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
+    expect(missing.json().errors).toEqual({
+      current_password: [english('common.form.currentPasswordRequired')],
+    });
     const wrong = await destroy(member.headers, 'not-the-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current_password: [serverMessages.currentPasswordWrong] });
+    expect(wrong.json().errors).toEqual({ current_password: [english('common.form.currentPasswordWrong')] });
     expect(await rowsOf(member.user.id)).toEqual({ users: 1, sessions: 2, profiles: 1, resets: 1 });
   });
 

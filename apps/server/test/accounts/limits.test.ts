@@ -1,4 +1,5 @@
-import { AUTH_HEADERS, apiPaths, programPaths, serverMessages } from '@studio/shared';
+import { AUTH_HEADERS, apiPaths, programPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepRateLimits } from '../../src/lib/rate-limit';
@@ -111,7 +112,10 @@ describe('counts kept in the database, shared by every process (issue 33)', () =
     const refused = await wrongSignIn(apps[0] as (typeof apps)[number], '192.0.2.40');
     expect(t.statements() - before).toBe(1);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'rate_limited', message: serverMessages.tooManyAttempts });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: english('common.error.tooManyAttempts'),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

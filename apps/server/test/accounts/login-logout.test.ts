@@ -1,4 +1,5 @@
-import { apiPaths, IDEMPOTENCY_HEADER, messages, serverMessages } from '@studio/shared';
+import { apiPaths, IDEMPOTENCY_HEADER } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
@@ -95,7 +96,10 @@ describe('POST /api/v3/users/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: member.password });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.invalidCredentials });
+      expect(response.json()).toEqual({
+        code: 'unauthorized',
+        message: english('common.error.invalidCredentials'),
+      });
     }
     expect(await t.db.select().from(sessions)).toHaveLength(0);
   });
@@ -103,9 +107,12 @@ describe('POST /api/v3/users/login', () => {
   it('validation: e-mail and password are required, the e-mail must be valid', async () => {
     const empty = await login({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ email: [messages.emailRequired], password: [messages.required] });
+    expect(empty.json().errors).toEqual({
+      email: [english('common.form.emailRequired')],
+      password: [english('common.form.required')],
+    });
     const invalid = await login({ email: 'not-an-email', password: 'x' });
-    expect(invalid.json().errors).toEqual({ email: [messages.emailInvalid] });
+    expect(invalid.json().errors).toEqual({ email: [english('common.form.emailInvalid')] });
   });
 
   it('does not apply the sign-up password rule to an existing password', async () => {
@@ -136,7 +143,7 @@ describe('DELETE /api/v3/users/me/logout', () => {
   it('answers 401 without headers', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: apiPaths.logout });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: english('common.error.notSignedIn') });
   });
 });
 
@@ -151,7 +158,7 @@ describe('authentication of member calls', () => {
     for (const headers of partial) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: english('common.error.notSignedIn') });
     }
   });
 
@@ -192,7 +199,7 @@ describe('authentication of member calls', () => {
     for (const call of calls) {
       const response = await t.app.inject(call);
       expect(response.statusCode, call.url).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: english('common.error.notSignedIn') });
     }
     const malformed = await t.app.inject({
       method: 'POST',

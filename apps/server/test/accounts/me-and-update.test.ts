@@ -1,4 +1,5 @@
-import { apiPaths, messages, serverMessages, UserSchema } from '@studio/shared';
+import { apiPaths, UserSchema } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -90,7 +91,7 @@ describe('PUT /api/v3/users/{id}', () => {
     const bruno = await createMember(t.app, { name: 'Bruno' });
     const response = await update(bruno.user.id, ana.headers, { name: 'Hacked' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', message: serverMessages.notFound });
+    expect(response.json()).toEqual({ code: 'not_found', message: english('common.error.notFound') });
     const [row] = await t.db.select().from(users).where(eq(users.id, bruno.user.id));
     expect(row?.name).toBe('Bruno');
     const [own] = await t.db.select().from(users).where(eq(users.id, ana.user.id));
@@ -118,7 +119,10 @@ describe('PUT /api/v3/users/{id}', () => {
       const member = await createMember(t.app);
       const response = await update(member.user.id, member.headers, { name: ' ', last_name: '' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ name: [messages.required], last_name: [messages.required] });
+      expect(response.json().errors).toEqual({
+        name: [english('common.form.required')],
+        last_name: [english('common.form.required')],
+      });
     });
 
     it.each([

@@ -1,4 +1,5 @@
-import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
@@ -54,14 +55,16 @@ describe('POST /api/v4/users/me/change_password', () => {
       payload: { password: 'new-password', password_confirmation: 'new-password' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
+    expect(missing.json().errors).toEqual({
+      current_password: [english('common.form.currentPasswordRequired')],
+    });
     const wrong = await changePassword(member.headers, {
       current_password: 'guessed-one',
       password: 'new-password',
       password_confirmation: 'new-password',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current_password: [serverMessages.currentPasswordWrong] });
+    expect(wrong.json().errors).toEqual({ current_password: [english('common.form.currentPasswordWrong')] });
     expect((await login(member.email, 'old-password')).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(200);
   });
@@ -94,7 +97,9 @@ describe('POST /api/v4/users/me/change_password', () => {
       password_confirmation: 'new-passwort',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ password_confirmation: [messages.passwordConfirmMismatch] });
+    expect(response.json().errors).toEqual({
+      password_confirmation: [english('common.form.passwordConfirmMismatch')],
+    });
     const [after] = await t.db.select().from(users).where(eq(users.id, member.user.id));
     expect(after?.password_hash).toBe(before?.password_hash);
   });
@@ -103,10 +108,10 @@ describe('POST /api/v4/users/me/change_password', () => {
     const member = await createMember(t.app);
     const short = await changePassword(member.headers, { password: '12345', password_confirmation: '12345' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual({ password: [messages.passwordMin] });
+    expect(short.json().errors).toEqual({ password: [english('common.form.passwordMin')] });
     const missing = await changePassword(member.headers, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.password).toEqual([messages.required]);
+    expect(missing.json().errors.password).toEqual([english('common.form.required')]);
   });
 
   it('401 without a session, or with a logged-out token', async () => {
@@ -116,7 +121,7 @@ describe('POST /api/v4/users/me/change_password', () => {
     await t.app.inject({ method: 'DELETE', url: apiPaths.logout, headers: member.headers });
     const response = await changePassword(member.headers, payload);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthorized', message: serverMessages.notSignedIn });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: english('common.error.notSignedIn') });
     expect((await login(member.email, member.password)).statusCode).toBe(200);
   });
 
@@ -129,6 +134,6 @@ describe('POST /api/v4/users/me/change_password', () => {
       payload: '{"password": "abc',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'malformed', message: serverMessages.malformed });
+    expect(response.json()).toEqual({ code: 'malformed', message: english('server.request.malformed') });
   });
 });

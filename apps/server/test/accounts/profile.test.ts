@@ -1,4 +1,5 @@
-import { apiPaths, messages, selectMoreDaysMessage, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../src/db/schema';
@@ -71,7 +72,9 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
     const member = await createMember(t.app);
     const response = await createProfile(member.headers, { weekly_goal: 4, workout_days: days('monday') });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ workout_days: [selectMoreDaysMessage(3)] });
+    expect(response.json().errors).toEqual({
+      workout_days: [english('common.days.selectMore', { count: 3 })],
+    });
     expect(await t.db.select().from(memberProfiles)).toHaveLength(0);
   });
 
@@ -82,14 +85,14 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
       workout_days: days('monday', 'tuesday', 'friday'),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ workout_days: [serverMessages.tooManyDays(2)] });
+    expect(response.json().errors).toEqual({ workout_days: [english('common.days.tooMany', { goal: 2 })] });
   });
 
   it.each([0, -1])('refuses a goal of %i', async (goal) => {
     const member = await createMember(t.app);
     const response = await createProfile(member.headers, { weekly_goal: goal, workout_days: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.weekly_goal).toEqual([serverMessages.goalAtLeastOne]);
+    expect(response.json().errors.weekly_goal).toEqual([english('common.days.goalAtLeastOne')]);
     expect(await t.db.select().from(memberProfiles)).toHaveLength(0);
   });
 
@@ -103,7 +106,7 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
       workout_days: days('monday', 'friday'),
     });
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors.weekly_goal).toEqual([serverMessages.wholeDays]);
+    expect(half.json().errors.weekly_goal).toEqual([english('common.days.whole')]);
   });
 
   it('This field is required for a missing goal or days; an unknown diet is refused', async () => {
@@ -111,8 +114,8 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
     const missing = await createProfile(member.headers, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      weekly_goal: [messages.required],
-      workout_days: [messages.required],
+      weekly_goal: [english('common.form.required')],
+      workout_days: [english('common.form.required')],
     });
     const diet = await createProfile(member.headers, {
       weekly_goal: 1,
@@ -169,7 +172,9 @@ describe('PUT /api/v4/users/me/profile', () => {
     const member = await createMemberWithProfile(t.app);
     const response = await updateProfile(member.headers, { weekly_goal: 5, workout_days: days('monday') });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ workout_days: [selectMoreDaysMessage(4)] });
+    expect(response.json().errors).toEqual({
+      workout_days: [english('common.days.selectMore', { count: 4 })],
+    });
     const [row] = await t.db.select().from(memberProfiles);
     expect(row?.weekly_goal).toBe(3);
   });
@@ -178,7 +183,7 @@ describe('PUT /api/v4/users/me/profile', () => {
     const member = await createMemberWithProfile(t.app);
     const response = await updateProfile(member.headers, { weekly_goal: 0, workout_days: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.weekly_goal).toEqual([serverMessages.goalAtLeastOne]);
+    expect(response.json().errors.weekly_goal).toEqual([english('common.days.goalAtLeastOne')]);
   });
 
   it('answers 404 before onboarding', async () => {

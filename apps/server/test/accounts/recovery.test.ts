@@ -1,4 +1,5 @@
-import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema';
@@ -34,12 +35,12 @@ describe('POST /api/v3/users/recovery_password', () => {
     const member = await createMember(t.app, { name: 'Ana' });
     const unknown = await recover({ email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ message: messages.recoverSuccess });
+    expect(unknown.json()).toEqual({ message: english('common.account.recoverSuccess') });
     expect(await readOutbox(t)).toHaveLength(0);
 
     const known = await recover({ email: member.email.toUpperCase() });
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: messages.recoverSuccess });
+    expect(known.json()).toEqual({ message: english('common.account.recoverSuccess') });
     const mails = await readOutbox(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(member.email);
@@ -71,9 +72,9 @@ describe('POST /api/v3/users/recovery_password', () => {
   it('E-mail is required / E-mail must be valid', async () => {
     const missing = await recover({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ email: [messages.emailRequired] });
+    expect(missing.json().errors).toEqual({ email: [english('common.form.emailRequired')] });
     const invalid = await recover({ email: 'ana@' });
-    expect(invalid.json().errors).toEqual({ email: [messages.emailInvalid] });
+    expect(invalid.json().errors).toEqual({ email: [english('common.form.emailInvalid')] });
     expect(await readOutbox(t)).toHaveLength(0);
   });
 });
@@ -91,8 +92,8 @@ describe('POST /api/v3/users/reset_password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       code: 'validation',
-      message: serverMessages.resetTokenInvalid,
-      errors: { token: [serverMessages.resetTokenInvalid] },
+      message: english('common.account.resetTokenInvalid'),
+      errors: { token: [english('common.account.resetTokenInvalid')] },
     });
     expect((await login(member.email, 'third-password')).statusCode).toBe(401);
   });
@@ -120,7 +121,7 @@ describe('POST /api/v3/users/reset_password', () => {
       .where(eq(passwordResets.user_id, member.user.id));
     const response = await reset({ token, password: 'new-password', password_confirmation: 'new-password' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(serverMessages.resetTokenInvalid);
+    expect(response.json().message).toBe(english('common.account.resetTokenInvalid'));
     expect((await login(member.email, 'old-password')).statusCode).toBe(200);
   });
 
@@ -131,7 +132,7 @@ describe('POST /api/v3/users/reset_password', () => {
       password_confirmation: 'new-password',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ token: [serverMessages.resetTokenInvalid] });
+    expect(response.json().errors).toEqual({ token: [english('common.account.resetTokenInvalid')] });
   });
 
   it("Your new password confirmation doesn't match: refused, and the link still works afterwards", async () => {
@@ -143,7 +144,9 @@ describe('POST /api/v3/users/reset_password', () => {
       password_confirmation: 'other-password',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual({ password_confirmation: [messages.passwordConfirmMismatch] });
+    expect(mismatch.json().errors).toEqual({
+      password_confirmation: [english('common.form.passwordConfirmMismatch')],
+    });
     expect((await login(member.email, 'old-password')).statusCode).toBe(200);
 
     const ok = await reset({ token, password: 'new-password', password_confirmation: 'new-password' });
@@ -152,10 +155,10 @@ describe('POST /api/v3/users/reset_password', () => {
 
   it('Password must have at least 6 characters; a missing token is required', async () => {
     const short = await reset({ token: 'x', password: '123', password_confirmation: '123' });
-    expect(short.json().errors).toEqual({ password: [messages.passwordMin] });
+    expect(short.json().errors).toEqual({ password: [english('common.form.passwordMin')] });
     const noToken = await reset({ password: 'new-password', password_confirmation: 'new-password' });
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json().errors).toEqual({ token: [messages.required] });
+    expect(noToken.json().errors).toEqual({ token: [english('common.form.required')] });
   });
 
   it('using one link voids the other links still outstanding for the member', async () => {

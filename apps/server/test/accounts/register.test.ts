@@ -1,4 +1,5 @@
-import { apiPaths, MAX_NAME_LENGTH, messages, serverMessages } from '@studio/shared';
+import { apiPaths, MAX_NAME_LENGTH } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
@@ -73,7 +74,7 @@ describe('POST /api/v3/users/register', () => {
     expect(user.time_zone).toBe('UTC');
     const response = await register(signUpBody({ time_zone: 'Mars/Olympus_Mons' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.time_zone).toEqual([serverMessages.timeZoneInvalid]);
+    expect(response.json().errors.time_zone).toEqual([english('common.form.timeZoneInvalid')]);
   });
 
   it('keeps the session 60 days by default at sign-up, a day when keep_session is false', async () => {
@@ -95,8 +96,8 @@ describe('POST /api/v3/users/register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation',
-      message: serverMessages.emailTaken,
-      errors: { email: [serverMessages.emailTaken] },
+      message: english('common.error.emailTaken'),
+      errors: { email: [english('common.error.emailTaken')] },
     });
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
@@ -107,12 +108,12 @@ describe('POST /api/v3/users/register', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 'validation',
-        message: serverMessages.validation,
+        message: english('common.error.validation'),
         errors: {
-          name: [messages.required],
-          last_name: [messages.required],
-          email: [messages.emailRequired],
-          password: [messages.required],
+          name: [english('common.form.required')],
+          last_name: [english('common.form.required')],
+          email: [english('common.form.emailRequired')],
+          password: [english('common.form.required')],
         },
       });
     });
@@ -120,7 +121,7 @@ describe('POST /api/v3/users/register', () => {
     it('E-mail is required for an empty e-mail', async () => {
       const response = await register(signUpBody({ email: '   ' }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ email: [messages.emailRequired] });
+      expect(response.json().errors).toEqual({ email: [english('common.form.emailRequired')] });
     });
 
     it.each(['ana', 'ana@', 'ana@x', '@x.com', 'ana x@y.com'])(
@@ -128,14 +129,14 @@ describe('POST /api/v3/users/register', () => {
       async (email) => {
         const response = await register(signUpBody({ email }));
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toEqual({ email: [messages.emailInvalid] });
+        expect(response.json().errors).toEqual({ email: [english('common.form.emailInvalid')] });
       },
     );
 
     it('Password must have at least 6 characters', async () => {
       const response = await register(signUpBody({ password: '12345' }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ password: [messages.passwordMin] });
+      expect(response.json().errors).toEqual({ password: [english('common.form.passwordMin')] });
       expect(await t.db.select().from(users)).toHaveLength(0);
     });
 
@@ -146,7 +147,10 @@ describe('POST /api/v3/users/register', () => {
     it('This field is required for blank names', async () => {
       const response = await register(signUpBody({ name: '  ', last_name: '' }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ name: [messages.required], last_name: [messages.required] });
+      expect(response.json().errors).toEqual({
+        name: [english('common.form.required')],
+        last_name: [english('common.form.required')],
+      });
     });
 
     it('wrong types answer 400 naming the field', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
-  billingMessages,
   cancellationMessages,
   cancellationPaths,
   formatDate,
@@ -10,6 +9,7 @@ import {
   RETENTION_OFFER_ONCE_PER_MONTHS,
   type SubscriptionAnswer,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -231,7 +231,7 @@ describe('the one offer', () => {
   it('needs a running subscription of the member', async () => {
     const member = await createMember(t.app);
     const none = await accept(member);
-    expect([none.statusCode, none.json().message]).toEqual([404, billingMessages.noSubscription]);
+    expect([none.statusCode, none.json().message]).toEqual([404, english('common.billing.noSubscription')]);
     expect((await accept({ ...member, headers: {} })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  apiPaths,
-  billingMessages,
-  messages,
-  PLATFORM_HEADER,
-  SANDBOX_CLIENT_TOKEN_PREFIX,
-} from '@studio/shared';
+import { apiPaths, PLATFORM_HEADER, SANDBOX_CLIENT_TOKEN_PREFIX } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, promoCodes, subscriptions } from '../../src/db/schema';
@@ -120,8 +115,8 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         code: 'price_changed',
-        message: billingMessages.priceMismatch,
-        errors: { plan_price: [billingMessages.priceMismatch] },
+        message: english('common.billing.priceMismatch'),
+        errors: { plan_price: [english('common.billing.priceMismatch')] },
       });
     }
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
@@ -140,7 +135,9 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       subscription_discount_id: promo.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoExpired] });
+    expect(response.json().errors).toEqual({
+      subscription_discount_id: [english('common.billing.promoExpired')],
+    });
   });
 
   it('refuses the id of a promo the member never validated (ids are guessable, codes are not)', async () => {
@@ -153,7 +150,9 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       subscription_discount_id: promo.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoUnknown] });
+    expect(response.json().errors).toEqual({
+      subscription_discount_id: [english('common.billing.promoUnknown')],
+    });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
 
@@ -169,7 +168,9 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       subscription_discount_id: promo.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ subscription_discount_id: [billingMessages.promoUsedUp] });
+    expect(response.json().errors).toEqual({
+      subscription_discount_id: [english('common.billing.promoUsedUp')],
+    });
   });
 
   it("answers a decline with the processor's message and changes nothing", async () => {
@@ -246,7 +247,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     };
     const lost = await pay(app, member, payload);
     expect(lost.statusCode).toBe(503);
-    expect(lost.json().message).toBe(billingMessages.paymentsUnavailable);
+    expect(lost.json().message).toBe(english('common.billing.paymentsUnavailable'));
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
 
     const retried = await pay(app, member, payload);
@@ -279,7 +280,10 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       { [PLATFORM_HEADER]: 'ios' },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'premium_not_in_app', message: messages.premiumNotInIos });
+    expect(response.json()).toMatchObject({
+      code: 'premium_not_in_app',
+      message: english('common.billing.premiumNotInIos'),
+    });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
 
@@ -293,9 +297,9 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      nonce_from_the_client: [messages.required],
-      plan_name: [billingMessages.planUnknown],
-      plan_price: [billingMessages.priceInvalid],
+      nonce_from_the_client: [english('common.form.required')],
+      plan_name: [english('common.billing.planUnknown')],
+      plan_price: [english('common.billing.priceInvalid')],
       get_last_four: [expect.any(String)],
     });
     const missing = await pay(t.app, member, {});

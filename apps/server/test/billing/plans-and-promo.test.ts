@@ -1,4 +1,5 @@
-import { apiPaths, billingMessages, messages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestApp } from '../helper';
 import { buyPremium, createPromo, validatePromo } from './billing';
@@ -81,10 +82,10 @@ describe('POST /api/v3/braintrees/validade_promocode', () => {
   });
 
   it.each([
-    ['unknown', {}, billingMessages.promoUnknown],
-    ['expired', { valid_until: new Date(Date.now() - DAY) }, billingMessages.promoExpired],
-    ['not yet valid', { valid_from: new Date(Date.now() + DAY) }, billingMessages.promoNotYetValid],
-    ['used up', { max_redemptions: 2, redemptions: 2 }, billingMessages.promoUsedUp],
+    ['unknown', {}, english('common.billing.promoUnknown')],
+    ['expired', { valid_until: new Date(Date.now() - DAY) }, english('common.billing.promoExpired')],
+    ['not yet valid', { valid_from: new Date(Date.now() + DAY) }, english('common.billing.promoNotYetValid')],
+    ['used up', { max_redemptions: 2, redemptions: 2 }, english('common.billing.promoUsedUp')],
   ])('refuses an %s code with its message on the field', async (kind, values, message) => {
     const member = await createMember(t.app);
     if (kind !== 'unknown') await createPromo(t.db, { code: 'CODE1', ...values });
@@ -109,9 +110,9 @@ describe('POST /api/v3/braintrees/validade_promocode', () => {
     const member = await createMember(t.app);
     const missing = await validate(member.headers, { id: member.user.id });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ promocode: [messages.required] });
+    expect(missing.json().errors).toEqual({ promocode: [english('common.form.required')] });
     const blank = await validate(member.headers, { promocode: '   ' });
-    expect(blank.json().errors).toEqual({ promocode: [messages.required] });
+    expect(blank.json().errors).toEqual({ promocode: [english('common.form.required')] });
     const long = await validate(member.headers, { promocode: 'x'.repeat(51) });
     expect(long.statusCode).toBe(400);
     expect(Object.keys(long.json().errors)).toEqual(['promocode']);
@@ -181,7 +182,7 @@ describe('POST /api/v3/braintrees/discount_information', () => {
     const member = await createMember(t.app);
     const unknown = await info(member.headers, { discount_id: 999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(billingMessages.discountUnknown);
+    expect(unknown.json().message).toBe(english('common.billing.discountUnknown'));
     const bad = await info(member.headers, { discount_id: 'drop table' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['discount_id']);

@@ -1,4 +1,5 @@
-import { apiPaths, billingMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/db/schema';
 import { t, withApp } from '../harness';
@@ -67,14 +68,14 @@ describe('POST /api/v4/users/me/subscription/cancel', () => {
     const member = await createMember(t.app);
     const none = await cancel(member.headers);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(billingMessages.noSubscription);
+    expect(none.json().message).toBe(english('common.billing.noSubscription'));
     await buyPremium(t.app, member);
     await cancel(member.headers);
     const again = await cancel(member.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'already_canceled',
-      message: billingMessages.alreadyCanceled,
+      message: english('common.billing.alreadyCanceled'),
     });
     expect((await cancel({})).statusCode).toBe(401);
   });

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, billingMessages, PAST_DUE_GRACE_DAYS } from '@studio/shared';
+import { apiPaths, PAST_DUE_GRACE_DAYS } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSandboxGateway, sandboxSigningKey } from '../../src/adapters/payments';
@@ -85,7 +86,7 @@ describe('POST /api/v3/braintrees/webhooks', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         code: 'webhook_refused',
-        message: billingMessages.webhookSignature,
+        message: english('server.webhook.signature'),
       });
     }
     expect((await subscriptionRow())?.status).toBe('trial');
@@ -201,7 +202,7 @@ describe('POST /api/v3/braintrees/webhooks', () => {
       );
     const missing = await early('sandbox_sub_not_yet');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(billingMessages.webhookUnknownSubscription);
+    expect(missing.json().message).toBe(english('server.webhook.unknownSubscription'));
     expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
 
     await buyPremium(t.app, member);
@@ -251,7 +252,10 @@ describe('a signed notification that is not one (issue 33)', () => {
   ) => {
     const response = await postWebhook(app, notification);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation', message: billingMessages.webhookMalformed });
+    expect(response.json()).toMatchObject({
+      code: 'validation',
+      message: english('server.webhook.malformed'),
+    });
     expect(response.json().errors.bt_payload.join(' ')).toMatch(problem);
   };
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../mail/smtp-peer';
 import { throwawayDatabase } from '../own-postgres';
@@ -54,7 +55,7 @@ export const recover = async (address: string, email: string) => {
     body: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ message: messages.recoverSuccess });
+  expect(await response.json()).toEqual({ message: english('common.account.recoverSuccess') });
 };
 
 /**

@@ -1,4 +1,5 @@
-import { type ItemDetails, type Library, type ListPage, libraryMessages, libraryPaths } from '@studio/shared';
+import { type ItemDetails, type Library, type ListPage, libraryPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aBasic, aPremium, basic, premium, sampleCatalogue, t, withApp } from '../harness';
@@ -172,7 +173,7 @@ describe('GET a list page', () => {
     const bad = await page(premium, id, '?filters=1;drop');
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: Record<string, string[]> }).errors.filters).toEqual([
-      libraryMessages.filtersInvalid,
+      english('common.library.filtersInvalid'),
     ]);
   });
 });
@@ -241,7 +242,7 @@ describe('filters', () => {
       const { status, body } = await page(premium, list, `?filters=${filters}`);
       expect(status).toBe(400);
       expect((body as unknown as { errors: Record<string, string[]> }).errors).toEqual({
-        filters: [libraryMessages.filtersInvalid],
+        filters: [english('common.library.filtersInvalid')],
       });
     }
   });

@@ -1,11 +1,5 @@
-import {
-  type FinishedAnswer,
-  type Library,
-  libraryMessages,
-  libraryPaths,
-  messages,
-  type WorkoutStatus,
-} from '@studio/shared';
+import { type FinishedAnswer, type Library, libraryPaths, type WorkoutStatus } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyPremium } from '../billing/billing';
@@ -91,13 +85,13 @@ describe('started and finished', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'premium_required',
-        message: libraryMessages.premiumRequired,
+        message: english('common.library.premiumRequired'),
       });
     }
     const soon = lib.upcoming_lives[0];
     const early = await post(premium, libraryPaths.started, { id: soon?.id, kind: 'live_training' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'upcoming', message: libraryMessages.upcoming });
+    expect(early.json()).toMatchObject({ code: 'upcoming', message: english('common.library.upcoming') });
     const rows = await query<{ n: number }>(t.db, sql`select count(*)::int as n from workout_sessions`);
     expect(rows[0]?.n).toBe(0);
   });
@@ -136,12 +130,12 @@ describe('feedback', () => {
   });
 
   it.each([
-    [{ comment: 'ok' }, 'feedback', messages.required],
-    [{ difficulty: [], comment: 'ok' }, 'feedback', messages.required],
-    [{ difficulty: [4], comment: 'ok' }, 'feedback', libraryMessages.difficultyInvalid],
-    [{ difficulty: [1, 2], comment: 'ok' }, 'feedback', libraryMessages.difficultyOne],
-    [{ difficulty: [2] }, 'feedback', messages.required],
-    [{ difficulty: [2], comment: '   ' }, 'feedback', messages.required],
+    [{ comment: 'ok' }, 'feedback', english('common.form.required')],
+    [{ difficulty: [], comment: 'ok' }, 'feedback', english('common.form.required')],
+    [{ difficulty: [4], comment: 'ok' }, 'feedback', english('common.library.difficultyInvalid')],
+    [{ difficulty: [1, 2], comment: 'ok' }, 'feedback', english('common.library.difficultyOne')],
+    [{ difficulty: [2] }, 'feedback', english('common.form.required')],
+    [{ difficulty: [2], comment: '   ' }, 'feedback', english('common.form.required')],
     // Errors are keyed by the payload's top-level field (shared fieldErrors), here `feedback`.
   ])('refuses %j naming %s', async (form, field, message) => {
     const response = await feedback(premium, { feedback: form });
@@ -166,7 +160,7 @@ describe('what can be played', () => {
     const recipe = nutrition.latest[0];
     const played = await post(basic, libraryPaths.started, { id: recipe?.id, kind: 'recipe' });
     expect(played.statusCode).toBe(400);
-    expect(played.json().errors).toEqual({ kind: [libraryMessages.notPlayable] });
+    expect(played.json().errors).toEqual({ kind: [english('common.library.notPlayable')] });
     const locked = await post(basic, libraryPaths.feedback, {
       id: workoutId(),
       trainable_type: 'workout',

@@ -1,4 +1,5 @@
-import { apiPaths, messages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, readOutbox, resetTokenFrom, type TestApp } from '../helper';
@@ -34,7 +35,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       payload: { email: member.email },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    expect(response.json()).toEqual({ message: english('common.account.recoverSuccess') });
 
     await app.jobs.runReady();
     expect(smtp.received).toHaveLength(1);
@@ -68,7 +69,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       url: apiPaths.recovery,
       payload: { email: 'nobody@example.com' },
     });
-    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    expect(response.json()).toEqual({ message: english('common.account.recoverSuccess') });
     await app.jobs.runReady();
     expect(smtp.received).toHaveLength(0);
   });
@@ -84,7 +85,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       payload: { email: member.email },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    expect(response.json()).toEqual({ message: english('common.account.recoverSuccess') });
     await broken.close();
   });
 
@@ -97,7 +98,7 @@ describe('password recovery through SMTP (SMTP_URL)', () => {
       url: apiPaths.recovery,
       payload: { email: member.email },
     });
-    expect(response.json()).toEqual({ message: messages.recoverSuccess });
+    expect(response.json()).toEqual({ message: english('common.account.recoverSuccess') });
     // Delivery completes only after the slow server's delay: had the answer waited for it, this would be 1.
     expect(slow.received).toHaveLength(0);
     await slowApp.jobs.runReady();

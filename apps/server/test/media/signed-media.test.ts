@@ -5,8 +5,8 @@ import {
   libraryPaths,
   type Picture,
   profilePaths,
-  serverMessages,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aPremium, post, premium, sampleCatalogue, t, withApp } from '../harness';
@@ -75,7 +75,7 @@ describe('signed media paths', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({
         code: 'media_link_expired',
-        message: serverMessages.mediaLinkExpired,
+        message: english('server.media.linkExpired'),
       });
     };
     await refused(`/media/s/${Number(expiry) + 3600}/${signature}/${key}`);

@@ -5,10 +5,9 @@ import {
   MAX_IMAGE_BYTES,
   type MeasurementSet,
   type Picture,
-  profileMessages,
   profilePaths,
-  serverMessages,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aMember, me, member, memberFiles, post, send, t, withApp } from '../harness';
@@ -44,17 +43,17 @@ describe('measurement sets', () => {
   it('refuses negative, too large, non-numeric or no measures, naming the field, and stores nothing', async () => {
     const negative = await addSet({ measurement_standard: 1, weight: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().errors.weight).toEqual([profileMessages.measureInvalid]);
+    expect(negative.json().errors.weight).toEqual([english('common.profile.measureInvalid')]);
     const large = await addSet({ measurement_standard: 1, waist: 5000 });
-    expect(large.json().errors.waist).toEqual([profileMessages.measureTooLarge]);
+    expect(large.json().errors.waist).toEqual([english('common.profile.measureTooLarge')]);
     const text = await addSet({ measurement_standard: 1, hips: 'wide' });
-    expect(text.json().errors.hips).toEqual([profileMessages.measureInvalid]);
+    expect(text.json().errors.hips).toEqual([english('common.profile.measureInvalid')]);
     for (const odd of [' ', '0x10', '1e3'])
       expect((await addSet({ measurement_standard: 1, weight: odd })).json().errors.weight).toEqual([
-        profileMessages.measureInvalid,
+        english('common.profile.measureInvalid'),
       ]);
     const none = await addSet({ measurement_standard: 1 });
-    expect(none.json().errors.weight).toEqual([profileMessages.atLeastOneMeasure]);
+    expect(none.json().errors.weight).toEqual([english('common.profile.atLeastOneMeasure')]);
     const standard = await addSet({ measurement_standard: 3, weight: 70 });
     expect(Object.keys(standard.json().errors)).toEqual(['measurement_standard']);
     expect((await me()).profiles).toEqual([]);
@@ -119,7 +118,7 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({
       code: 'idempotency_key_reused',
-      message: serverMessages.idempotencyKeyReused,
+      message: english('server.idempotency.reused'),
     });
     expect((await send('GET', profilePaths.measurements)).json().profiles).toMatchObject([{ weight: 70 }]);
   });
@@ -127,7 +126,7 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
   it('refuses a malformed key, and a key on a route that cannot repeat safely, naming the header', async () => {
     const bad = await keyed({ measurement_standard: 1, weight: 70 }, 'short');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyInvalid] });
+    expect(bad.json().errors).toEqual({ 'Idempotency-Key': [english('server.idempotency.keyInvalid')] });
     const [set] = (await send('GET', profilePaths.measurements)).json().profiles;
     expect(set).toBeUndefined();
     const made = (await addSet({ measurement_standard: 1, weight: 70 })).json().profile as MeasurementSet;
@@ -137,7 +136,9 @@ describe('a set sent again with its Idempotency-Key (issue 16, decision 0019)', 
       headers: { ...member.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
     });
     expect(deleting.statusCode).toBe(400);
-    expect(deleting.json().errors).toEqual({ 'Idempotency-Key': [serverMessages.idempotencyKeyNotHonoured] });
+    expect(deleting.json().errors).toEqual({
+      'Idempotency-Key': [english('server.idempotency.notHonoured')],
+    });
     expect((await send('GET', profilePaths.measurements)).json().profiles).toHaveLength(1);
   });
 });
@@ -178,7 +179,7 @@ describe('progress photos', () => {
       photo: dataUrl(Buffer.from('just some text, not a picture'), 'image/png'),
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json().errors.photo).toEqual([serverMessages.imageType]);
+    expect(text.json().errors.photo).toEqual([english('common.upload.imageType')]);
     const truncated = await send('POST', profilePaths.pictures, {
       photo: dataUrl(await truncatedJpeg(), 'image/jpeg'),
     });
@@ -187,9 +188,9 @@ describe('progress photos', () => {
       photo: dataUrl(Buffer.alloc(MAX_IMAGE_BYTES + 1024 * 1024, 1), 'image/png'),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(serverMessages.imageTooLarge);
+    expect(huge.json().message).toBe(english('common.upload.imageTooLarge'));
     const none = await send('POST', profilePaths.pictures, {});
-    expect(none.json().errors.photo).toEqual([profileMessages.photoRequired]);
+    expect(none.json().errors.photo).toEqual([english('common.profile.photoRequired')]);
     expect(await memberFiles(member, 'pictures')).toEqual([]);
     expect((await me()).all_pictures).toEqual([]);
   });

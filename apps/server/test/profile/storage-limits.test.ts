@@ -5,9 +5,9 @@ import {
   apiPaths,
   MAX_PROFILE_UPDATES_PER_MINUTE,
   type Picture,
-  profileMessages,
   profilePaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithProfile, createTestApp, type TestApp } from '../helper';
 import { dataUrl, pngImage } from '../images';
@@ -45,7 +45,7 @@ describe('progress photo limits', () => {
     const refused = answers.find((a) => a.statusCode === 409);
     expect(refused?.json()).toEqual({
       code: 'photo_count_limit',
-      message: profileMessages.photoCountLimit(3),
+      message: english('common.profile.photoCountLimit', { count: 3 }),
     });
     const list = await app.inject({ method: 'GET', url: profilePaths.pictures, headers: member.headers });
     expect(list.json<{ pictures: Picture[] }>().pictures).toHaveLength(3);
@@ -70,7 +70,10 @@ describe('progress photo limits', () => {
       last = answer.json();
     }
     expect(statuses).toEqual([200, 200, 409, 409]);
-    expect(last).toEqual({ code: 'photo_storage_limit', message: profileMessages.photoStorageLimit(1) });
+    expect(last).toEqual({
+      code: 'photo_storage_limit',
+      message: english('common.profile.photoStorageLimit', { megabytes: 1 }),
+    });
     expect(await filesOf(member.user.id)).toHaveLength(2);
   });
 });

@@ -1,13 +1,12 @@
 import {
   type ItemDetails,
   libraryPaths,
-  messages,
   type Program,
   type ProgramDetails,
-  programMessages,
   programPaths,
   type User,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxStorePurchase } from '../../src/adapters/store';
@@ -140,9 +139,9 @@ describe('program promo codes', () => {
       program_promo_code: { id: promo?.id, code: 'Fit15', discount_percentage: 15 },
     });
     for (const [code, message] of [
-      ['nope', programMessages.promoUnknown],
-      ['old', programMessages.promoExpired],
-      ['', messages.required],
+      ['nope', english('common.programs.promoUnknown')],
+      ['old', english('common.programs.promoExpired')],
+      ['', english('common.form.required')],
     ] as const) {
       const refused = await post(code);
       expect(refused.statusCode, code).toBe(400);
@@ -157,7 +156,9 @@ describe('purchase_program', () => {
     // A promo id counts only once this member validated its code.
     const guessed = await purchase(premium, strong.id, { ...card, program_promo_code_id: promo?.id });
     expect(guessed.statusCode).toBe(400);
-    expect(guessed.json().errors).toEqual({ program_promo_code_id: [programMessages.promoUnknown] });
+    expect(guessed.json().errors).toEqual({
+      program_promo_code_id: [english('common.programs.promoUnknown')],
+    });
     await t.app.inject({
       method: 'POST',
       url: programPaths.validatePromo,
@@ -199,7 +200,7 @@ describe('purchase_program', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'premium_required',
-      message: messages.premiumRequiredForProgram,
+      message: english('common.programs.premiumRequired'),
     });
     expect((await programs(basic))[0]?.has_purchased).toBe(false);
   });
@@ -209,12 +210,12 @@ describe('purchase_program', () => {
     const other = await purchase(premium, quick.id, card);
     expect([other.statusCode, other.json()]).toEqual([
       409,
-      { code: 'program_in_progress', message: messages.programInProgress },
+      { code: 'program_in_progress', message: english('common.programs.inProgress') },
     ]);
     const again = await purchase(premium, strong.id, card);
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { code: 'program_owned', message: programMessages.alreadyPurchased },
+      { code: 'program_owned', message: english('common.programs.alreadyPurchased') },
     ]);
   });
 
@@ -260,7 +261,10 @@ describe('iOS store purchases', () => {
       { transaction_identifier: transaction, transaction_status: 'purchased', price: '9.99' },
       ios,
     );
-    expect([wrongPrice.statusCode, wrongPrice.json().message]).toEqual([409, programMessages.priceMismatch]);
+    expect([wrongPrice.statusCode, wrongPrice.json().message]).toEqual([
+      409,
+      english('common.programs.priceMismatch'),
+    ]);
     const cardFromIos = await purchase(premium, strong.id, card, ios);
     expect(cardFromIos.statusCode).toBe(400);
     const ok = await purchase(
@@ -282,7 +286,7 @@ describe('iOS store purchases', () => {
     );
     expect([reused.statusCode, reused.json()]).toEqual([
       409,
-      { code: 'store_transaction_used', message: programMessages.storeTransactionUsed },
+      { code: 'store_transaction_used', message: english('common.programs.storeTransactionUsed') },
     ]);
   });
 
@@ -293,7 +297,7 @@ describe('iOS store purchases', () => {
       { transaction_identifier: 'sandbox-unknown', price: '49.99' },
       ios,
     );
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, messages.programNotFound]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, english('common.programs.notFound')]);
     const transaction = sandboxStorePurchase(t.app.deps.store, {
       appUserId: String(premium.user.id),
       productId: 'studio.program.strong_start',
@@ -304,7 +308,10 @@ describe('iOS store purchases', () => {
       { transaction_identifier: transaction, price: '19.99' },
       ios,
     );
-    expect([noProduct.statusCode, noProduct.json().message]).toEqual([404, messages.programNotFound]);
+    expect([noProduct.statusCode, noProduct.json().message]).toEqual([
+      404,
+      english('common.programs.notFound'),
+    ]);
   });
 
   it('syncs the store purchases of the member on request', async () => {
@@ -338,7 +345,7 @@ describe('training days, progress and completion', () => {
     const three = await configure(premium, strong.id, { monday: true, wednesday: true, friday: true }, 3);
     expect([three.statusCode, three.json().errors]).toEqual([
       400,
-      { model: [programMessages.daysMustMatch(2)] },
+      { model: [english('common.programs.daysMustMatch', { count: 2 })] },
     ]);
     const ok = await configure(premium, strong.id, { tuesday: true, thursday: true });
     expect(ok.statusCode).toBe(200);
@@ -346,7 +353,7 @@ describe('training days, progress and completion', () => {
     const other = await configure(premium, quick.id, { tuesday: true, thursday: true });
     expect([other.statusCode, other.json()]).toEqual([
       409,
-      { code: 'no_running_program', message: programMessages.noProgramToConfigure },
+      { code: 'no_running_program', message: english('common.programs.noProgramToConfigure') },
     ]);
   });
 
@@ -390,7 +397,7 @@ describe('training days, progress and completion', () => {
     const early = await seen();
     expect([early.statusCode, early.json()]).toEqual([
       409,
-      { code: 'program_not_completed', message: programMessages.congratsNotDue },
+      { code: 'program_not_completed', message: english('common.programs.congratsNotDue') },
     ]);
     const finish = (id: number) =>
       t.app.inject({

@@ -1,4 +1,5 @@
-import { programMessages, programPaths, type User } from '@studio/shared';
+import { programPaths, type User } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxStorePurchase } from '../../src/adapters/store';
@@ -50,7 +51,7 @@ describe('the store webhook and apple_rc_sync', () => {
       const refused = await hook(event, authorization);
       expect([refused.statusCode, refused.json().message]).toEqual([
         403,
-        programMessages.storeWebhookRefused,
+        english('server.webhook.storeRefused'),
       ]);
     }
     expect(

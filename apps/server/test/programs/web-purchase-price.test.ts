@@ -1,4 +1,5 @@
-import { type Program, type ProgramDetails, programMessages, programPaths } from '@studio/shared';
+import { type Program, type ProgramDetails, programPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { programPromoCodes } from '../../src/db/schema';
@@ -31,7 +32,7 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
       const refused = await purchase({ ...card, price });
       expect([refused.statusCode, refused.json().message], String(price)).toEqual([
         409,
-        programMessages.priceMismatch,
+        english('common.programs.priceMismatch'),
       ]);
     }
     expect(charges()).toBe(before);
@@ -53,7 +54,10 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
     await post(premium, programPaths.validatePromo, { code: 'FIT15' });
     const before = charges();
     const listPrice = await purchase({ ...card, program_promo_code_id: promo?.id, price: '49.99' });
-    expect([listPrice.statusCode, listPrice.json().message]).toEqual([409, programMessages.priceMismatch]);
+    expect([listPrice.statusCode, listPrice.json().message]).toEqual([
+      409,
+      english('common.programs.priceMismatch'),
+    ]);
     expect(charges()).toBe(before);
     const discounted = await purchase({ ...card, program_promo_code_id: promo?.id, price: '42.49' });
     expect(discounted.statusCode).toBe(200);

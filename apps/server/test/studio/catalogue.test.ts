@@ -18,8 +18,8 @@ import {
   type StudioPhrases,
   type StudioTrainer,
   type StudioTrainers,
-  serverMessages,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gifImage, multipart, pngImage } from '../images';
@@ -149,7 +149,7 @@ describe('trainers in the console (issue 17)', () => {
       'image/gif',
     );
     expect(gif.statusCode).toBe(400);
-    expect(gif.json().errors).toEqual({ image: [serverMessages.catalogImageType] });
+    expect(gif.json().errors).toEqual({ image: [english('common.upload.catalogImageType')] });
     expect(await actions()).toEqual(['trainer.image']);
   });
 

@@ -1,11 +1,5 @@
-import {
-  billingMessages,
-  type Offers,
-  offerMessages,
-  programMessages,
-  programPaths,
-  studioPaths,
-} from '@studio/shared';
+import { type Offers, offerMessages, programPaths, studioPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
@@ -95,11 +89,14 @@ describe('premium promo codes in the console (issue 17)', () => {
     const member = await createMemberWithProfile(t.app);
     expect((await as(owner).change('premium', id, 'pause')).json().state).toBe('paused');
     const refused = await promoCheck(member, 'PAUSEME');
-    expect([refused.statusCode, refused.json().message]).toEqual([400, billingMessages.promoPaused]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      english('common.billing.promoPaused'),
+    ]);
     expect((await as(owner).change('premium', id, 'resume')).json().state).toBe('active');
     expect((await promoCheck(member, 'PAUSEME')).statusCode).toBe(200);
     expect((await as(owner).change('premium', id, 'end')).json().state).toBe('ended');
-    expect((await promoCheck(member, 'PAUSEME')).json().message).toBe(billingMessages.promoExpired);
+    expect((await promoCheck(member, 'PAUSEME')).json().message).toBe(english('common.billing.promoExpired'));
     const again = await as(owner).change('premium', id, 'resume');
     expect([again.statusCode, again.json().message]).toEqual([409, offerMessages.ended]);
     const actions = (await t.db.select().from(auditLog)).map((e) => e.action);
@@ -215,9 +212,13 @@ describe('program promo codes in the console', () => {
         payload: { code: 'only15', program_id: programId },
       });
     expect((await validate(first.id)).statusCode).toBe(200);
-    expect((await validate(second.id)).json().errors).toEqual({ code: [programMessages.promoUnknown] });
+    expect((await validate(second.id)).json().errors).toEqual({
+      code: [english('common.programs.promoUnknown')],
+    });
     await as(owner).change('program', made.json().id, 'pause');
-    expect((await validate(first.id)).json().errors).toEqual({ code: [programMessages.promoPaused] });
+    expect((await validate(first.id)).json().errors).toEqual({
+      code: [english('common.programs.promoPaused')],
+    });
     expect((await offers()).program.find((o) => o.code === 'ONLY15')?.state).toBe('paused');
     const unknown = await as(owner).program({ code: 'NOPROG', percent: 10, program_id: 999_999 });
     expect(unknown.json().errors).toEqual({ program_id: [offerMessages.programUnknown] });

@@ -12,9 +12,9 @@ import {
   recipePaths,
   type StudioRecipe,
   type StudioRecipes,
-  serverMessages,
   studioPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -229,9 +229,9 @@ describe('recipes in the console (issue 17)', () => {
     // JSON may escape half a pair ("\ud800"); PostgreSQL's json refuses it, so the insert failed.
     const half = await send('POST', recipePaths.recipes, input({ preparation_guide: ['Whisk', 'x\udfffx'] }));
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors).toEqual({ 'preparation_guide.1': [serverMessages.unpairedSurrogate] });
+    expect(half.json().errors).toEqual({ 'preparation_guide.1': [english('common.form.unpairedSurrogate')] });
     const title = await send('PUT', recipePaths.recipe(ids.oats as number), input({ title: 'Oats \ud800' }));
-    expect(title.json().errors).toEqual({ title: [serverMessages.unpairedSurrogate] });
+    expect(title.json().errors).toEqual({ title: [english('common.form.unpairedSurrogate')] });
     // A whole pair (an emoji) is text like any other.
     expect((await send('POST', recipePaths.recipes, input({ title: 'Green 🥬 shakshuka' }))).statusCode).toBe(
       200,

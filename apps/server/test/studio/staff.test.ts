@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type AuditPage, type StaffRole, serverMessages, studioMessages, studioPaths } from '@studio/shared';
+import { type AuditPage, type StaffRole, studioMessages, studioPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
@@ -149,7 +150,7 @@ describe('staff roles', () => {
     expect(await t.db.select().from(auditLog)).toMatchObject([
       { action: 'staff.role', after: { role: 'owner' } },
     ]);
-    expect(serverMessages.validation).toBe(bad.json().message);
+    expect(english('common.error.validation')).toBe(bad.json().message);
   });
 
   it('pages the audit log newest first, 50 at a time', async () => {

@@ -6,10 +6,10 @@ import {
   MAX_IMAGE_BYTES,
   recipePaths,
   type StudioLists,
-  serverMessages,
   workoutMessages,
   workoutPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { trainers } from '../../src/db/schema';
 import { items, t } from '../harness';
@@ -41,19 +41,19 @@ const uploads: Upload[] = [
     what: "a trainer's image",
     url: async () => cataloguePaths.trainerImage(await aTrainer(), 'avatar'),
     field: 'image',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: serverMessages.imageTooLarge },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
   },
   {
     what: "a list's image",
     url: async () => cataloguePaths.listImage(await aList(), 'image'),
     field: 'image',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: serverMessages.imageTooLarge },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
   },
   {
     what: "a recipe's picture",
     url: async () => recipePaths.picture(items.oats as number),
     field: 'picture',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: serverMessages.imageTooLarge },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
   },
   {
     what: "a workout's video",
@@ -83,8 +83,8 @@ const state = async () => ({
 
 const unreadable = (field: string) => ({
   code: 'malformed',
-  message: serverMessages.uploadUnreadable,
-  errors: { [field]: [serverMessages.uploadUnreadable] },
+  message: english('common.upload.unreadable'),
+  errors: { [field]: [english('common.upload.unreadable')] },
 });
 
 describe('console uploads with a body that is not multipart as a form sends it (issue 33)', () => {

@@ -11,10 +11,10 @@ import {
   PAGE_SIZE,
   type StudioWorkout,
   type StudioWorkouts,
-  serverMessages,
   workoutMessages,
   workoutPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, items, listItems, lists, trainers } from '../../src/db/schema';
@@ -281,7 +281,7 @@ describe('on-demand workouts in the console (issue 17)', () => {
     try {
       const sent = await upload(w.id, withSound);
       expect(sent.statusCode).toBe(507);
-      expect(sent.json()).toEqual({ code: 'storage_full', message: serverMessages.storageFull });
+      expect(sent.json()).toEqual({ code: 'storage_full', message: english('common.error.storageFull') });
       // No half file, no upload recorded, no job: the workout is as it was.
       const files = (await fs.readdir(storage, { recursive: true, withFileTypes: true })).filter((e) =>
         e.isFile(),

@@ -1,11 +1,5 @@
-import {
-  libraryPaths,
-  nutritionPaths,
-  type PlannedWorkout,
-  serverMessages,
-  type Week,
-  weekPaths,
-} from '@studio/shared';
+import { libraryPaths, nutritionPaths, type PlannedWorkout, type Week, weekPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -275,7 +269,10 @@ describe('the calendar feed (issue 19)', () => {
     const isRefusal = (response: Awaited<ReturnType<typeof from>>) => {
       expect(response.statusCode).toBe(429);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(response.json()).toEqual({ code: 'rate_limited', message: serverMessages.tooManyAttempts });
+      expect(response.json()).toEqual({
+        code: 'rate_limited',
+        message: english('common.error.tooManyAttempts'),
+      });
     };
     // Someone guesses from that address until refused...
     const guesses = [];

@@ -2,14 +2,17 @@ import {
   type ApiError as ApiErrorBody,
   AUTH_HEADERS,
   codeForStatus,
+  DEFAULT_LOCALE,
   ERROR_CODES,
   type ErrorCode,
   IDEMPOTENCY_HEADER,
   KEPT_ANSWER_HEADER,
   PLATFORM_HEADER,
+  PSEUDO_LOCALE,
   QUEUED_HEADER,
 } from '@studio/shared';
 import { takeEarly } from './early-reads';
+import { activeLocale, t } from './i18n';
 import { reportReached, reportUnreachable } from './network-status';
 import { getPlatform } from './platform';
 import { readSession } from './session';
@@ -41,7 +44,7 @@ export class ApiError extends Error {
  */
 export class QueuedWrite extends Error {
   constructor() {
-    super('Queued until the network is back');
+    super(t('common.error.queued'));
     this.name = 'QueuedWrite';
   }
 }
@@ -67,12 +70,24 @@ type RequestOptions = {
 /** Waits before asking again after a lost answer (ms): two more tries, then the failure is shown. */
 const REPEAT_AFTER_MS = [500, 2000];
 
-export const UNREACHABLE = 'The server could not be reached. Please check your connection.';
+/** What a request that got no answer says, in the active language. */
+export const unreachable = (): string => t('common.error.unreachable');
 
-/** The session and platform headers every request carries. */
+/** The language the server answers in: the app's own (the pseudo-locale's words are English's). */
+const answerLanguage = (): string => {
+  const locale = activeLocale();
+  return locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale;
+};
+
+/** The session, platform and language headers every request carries. */
 export const requestHeaders = (): Record<string, string> => {
-  // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6).
-  const headers: Record<string, string> = { accept: 'application/json', [PLATFORM_HEADER]: getPlatform() };
+  // The platform lets the server refuse what the iOS wrapper may not do (premium, spec A6); the
+  // language words its messages (issue 35).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': answerLanguage(),
+    [PLATFORM_HEADER]: getPlatform(),
+  };
   const session = readSession();
   if (session) {
     headers[AUTH_HEADERS.email] = session.email;
@@ -88,7 +103,8 @@ export const failure = (status: number, data: unknown): ApiError => {
   const errorBody = typeof top.message === 'string' || top.errors ? top : nested;
   return new ApiError(status, {
     ...(isErrorCode(errorBody.code) && { code: errorBody.code }),
-    message: typeof errorBody.message === 'string' ? errorBody.message : `Request failed (${status})`,
+    message:
+      typeof errorBody.message === 'string' ? errorBody.message : t('common.error.requestFailed', { status }),
     errors: errorBody.errors,
   });
 };
@@ -135,7 +151,7 @@ export const apiFetch = async <T>(path: string, options: RequestOptions = {}): P
         return send(later);
       }
       reportUnreachable();
-      throw new ApiError(0, { message: UNREACHABLE });
+      throw new ApiError(0, { message: unreachable() });
     }
   };
   const early = (options.method ?? 'GET') === 'GET' && !body ? await takeEarly(path, headers) : undefined;

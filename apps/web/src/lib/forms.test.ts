@@ -1,6 +1,8 @@
+import { SignInSchema, WeeklyGoalSchema } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
-import { isSubmitBlocked, sortServerErrors } from './forms';
+import { ApiError, requestHeaders } from './api-client';
+import { isSubmitBlocked, sortServerErrors, worded } from './forms';
+import { activateLocale } from './i18n';
 
 describe('isSubmitBlocked', () => {
   it('allows submit only when nothing is loading and no error shows', () => {
@@ -53,5 +55,36 @@ describe('sortServerErrors', () => {
         PROFILE_FIELDS,
       ),
     ).toEqual({ fields: { name: 'Too long' }, form: 'Bad JSON' });
+  });
+});
+
+describe('a shared schema in the active language (issue 35)', () => {
+  const messagesOf = async (schema: Parameters<typeof worded>[0], value: unknown) => {
+    const result = await worded(schema)['~standard'].validate(value);
+    return 'issues' in result && result.issues ? result.issues.map((issue) => issue.message) : [];
+  };
+
+  it("words the schema's own messages and ours in English, then in pt-BR and es", async () => {
+    expect(await messagesOf(SignInSchema, { email: '', password: 'secret' })).toEqual(['E-mail is required']);
+    expect(await messagesOf(WeeklyGoalSchema, { weekly_goal: 3, workout_days: { monday: true } })).toEqual([
+      'Please select 2 more days to continue',
+    ]);
+    await activateLocale('pt-BR');
+    try {
+      expect(await messagesOf(SignInSchema, { email: '', password: 'secret' })).toEqual(['Informe o e-mail']);
+      expect(await messagesOf(WeeklyGoalSchema, { weekly_goal: 3, workout_days: { monday: true } })).toEqual([
+        'Selecione mais 2 dias para continuar',
+      ]);
+      expect(requestHeaders()['accept-language']).toBe('pt-BR');
+      await activateLocale('es');
+      expect(await messagesOf(SignInSchema, { email: 3, password: 'secret' })).toEqual([
+        'Correo electrónico debe ser texto',
+      ]);
+      expect(requestHeaders()['accept-language']).toBe('es');
+      await activateLocale('en-XA');
+      expect(requestHeaders()['accept-language']).toBe('en');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { issueId, issueMessage } from '@studio/shared';
+import { z } from 'zod/mini';
 import { ApiError } from './api-client';
 import { apiErrorText } from './error-handler';
+import { t } from './i18n';
 
 // The rules every form keeps, the sign pages' `useSignForm` and the member pages' `useServerForm`
 // alike. The hook has a file of its own, so that react-hook-form stays out of the sign pages'
@@ -47,3 +50,21 @@ export const sortServerErrors = (error: unknown, serverFields: ServerFields = {}
   if (Object.keys(fields).length === 0) return { fields, form: apiErrorText(error) };
   return { fields, form: rest.length > 0 ? [...new Set(rest)].join('\n') : null };
 };
+
+/**
+ * A shared schema for react-hook-form's Standard Schema resolver, its issues worded as the server
+ * words them (issue 14: never zod's text) and in the app's active language at the time of the check
+ * (issue 35): `standardSchemaResolver(worded(schema))`.
+ */
+export const worded = <S extends z.ZodMiniType>(schema: S): Pick<S, '~standard'> => ({
+  '~standard': {
+    ...schema['~standard'],
+    validate: (value: unknown) => {
+      const result = z.safeParse(schema, value, { error: issueId });
+      if (result.success) return { value: result.data };
+      return {
+        issues: result.error.issues.map((issue) => ({ ...issue, message: issueMessage(issue, t) })),
+      };
+    },
+  },
+});

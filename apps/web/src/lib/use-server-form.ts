@@ -9,7 +9,13 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { isSubmitBlocked, type ServerFields, type SortedServerErrors, sortServerErrors } from './forms';
+import {
+  isSubmitBlocked,
+  type ServerFields,
+  type SortedServerErrors,
+  sortServerErrors,
+  worded,
+} from './forms';
 
 const SERVER_ERROR = 'root.server' as const;
 
@@ -43,7 +49,7 @@ export const useServerForm = <In extends FieldValues, Out>({
   defaultValues,
   serverFields,
 }: ServerFormOptions<In, Out>): ServerForm<In, Out> => {
-  const form = useForm<In, unknown, Out>({ resolver: standardSchemaResolver(schema), defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver: standardSchemaResolver(worded(schema)), defaultValues });
   const { watch, clearErrors, setError, formState } = form;
 
   // The server's message is about the values that were sent: editing anything dismisses it.

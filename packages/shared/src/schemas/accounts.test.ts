@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
-import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
+import { z } from 'zod/mini';
+import { english } from '../i18n/english';
 import {
   ChangePasswordSchema,
   CreateProfileSchema,
@@ -13,12 +13,12 @@ import {
   UpdateUserSchema,
   WeeklyGoalSchema,
 } from './accounts';
-import { fieldErrors } from './errors';
+import { fieldErrors, issueId } from './errors';
 
 /** The `errors` map a value gets, or null when it is valid. */
 const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : fieldErrors(result.error);
+  const result = z.safeParse(schema, value, { error: issueId });
+  return result.success ? null : fieldErrors(result.error, english);
 };
 
 const signUp = { name: 'Ana', last_name: 'Silva', email: 'ana@example.com', password: 'secret' };
@@ -33,27 +33,29 @@ describe('SignUpSchema', () => {
 
   it('names every missing field with the spec messages', () => {
     expect(errorsOf(SignUpSchema, {})).toEqual({
-      name: [messages.required],
-      last_name: [messages.required],
-      email: [messages.emailRequired],
-      password: [messages.required],
+      name: [english('common.form.required')],
+      last_name: [english('common.form.required')],
+      email: [english('common.form.emailRequired')],
+      password: [english('common.form.required')],
     });
   });
 
   it('E-mail is required for a blank e-mail', () => {
-    expect(errorsOf(SignUpSchema, { ...signUp, email: '  ' })).toEqual({ email: [messages.emailRequired] });
+    expect(errorsOf(SignUpSchema, { ...signUp, email: '  ' })).toEqual({
+      email: [english('common.form.emailRequired')],
+    });
   });
 
   it('ChangePasswordSchema and DestroyUserSchema ask for the current password', () => {
     const change = { password: 'secret1', password_confirmation: 'secret1' };
     expect(errorsOf(ChangePasswordSchema, change)).toEqual({
-      current_password: [serverMessages.currentPasswordRequired],
+      current_password: [english('common.form.currentPasswordRequired')],
     });
     expect(errorsOf(ChangePasswordSchema, { ...change, current_password: '' })).toEqual({
-      current_password: [serverMessages.currentPasswordRequired],
+      current_password: [english('common.form.currentPasswordRequired')],
     });
     expect(errorsOf(DestroyUserSchema, {})).toEqual({
-      current_password: [serverMessages.currentPasswordRequired],
+      current_password: [english('common.form.currentPasswordRequired')],
     });
     expect(errorsOf(DestroyUserSchema, { current_password: 'old-secret' })).toBeNull();
   });
@@ -61,21 +63,23 @@ describe('SignUpSchema', () => {
   it.each(['ana', 'ana@example', 'ana@@example.com', 'a na@example.com', '@example.com'])(
     'E-mail must be valid: %j',
     (email) => {
-      expect(errorsOf(SignUpSchema, { ...signUp, email })).toEqual({ email: [messages.emailInvalid] });
+      expect(errorsOf(SignUpSchema, { ...signUp, email })).toEqual({
+        email: [english('common.form.emailInvalid')],
+      });
     },
   );
 
   it('Password must have at least 6 characters', () => {
     expect(errorsOf(SignUpSchema, { ...signUp, password: '12345' })).toEqual({
-      password: [messages.passwordMin],
+      password: [english('common.form.passwordMin')],
     });
     expect(errorsOf(SignUpSchema, { ...signUp, password: '123456' })).toBeNull();
   });
 
   it('This field is required for blank names', () => {
     expect(errorsOf(SignUpSchema, { ...signUp, name: '   ', last_name: '' })).toEqual({
-      name: [messages.required],
-      last_name: [messages.required],
+      name: [english('common.form.required')],
+      last_name: [english('common.form.required')],
     });
   });
 
@@ -89,7 +93,7 @@ describe('SignUpSchema', () => {
   it('checks the time zone', () => {
     expect(errorsOf(SignUpSchema, { ...signUp, time_zone: 'Europe/Lisbon' })).toBeNull();
     expect(errorsOf(SignUpSchema, { ...signUp, time_zone: 'Nowhere/Else' })).toEqual({
-      time_zone: [serverMessages.timeZoneInvalid],
+      time_zone: [english('common.form.timeZoneInvalid')],
     });
   });
 });
@@ -97,8 +101,8 @@ describe('SignUpSchema', () => {
 describe('SignInSchema and RecoverSchema', () => {
   it('sign-in needs e-mail and password; the session is short by default', () => {
     expect(errorsOf(SignInSchema, {})).toEqual({
-      email: [messages.emailRequired],
-      password: [messages.required],
+      email: [english('common.form.emailRequired')],
+      password: [english('common.form.required')],
     });
     expect(SignInSchema.parse({ email: 'A@B.co', password: '1' })).toEqual({
       email: 'a@b.co',
@@ -108,8 +112,8 @@ describe('SignInSchema and RecoverSchema', () => {
   });
 
   it('recovery needs a valid e-mail', () => {
-    expect(errorsOf(RecoverSchema, {})).toEqual({ email: [messages.emailRequired] });
-    expect(errorsOf(RecoverSchema, { email: 'x' })).toEqual({ email: [messages.emailInvalid] });
+    expect(errorsOf(RecoverSchema, {})).toEqual({ email: [english('common.form.emailRequired')] });
+    expect(errorsOf(RecoverSchema, { email: 'x' })).toEqual({ email: [english('common.form.emailInvalid')] });
     expect(errorsOf(RecoverSchema, { email: 'x@y.zz' })).toBeNull();
   });
 });
@@ -120,14 +124,14 @@ describe('password confirmation', () => {
     ['ResetPasswordSchema', ResetPasswordSchema, { token: 'abc' }],
   ] as const)("%s: Your new password confirmation doesn't match", (_name, schema, extra) => {
     expect(errorsOf(schema, { ...extra, password: 'secret1', password_confirmation: 'secret2' })).toEqual({
-      password_confirmation: [messages.passwordConfirmMismatch],
+      password_confirmation: [english('common.form.passwordConfirmMismatch')],
     });
     expect(errorsOf(schema, { ...extra, password: 'secret1', password_confirmation: 'secret1' })).toBeNull();
     expect(errorsOf(schema, { ...extra, password: '123', password_confirmation: '123' })).toEqual({
-      password: [messages.passwordMin],
+      password: [english('common.form.passwordMin')],
     });
     expect(errorsOf(schema, { ...extra, password: 'secret1' })).toEqual({
-      password_confirmation: [messages.required],
+      password_confirmation: [english('common.form.required')],
     });
   });
 
@@ -144,18 +148,20 @@ describe('password confirmation', () => {
         new_password_confirm: 'secret2',
       }),
     ).toEqual({
-      new_password_confirm: [messages.passwordConfirmMismatch],
+      new_password_confirm: [english('common.form.passwordConfirmMismatch')],
     });
     expect(
       errorsOf(ProfileEditSchema, { ...base, ...current, new_password: '123', new_password_confirm: '123' }),
     ).toEqual({
-      new_password: [messages.passwordMin],
+      new_password: [english('common.form.passwordMin')],
     });
     // A new password asks for the current one (issue 14).
     expect(
       errorsOf(ProfileEditSchema, { ...base, new_password: 'secret1', new_password_confirm: 'secret1' }),
-    ).toEqual({ current_password: [serverMessages.currentPasswordRequired] });
-    expect(errorsOf(ProfileEditSchema, { ...base, name: '' })).toEqual({ name: [messages.required] });
+    ).toEqual({ current_password: [english('common.form.currentPasswordRequired')] });
+    expect(errorsOf(ProfileEditSchema, { ...base, name: '' })).toEqual({
+      name: [english('common.form.required')],
+    });
   });
 });
 
@@ -191,7 +197,7 @@ describe('UpdateUserSchema', () => {
 
   it('the avatar must be an image data URL', () => {
     expect(errorsOf(UpdateUserSchema, { avatar: 'https://x.test/a.png' })).toEqual({
-      avatar: [serverMessages.imageType],
+      avatar: [english('common.upload.imageType')],
     });
     expect(errorsOf(UpdateUserSchema, { avatar: 'data:image/png;base64,AAAA' })).toBeNull();
   });
@@ -205,7 +211,7 @@ describe('weekly goal and workout days', () => {
     ['CreateProfileSchema', CreateProfileSchema],
   ] as const)('%s: Please select N more days to continue', (_name, schema) => {
     expect(errorsOf(schema, { weekly_goal: 4, workout_days: days('monday') })).toEqual({
-      workout_days: [selectMoreDaysMessage(3)],
+      workout_days: [english('common.days.selectMore', { count: 3 })],
     });
     expect(errorsOf(schema, { weekly_goal: 3, workout_days: {} })).toEqual({
       workout_days: ['Please select 3 more days to continue'],
@@ -214,14 +220,14 @@ describe('weekly goal and workout days', () => {
 
   it('refuses more days than the goal', () => {
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 1, workout_days: days('monday', 'friday') })).toEqual({
-      workout_days: [serverMessages.tooManyDays(1)],
+      workout_days: [english('common.days.tooMany', { goal: 1 })],
     });
   });
 
   it('a goal below 1 is refused with one message', () => {
     for (const weekly_goal of [0, -3]) {
       expect(errorsOf(WeeklyGoalSchema, { weekly_goal, workout_days: {} })).toEqual({
-        weekly_goal: [serverMessages.goalAtLeastOne],
+        weekly_goal: [english('common.days.goalAtLeastOne')],
       });
     }
   });
@@ -229,14 +235,14 @@ describe('weekly goal and workout days', () => {
   it('a goal above 7 or not a whole number is refused', () => {
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 8, workout_days: {} })).toHaveProperty('weekly_goal');
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 1.5, workout_days: days('monday') })).toEqual({
-      weekly_goal: [serverMessages.wholeDays],
+      weekly_goal: [english('common.days.whole')],
     });
   });
 
   it('This field is required for a missing goal or days', () => {
     expect(errorsOf(CreateProfileSchema, {})).toEqual({
-      weekly_goal: [messages.required],
-      workout_days: [messages.required],
+      weekly_goal: [english('common.form.required')],
+      workout_days: [english('common.form.required')],
     });
   });
 

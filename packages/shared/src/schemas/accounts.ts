@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { MAX_DAYS_PER_WEEK, WEEK_DAYS } from '../constants';
-import { messages, selectMoreDaysMessage, serverMessages } from '../messages';
 import { countWorkoutDays } from '../rules/workout-days';
 import { whenMissing } from './errors';
 import {
@@ -46,16 +45,16 @@ const withConfirmation = <T extends z.core.$ZodLooseShape>(shape: T, field: stri
     z.superRefine((value, ctx) => {
       const v = value as Record<string, unknown>;
       if (v[field] && v[field] !== v[confirm]) {
-        ctx.addIssue({ code: 'custom', path: [confirm], message: messages.passwordConfirmMismatch });
+        ctx.addIssue({ code: 'custom', path: [confirm], message: 'common.form.passwordConfirmMismatch' });
       }
     }),
   );
 
 export const ResetPasswordSchema = withConfirmation(
   {
-    token: z.string({ error: whenMissing(messages.required) }).check(z.minLength(1), z.maxLength(200)),
+    token: z.string({ error: whenMissing('common.form.required') }).check(z.minLength(1), z.maxLength(200)),
     password: newPasswordField(),
-    password_confirmation: z.string({ error: whenMissing(messages.required) }).check(z.maxLength(200)),
+    password_confirmation: z.string({ error: whenMissing('common.form.required') }).check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -65,14 +64,14 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 /** The member's current password: a stolen session alone cannot change it or delete the account. */
 const currentPasswordField = () =>
   z
-    .string({ error: whenMissing(serverMessages.currentPasswordRequired) })
-    .check(z.minLength(1, { error: serverMessages.currentPasswordRequired }), z.maxLength(200));
+    .string({ error: whenMissing('common.form.currentPasswordRequired') })
+    .check(z.minLength(1, { error: 'common.form.currentPasswordRequired' }), z.maxLength(200));
 
 export const ChangePasswordSchema = withConfirmation(
   {
     current_password: currentPasswordField(),
     password: newPasswordField(),
-    password_confirmation: z.string({ error: whenMissing(messages.required) }).check(z.maxLength(200)),
+    password_confirmation: z.string({ error: whenMissing('common.form.required') }).check(z.maxLength(200)),
   },
   'password',
   'password_confirmation',
@@ -92,7 +91,7 @@ export const UpdateUserSchema = z.object({
   /** The member's language (issue 35); null: the studio's default. */
   language: languageField(),
   /** The avatar as an image data URL: sent so in JSON, or made from the multipart file (spec A7). */
-  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: serverMessages.imageType }))),
+  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: 'common.upload.imageType' }))),
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
@@ -113,14 +112,14 @@ export const ProfileEditSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['current_password'],
-          message: serverMessages.currentPasswordRequired,
+          message: 'common.form.currentPasswordRequired',
         });
       }
       if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
         ctx.addIssue({
           code: 'custom',
           path: ['new_password_confirm'],
-          message: messages.passwordConfirmMismatch,
+          message: 'common.form.passwordConfirmMismatch',
         });
       }
     }),
@@ -132,16 +131,16 @@ export const WorkoutDaysSchema = z.object(
     (typeof WEEK_DAYS)[number],
     z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
   >,
-  { error: whenMissing(messages.required) },
+  { error: whenMissing('common.form.required') },
 );
 
 const weeklyGoalField = () =>
   z
-    .number({ error: whenMissing(messages.required) })
+    .number({ error: whenMissing('common.form.required') })
     .check(
-      z.int({ error: serverMessages.wholeDays }),
-      z.gte(0, { error: serverMessages.goalAtLeastOne }),
-      z.lte(MAX_DAYS_PER_WEEK, { error: serverMessages.goalAtMost(MAX_DAYS_PER_WEEK) }),
+      z.int({ error: 'common.days.whole' }),
+      z.gte(0, { error: 'common.days.goalAtLeastOne' }),
+      z.lte(MAX_DAYS_PER_WEEK, { error: 'common.days.goalAtMost' }),
     );
 
 /** The goal and the days together: the goal is at least 1 and the number of days equals it. */
@@ -153,17 +152,23 @@ const checkGoalAndDays = (
   // days against it would add a second, contradictory one (8 → "Please select 7 more days", issue 14).
   if (!Number.isInteger(v.weekly_goal) || v.weekly_goal > MAX_DAYS_PER_WEEK) return;
   if (v.weekly_goal < 1) {
-    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: serverMessages.goalAtLeastOne });
+    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: 'common.days.goalAtLeastOne' });
     return;
   }
   const missing = v.weekly_goal - countWorkoutDays(v.workout_days);
   if (missing > 0)
-    ctx.addIssue({ code: 'custom', path: ['workout_days'], message: selectMoreDaysMessage(missing) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['workout_days'],
+      message: 'common.days.selectMore',
+      params: { count: missing },
+    });
   if (missing < 0)
     ctx.addIssue({
       code: 'custom',
       path: ['workout_days'],
-      message: serverMessages.tooManyDays(v.weekly_goal),
+      message: 'common.days.tooMany',
+      params: { goal: v.weekly_goal },
     });
 };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { MAX_PROMO_CODE_LENGTH, PREMIUM_PERIODS } from '../constants';
-import { billingMessages, messages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { SUBSCRIPTION_STATUSES } from '../rules/subscription';
 import { SubscriptionDiscountSchema } from './cancellation';
@@ -11,9 +10,9 @@ const decimal = z.string();
 const idField = z.union(
   [
     z.number().check(z.int(), z.positive()),
-    z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+    z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('common.validation.wholeNumber') })),
   ],
-  { error: mustBe('a whole number') },
+  { error: mustBe('common.validation.wholeNumber') },
 );
 
 /** POST /api/v3/purchase_plans: per-month values (decimal strings) and discounts against monthly (A3). */
@@ -29,11 +28,11 @@ export const PurchasePlansSchema = z.object({
 export type PurchasePlans = z.output<typeof PurchasePlansSchema>;
 
 const promoCodeText = z
-  .string({ error: whenMissing(messages.required) })
+  .string({ error: whenMissing('common.form.required') })
   .check(
     z.trim(),
-    z.minLength(1, { error: messages.required, abort: true }),
-    z.maxLength(MAX_PROMO_CODE_LENGTH, { error: billingMessages.promoUnknown }),
+    z.minLength(1, { error: 'common.form.required', abort: true }),
+    z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'common.billing.promoUnknown' }),
   );
 
 /** POST /api/v3/braintrees/validade_promocode: `promocode` is the code; `code` is accepted for it; `id` is the member's. */
@@ -67,20 +66,20 @@ export const DiscountInformationSchema = z.object({
 
 export const ClientTokenSchema = z.object({ client_token: z.string() });
 
-const planName = z.enum(PREMIUM_PERIODS, { error: billingMessages.planUnknown });
+const planName = z.enum(PREMIUM_PERIODS, { error: 'common.billing.planUnknown' });
 
 /** POST /api/v3/braintrees/web_payment: the premium payload of A3. `mgm` is filled by the server. */
 export const WebPaymentSchema = z.object({
   nonce_from_the_client: z
-    .string({ error: whenMissing(messages.required) })
-    .check(z.minLength(1, { error: messages.required, abort: true }), z.maxLength(500)),
+    .string({ error: whenMissing('common.form.required') })
+    .check(z.minLength(1, { error: 'common.form.required', abort: true }), z.maxLength(500)),
   get_last_four: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
   get_card_type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
   subscription_discount_id: z.optional(z.nullable(z.union([idField, z.literal('')]))),
   plan_name: planName,
   plan_price: z
-    .union([z.string(), z.number()], { error: whenMissing(messages.required) })
-    .check(z.refine((value) => toCents(value) !== null, { error: billingMessages.priceInvalid })),
+    .union([z.string(), z.number()], { error: whenMissing('common.form.required') })
+    .check(z.refine((value) => toCents(value) !== null, { error: 'common.billing.priceInvalid' })),
   mgm: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type WebPayment = z.input<typeof WebPaymentSchema>;

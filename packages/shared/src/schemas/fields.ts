@@ -7,7 +7,6 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants';
 import { LOCALES } from '../i18n/locales';
-import { messages } from '../messages';
 import { isValidTimeZone, normalizeMeasurementStandard } from '../rules/units';
 import { mustBe, whenMissing } from './errors';
 
@@ -22,10 +21,10 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 export const requiredText = (max = MAX_NAME_LENGTH) =>
   z
-    .string({ error: whenMissing(messages.required) })
+    .string({ error: whenMissing('common.form.required') })
     .check(
       z.trim(),
-      z.minLength(1, { error: messages.required, abort: true }),
+      z.minLength(1, { error: 'common.form.required', abort: true }),
       z.maxLength(max, { error: tooLong(max) }),
     );
 
@@ -34,29 +33,29 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = () =>
   z
-    .string({ error: whenMissing(messages.emailRequired) })
+    .string({ error: whenMissing('common.form.emailRequired') })
     .check(
       z.trim(),
-      z.minLength(1, { error: messages.emailRequired, abort: true }),
+      z.minLength(1, { error: 'common.form.emailRequired', abort: true }),
       z.maxLength(MAX_EMAIL_LENGTH, { error: tooLong(MAX_EMAIL_LENGTH), abort: true }),
-      z.regex(EMAIL_PATTERN, { error: messages.emailInvalid }),
+      z.regex(EMAIL_PATTERN, { error: 'common.form.emailInvalid' }),
       z.toLowerCase(),
     );
 
 export const newPasswordField = () =>
   z
-    .string({ error: whenMissing(messages.required) })
+    .string({ error: whenMissing('common.form.required') })
     .check(
-      z.minLength(1, { error: messages.required, abort: true }),
-      z.minLength(MIN_PASSWORD_LENGTH, { error: messages.passwordMin }),
+      z.minLength(1, { error: 'common.form.required', abort: true }),
+      z.minLength(MIN_PASSWORD_LENGTH, { error: 'common.form.passwordMin' }),
       z.maxLength(MAX_PASSWORD_LENGTH, { error: tooLong(MAX_PASSWORD_LENGTH) }),
     );
 
 export const existingPasswordField = () =>
   z
-    .string({ error: whenMissing(messages.required) })
+    .string({ error: whenMissing('common.form.required') })
     .check(
-      z.minLength(1, { error: messages.required }),
+      z.minLength(1, { error: 'common.form.required' }),
       z.maxLength(MAX_PASSWORD_LENGTH, { error: tooLong(MAX_PASSWORD_LENGTH) }),
     );
 
@@ -131,9 +130,9 @@ export const idValue = () =>
     [
       z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
       z.pipe(
-        z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+        z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('common.validation.wholeNumber') })),
         z.transform((value: string) => Number(value)),
       ),
     ],
-    { error: mustBe('a whole number') },
+    { error: mustBe('common.validation.wholeNumber') },
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { DIFFICULTY_IDS, MAX_FEEDBACK_COMMENT_LENGTH, MAX_POSITION_SECONDS, MEAL_TYPES } from '../constants';
-import { libraryMessages, messages } from '../messages';
 import { mustBe, whenMissing } from './errors';
 
 /**
@@ -165,11 +164,11 @@ const idField = z.union(
   [
     z.number().check(z.int(), z.positive()),
     z.pipe(
-      z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('a whole number') })),
+      z.string().check(z.regex(/^\d{1,15}$/, { error: mustBe('common.validation.wholeNumber') })),
       z.transform((value: string) => Number(value)),
     ),
   ],
-  { error: mustBe('a whole number') },
+  { error: mustBe('common.validation.wholeNumber') },
 );
 
 /** started / finished workout (spec M7: id, kind). */
@@ -192,7 +191,7 @@ export const WorkoutStatusSchema = z.object({
 });
 export type WorkoutStatus = z.output<typeof WorkoutStatusSchema>;
 
-const positionMessage = { error: mustBe('a number of seconds from 0 to 86400') };
+const positionMessage = { error: mustBe('common.validation.secondsOfDay') };
 
 /** PUT position: seconds into the video, from 0 to a day (issue 19). */
 export const PositionSchema = z.object({
@@ -208,20 +207,20 @@ export const PositionAnswerSchema = z.object({ saved: z.boolean() });
 export const FinishedAnswerSchema = z.object({ counted: z.boolean(), status: WorkoutStatusSchema });
 export type FinishedAnswer = z.output<typeof FinishedAnswerSchema>;
 
-const difficulty = z.literal(DIFFICULTY_IDS, { error: libraryMessages.difficultyInvalid });
+const difficulty = z.literal(DIFFICULTY_IDS, { error: 'common.library.difficultyInvalid' });
 
 /** The feedback form (spec M5: difficulty tags and a comment are required). */
 export const FeedbackFormSchema = z.object({
   /** 1 too easy, 2 just right, 3 too hard, sent as a one-item list (spec M3). */
   difficulty: z
-    .array(difficulty, { error: whenMissing(messages.required) })
+    .array(difficulty, { error: whenMissing('common.form.required') })
     .check(
-      z.minLength(1, { error: messages.required, abort: true }),
-      z.maxLength(1, { error: libraryMessages.difficultyOne }),
+      z.minLength(1, { error: 'common.form.required', abort: true }),
+      z.maxLength(1, { error: 'common.library.difficultyOne' }),
     ),
-  comment: z.string({ error: whenMissing(messages.required) }).check(
+  comment: z.string({ error: whenMissing('common.form.required') }).check(
     z.trim(),
-    z.minLength(1, { error: messages.required, abort: true }),
+    z.minLength(1, { error: 'common.form.required', abort: true }),
     z.maxLength(MAX_FEEDBACK_COMMENT_LENGTH, {
       error: `Must be at most ${MAX_FEEDBACK_COMMENT_LENGTH} characters`,
     }),

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { DIET_IDS, MAX_MEAL_PLAN_RECIPES, MEAL_TYPES, WEEK_DAYS } from '../constants';
-import { nutritionMessages } from '../messages';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { ItemSchema } from './library';
@@ -17,12 +16,12 @@ export const DietListSchema = z.object({ diets: z.array(DietSchema) });
 /** A diet id (1 plant, 2 meat, 3 miscellaneous), as a number or its digit. */
 export const dietField = () =>
   z.pipe(
-    z.union([z.number(), z.string()], { error: nutritionMessages.dietInvalid }),
+    z.union([z.number(), z.string()], { error: 'common.nutrition.dietInvalid' }),
     z.pipe(
       z.transform((value: number | string) => Number(value)),
       z.union(
         DIET_IDS.map((id) => z.literal(id)),
-        { error: nutritionMessages.dietInvalid },
+        { error: 'common.nutrition.dietInvalid' },
       ),
     ),
   );
@@ -46,9 +45,9 @@ export type ProgramRecipes = z.output<typeof ProgramRecipesSchema>;
 /** POST program recipes: the week's recipes in the order picked, and the diet. */
 export const SaveProgramRecipesSchema = z.object({
   ids: z
-    .array(idValue(), { error: whenMissing(nutritionMessages.everyMealType) })
+    .array(idValue(), { error: whenMissing('common.nutrition.everyMealType') })
     .check(
-      z.minLength(1, { error: nutritionMessages.everyMealType }),
+      z.minLength(1, { error: 'common.nutrition.everyMealType' }),
       z.maxLength(MAX_MEAL_PLAN_RECIPES, { error: `Choose at most ${MAX_MEAL_PLAN_RECIPES} recipes` }),
     ),
   diet_id: dietField(),
@@ -93,7 +92,7 @@ export const mealIdParams = z.object({ id: idValue() });
  * the earliest.
  */
 export const CompleteMealSchema = z.nullish(
-  z.object({ day: z.optional(z.iso.date({ error: nutritionMessages.mealDayInvalid })) }),
+  z.object({ day: z.optional(z.iso.date({ error: 'common.nutrition.mealDayInvalid' })) }),
 );
 export type CompleteMealInput = z.input<typeof CompleteMealSchema>;
 export type CompleteMealAnswer = z.output<typeof CompleteMealAnswerSchema>;

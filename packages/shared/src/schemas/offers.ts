@@ -43,12 +43,18 @@ const code = () =>
 const percent = () =>
   z
     .pipe(
-      z.union([z.number(), z.string().check(z.regex(/^\d{1,3}$/, { error: mustBe('a whole number') }))], {
-        error: mustBe('a whole number'),
-      }),
+      z.union(
+        [
+          z.number(),
+          z.string().check(z.regex(/^\d{1,3}$/, { error: mustBe('common.validation.wholeNumber') })),
+        ],
+        {
+          error: mustBe('common.validation.wholeNumber'),
+        },
+      ),
       z.transform((value: number | string) => Number(value)),
     )
-    .check(z.int({ error: mustBe('a whole number') }), z.gte(0), z.lte(100));
+    .check(z.int({ error: mustBe('common.validation.wholeNumber') }), z.gte(0), z.lte(100));
 
 /** Empty, null or absent: none. */
 const optional = <T extends z.ZodMiniType>(schema: T) =>
@@ -66,12 +72,18 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
 const wholeAtLeastOne = (max: number) =>
   z
     .pipe(
-      z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/, { error: mustBe('a whole number') }))], {
-        error: mustBe('a whole number'),
-      }),
+      z.union(
+        [
+          z.number(),
+          z.string().check(z.regex(/^\d{1,9}$/, { error: mustBe('common.validation.wholeNumber') })),
+        ],
+        {
+          error: mustBe('common.validation.wholeNumber'),
+        },
+      ),
       z.transform((value: number | string) => Number(value)),
     )
-    .check(z.int({ error: mustBe('a whole number') }), z.gte(1), z.lte(max));
+    .check(z.int({ error: mustBe('common.validation.wholeNumber') }), z.gte(1), z.lte(max));
 
 const day = () => z.iso.date();
 
@@ -84,7 +96,10 @@ export const PremiumOfferInputSchema = z
     trial_days: optional(
       z
         .pipe(
-          z.union([z.number(), z.string().check(z.regex(/^\d{1,3}$/, { error: mustBe('a whole number') }))]),
+          z.union([
+            z.number(),
+            z.string().check(z.regex(/^\d{1,3}$/, { error: mustBe('common.validation.wholeNumber') })),
+          ]),
           z.transform((value: number | string) => Number(value)),
         )
         .check(z.int(), z.gte(1), z.lte(365)),

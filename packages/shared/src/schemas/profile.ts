@@ -6,7 +6,6 @@ import {
   SAVED_LIST_KINDS,
   WEEK_DAYS,
 } from '../constants';
-import { messages, profileMessages } from '../messages';
 import { whenMissing } from './errors';
 import { idValue, measurementStandardField, requiredText } from './fields';
 import { ITEM_KINDS, ItemSchema } from './library';
@@ -53,7 +52,7 @@ export const CreateSavedListSchema = z.object({ kind: SavedListKindSchema, name:
 export type CreateSavedList = z.input<typeof CreateSavedListSchema>;
 
 export const RenameSavedListSchema = z.object({
-  model: z.object({ name: listName() }, { error: whenMissing(messages.required) }),
+  model: z.object({ name: listName() }, { error: whenMissing('common.form.required') }),
 });
 export type RenameSavedList = z.input<typeof RenameSavedListSchema>;
 
@@ -68,8 +67,8 @@ export type SaveItem = z.input<typeof SaveItemSchema>;
 /** Delete from list: the item ids, at least one (spec M5). */
 export const DeleteSavedItemsSchema = z.object({
   model: z
-    .array(idValue(), { error: whenMissing(profileMessages.selectAtLeastOne) })
-    .check(z.minLength(1, { error: profileMessages.selectAtLeastOne }), z.maxLength(500)),
+    .array(idValue(), { error: whenMissing('common.profile.selectAtLeastOne') })
+    .check(z.minLength(1, { error: 'common.profile.selectAtLeastOne' }), z.maxLength(500)),
 });
 export type DeleteSavedItems = z.input<typeof DeleteSavedItemsSchema>;
 
@@ -80,7 +79,7 @@ const measure = () =>
   z.optional(
     z.nullable(
       z.pipe(
-        z.union([z.number(), z.string()], { error: profileMessages.measureInvalid }),
+        z.union([z.number(), z.string()], { error: 'common.profile.measureInvalid' }),
         z.pipe(
           // A string must read as a plain decimal ("72.5"): not " ", "0x10" or "1e3".
           z.transform((value: number | string) =>
@@ -91,10 +90,10 @@ const measure = () =>
                 : Number.NaN,
           ),
           z
-            .number({ error: profileMessages.measureInvalid })
+            .number({ error: 'common.profile.measureInvalid' })
             .check(
-              z.gte(0, { error: profileMessages.measureInvalid }),
-              z.lte(MAX_MEASURE, { error: profileMessages.measureTooLarge }),
+              z.gte(0, { error: 'common.profile.measureInvalid' }),
+              z.lte(MAX_MEASURE, { error: 'common.profile.measureTooLarge' }),
             ),
         ),
       ),
@@ -112,7 +111,7 @@ export const MeasurementInputSchema = z
   })
   .check(
     z.refine((set) => MEASUREMENT_KEYS.some((key) => set[key] != null), {
-      error: profileMessages.atLeastOneMeasure,
+      error: 'common.profile.atLeastOneMeasure',
       path: ['weight'],
     }),
   );
@@ -165,8 +164,8 @@ export const PictureAnswerSchema = z.object({ message: z.string(), picture: Pict
 /** Upload: the photo as an image data URL (png or jpeg, checked by content on the server). */
 export const UploadPictureSchema = z.object({
   photo: z
-    .string({ error: whenMissing(profileMessages.photoRequired) })
-    .check(z.minLength(1, { error: profileMessages.photoRequired })),
+    .string({ error: whenMissing('common.profile.photoRequired') })
+    .check(z.minLength(1, { error: 'common.profile.photoRequired' })),
 });
 
 /** The first and latest photos for the profile (spec M3 "pictures"). */

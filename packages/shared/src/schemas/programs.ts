@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { MAX_PROMO_CODE_LENGTH } from '../constants';
-import { messages, programMessages } from '../messages';
 import { toCents } from '../rules/pricing';
 import { WeeklyGoalSchema } from './accounts';
 import { whenMissing } from './errors';
@@ -80,11 +79,11 @@ export const ProgramAnswerSchema = z.object({ program: ProgramDetailsSchema });
 /** POST /api/v4/program_promo_codes/validate: the promo code model. */
 export const ProgramPromoValidateSchema = z.object({
   code: z
-    .string({ error: whenMissing(messages.required) })
+    .string({ error: whenMissing('common.form.required') })
     .check(
       z.trim(),
-      z.minLength(1, { error: messages.required, abort: true }),
-      z.maxLength(MAX_PROMO_CODE_LENGTH, { error: programMessages.promoUnknown }),
+      z.minLength(1, { error: 'common.form.required', abort: true }),
+      z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'common.programs.promoUnknown' }),
     ),
   program_id: z.optional(z.nullable(idField)),
 });
@@ -98,8 +97,8 @@ export type ProgramPromoAnswer = z.output<typeof ProgramPromoAnswerSchema>;
 /** The card of the web (DESIGN 3a: as for premium). */
 export const ProgramCardDetailsSchema = z.object({
   nonce_from_the_client: z
-    .string({ error: whenMissing(messages.required) })
-    .check(z.minLength(1, { error: messages.required, abort: true }), z.maxLength(500)),
+    .string({ error: whenMissing('common.form.required') })
+    .check(z.minLength(1, { error: 'common.form.required', abort: true }), z.maxLength(500)),
   get_last_four: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
   get_card_type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
 });
@@ -116,7 +115,7 @@ export const PurchaseProgramSchema = z.object({
   price: z.optional(
     z
       .union([z.string(), z.number()])
-      .check(z.refine((value) => toCents(value) !== null, { error: programMessages.priceInvalid })),
+      .check(z.refine((value) => toCents(value) !== null, { error: 'common.programs.priceInvalid' })),
   ),
 });
 export type PurchaseProgram = z.input<typeof PurchaseProgramSchema>;

@@ -1,6 +1,7 @@
 import { nextLocalMidnight, PLATFORM_HEADER } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mediaUrlWindowEnd } from '../../adapters/storage/signed-urls';
+import { requestLocale } from '../../lib/i18n';
 import { currentMember, type Member } from './sessions';
 
 /** The type of a kept answer, which is sent as the serialized string it was stored as. */
@@ -24,12 +25,14 @@ export const answerHorizon = (member: Member, at: Date): number =>
 
 /**
  * The cache key of a request: its route, its validated params and query (a query the route does not
- * declare is left out, so `?x=1`, `?x=2`... are one answer), and the platform it says it is.
+ * declare is left out, so `?x=1`, `?x=2`... are one answer), the platform it says it is, and the
+ * language it is answered in (home's cards are worded in it, issue 35).
  */
 const keyOf = (request: FastifyRequest) => {
   const query = request.routeOptions.schema?.querystring ? request.query : {};
   return JSON.stringify([
     request.headers[PLATFORM_HEADER] ?? '',
+    requestLocale(request),
     request.routeOptions.url,
     request.params,
     query,

@@ -1,4 +1,3 @@
-import { serverMessages } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,8 +17,8 @@ export const assertCurrentPassword = async (db: Db, userId: number, password: st
     .limit(1);
   if (!row || !(await verifyPassword(password, row.hash))) {
     throw validationError(
-      { current_password: [serverMessages.currentPasswordWrong] },
-      serverMessages.currentPasswordWrong,
+      { current_password: ['common.form.currentPasswordWrong'] },
+      'common.form.currentPasswordWrong',
     );
   }
 };

@@ -1,4 +1,4 @@
-import { type MessageId, RESET_TOKEN_MINUTES, serverMessages } from '@studio/shared';
+import { type MessageId, RESET_TOKEN_MINUTES } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -74,7 +74,10 @@ export const resetPassword = async ({ db, token, password }: { db: Db; token: st
       )
       .returning({ user_id: passwordResets.user_id });
     if (!reset)
-      throw validationError({ token: [serverMessages.resetTokenInvalid] }, serverMessages.resetTokenInvalid);
+      throw validationError(
+        { token: ['common.account.resetTokenInvalid'] },
+        'common.account.resetTokenInvalid',
+      );
     await tx.update(users).set({ password_hash, updated_at: sql`now()` }).where(eq(users.id, reset.user_id));
     // Other links still outstanding (an older mail) must not set the password again afterwards.
     await tx

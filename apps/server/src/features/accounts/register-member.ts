@@ -1,4 +1,4 @@
-import { type SignUpSchema, serverMessages } from '@studio/shared';
+import type { SignUpSchema } from '@studio/shared';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema';
@@ -33,7 +33,7 @@ export const registerMember = async ({
     return user;
   } catch (error) {
     if (isUniqueViolation(error))
-      throw validationError({ email: [serverMessages.emailTaken] }, serverMessages.emailTaken);
+      throw validationError({ email: ['common.error.emailTaken'] }, 'common.error.emailTaken');
     throw error;
   }
 };

@@ -6,13 +6,11 @@ import {
   ErrorSchema,
   MAX_IMAGE_BYTES,
   MessageSchema,
-  messages,
   RecoverSchema,
   ResetPasswordSchema,
   SessionUserSchema,
   SignInSchema,
   SignUpSchema,
-  serverMessages,
   UpdateUserSchema,
   UserSchema,
   WeeklyGoalSchema,
@@ -22,6 +20,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { receiveFile } from '../../lib/receive-file';
 import { JSON_TYPE } from './cached-answer';
 import { assertCurrentPassword, changePassword } from './change-password';
@@ -49,7 +48,7 @@ const multipartToBody = async (request: FastifyRequest): Promise<void> => {
     field: 'avatar',
     maxBytes: MAX_IMAGE_BYTES,
     required: false,
-    messages: { tooLarge: serverMessages.imageTooLarge },
+    messages: { tooLarge: 'common.upload.imageTooLarge' },
   });
   request.body = {
     ...fields,
@@ -125,7 +124,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
     handler: async (request) => {
       await requestPasswordReset({ db, mail: app.mail, email: request.body.email });
-      return { message: messages.recoverSuccess };
+      return { message: sayTo(request, 'common.account.recoverSuccess') };
     },
   });
 

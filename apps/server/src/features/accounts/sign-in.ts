@@ -1,4 +1,3 @@
-import { serverMessages } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -21,7 +20,7 @@ export const signIn = async ({
 }): Promise<UserRow> => {
   const [user] = await db.select().from(users).where(emailIs(email)).limit(1);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) throw unauthorized(serverMessages.invalidCredentials);
+  if (!user || !ok) throw unauthorized('common.error.invalidCredentials');
   if (timeZone && timeZone !== user.time_zone) {
     await db.update(users).set({ time_zone: timeZone }).where(eq(users.id, user.id));
     return { ...user, time_zone: timeZone };

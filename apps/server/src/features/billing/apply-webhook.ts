@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { billingMessages, type SubscriptionStatus } from '@studio/shared';
+import type { SubscriptionStatus } from '@studio/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -192,7 +192,7 @@ export const applyWebhook = async ({
         { kind: event.kind, subscription: event.providerSubscriptionId },
         'webhook for an unknown subscription',
       );
-      throw notFound(billingMessages.webhookUnknownSubscription);
+      throw notFound('server.webhook.unknownSubscription');
     }
     if (isStale(row, event)) {
       // Acknowledged (a 2xx), so that the provider stops sending it: a newer state stands.

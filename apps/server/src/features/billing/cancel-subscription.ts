@@ -1,4 +1,4 @@
-import { billingMessages, type CancellationAnswer } from '@studio/shared';
+import type { CancellationAnswer } from '@studio/shared';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
@@ -36,8 +36,8 @@ export const cancelSubscription = async ({
     const live = await liveSubscription(tx, userId);
     if (!live) {
       if (await latestSubscription(tx, userId))
-        throw new AppError('already_canceled', billingMessages.alreadyCanceled);
-      throw notFound(billingMessages.noSubscription);
+        throw new AppError('already_canceled', 'common.billing.alreadyCanceled');
+      throw notFound('common.billing.noSubscription');
     }
     const offerWasOpen = answer ? await offerOpen(tx, userId, live) : false;
     await gateway.cancelSubscription(live.provider_subscription_id);

@@ -1,4 +1,3 @@
-import { billingMessages } from '@studio/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { InvalidWebhookSignature, MalformedWebhook, type PaymentsGateway } from '../../adapters/payments';
 import { AppError } from '../../errors';
@@ -23,7 +22,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
           throw error;
         }
         log.error({ err: error, call: name, provider: gateway.provider }, 'payment provider call failed');
-        throw new AppError('unavailable', billingMessages.paymentsUnavailable);
+        throw new AppError('unavailable', 'common.billing.paymentsUnavailable');
       }
     };
   return {

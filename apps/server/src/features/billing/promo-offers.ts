@@ -1,5 +1,4 @@
 import {
-  billingMessages,
   isSpecialTrialCode,
   offerMessages,
   offerState,
@@ -82,6 +81,6 @@ export const changePremiumOffer = async (
     .set(offerChange(before, action))
     .where(eq(promoCodes.id, id))
     .returning();
-  if (!after) throw notFound(billingMessages.promoUnknown);
+  if (!after) throw notFound('common.billing.promoUnknown');
   return { before, after };
 };

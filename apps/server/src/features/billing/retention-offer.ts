@@ -1,5 +1,4 @@
 import {
-  billingMessages,
   type CancellationAnswer,
   cancellationMessages,
   formatCents,
@@ -119,7 +118,7 @@ export const acceptRetentionOffer = async ({
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const live = await liveSubscription(tx, userId);
-    if (!live) throw notFound(billingMessages.noSubscription);
+    if (!live) throw notFound('common.billing.noSubscription');
     const [accepted] = await tx
       .select({ id: cancellations.id })
       .from(cancellations)

@@ -1,14 +1,12 @@
 import formBody from '@fastify/formbody';
 import {
   apiPaths,
-  billingMessages,
   CancellationAnswerSchema,
   ClientTokenSchema,
   cancellationPaths,
   DiscountInformationSchema,
   ErrorSchema,
   MessageSchema,
-  messages,
   PLATFORM_HEADER,
   PromoResultSchema,
   PurchasePlansSchema,
@@ -19,11 +17,12 @@ import {
   ValidatePromoCodeSchema,
   WebPaymentSchema,
 } from '@studio/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidWebhookSignature, MalformedWebhook } from '../../adapters/payments';
 import { AppError, notFound, validationError } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
@@ -45,6 +44,12 @@ import { acceptRetentionOffer, currentOffer, runningDiscount } from './retention
 import { hadSubscriptionBefore, latestSubscription, presentSubscription } from './subscriptions';
 import { updateCardRoutes } from './update-card-routes';
 import type { DeclinedSettlementHandler } from './webhook-effects';
+
+/** The promo result with its message in the request's language. */
+const sayPromo = (request: FastifyRequest, input: Parameters<typeof presentPromo>[0]) => {
+  const answer = presentPromo(input);
+  return { ...answer, message: sayTo(request, answer.message) };
+};
 
 const tags = ['billing'];
 
@@ -134,11 +139,11 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
             { ip: request.ip, problems: error.problems },
             'webhook refused: malformed payload',
           );
-          throw validationError({ bt_payload: [...error.problems] }, billingMessages.webhookMalformed);
+          throw validationError({ bt_payload: [...error.problems] }, 'server.webhook.malformed');
         }
         if (!(error instanceof InvalidWebhookSignature)) throw error;
         request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');
-        throw new AppError('webhook_refused', billingMessages.webhookSignature);
+        throw new AppError('webhook_refused', 'server.webhook.signature');
       }
     },
   });
@@ -165,10 +170,10 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           const { id, promocode, code } = request.body;
           if (id !== undefined && id !== null && Number(id) !== userId) throw notFound();
           const text = promocode ?? code;
-          if (!text) throw validationError({ promocode: [messages.required] });
+          if (!text) throw validationError({ promocode: ['common.form.required'] });
           const promo = usablePromo(await lookupPromo(db, text, specialCode), 'promocode');
           await rememberPromo(db, userId, promo.id);
-          return presentPromo({
+          return sayPromo(request, {
             promo,
             plans: await loadPlanPrices(db),
             specialCode,
@@ -191,7 +196,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           const { userId, email } = currentMember(request);
           const promo = await knownPromo(db, userId, Number(request.body.discount_id));
           if (!promo) throw unknownDiscount();
-          return presentPromo({
+          return sayPromo(request, {
             promo: usablePromo(promo, 'discount_id'),
             plans: await loadPlanPrices(db),
             specialCode,
@@ -213,7 +218,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
         },
         handler: async (request) => {
           if (request.headers[PLATFORM_HEADER] === 'ios')
-            throw new AppError('premium_not_in_app', messages.premiumNotInIos);
+            throw new AppError('premium_not_in_app', 'common.billing.premiumNotInIos');
           const body = request.body;
           const discountId = body.subscription_discount_id;
           const subscription = await purchasePremium({

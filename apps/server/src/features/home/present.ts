@@ -4,9 +4,10 @@ import {
   type Home,
   type HomeCard,
   homeCardLinks,
-  homeCardWords,
   type Item,
+  type MessageId,
   streakOn,
+  type Translate,
 } from '@studio/shared';
 import type { Member } from '../accounts';
 import { type Presenter, presentContinueWatching, presentItem } from '../library';
@@ -14,18 +15,44 @@ import { presentMeal } from '../nutrition';
 import { presentProgram } from '../programs';
 import type { HomeRows } from './load-home';
 
-const card = (
-  kind: HomeCard['kind'],
-  words: { title: string; description: string },
-  url: string | null = null,
-  item: Item | null = null,
-): HomeCard => ({ kind, ...words, url, item });
+/** The words of home's dynamic cards (spec M3 "Card kinds"), worded in the member's language. */
+const homeCardWords: Record<HomeCard['kind'], { title: MessageId; description: MessageId }> = {
+  setup_meals: {
+    title: 'common.homeCard.setupMealsTitle',
+    description: 'common.homeCard.setupMealsDescription',
+  },
+  body_update: {
+    title: 'common.homeCard.bodyUpdateTitle',
+    description: 'common.homeCard.bodyUpdateDescription',
+  },
+  picture_update: {
+    title: 'common.homeCard.pictureUpdateTitle',
+    description: 'common.homeCard.pictureUpdateDescription',
+  },
+  program_tips: {
+    title: 'common.homeCard.programTipsTitle',
+    description: 'common.homeCard.programTipsDescription',
+  },
+  recipe: { title: 'common.homeCard.recipeTitle', description: 'common.homeCard.recipeDescription' },
+  pending_workout: {
+    title: 'common.homeCard.pendingWorkoutTitle',
+    description: 'common.homeCard.pendingWorkoutDescription',
+  },
+  reminder: { title: 'common.homeCard.reminderTitle', description: 'common.homeCard.reminderDescription' },
+};
 
 /**
  * Home data from the rows (spec M3): the banner's state (rest day, trained today, completed), the
  * carousel, and the cards a member with a running program sees.
  */
-export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home => {
+export const presentHome = (rows: HomeRows, member: Member, p: Presenter, say: Translate): Home => {
+  const card = (kind: HomeCard['kind'], url: string | null = null, item: Item | null = null): HomeCard => ({
+    kind,
+    title: say(homeCardWords[kind].title),
+    description: say(homeCardWords[kind].description),
+    url,
+    item,
+  });
   const { program, running, next, plan } = rows;
   const completed = program?.purchase.status === 'completed';
   const needDays = running && member.user.need_to_configure_days;
@@ -43,18 +70,17 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter): Home 
   const cards: HomeCard[] = [];
   if (running && program) {
     // A rest day is said once, by the banner (issue 14: it was said again by a reminder card).
-    if (needDays) cards.push(card('reminder', homeCardWords.reminder, homeCardLinks.workout_days));
+    if (needDays) cards.push(card('reminder', homeCardLinks.workout_days));
     if (nextItem && !restDay && !needDays && !rows.trainedToday)
-      cards.push(card('pending_workout', homeCardWords.pending_workout, null, nextItem));
-    if (!planComplete) cards.push(card('setup_meals', homeCardWords.setup_meals, homeCardLinks.setup_meals));
+      cards.push(card('pending_workout', null, nextItem));
+    if (!planComplete) cards.push(card('setup_meals', homeCardLinks.setup_meals));
     const nextMeal = meals.find((meal) => !meal.completed);
-    if (nextMeal) cards.push(card('recipe', homeCardWords.recipe, null, nextMeal.item));
+    if (nextMeal) cards.push(card('recipe', null, nextMeal.item));
     if (program.program.display_prompt) {
-      cards.push(card('body_update', homeCardWords.body_update, homeCardLinks.body_update));
-      cards.push(card('picture_update', homeCardWords.picture_update, homeCardLinks.picture_update));
+      cards.push(card('body_update', homeCardLinks.body_update));
+      cards.push(card('picture_update', homeCardLinks.picture_update));
     }
-    if (program.program.tips_url)
-      cards.push(card('program_tips', homeCardWords.program_tips, program.program.tips_url));
+    if (program.program.tips_url) cards.push(card('program_tips', program.program.tips_url));
   }
 
   return {

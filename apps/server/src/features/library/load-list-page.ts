@@ -1,4 +1,4 @@
-import { type ListStoreId, libraryMessages, PAGE_SIZE, type StoreId } from '@studio/shared';
+import { type ListStoreId, PAGE_SIZE, type StoreId } from '@studio/shared';
 import { and, asc, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { childrenOf, preparedOnce } from '../../db/prepared';
@@ -139,7 +139,7 @@ export const loadListPage = async ({
   const first = rows[0];
   if (!first) throw notFound();
   if (filtered && first.found !== new Set(optionIds).size) {
-    throw validationError({ filters: [libraryMessages.filtersInvalid] });
+    throw validationError({ filters: ['common.library.filtersInvalid'] });
   }
   return { list: first.list, items: childrenOf(rows, (row) => row.item, 'position') };
 };

@@ -1,8 +1,8 @@
-import { serverMessages } from '@studio/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import { isCanonicalKey } from '../../adapters/storage/port';
 import { isPublicMediaKey } from '../../adapters/storage/signed-urls';
+import { sayTo } from '../../lib/i18n';
 
 /**
  * Sends a stored file. A local one goes through @fastify/static (byte ranges, which Safari and the
@@ -21,7 +21,10 @@ const sendStored = async (
     reply.header('content-disposition', 'attachment; filename="studio-data-export.zip"');
   if (storage.localFolder) return reply.sendFile(key, storage.localFolder);
   const file = await storage.read(key);
-  if (!file) return reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
+  if (!file)
+    return reply
+      .status(404)
+      .send({ code: 'not_found', message: sayTo(reply.request, 'common.error.notFound') });
   return reply.type(file.contentType).send(file.body);
 };
 
@@ -34,7 +37,7 @@ export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
   const { storage } = app.deps;
   const signer = storage.signer;
   const notFound = (reply: FastifyReply) =>
-    reply.status(404).send({ code: 'not_found', message: serverMessages.notFound });
+    reply.status(404).send({ code: 'not_found', message: sayTo(reply.request, 'common.error.notFound') });
   // The key as the client sent it, before any decoding: a key never holds an escape, so an encoded
   // dot or slash is refused with the rest of the non-canonical spellings.
   const sentKey = (url: string, key: string) => !url.includes('%') && isCanonicalKey(key);
@@ -53,7 +56,9 @@ export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!expiry || !signature || !key || !sentKey(request.url.split('?')[0] ?? '', key))
       return notFound(reply);
     if (!signer.verify(expiry, signature, key)) {
-      return reply.status(403).send({ code: 'media_link_expired', message: serverMessages.mediaLinkExpired });
+      return reply
+        .status(403)
+        .send({ code: 'media_link_expired', message: sayTo(request, 'server.media.linkExpired') });
     }
     // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
     const left = Number(expiry) - Math.floor(Date.now() / 1000);

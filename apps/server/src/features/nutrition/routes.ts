@@ -5,8 +5,6 @@ import {
   DietListSchema,
   MealPlanAnswerSchema,
   mealIdParams,
-  messages,
-  nutritionMessages,
   nutritionPaths,
   ProgramRecipesQuerySchema,
   ProgramRecipesSchema,
@@ -14,6 +12,7 @@ import {
   SaveProgramRecipesSchema,
 } from '@studio/shared';
 import { notFound } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { presentItem, watchPresenter } from '../library';
 import { activeProgram, rentalFromContext } from '../programs';
@@ -46,7 +45,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
       const { userId } = member;
       const { program_id, nutrition_id } = request.query;
       const running = await activeProgram(db, userId);
-      if (!running || running.program.id !== program_id) throw notFound(messages.programNotFound);
+      if (!running || running.program.id !== program_id) throw notFound('common.programs.notFound');
       const p = watchPresenter(app, member);
       const rows = await programRecipeRows(db, userId, program_id, nutrition_id);
       const plan = await loadMealPlan(db, userId, running.purchase.id);
@@ -74,7 +73,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
         dietId: request.body.diet_id,
       });
       return {
-        message: nutritionMessages.saved,
+        message: sayTo(request, 'common.nutrition.saved'),
         meal_plan: presentMealPlan(plan, plan.programId, watchPresenter(app, member)),
       };
     },
@@ -110,7 +109,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
       const day = mealDay(request.body?.day, current.user.time_zone);
       const result = await completeMeal({ db, userId: current.userId, itemId: request.params.id, day });
       return {
-        message: nutritionMessages.mealCompleted,
+        message: sayTo(request, 'common.nutrition.mealCompleted'),
         counted: result.counted,
         meal: presentMeal(result.meal, watchPresenter(app, current)),
       };

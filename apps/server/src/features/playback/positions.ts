@@ -1,4 +1,4 @@
-import { type ItemKind, libraryMessages } from '@studio/shared';
+import type { ItemKind } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { AppError, notFound, validationError } from '../../errors';
@@ -12,10 +12,10 @@ const RESUMABLE: readonly ItemKind[] = ['workout', 'exercise', 'suggestion_train
  * (premium, or a rented program's), never a recipe or a live class.
  */
 export const assertResumable = (kind: ItemKind, id: number, access: WatchAccess) => {
-  if (isOpenKind(kind)) throw validationError({ kind: [libraryMessages.notPlayable] });
-  if (!RESUMABLE.includes(kind)) throw validationError({ kind: [libraryMessages.notResumable] });
+  if (isOpenKind(kind)) throw validationError({ kind: ['common.library.notPlayable'] });
+  if (!RESUMABLE.includes(kind)) throw validationError({ kind: ['common.library.notResumable'] });
   if (!canWatchItem({ id, kind }, access))
-    throw new AppError('premium_required', libraryMessages.premiumRequired);
+    throw new AppError('premium_required', 'common.library.premiumRequired');
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type ItemKind, libraryMessages, localDay } from '@studio/shared';
+import { type ItemKind, localDay } from '@studio/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playbackPositions, users, workoutFeedback, workoutSessions } from '../../db/schema';
@@ -9,10 +9,10 @@ import { recordActivity } from '../profile';
 /** Only what the member may watch, and no live class before it starts, can be played (DESIGN 3). */
 export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
   // Recipes are read, not played: they never count as workouts (nor in "recently watched").
-  if (isOpenKind(item.kind)) throw validationError({ kind: [libraryMessages.notPlayable] });
-  if (!canWatch) throw new AppError('premium_required', libraryMessages.premiumRequired);
+  if (isOpenKind(item.kind)) throw validationError({ kind: ['common.library.notPlayable'] });
+  if (!canWatch) throw new AppError('premium_required', 'common.library.premiumRequired');
   if (item.kind === 'live_training' && item.event_date && item.event_date > now)
-    throw new AppError('upcoming', libraryMessages.upcoming);
+    throw new AppError('upcoming', 'common.library.upcoming');
 };
 
 /** A play event (spec M4): one session row, the start of what `finished` may count. */

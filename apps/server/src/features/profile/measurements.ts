@@ -1,4 +1,4 @@
-import { MEASUREMENT_KEYS, type MeasurementKey, type MeasurementSet, profileMessages } from '@studio/shared';
+import { MEASUREMENT_KEYS, type MeasurementKey, type MeasurementSet } from '@studio/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -99,5 +99,5 @@ export const deleteMeasurement = async (db: Db, userId: number, setId: number): 
     .delete(measurementSets)
     .where(and(eq(measurementSets.id, setId), eq(measurementSets.user_id, userId)))
     .returning({ id: measurementSets.id });
-  if (gone.length === 0) throw notFound(profileMessages.measurementNotFound);
+  if (gone.length === 0) throw notFound('common.profile.measurementNotFound');
 };

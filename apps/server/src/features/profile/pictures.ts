@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Picture, PicturesSummary } from '@studio/shared';
-import { profileMessages } from '@studio/shared';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -71,10 +70,16 @@ export const uploadPicture = async (
         .from(progressPictures)
         .where(eq(progressPictures.user_id, userId));
       if ((kept?.count ?? 0) >= quota.count) {
-        throw new AppError('photo_count_limit', profileMessages.photoCountLimit(quota.count));
+        throw new AppError('photo_count_limit', {
+          id: 'common.profile.photoCountLimit',
+          values: { count: quota.count },
+        });
       }
       if ((kept?.bytes ?? 0) + image.body.length > quota.megabytes * 1024 * 1024) {
-        throw new AppError('photo_storage_limit', profileMessages.photoStorageLimit(quota.megabytes));
+        throw new AppError('photo_storage_limit', {
+          id: 'common.profile.photoStorageLimit',
+          values: { megabytes: quota.megabytes },
+        });
       }
       const [row] = await tx
         .insert(progressPictures)
@@ -100,7 +105,7 @@ export const deletePicture = async (
     .delete(progressPictures)
     .where(and(eq(progressPictures.id, pictureId), eq(progressPictures.user_id, userId)))
     .returning();
-  if (!gone) throw notFound(profileMessages.photoNotFound);
+  if (!gone) throw notFound('common.profile.photoNotFound');
   await storage.remove(gone.storage_key).catch((error: unknown) => {
     log.warn({ err: error, key: gone.storage_key }, 'progress photo: the file could not be removed');
   });

@@ -6,12 +6,12 @@ import {
   PictureAnswerSchema,
   PictureListSchema,
   ProgressSchema,
-  profileMessages,
   profilePaths,
   UploadPictureSchema,
 } from '@studio/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { idempotencyKey } from '../../lib/idempotency';
 import { idParams, pathId } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
@@ -61,7 +61,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
       const row = await addMeasurement(db, userId, request.body, idempotencyKey(request));
-      return { message: profileMessages.measurementSaved, profile: presentMeasurement(row) };
+      return { message: sayTo(request, 'common.profile.measurementSaved'), profile: presentMeasurement(row) };
     },
   });
 
@@ -74,7 +74,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
       await deleteMeasurement(db, userId, request.params.profileId);
-      return { message: profileMessages.measurementDeleted };
+      return { message: sayTo(request, 'common.profile.measurementDeleted') };
     },
   });
 
@@ -114,7 +114,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
         count: app.deps.config.PHOTO_LIMIT,
         megabytes: app.deps.config.PHOTO_STORAGE_MB,
       });
-      return { message: profileMessages.photoSaved, picture: presentPicture(row, storage) };
+      return { message: sayTo(request, 'common.profile.photoSaved'), picture: presentPicture(row, storage) };
     },
   });
 
@@ -126,7 +126,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     },
     handler: async (request) => {
       await deletePicture(db, storage, currentMember(request).userId, request.params.id, request.log);
-      return { message: profileMessages.photoDeleted };
+      return { message: sayTo(request, 'common.profile.photoDeleted') };
     },
   });
 });

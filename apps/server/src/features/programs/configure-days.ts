@@ -1,4 +1,4 @@
-import { countWorkoutDays, programMessages, type WorkoutDays } from '@studio/shared';
+import { countWorkoutDays, type WorkoutDays } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberProfiles, users } from '../../db/schema';
@@ -22,10 +22,10 @@ export const configureProgramDays = async ({
 }): Promise<void> => {
   const running = await activeProgram(db, userId);
   if (!running || running.program.id !== programId)
-    throw new AppError('no_running_program', programMessages.noProgramToConfigure);
+    throw new AppError('no_running_program', 'common.programs.noProgramToConfigure');
   const required = running.program.week_required_days;
   if (model.weekly_goal !== required || countWorkoutDays(model.workout_days) !== required)
-    throw validationError({ model: [programMessages.daysMustMatch(required)] });
+    throw validationError({ model: [{ id: 'common.programs.daysMustMatch', values: { count: required } }] });
   await db.transaction(async (tx) => {
     await tx
       .insert(memberProfiles)

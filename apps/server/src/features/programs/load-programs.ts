@@ -1,4 +1,3 @@
-import { messages } from '@studio/shared';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -71,7 +70,7 @@ export const findProgram = async (
   programId: number,
 ): Promise<ProgramWithPurchase> => {
   const [row] = await programQuery(db).execute({ userId, programId });
-  if (!row || (!isOffered(row.program) && !row.purchase)) throw notFound(messages.programNotFound);
+  if (!row || (!isOffered(row.program) && !row.purchase)) throw notFound('common.programs.notFound');
   return row;
 };
 
@@ -133,7 +132,7 @@ export const loadProgramDetails = async (
 ): Promise<ProgramWithPurchase & { days: ProgramDayRow[] }> => {
   const rows = await programDetailsQuery(db).execute({ userId, programId });
   const first = rows[0];
-  if (!first || (!isOffered(first.program) && !first.purchase)) throw notFound(messages.programNotFound);
+  if (!first || (!isOffered(first.program) && !first.purchase)) throw notFound('common.programs.notFound');
   const days = rows.flatMap((row) => (row.day ? [row.day] : []));
   return { program: first.program, purchase: first.purchase, days };
 };

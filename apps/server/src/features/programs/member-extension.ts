@@ -1,4 +1,3 @@
-import { profileMessages } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { programDays, programPurchases, programs, users } from '../../db/schema';
@@ -96,6 +95,6 @@ export const programsMemberExtension = (): MemberExtension => ({
   // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).
   guardWeeklyGoal: async ({ db, userId }) => {
     if (await activeProgram(db, userId))
-      throw new AppError('goal_locked_by_program', profileMessages.goalLockedByProgram);
+      throw new AppError('goal_locked_by_program', 'common.profile.goalLockedByProgram');
   },
 });

@@ -1,4 +1,3 @@
-import { programMessages } from '@studio/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberProgramPromos, programPromoCodes } from '../../db/schema';
@@ -12,11 +11,11 @@ export const DEMO_PROGRAM_PROMO = { code: 'PROGRAM15', percent: 15 } as const;
 /** Why a promo cannot be used now, or null when it can (for this program). */
 const refusal = (promo: ProgramPromoRow | undefined, programId: number | null, now: Date): string | null => {
   if (!promo || (promo.program_id !== null && programId !== null && promo.program_id !== programId))
-    return programMessages.promoUnknown;
-  if (promo.valid_until && promo.valid_until <= now) return programMessages.promoExpired;
+    return 'common.programs.promoUnknown';
+  if (promo.valid_until && promo.valid_until <= now) return 'common.programs.promoExpired';
   if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions)
-    return programMessages.promoExpired;
-  if (promo.paused_at) return programMessages.promoPaused;
+    return 'common.programs.promoExpired';
+  if (promo.paused_at) return 'common.programs.promoPaused';
   return null;
 };
 
@@ -43,7 +42,7 @@ export const validateProgramPromo = async ({
     .where(eq(sql`lower(${programPromoCodes.code})`, code.trim().toLowerCase()))
     .limit(1);
   const why = refusal(promo, programId, now);
-  if (why || !promo) throw validationError({ code: [why ?? programMessages.promoUnknown] });
+  if (why || !promo) throw validationError({ code: [why ?? 'common.programs.promoUnknown'] });
   await db
     .insert(memberProgramPromos)
     .values({ user_id: userId, promo_code_id: promo.id })
@@ -72,7 +71,7 @@ export const usableProgramPromo = async ({
     .where(and(eq(memberProgramPromos.user_id, userId), eq(memberProgramPromos.promo_code_id, promoId)))
     .limit(1);
   const why = refusal(row?.promo, programId, now);
-  if (why || !row) throw validationError({ program_promo_code_id: [why ?? programMessages.promoUnknown] });
+  if (why || !row) throw validationError({ program_promo_code_id: [why ?? 'common.programs.promoUnknown'] });
   return row.promo;
 };
 
@@ -97,7 +96,7 @@ export const redeemProgramPromo = async (db: Db, promoId: number): Promise<void>
       ),
     )
     .returning({ id: programPromoCodes.id });
-  if (!row) throw validationError({ program_promo_code_id: [programMessages.promoExpired] });
+  if (!row) throw validationError({ program_promo_code_id: ['common.programs.promoExpired'] });
 };
 
 /** Seeds the sandbox's demo code once (idempotent). */

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  applyPercentOff,
-  messages,
-  type PurchaseProgram,
-  programMessages,
-  rentalWindow,
-  toCents,
-} from '@studio/shared';
+import { applyPercentOff, type PurchaseProgram, rentalWindow, toCents } from '@studio/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
@@ -38,7 +31,7 @@ const assertAvailable = async (
   { premium = true }: { premium?: boolean } = {},
 ) => {
   if (premium && !(await isPremiumMember(tx, userId)))
-    throw new AppError('premium_required', messages.premiumRequiredForProgram);
+    throw new AppError('premium_required', 'common.programs.premiumRequired');
   const [active] = await tx
     .select()
     .from(programPurchases)
@@ -49,8 +42,9 @@ const assertAvailable = async (
     await tx.update(programPurchases).set({ status: 'ended' }).where(eq(programPurchases.id, active.id));
     return;
   }
-  if (active.program_id === programId) throw new AppError('program_owned', programMessages.alreadyPurchased);
-  throw new AppError('program_in_progress', messages.programInProgress);
+  if (active.program_id === programId)
+    throw new AppError('program_owned', 'common.programs.alreadyPurchased');
+  throw new AppError('program_in_progress', 'common.programs.inProgress');
 };
 
 /**
@@ -60,7 +54,7 @@ const assertAvailable = async (
  */
 const holdProgram = async (tx: Db, programId: number): Promise<ProgramRow> => {
   const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('share');
-  if (!row) throw new AppError('not_found', messages.programNotFound);
+  if (!row) throw new AppError('not_found', 'common.programs.notFound');
   return row;
 };
 
@@ -102,11 +96,11 @@ export const purchaseProgram = async ({
     const { userId } = member;
     await lockMember(tx, userId);
     const program = await holdProgram(tx, programId);
-    if (!isOffered(program)) throw new AppError('not_found', messages.programNotFound);
+    if (!isOffered(program)) throw new AppError('not_found', 'common.programs.notFound');
     // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
     if (platform === 'ios' && !body.transaction_identifier)
-      throw new AppError('validation', programMessages.storeTransactionInvalid, {
-        transaction_identifier: [messages.required],
+      throw new AppError('validation', 'common.programs.storeTransactionInvalid', {
+        transaction_identifier: ['common.form.required'],
       });
     await assertAvailable(tx, userId, program.id, now);
 
@@ -119,7 +113,7 @@ export const purchaseProgram = async ({
     // Prices are the server's (DESIGN 3a): a client that shows another price, on the web as on iOS,
     // is refused before anything is charged or granted.
     if (body.price !== undefined && toCents(body.price) !== priceCents)
-      throw new AppError('price_changed', programMessages.priceMismatch);
+      throw new AppError('price_changed', 'common.programs.priceMismatch');
     const window = rentalWindow(now, program.weeks);
     const base = {
       user_id: userId,
@@ -134,7 +128,7 @@ export const purchaseProgram = async ({
     let row: typeof programPurchases.$inferInsert;
     if (body.transaction_identifier) {
       // iOS: the store charged; the server checks the transaction and the product.
-      if (!program.apple_product_id) throw new AppError('not_found', messages.programNotFound);
+      if (!program.apple_product_id) throw new AppError('not_found', 'common.programs.notFound');
       const verified = await verifyStore({
         userId,
         transactionId: body.transaction_identifier,
@@ -145,7 +139,7 @@ export const purchaseProgram = async ({
         .from(programPurchases)
         .where(eq(programPurchases.store_transaction_id, verified.transactionId))
         .limit(1);
-      if (used) throw new AppError('store_transaction_used', programMessages.storeTransactionUsed);
+      if (used) throw new AppError('store_transaction_used', 'common.programs.storeTransactionUsed');
       row = {
         ...base,
         provider: 'app_store',
@@ -153,7 +147,7 @@ export const purchaseProgram = async ({
         provider_transaction_id: verified.transactionId,
       };
     } else {
-      if (!body.details) throw validationError({ details: [programMessages.detailsRequired] });
+      if (!body.details) throw validationError({ details: ['common.programs.detailsRequired'] });
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(programPurchases)

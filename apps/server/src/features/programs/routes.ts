@@ -9,7 +9,6 @@ import {
   ProgramPromoValidateSchema,
   PurchaseProgramAnswerSchema,
   PurchaseProgramSchema,
-  programMessages,
   programPaths,
   type User,
   UserSchema,
@@ -20,6 +19,7 @@ import { z } from 'zod';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { StoreGateway } from '../../adapters/store';
 import { AppError } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { idParams } from '../../lib/route-params';
 import { cachedAnswer, currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { mediaUrl } from '../library';
@@ -75,7 +75,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
     handler: async (request) => {
       if (!webhookAuthorized(request.headers.authorization, app.deps.config.REVENUECAT_WEBHOOK_SECRET)) {
         request.log.warn('store webhook with a wrong or missing authorization');
-        throw new AppError('webhook_refused', programMessages.storeWebhookRefused);
+        throw new AppError('webhook_refused', 'server.webhook.storeRefused');
       }
       await flagStorePurchase({ db, event: request.body.event });
       return { message: 'ok' };
@@ -150,7 +150,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
             mail: app.mail,
           });
           return {
-            message: programMessages.purchased,
+            message: sayTo(request, 'common.programs.purchased'),
             program: await details(current.userId, purchase.program_id),
           };
         },
@@ -166,8 +166,8 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
         handler: async (request) => {
           const { userId } = currentMember(request);
           if (Number(request.body.program_id) !== request.params.id)
-            throw new AppError('validation', programMessages.noProgramToConfigure, {
-              program_id: [programMessages.noProgramToConfigure],
+            throw new AppError('validation', 'common.programs.noProgramToConfigure', {
+              program_id: ['common.programs.noProgramToConfigure'],
             });
           await configureProgramDays({ db, userId, programId: request.params.id, model: request.body.model });
           return options.userObject(userId);
@@ -184,7 +184,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
           const { userId } = currentMember(request);
           await findProgram(db, userId, request.params.id);
           if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
-            throw new AppError('program_not_completed', programMessages.congratsNotDue);
+            throw new AppError('program_not_completed', 'common.programs.congratsNotDue');
           return { message: 'Congratulations seen' };
         },
       });

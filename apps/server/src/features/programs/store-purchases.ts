@@ -1,4 +1,4 @@
-import { messages, programMessages, rentalWindow } from '@studio/shared';
+import { rentalWindow } from '@studio/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreGateway } from '../../adapters/store';
@@ -28,14 +28,14 @@ export const storeVerifier =
       result = await store.verifyPurchase({ appUserId: appUserId(userId), transactionId, productId });
     } catch (error) {
       log.error({ err: error, provider: store.provider }, 'store verification failed');
-      throw new AppError('unavailable', programMessages.storeTransactionInvalid);
+      throw new AppError('unavailable', 'common.programs.storeTransactionInvalid');
     }
     if (!result.ok) {
       throw result.reason === 'product_mismatch'
-        ? new AppError('validation', programMessages.storeTransactionInvalid, {
-            transaction_identifier: [programMessages.storeTransactionInvalid],
+        ? new AppError('validation', 'common.programs.storeTransactionInvalid', {
+            transaction_identifier: ['common.programs.storeTransactionInvalid'],
           })
-        : new AppError('not_found', messages.programNotFound);
+        : new AppError('not_found', 'common.programs.notFound');
     }
     return { transactionId: result.transactionId };
   };

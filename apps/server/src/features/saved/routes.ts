@@ -2,7 +2,6 @@ import {
   CreateSavedListSchema,
   DeleteSavedItemsSchema,
   MessageSchema,
-  profileMessages,
   RenameSavedListSchema,
   SavedListAnswerSchema,
   SavedListsAnswerSchema,
@@ -10,6 +9,7 @@ import {
   savedListIdParams,
   savedPaths,
 } from '@studio/shared';
+import { sayTo } from '../../lib/i18n';
 import { cachedAnswer, currentMember, type Member, memberRoutes } from '../accounts';
 import { mediaUrl, presentItem, type WatchGrant, watchPresenter } from '../library';
 import {
@@ -68,7 +68,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await createList(db, userId, request.body);
         return {
-          message: profileMessages.listCreated,
+          message: sayTo(request, 'common.profile.listCreated'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -95,7 +95,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await renameList(db, userId, request.params.id, request.body.model.name);
         return {
-          message: profileMessages.listRenamed,
+          message: sayTo(request, 'common.profile.listRenamed'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -109,7 +109,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
       },
       handler: async (request) => {
         await deleteList(db, currentMember(request).userId, request.params.id);
-        return { message: profileMessages.listDeleted };
+        return { message: sayTo(request, 'common.profile.listDeleted') };
       },
     });
 
@@ -123,7 +123,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await saveItem(db, userId, request.body);
         return {
-          message: profileMessages.listSaved,
+          message: sayTo(request, 'common.profile.listSaved'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -140,7 +140,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await deleteItems(db, userId, request.params.id, request.body.model);
         return {
-          message: profileMessages.itemsDeleted,
+          message: sayTo(request, 'common.profile.itemsDeleted'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },

@@ -3,7 +3,6 @@ import {
   type ItemKind,
   MAX_SAVED_LIST_ITEMS,
   MAX_SAVED_LISTS,
-  profileMessages,
   SAVED_LIST_KINDS,
   type SavedListKind,
   type SavedListSummary,
@@ -85,7 +84,7 @@ export const findList = async (db: Db, userId: number, listId: number): Promise<
     .select()
     .from(savedLists)
     .where(and(eq(savedLists.id, listId), eq(savedLists.user_id, userId)));
-  if (!list) throw notFound(profileMessages.listNotFound);
+  if (!list) throw notFound('common.profile.listNotFound');
   return list;
 };
 
@@ -120,12 +119,12 @@ export const loadList = async (
 ): Promise<{ list: ListRow; items: ItemRow[] }> => {
   const rows = await listQuery(db).execute({ userId, listId });
   const first = rows[0];
-  if (!first) throw notFound(profileMessages.listNotFound);
+  if (!first) throw notFound('common.profile.listNotFound');
   return { list: first.list, items: childrenOf(rows, (row) => row.card, 'saved_at') };
 };
 
 const nameTaken = () =>
-  validationError({ name: [profileMessages.listNameTaken] }, profileMessages.listNameTaken);
+  validationError({ name: ['common.profile.listNameTaken'] }, 'common.profile.listNameTaken');
 
 /**
  * A new list, within MAX_SAVED_LISTS: counted in the transaction that adds it, under a lock on the
@@ -143,7 +142,7 @@ export const createList = async (
         .select({ count: sql<number>`count(*)::int` })
         .from(savedLists)
         .where(eq(savedLists.user_id, userId));
-      if (count >= MAX_SAVED_LISTS) throw new AppError('too_many_lists', profileMessages.tooManyLists);
+      if (count >= MAX_SAVED_LISTS) throw new AppError('too_many_lists', 'common.profile.tooManyLists');
       const [list] = await tx
         .insert(savedLists)
         .values({ user_id: userId, kind: input.kind, name: input.name })
@@ -185,7 +184,10 @@ export const saveItem = async (
     .where(and(eq(items.id, input.id), eq(items.kind, input.kind)));
   if (!item) throw notFound();
   if (savedListKindOf(item.kind) !== list.kind)
-    throw validationError({ list_id: [profileMessages.listKindMismatch] }, profileMessages.listKindMismatch);
+    throw validationError(
+      { list_id: ['common.profile.listKindMismatch'] },
+      'common.profile.listKindMismatch',
+    );
   // Counted under a lock on the list's row, so parallel saves cannot pass MAX_SAVED_LIST_ITEMS together.
   await db.transaction(async (tx) => {
     await tx.select({ id: savedLists.id }).from(savedLists).where(eq(savedLists.id, list.id)).for('update');
@@ -193,7 +195,7 @@ export const saveItem = async (
       .select({ count: sql<number>`count(*)::int` })
       .from(savedListItems)
       .where(eq(savedListItems.list_id, list.id));
-    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('list_full', profileMessages.listFull);
+    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('list_full', 'common.profile.listFull');
     await tx.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
   });
   return list;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { catalogueMessages, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { catalogueMessages, MAX_IMAGE_BYTES } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { cleanImage } from '../../lib/images';
@@ -14,7 +14,7 @@ const receiveImage = async (request: FastifyRequest) => {
     field: 'image',
     maxBytes: MAX_IMAGE_BYTES,
     required: true,
-    messages: { missing: catalogueMessages.imageRequired, tooLarge: serverMessages.imageTooLarge },
+    messages: { missing: catalogueMessages.imageRequired, tooLarge: 'common.upload.imageTooLarge' },
   });
   return cleanImage(file, 'image', { webp: true });
 };

@@ -10,7 +10,6 @@ import {
   recipePaths,
   StudioRecipeSchema,
   StudioRecipesSchema,
-  serverMessages,
 } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
 import { cleanImage } from '../../lib/images';
@@ -36,7 +35,7 @@ const receivePicture = async (request: FastifyRequest): Promise<Buffer> => {
     field: 'picture',
     maxBytes: MAX_IMAGE_BYTES,
     required: true,
-    messages: { missing: recipeMessages.pictureRequired, tooLarge: serverMessages.imageTooLarge },
+    messages: { missing: recipeMessages.pictureRequired, tooLarge: 'common.upload.imageTooLarge' },
   });
   return file;
 };

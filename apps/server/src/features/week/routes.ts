@@ -10,12 +10,12 @@ import {
   plannedWorkoutParams,
   WeekQuerySchema,
   WeekSchema,
-  weekMessages,
   weekPaths,
 } from '@studio/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sayTo } from '../../lib/i18n';
 import { clientAddress, limitInRoute } from '../../lib/rate-limit';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { calendarFeed, feedUrl, resetFeedToken } from './calendar-feed';
@@ -75,7 +75,7 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
     },
     handler: async (request) => {
       await removePlannedWorkout(db, { userId: currentMember(request).userId, id: request.params.id });
-      return { message: weekMessages.workoutUnplanned };
+      return { message: sayTo(request, 'common.week.workoutUnplanned') };
     },
   });
 

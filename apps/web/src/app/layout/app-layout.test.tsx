@@ -1,4 +1,5 @@
-import { APP_VERSION, messages } from '@studio/shared';
+import { APP_VERSION } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,9 +73,9 @@ describe('app layout on the web', () => {
     setPlatformOverride('web');
     openApp('/page/nowhere/at/all/really');
     expect(
-      await screen.findByRole('heading', { name: messages.notFoundTitle }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { name: english('common.notFound.title') }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(messages.notFoundText)).toBeInTheDocument();
+    expect(screen.getByText(english('common.notFound.text'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', `${paths.home}/`);
   });
 

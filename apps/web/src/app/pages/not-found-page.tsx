@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages } from '@studio/shared';
+
 import { Link, useSearchParams } from 'react-router';
 import { NewTabHint } from '../../components/ui/new-tab-hint';
 import { externalLinks, paths } from '../../config/paths';
@@ -12,7 +12,7 @@ export const NotFoundPage = () => {
   const t = useT();
   const [search] = useSearchParams();
   const soon = isComingSoon(search);
-  const title = soon ? t('sign.notFound.soonTitle') : messages.notFoundTitle;
+  const title = soon ? t('sign.notFound.soonTitle') : t('common.notFound.title');
   useDocumentTitle(t('common.pageTitle', { page: title }));
 
   if (soon) {
@@ -29,8 +29,8 @@ export const NotFoundPage = () => {
   }
   return (
     <Stack align="center" ta="center" gap="md" py="xl" mx="auto" maw={520}>
-      <Title order={1}>{messages.notFoundTitle}</Title>
-      <Text>{messages.notFoundText}</Text>
+      <Title order={1}>{t('common.notFound.title')}</Title>
+      <Text>{t('common.notFound.text')}</Text>
       <Button component={Link} to={`${paths.home}/`}>
         {t('sign.notFound.backHome')}
       </Button>

@@ -8,11 +8,8 @@ import {
   MAX_DAYS_PER_WEEK,
   type MessageId,
   MIN_WEEKLY_GOAL_TO_CONTINUE,
-  messages,
   RECOMMENDED_WEEKLY_GOALS,
   remainingWorkoutDays,
-  selectMoreDaysMessage,
-  serverMessages,
   toggleWorkoutDay,
   type WeekDay,
   type WeeklyGoal,
@@ -21,6 +18,7 @@ import {
 } from '@studio/shared';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { worded } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import type { UpdateWeeklyGoalInput } from '../api/update-weekly-goal';
 import { ServerErrorAlert } from './server-error-alert';
@@ -67,7 +65,7 @@ export const WeeklyGoalForm = ({
   const goalLabelId = useId();
   const daysLabelId = useId();
   const { control, handleSubmit, setValue } = useForm<WeeklyGoal, unknown, WeeklyGoalValues>({
-    resolver: standardSchemaResolver(WeeklyGoalSchema),
+    resolver: standardSchemaResolver(worded(WeeklyGoalSchema)),
     defaultValues: { weekly_goal: defaultGoal, workout_days: defaultDays ?? emptyWorkoutDays() },
   });
   const goal = useWatch({ control, name: 'weekly_goal' });
@@ -94,7 +92,7 @@ export const WeeklyGoalForm = ({
             {t('onboarding.goal.label')}
           </Text>
           <Text size="sm" c="dimmed">
-            {messages.weeklyGoalRecommendation}
+            {t('common.days.recommendation')}
           </Text>
           <List size="sm" c="dimmed" aria-label={t('onboarding.goal.recommended')}>
             {RECOMMENDED_WEEKLY_GOALS.map(({ level, days: range }) => (
@@ -134,9 +132,9 @@ export const WeeklyGoalForm = ({
           <Text size="sm" aria-live="polite" mih="1.5em">
             {/* The slider runs 0 to 7 (spec M5); at 0 the rule says why Save is off (issue 14). */}
             {!canPickDays
-              ? serverMessages.goalAtLeastOne
+              ? t('common.days.goalAtLeastOne')
               : remaining > 0
-                ? selectMoreDaysMessage(remaining)
+                ? t('common.days.selectMore', { count: remaining })
                 : ''}
           </Text>
         </Stack>

@@ -1,19 +1,20 @@
-import { issueMessage } from '@studio/shared';
+import { issueId, issueMessage } from '@studio/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState, useTransition } from 'react';
 import { z } from 'zod/mini';
 import { handleApiError } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useServerError } from './use-server-error';
 
 type Values = Record<string, string | boolean>;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** The first message for each field, as the shared schema words it. */
+/** The first message for each field, as the shared schema words it, in the active language. */
 const errorsOf = <V>(issues: readonly z.core.$ZodIssue[]): FieldErrors<V> => {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issueMessage(issue, t);
   }
   return errors as FieldErrors<V>;
 };
@@ -52,7 +53,7 @@ export const useSignForm = <S extends z.ZodMiniType<unknown, Values>>({
       values[name] = typeof value === 'boolean' ? data.has(name) : typeof field === 'string' ? field : value;
     }
     // What the schema leaves unworded is worded as the server words it (issue 14: never zod's text).
-    return z.safeParse(schema, values, { error: issueMessage });
+    return z.safeParse(schema, values, { error: issueId });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

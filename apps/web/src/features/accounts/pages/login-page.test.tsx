@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,12 +20,12 @@ describe('LoginPage', () => {
     renderLogin();
 
     await user.click(signIn());
-    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.required)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.emailRequired'))).toBeInTheDocument();
+    expect(screen.getByText(english('common.form.required'))).toBeInTheDocument();
     expect(signIn()).toBeDisabled();
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
-    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.emailInvalid'))).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), '@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await waitFor(() => expect(signIn()).toBeEnabled());
@@ -35,7 +35,10 @@ describe('LoginPage', () => {
   it("shows the server's message in a red chip that focusing a field clears", async () => {
     const user = userEvent.setup();
     stubFetch({
-      'POST /api/v3/users/login': { status: 401, body: { message: serverMessages.invalidCredentials } },
+      'POST /api/v3/users/login': {
+        status: 401,
+        body: { message: english('common.error.invalidCredentials') },
+      },
     });
     renderLogin();
 
@@ -43,7 +46,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(signIn());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.invalidCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.error.invalidCredentials'));
     expect(signIn()).toBeDisabled();
     // A wrong password is not an ended session: the member stays on the form.
     expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com');
@@ -56,7 +59,7 @@ describe('LoginPage', () => {
   it('closes the chip with its close button', async () => {
     const user = userEvent.setup();
     stubFetch({
-      'POST /api/v3/users/login': { status: 429, body: { message: serverMessages.tooManyAttempts } },
+      'POST /api/v3/users/login': { status: 429, body: { message: english('common.error.tooManyAttempts') } },
     });
     renderLogin();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');

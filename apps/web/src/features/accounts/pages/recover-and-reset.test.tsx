@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,14 +21,14 @@ describe('password recovery', () => {
   it('asks for a link, then shows the recover success text', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
-      'POST /api/v3/users/recovery_password': { body: { message: messages.recoverSuccess } },
+      'POST /api/v3/users/recovery_password': { body: { message: english('common.account.recoverSuccess') } },
     });
     renderApp(null, { at: paths.sign.recover, routes: signRoutes });
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.emailRequired'))).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText(messages.recoverSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.account.recoverSuccess'))).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 
@@ -41,7 +41,7 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('New password', { exact: true }), 'secret1');
     await user.type(screen.getByLabelText('Confirm new password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText(messages.passwordConfirmMismatch)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.passwordConfirmMismatch'))).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
@@ -55,7 +55,7 @@ describe('password recovery', () => {
   it('explains a link without a token and offers a new one', async () => {
     stubFetch({});
     renderApp(null, { at: paths.sign.reset, routes: signRoutes });
-    expect(await screen.findByText(serverMessages.resetTokenInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.account.resetTokenInvalid'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
       paths.sign.recover,

@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { ResetPasswordSchema, serverMessages } from '@studio/shared';
+import { ResetPasswordSchema } from '@studio/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -26,7 +26,7 @@ export const ResetPage = () => {
   if (!token) {
     return (
       <Stack gap="lg">
-        <SignPageTitle title={t('sign.reset.title')}>{serverMessages.resetTokenInvalid}</SignPageTitle>
+        <SignPageTitle title={t('sign.reset.title')}>{t('common.account.resetTokenInvalid')}</SignPageTitle>
         <Button component={Link} to={paths.sign.recover}>
           {t('sign.reset.askNewLink')}
         </Button>

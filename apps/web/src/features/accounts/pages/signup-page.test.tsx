@@ -1,4 +1,4 @@
-import { messages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,10 @@ describe('SignupPage', () => {
     renderApp(<SignupPage />, { at: paths.sign.signup });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     // name, last name and password
-    expect(await screen.findAllByText(messages.required)).toHaveLength(3);
-    expect(screen.getByText(messages.emailRequired)).toBeInTheDocument();
+    expect(await screen.findAllByText(english('common.form.required'))).toHaveLength(3);
+    expect(screen.getByText(english('common.form.emailRequired'))).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'abc');
-    expect(await screen.findByText(messages.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.passwordMin'))).toBeInTheDocument();
   });
 
   it('registers with keep_session, the time zone and the referral token, then opens the onboarding', async () => {

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { messages } from '@studio/shared';
+
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ export const ThanksPage = () => {
   const t = useT();
   return (
     <Stack gap="lg">
-      <SignPageTitle title={t('sign.thanks.title')}>{messages.recoverSuccess}</SignPageTitle>
+      <SignPageTitle title={t('sign.thanks.title')}>{t('common.account.recoverSuccess')}</SignPageTitle>
       <Button component={Link} to={paths.sign.login}>
         {t('sign.backToSignIn')}
       </Button>

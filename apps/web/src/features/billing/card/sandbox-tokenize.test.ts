@@ -1,4 +1,4 @@
-import { billingMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { tokenizeSandboxCard } from './sandbox-tokenize';
 import { CardError } from './tokenizer';
@@ -34,18 +34,18 @@ describe('tokenizeSandboxCard (DESIGN 4)', () => {
 
   it('flags each field that fails the hosted-fields checks', () => {
     expect(failureOf({ number: '4111 1111 1111 1112', expirationDate: '10/26', cvv: '12' })).toEqual({
-      message: billingMessages.cardFieldsInvalid,
+      message: english('common.billing.cardFieldsInvalid'),
       fields: ['number', 'expirationDate', 'cvv'],
     });
     expect(failureOf({ number: '', expirationDate: '', cvv: ' ' })).toEqual({
-      message: billingMessages.cardFieldsEmpty,
+      message: english('common.billing.cardFieldsEmpty'),
       fields: ['number', 'expirationDate', 'cvv'],
     });
   });
 
   it('refuses a valid number that is not a test card, flagging the number', () => {
     expect(failureOf({ number: '4242424242424242', expirationDate: '12/30', cvv: '123' })).toEqual({
-      message: billingMessages.cardNotTestNumber,
+      message: english('common.billing.cardNotTestNumber'),
       fields: ['number'],
     });
   });

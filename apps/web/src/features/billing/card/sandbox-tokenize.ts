@@ -1,11 +1,11 @@
 import {
-  billingMessages,
   cardTypeOf,
   digitsOnly,
   invalidCardFields,
   SANDBOX_NONCES,
   SANDBOX_TEST_CARDS,
 } from '@studio/shared';
+import { t } from '../../../lib/i18n';
 import { CardError, type TokenizedCard } from './tokenizer';
 
 export type SandboxCard = { number: string; expirationDate: string; cvv: string };
@@ -17,13 +17,13 @@ export type SandboxCard = { number: string; expirationDate: string; cvv: string 
  */
 export const tokenizeSandboxCard = (card: SandboxCard, now: Date = new Date()): TokenizedCard => {
   if (!card.number.trim() && !card.expirationDate.trim() && !card.cvv.trim()) {
-    throw new CardError(billingMessages.cardFieldsEmpty, ['number', 'expirationDate', 'cvv']);
+    throw new CardError(t('common.billing.cardFieldsEmpty'), ['number', 'expirationDate', 'cvv']);
   }
   const invalid = invalidCardFields(card, now);
-  if (invalid.length > 0) throw new CardError(billingMessages.cardFieldsInvalid, invalid);
+  if (invalid.length > 0) throw new CardError(t('common.billing.cardFieldsInvalid'), invalid);
   const digits = digitsOnly(card.number);
   const nonce = SANDBOX_TEST_CARDS[digits];
-  if (!nonce) throw new CardError(billingMessages.cardNotTestNumber, ['number']);
+  if (!nonce) throw new CardError(t('common.billing.cardNotTestNumber'), ['number']);
   return {
     nonce,
     lastFour: digits.slice(-4),

@@ -33,7 +33,7 @@ const HostedBox = ({
     <Input.Wrapper
       labelElement="div"
       label={t(CARD_FIELD_LABELS[name])}
-      error={flagged ? CARD_FIELD_ERRORS[name] : undefined}
+      error={flagged ? t(CARD_FIELD_ERRORS[name]) : undefined}
     >
       <div
         ref={refs}

@@ -1,11 +1,11 @@
 import type { MessageId } from '@lingui/core';
-import { billingMessages, type CardField } from '@studio/shared';
+import type { CardField } from '@studio/shared';
 
 /** The text under each flagged card field; the provider's own message shows above the pay button. */
-export const CARD_FIELD_ERRORS: Record<CardField, string> = {
-  number: billingMessages.cardNumberInvalid,
-  expirationDate: billingMessages.cardExpiryInvalid,
-  cvv: billingMessages.cardCvvInvalid,
+export const CARD_FIELD_ERRORS: Record<CardField, MessageId> = {
+  number: 'common.billing.cardNumberInvalid',
+  expirationDate: 'common.billing.cardExpiryInvalid',
+  cvv: 'common.billing.cardCvvInvalid',
 };
 
 /** Each card field's label (the sandbox's inputs and the boxes around Braintree's). */

@@ -1,5 +1,5 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { billingMessages, type CardField, isSandboxClientToken } from '@studio/shared';
+import { type CardField, isSandboxClientToken } from '@studio/shared';
 import { type RefObject, useEffect } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { CardTokenizer, TokenizedCard } from '../card/tokenizer';
@@ -37,7 +37,7 @@ const BraintreeMethods = ({
 }: Omit<CardMethodsProps, 'disabled'>) => {
   const t = useT();
   const { client, error } = useBraintreeClient(clientToken);
-  if (error) return <Alert color="red">{billingMessages.paymentsUnavailable}</Alert>;
+  if (error) return <Alert color="red">{t('common.billing.paymentsUnavailable')}</Alert>;
   if (!client) {
     return (
       <Center h={120} role="status" aria-label={t('billing.methods.loading')}>
@@ -53,7 +53,7 @@ const BraintreeMethods = ({
         flagged={flagged}
         onEdit={onEdit}
         onReadyChange={onReadyChange}
-        onLoadError={() => onWalletFailure(billingMessages.paymentsUnavailable)}
+        onLoadError={() => onWalletFailure(t('common.billing.paymentsUnavailable'))}
       />
       <Divider label={t('billing.methods.or')} labelPosition="center" />
       {walletEnabled ? (

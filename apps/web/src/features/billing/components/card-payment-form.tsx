@@ -1,5 +1,5 @@
 import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { billingMessages } from '@studio/shared';
+
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
@@ -174,7 +174,7 @@ export const CardPaymentForm = ({
             label={t('billing.pay.terms')}
             error={errors.terms?.message}
             disabled={busy}
-            {...register('terms', { validate: (value) => value || billingMessages.agreeTerms })}
+            {...register('terms', { validate: (value) => value || t('common.billing.agreeTerms') })}
           />
           <Checkbox
             label={agreement.label}

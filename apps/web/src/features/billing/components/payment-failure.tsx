@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { billingMessages, type CardField } from '@studio/shared';
+import type { CardField } from '@studio/shared';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-handler';
-import { useT } from '../../../lib/i18n';
+import { t, useT } from '../../../lib/i18n';
 
 /** What a refused payment shows: our sentence, and beneath it what the processor said, if anything. */
 export type PaymentFailure = { message: string; detail?: string; fields: CardField[] };
@@ -13,7 +13,7 @@ export type PaymentFailure = { message: string; detail?: string; fields: CardFie
  */
 export const paymentFailureOf = (error: ApiError): PaymentFailure =>
   error.code === 'payment_declined'
-    ? { message: billingMessages.paymentDeclined, detail: apiErrorText(error), fields: [] }
+    ? { message: t('common.billing.paymentDeclined'), detail: apiErrorText(error), fields: [] }
     : { message: apiErrorText(error), fields: [] };
 
 type PaymentFailureAlertProps = { failure: PaymentFailure | null; onClose: () => void };

@@ -1,8 +1,8 @@
 import { Box, Loader } from '@mantine/core';
-import { messages } from '@studio/shared';
+
 import type { Client, PayPalCheckout } from 'braintree-web';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { t as translate, useT } from '../../../lib/i18n';
 import { createPayPalCheckout } from '../card/braintree';
 import type { TokenizedCard } from '../card/tokenizer';
 
@@ -23,7 +23,7 @@ type FlowType = Parameters<PayPalCheckout['createPayment']>[0]['flow'];
 type PayPalButtonProps = {
   client: Client;
   onNonce: (card: TokenizedCard) => void;
-  /** `messages.paymentCancelled` or `messages.paypalError` (spec A8). */
+  /** `t('common.billing.paymentCancelled')` or `t('common.billing.paypalError')` (spec A8). */
   onFailure: (message: string) => void;
 };
 
@@ -41,7 +41,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
   useEffect(() => {
     let checkout: PayPalCheckout | null = null;
     let cancelled = false;
-    const fail = () => callbacks.current.onFailure(messages.paypalError);
+    const fail = () => callbacks.current.onFailure(translate('common.billing.paypalError'));
     (async () => {
       checkout = await createPayPalCheckout(client);
       await checkout.loadPayPalSDK({ vault: true });
@@ -62,7 +62,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
             });
             callbacks.current.onNonce({ nonce: payload.nonce, lastFour: null, cardType: 'PayPal' });
           },
-          onCancel: () => callbacks.current.onFailure(messages.paymentCancelled),
+          onCancel: () => callbacks.current.onFailure(translate('common.billing.paymentCancelled')),
           onError: fail,
         })
         .render(container.current);

@@ -1,5 +1,4 @@
 import {
-  billingMessages,
   formatDate,
   formatMoney,
   PERIOD_MONTHS,
@@ -71,11 +70,11 @@ export const PremiumPaymentForm = ({
           trialDays > 0
             ? t('billing.pay.renewalAfterTrial', { days: trialDays, price, months })
             : t('billing.pay.renewal', { price, months }),
-        message: billingMessages.agreeTrialRenewal,
+        message: t('common.billing.agreeTrialRenewal'),
       }}
       submitLabel={trialDays > 0 ? t('billing.pay.startTrial') : t('billing.pay.subscribe')}
       pricesUpdating={pricesUpdating}
-      priceMismatch={billingMessages.priceMismatch}
+      priceMismatch={t('common.billing.priceMismatch')}
       payingFor={[period, promo, plans]}
       pay={pay}
       onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY })}

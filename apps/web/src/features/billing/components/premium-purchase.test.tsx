@@ -1,4 +1,4 @@
-import { billingMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -240,12 +240,12 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await openYearly();
     await fillCard(user, VISA);
     await user.click(payButton());
-    expect(await screen.findByText(billingMessages.agreeTerms)).toBeInTheDocument();
-    expect(screen.getByText(billingMessages.agreeTrialRenewal)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.billing.agreeTerms'))).toBeInTheDocument();
+    expect(screen.getByText(english('common.billing.agreeTrialRenewal'))).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(false);
     await agree(user);
-    expect(screen.queryByText(billingMessages.agreeTerms)).toBeNull();
+    expect(screen.queryByText(english('common.billing.agreeTerms'))).toBeNull();
     expect(payButton()).toBeEnabled();
   });
 
@@ -280,12 +280,12 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await agree(user);
     await user.click(payButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(billingMessages.cardFieldsInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.cardFieldsInvalid'));
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('CVV')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(billingMessages.cardNumberInvalid)).toBeInTheDocument();
-    expect(screen.getByText(billingMessages.cardExpiryInvalid)).toBeInTheDocument();
+    expect(screen.getByText(english('common.billing.cardNumberInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(english('common.billing.cardExpiryInvalid'))).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(false);
 
@@ -301,7 +301,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await fillCard(user, { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' });
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(billingMessages.cardNotTestNumber);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.cardNotTestNumber'));
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -320,7 +320,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
 
     const alert = await screen.findByRole('alert');
     // Our sentence, with the processor's reason beneath it (issue 14).
-    expect(alert).toHaveTextContent(billingMessages.paymentDeclined);
+    expect(alert).toHaveTextContent(english('common.billing.paymentDeclined'));
     expect(alert).toHaveTextContent('Do Not Honor');
     expect(calls.find((call) => call.path === '/api/v3/braintrees/web_payment')?.body).toMatchObject({
       nonce_from_the_client: 'fake-processor-declined-visa-nonce',
@@ -340,8 +340,8 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
         status: 409,
         body: {
           code: 'price_changed',
-          message: billingMessages.priceMismatch,
-          errors: { plan_price: [billingMessages.priceMismatch] },
+          message: english('common.billing.priceMismatch'),
+          errors: { plan_price: [english('common.billing.priceMismatch')] },
         },
       },
     });
@@ -349,7 +349,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await fillCard(user, VISA);
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(billingMessages.priceMismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.priceMismatch'));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/v3/purchase_plans').length).toBeGreaterThanOrEqual(2),
     );

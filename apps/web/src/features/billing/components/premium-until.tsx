@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDate, premiumUntilMessage } from '@studio/shared';
+import { formatDate } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDisplay, useT } from '../../../lib/i18n';
@@ -19,7 +19,7 @@ export const PremiumUntil = ({ paidThrough }: { paidThrough: string }) => {
       <Title order={1} size="h2">
         {t('billing.until.title', { date: until })}
       </Title>
-      <Text size="lg">{premiumUntilMessage(until)}</Text>
+      <Text size="lg">{t('common.billing.premiumUntil', { date: until })}</Text>
       <Group>
         <Button component={Link} to={paths.onDemand}>
           {t('billing.until.keepTraining')}

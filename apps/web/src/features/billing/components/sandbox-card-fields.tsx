@@ -38,7 +38,7 @@ export const SandboxCardFields = ({ ref, flagged, onEdit, disabled }: SandboxCar
   const field = (name: CardField) => ({
     label: t(CARD_FIELD_LABELS[name]),
     value: card[name],
-    error: flagged.includes(name) ? CARD_FIELD_ERRORS[name] : undefined,
+    error: flagged.includes(name) ? t(CARD_FIELD_ERRORS[name]) : undefined,
     disabled,
     inputMode: 'numeric' as const,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import { messages, premiumUntilMessage } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -95,7 +95,9 @@ describe('PremiumBuyPage: plan picker and steps (spec A2, A4)', () => {
     expect(
       await screen.findByRole('heading', { name: "You're premium until December 20, 2026" }),
     ).toBeInTheDocument();
-    expect(screen.getByText(premiumUntilMessage('December 20, 2026'))).toBeInTheDocument();
+    expect(
+      screen.getByText(english('common.billing.premiumUntil', { date: 'December 20, 2026' })),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your subscription' })).toHaveAttribute(
       'href',
       '/page/subscription',
@@ -108,7 +110,9 @@ describe('PremiumBuyPage: plan picker and steps (spec A2, A4)', () => {
     setPlatformOverride('ios');
     const { calls } = stubBuyPage();
     renderBuyPage();
-    expect(await screen.findByRole('heading', { name: messages.premiumNotInIos })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: english('common.billing.premiumNotInIos') }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/client_token')).toBe(false);
   });

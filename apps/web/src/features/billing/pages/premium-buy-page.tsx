@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages } from '@studio/shared';
+
 import { Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
@@ -19,7 +19,7 @@ const NotInIos = () => {
   return (
     <Stack py="xl" maw={560}>
       <Title order={1} size="h3">
-        {messages.premiumNotInIos}
+        {t('common.billing.premiumNotInIos')}
       </Title>
     </Stack>
   );

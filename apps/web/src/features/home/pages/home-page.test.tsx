@@ -1,13 +1,13 @@
 import {
   type Home,
   homeCardLinks,
-  homeCardWords,
   homePaths,
   type Meal,
   nutritionPaths,
   programPaths,
   SKELETONS,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,17 +43,31 @@ const withProgram = (overrides: Partial<Home> = {}): Home =>
     },
     carousel: [{ kind: 'pending_workout', item: workout }],
     dynamic_cards: [
-      { kind: 'pending_workout', ...homeCardWords.pending_workout, url: null, item: workout },
-      { kind: 'body_update', ...homeCardWords.body_update, url: homeCardLinks.body_update, item: null },
+      {
+        kind: 'pending_workout',
+        title: english('common.homeCard.pendingWorkoutTitle'),
+        description: english('common.homeCard.pendingWorkoutDescription'),
+        url: null,
+        item: workout,
+      },
+      {
+        kind: 'body_update',
+        title: english('common.homeCard.bodyUpdateTitle'),
+        description: english('common.homeCard.bodyUpdateDescription'),
+        url: homeCardLinks.body_update,
+        item: null,
+      },
       {
         kind: 'picture_update',
-        ...homeCardWords.picture_update,
+        title: english('common.homeCard.pictureUpdateTitle'),
+        description: english('common.homeCard.pictureUpdateDescription'),
         url: homeCardLinks.picture_update,
         item: null,
       },
       {
         kind: 'program_tips',
-        ...homeCardWords.program_tips,
+        title: english('common.homeCard.programTipsTitle'),
+        description: english('common.homeCard.programTipsDescription'),
         url: 'https://help.studio.example/tips',
         item: null,
       },

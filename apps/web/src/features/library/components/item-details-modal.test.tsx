@@ -1,4 +1,5 @@
-import { apiPaths, type ItemDetails, libraryMessages, libraryPaths } from '@studio/shared';
+import { apiPaths, type ItemDetails, libraryPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('ItemDetailsModal (spec M2)', () => {
 
   it('does not open an upcoming class reached by address', async () => {
     renderDetails(details({ kind: 'live_training', status: 'upcoming' }), { storeId: 'on_demand' });
-    expect(await screen.findByText(libraryMessages.upcoming)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.upcoming'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Play|Watch live/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { itemOpens, libraryMessages } from '@studio/shared';
+import { itemOpens } from '@studio/shared';
 import { Suspense, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -59,7 +59,7 @@ export const ItemDetailsModal = ({ save, ...from }: DetailsContext & { save: Sav
           <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} save={save} />
         </Suspense>
       ) : (
-        <Text>{libraryMessages.upcoming}</Text>
+        <Text>{t('common.library.upcoming')}</Text>
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Collapse, Group, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ListStoreId, libraryMessages } from '@studio/shared';
+import type { ListStoreId } from '@studio/shared';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -56,7 +56,9 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
     results = <LoadError what={t('library.list.thisList')} onRetry={() => void list.refetch()} />;
   else if (items.length === 0)
     results = (
-      <NoResults message={filters.length > 0 ? libraryMessages.noFilterResults : libraryMessages.noResults} />
+      <NoResults
+        message={filters.length > 0 ? t('common.library.noFilterResults') : t('common.library.noResults')}
+      />
     );
   else results = <ItemGrid items={items} storeId={storeId} save={save} />;
 

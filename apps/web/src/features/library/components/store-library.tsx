@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { BANNER_HEIGHT, libraryMessages } from '@studio/shared';
+import { BANNER_HEIGHT } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
@@ -40,7 +40,7 @@ export const StoreLibrary = ({
           height={BANNER_HEIGHT.onDemand}
         />
         {libraryIsEmpty(library) ? (
-          <NoResults message={libraryMessages.noResults} />
+          <NoResults message={t('common.library.noResults')} />
         ) : (
           <LibrarySections library={library} save={save} />
         )}

@@ -1,4 +1,5 @@
-import { libraryMessages, libraryPaths, SKELETONS } from '@studio/shared';
+import { libraryPaths, SKELETONS } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -80,7 +81,7 @@ describe('OnDemandPage (spec M2)', () => {
   it('says there are no results when the whole library is empty', async () => {
     stubFetch({ [LIBRARY]: { body: aLibrary() } });
     renderPage();
-    expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   });
 });

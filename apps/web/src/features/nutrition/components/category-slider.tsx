@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
-import { type ListSummary, libraryMessages } from '@studio/shared';
+import type { ListSummary } from '@studio/shared';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
@@ -40,7 +40,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
       <Slider title={list.title} count={items.length} kind="category">
         {items.length === 0 ? (
           <Slide>
-            <NoResults message={libraryMessages.noResults} />
+            <NoResults message={t('common.library.noResults')} />
           </Slide>
         ) : (
           items.map((item) => (

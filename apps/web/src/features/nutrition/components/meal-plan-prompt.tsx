@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
-import { nutritionMessages } from '@studio/shared';
+
 import { IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -30,7 +30,7 @@ export const MealPlanPrompt = ({ title, invitation, titleOrder = 2 }: MealPlanPr
           <Title order={titleOrder} size="h3">
             {title}
           </Title>
-          <Text>{invitation ? invitation.text : nutritionMessages.programRequired}</Text>
+          <Text>{invitation ? invitation.text : t('common.nutrition.programRequired')}</Text>
           <Button component={Link} to={invitation ? invitation.to : paths.programs}>
             {invitation ? invitation.label : t('nutrition.prompt.seePrograms')}
           </Button>

@@ -1,13 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  type Item,
-  libraryMessages,
-  MEAL_TYPES,
-  type MealType,
-  missingMealTypes,
-  nutritionMessages,
-  toggleRecipe,
-} from '@studio/shared';
+import { type Item, MEAL_TYPES, type MealType, missingMealTypes, toggleRecipe } from '@studio/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NoResults } from '../../../components/ui/no-results';
@@ -42,7 +34,7 @@ const MealSection = ({ type, recipes, selected, onToggle }: MealSectionProps) =>
         </Text>
       </Group>
       {recipes.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <SimpleGrid
           component="ul"
@@ -136,7 +128,7 @@ export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) =>
         </Group>
         {missing.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {nutritionMessages.everyMealType}
+            {t('common.nutrition.everyMealType')}
           </Text>
         ) : null}
       </Stack>

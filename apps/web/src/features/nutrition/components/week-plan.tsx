@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type Item, libraryMessages, type MealPlan, type MealType, type WeekDay } from '@studio/shared';
+import type { Item, MealPlan, MealType, WeekDay } from '@studio/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ const DayCard = ({
       </Group>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {libraryMessages.noResults}
+          {t('common.library.noResults')}
         </Text>
       ) : (
         <Stack component="ul" gap={4} className={classes.list}>

@@ -1,4 +1,4 @@
-import { homeCardWords, nutritionMessages } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -13,20 +13,20 @@ describe('HomeSetupPage (spec M2 "home/setup/")', () => {
     stubNutrition();
     open();
     expect(
-      await screen.findByRole('heading', { level: 1, name: homeCardWords.setup_meals.title }),
+      await screen.findByRole('heading', { level: 1, name: english('common.homeCard.setupMealsTitle') }),
     ).toBeInTheDocument();
     expect(screen.getByText(/breakfast, lunch, snack and dinner/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose my diet' })).toHaveAttribute(
       'href',
       paths.homeSetupMeals(),
     );
-    expect(screen.queryByText(nutritionMessages.programRequired)).toBeNull();
+    expect(screen.queryByText(english('common.nutrition.programRequired'))).toBeNull();
   });
 
   it('says meal plans come with a program, and leads to the programs, when none is running', async () => {
     stubNutrition({ 'GET /api/v4/users/me/': { body: planningUser({ program_in_progress: null }) } });
     open();
-    expect(await screen.findByText(nutritionMessages.programRequired)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.nutrition.programRequired'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', paths.programs);
     expect(screen.queryByRole('link', { name: 'Choose my diet' })).toBeNull();
   });

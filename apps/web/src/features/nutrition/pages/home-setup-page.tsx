@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homeCardWords } from '@studio/shared';
+
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ import { MealPlanPrompt } from '../components/meal-plan-prompt';
 /** /page/home/setup/ (spec M2): where planning the week's meals starts, home's "setup meals" card leads here. */
 export const HomeSetupPage = () => {
   const t = useT();
-  const { title } = homeCardWords.setup_meals;
+  const title = t('common.homeCard.setupMealsTitle');
   useDocumentTitle(t('common.pageTitle', { page: title }));
   const { data: user } = useMe();
   if (!user) return <FullPageLoader />;

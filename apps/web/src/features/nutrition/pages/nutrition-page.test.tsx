@@ -1,12 +1,5 @@
-import {
-  libraryMessages,
-  libraryPaths,
-  localDay,
-  nutritionMessages,
-  nutritionPaths,
-  SKELETONS,
-  WEEK_DAYS,
-} from '@studio/shared';
+import { libraryPaths, localDay, nutritionPaths, SKELETONS, WEEK_DAYS } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +90,7 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
       [LIBRARY]: { body: aNutritionLibrary() },
     });
     open();
-    expect(await screen.findByText(nutritionMessages.programRequired)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.nutrition.programRequired'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', paths.programs);
     expect(calls.some((call) => call.path === nutritionPaths.mealPlan)).toBe(false);
   });
@@ -129,7 +122,7 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
       '/page/nutrition/categories/7/?filter=false',
     );
     const dinner = await screen.findByRole('region', { name: 'Dinner' });
-    expect(within(dinner).getByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(within(dinner).getByText(english('common.library.noResults'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all Dinner' })).toHaveAttribute(
       'href',
       '/page/nutrition/categories/8/?filter=false',
@@ -156,6 +149,6 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
   it('says there are no results when the nutrition library is empty', async () => {
     stubNutrition({ [LIBRARY]: { body: aNutritionLibrary() } });
     open();
-    expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Library, libraryMessages } from '@studio/shared';
+import type { Library } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
 import { SliderSkeleton } from '../../../components/ui/skeletons';
@@ -17,7 +17,7 @@ const SKELETON_SLIDERS = ['first', 'second', 'third'];
 const Recipes = ({ library }: { library: Library }) => {
   const t = useT();
   if (library.categories.length + library.latest.length === 0)
-    return <NoResults message={libraryMessages.noResults} />;
+    return <NoResults message={t('common.library.noResults')} />;
   return (
     <>
       {library.categories.length > 0 ? (

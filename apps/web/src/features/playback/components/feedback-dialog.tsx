@@ -1,22 +1,23 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  DIFFICULTY_IDS,
-  DIFFICULTY_LABELS,
-  FeedbackFormSchema,
-  type ItemKind,
-  libraryMessages,
-} from '@studio/shared';
+import { DIFFICULTY_IDS, FeedbackFormSchema, type ItemKind, type MessageId } from '@studio/shared';
 import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/ui/form-error';
 import { t as translate, useT } from '../../../lib/i18n';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSendFeedback } from '../api/send-feedback';
 
+/** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */
+const DIFFICULTY_LABELS: Record<(typeof DIFFICULTY_IDS)[number], MessageId> = {
+  1: 'common.difficulty.tooEasy',
+  2: 'common.difficulty.justRight',
+  3: 'common.difficulty.tooHard',
+};
+
 /** The player closes on a sent feedback: this says it arrived (issue 14). */
 const showThanks = () =>
   notifications.show({
-    message: libraryMessages.feedbackThanks,
+    message: translate('common.library.feedbackThanks'),
     color: 'teal',
     autoClose: 3000,
     withCloseButton: true,
@@ -76,7 +77,7 @@ export const FeedbackDialog = ({ item, opened, onSkip, onSent }: FeedbackDialogP
               >
                 <Group mt="xs">
                   {DIFFICULTY_IDS.map((id) => (
-                    <Radio key={id} value={String(id)} label={DIFFICULTY_LABELS[id]} />
+                    <Radio key={id} value={String(id)} label={t(DIFFICULTY_LABELS[id])} />
                   ))}
                 </Group>
               </Radio.Group>

@@ -1,11 +1,5 @@
-import {
-  DIFFICULTY_LABELS,
-  libraryMessages,
-  libraryPaths,
-  messages,
-  PLAYER_ERROR_CLOSE_MS,
-  SKIP_SECONDS,
-} from '@studio/shared';
+import { libraryPaths, PLAYER_ERROR_CLOSE_MS, SKIP_SECONDS } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,11 +60,11 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     fireEvent.ended(video);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     await user.click(submit);
-    expect(await screen.findAllByText(messages.required)).toHaveLength(2);
+    expect(await screen.findAllByText(english('common.form.required'))).toHaveLength(2);
     expect(submit).toBeDisabled();
     expect(calls.filter((call) => call.path === libraryPaths.feedback)).toHaveLength(0);
 
-    await user.click(screen.getByRole('radio', { name: DIFFICULTY_LABELS[3] }));
+    await user.click(screen.getByRole('radio', { name: english('common.difficulty.tooHard') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Tough one');
     await waitFor(() => expect(submit).toBeEnabled());
   });
@@ -79,12 +73,12 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     const user = userEvent.setup();
     const { video, calls, onClose } = renderPlayer();
     fireEvent.ended(video);
-    await user.click(await screen.findByRole('radio', { name: DIFFICULTY_LABELS[2] }));
+    await user.click(await screen.findByRole('radio', { name: english('common.difficulty.justRight') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Loved it');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     // The player closes: a toast says the feedback arrived (issue 14).
-    expect(await screen.findByText(libraryMessages.feedbackThanks)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.feedbackThanks'))).toBeInTheDocument();
     expect(calls.find((call) => call.path === libraryPaths.feedback)?.body).toEqual({
       feedback: { difficulty: [2], comment: 'Loved it' },
       id: 1,
@@ -99,13 +93,13 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
       body: { message: 'Some fields are not valid', errors: { feedback: ['Too rude'] } },
     });
     fireEvent.ended(video);
-    await user.click(await screen.findByRole('radio', { name: DIFFICULTY_LABELS[1] }));
+    await user.click(await screen.findByRole('radio', { name: english('common.difficulty.tooEasy') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Meh');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too rude')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByText(libraryMessages.feedbackThanks)).toBeNull();
+    expect(screen.queryByText(english('common.library.feedbackThanks'))).toBeNull();
   });
 });
 
@@ -130,7 +124,7 @@ describe('PlayerModal: controls and errors (spec M4, M8, M9)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { video, onClose } = renderPlayer();
     fireEvent.error(video);
-    expect(await screen.findByRole('alert')).toHaveTextContent(libraryMessages.playerError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.library.playerError'));
     await act(() => vi.advanceTimersByTimeAsync(PLAYER_ERROR_CLOSE_MS - 100));
     expect(onClose).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -141,7 +135,7 @@ describe('PlayerModal: controls and errors (spec M4, M8, M9)', () => {
     stubFetch({});
     const onClose = vi.fn();
     renderApp(<PlayerModal item={aPlayable({ file_url_hls: null, file_url: null })} onClose={onClose} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(libraryMessages.playerError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.library.playerError'));
   });
 
   it('closes with its close button', async () => {

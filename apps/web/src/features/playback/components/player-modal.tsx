@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import {
   type FinishedAnswer,
   formatPosition,
-  libraryMessages,
   PLAYER_ERROR_CLOSE_MS,
   SKIP_SECONDS,
   skipTo,
@@ -142,7 +141,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
         </video>
         {failed ? (
           <Alert color="red" variant="filled" role="alert">
-            {libraryMessages.playerError}
+            {t('common.library.playerError')}
           </Alert>
         ) : null}
         <Group justify="center" gap="md">

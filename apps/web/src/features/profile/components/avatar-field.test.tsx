@@ -1,4 +1,5 @@
-import { AVATAR_ZOOM, serverMessages } from '@studio/shared';
+import { AVATAR_ZOOM } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ describe('AvatarField', () => {
     renderApp(<AvatarField value={null} onChange={vi.fn()} />);
     const file = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText('Profile photo file'), file);
-    expect(await screen.findByText(serverMessages.imageType)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.upload.imageType'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { AVATAR_CROP_SIZE, MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { AVATAR_CROP_SIZE, MAX_IMAGE_BYTES } from '@studio/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
@@ -29,13 +29,13 @@ export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldPro
     // Clearing the input lets the member pick the same file again after cancelling.
     resetRef.current?.();
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(serverMessages.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return setPickError(serverMessages.imageTooLarge);
+    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(t('common.upload.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return setPickError(t('common.upload.imageTooLarge'));
     setPickError(null);
     try {
       setSource(await readFileAsDataUrl(file));
     } catch {
-      setPickError(serverMessages.imageType);
+      setPickError(t('common.upload.imageType'));
     }
   };
 

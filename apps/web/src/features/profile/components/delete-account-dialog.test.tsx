@@ -1,4 +1,5 @@
-import { apiPaths, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,8 +43,8 @@ describe('Delete account', () => {
       [`POST ${apiPaths.destroyUser}`]: {
         status: 400,
         body: {
-          message: serverMessages.currentPasswordWrong,
-          errors: { current_password: [serverMessages.currentPasswordWrong] },
+          message: english('common.form.currentPasswordWrong'),
+          errors: { current_password: [english('common.form.currentPasswordWrong')] },
         },
       },
     });
@@ -54,7 +55,7 @@ describe('Delete account', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /I understand/ }));
     await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(serverMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.currentPasswordWrong'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
   });

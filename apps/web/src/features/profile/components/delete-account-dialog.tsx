@@ -1,5 +1,5 @@
 import { Checkbox, PasswordInput } from '@mantine/core';
-import { messages } from '@studio/shared';
+
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
@@ -51,7 +51,7 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
     <ConfirmDialog
       opened={opened}
       title={t('profile.deleteAccount.title')}
-      text={messages.confirmDeleteAccount}
+      text={t('common.account.confirmDelete')}
       confirmLabel={t('profile.delete')}
       pending={destroyUser.isPending}
       confirmDisabled={!confirmed || !password || passwordError !== null}

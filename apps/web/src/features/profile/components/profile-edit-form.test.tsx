@@ -1,4 +1,5 @@
-import { apiPaths, messages, serverMessages } from '@studio/shared';
+import { apiPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,14 +59,16 @@ describe('ProfileEditForm', () => {
     await userEvent.type(screen.getByLabelText('Current password'), 'old-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(messages.passwordConfirmMismatch)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.passwordConfirmMismatch'))).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     // Fixing the confirmation clears the message and enables saving again.
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
-    await waitFor(() => expect(screen.queryByText(messages.passwordConfirmMismatch)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(english('common.form.passwordConfirmMismatch'))).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -156,7 +159,7 @@ describe('ProfileEditForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(serverMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.form.currentPasswordRequired'))).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

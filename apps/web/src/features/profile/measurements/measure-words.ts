@@ -7,7 +7,6 @@ import {
   type MeasurementSet,
   type MeasurementStandard,
   measurementUnit,
-  profileMessages,
 } from '@studio/shared';
 import { t } from '../../../lib/i18n';
 
@@ -58,7 +57,7 @@ export const differenceText = (
   display: Display,
 ): string | null => {
   if (difference == null) return null;
-  if (difference === 0) return profileMessages.noDifference;
+  if (difference === 0) return t('common.profile.noDifference');
   const value = formatDecimal(Math.abs(difference), display);
   const unit = measurementUnit(key, standard);
   return difference > 0

@@ -1,4 +1,5 @@
-import { MEASUREMENT_KEYS, profileMessages, profilePaths } from '@studio/shared';
+import { MEASUREMENT_KEYS, profilePaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe('The add wizard (spec M2 "Add wizard", M4)', () => {
     await openWizard();
     await userEvent.click(continueButton());
     await userEvent.type(inDialog().getByRole('textbox', { name: 'Weight (kg)' }), '2000{Enter}');
-    expect(inDialog().getByText(profileMessages.measureTooLarge)).toBeInTheDocument();
+    expect(inDialog().getByText(english('common.profile.measureTooLarge'))).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     expect(inDialog().getByRole('textbox', { name: 'Weight (kg)' })).toBeInTheDocument();
   });
@@ -123,7 +124,7 @@ describe('The add wizard (spec M2 "Add wizard", M4)', () => {
     expect(inDialog().getByText('Imperial (lbs, in)')).toBeInTheDocument();
 
     await userEvent.click(inDialog().getByRole('button', { name: 'Save' }));
-    expect(await inDialog().findByText(profileMessages.measurementSaved)).toBeInTheDocument();
+    expect(await inDialog().findByText(english('common.profile.measurementSaved'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: profilePaths.addMeasurement(7),

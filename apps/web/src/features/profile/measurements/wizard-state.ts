@@ -1,4 +1,5 @@
 import {
+  issueId,
   issueMessage,
   MEASUREMENT_KEYS,
   type MeasurementInput,
@@ -6,6 +7,7 @@ import {
   type MeasurementKey,
   type MeasurementStandard,
 } from '@studio/shared';
+import { t } from '../../../lib/i18n';
 
 /**
  * The add wizard (spec M2 "Add wizard", M4 "Measurement wizard"): the standard, each measure in
@@ -71,10 +73,11 @@ export const measureError = (
   if (value === '') return null;
   const result = MeasurementInputSchema.safeParse(
     { measurement_standard: standard, [key]: value },
-    { error: issueMessage },
+    { error: issueId },
   );
   if (result.success) return null;
-  return result.error.issues.find((issue) => issue.path[0] === key)?.message ?? null;
+  const issue = result.error.issues.find((found) => found.path[0] === key);
+  return issue ? issueMessage(issue, t) : null;
 };
 
 /** Spec M5: a measure step cannot continue while empty (nor, ours, while the value is refused). */

@@ -1,4 +1,5 @@
-import { apiPaths, type Picture, profilePaths, SKELETONS, serverMessages, type User } from '@studio/shared';
+import { apiPaths, type Picture, profilePaths, SKELETONS, type User } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -198,7 +199,7 @@ describe('ProgressPhotosPage', () => {
       routes: {
         [`POST ${profilePaths.pictures}`]: {
           status: 400,
-          body: { message: 'Invalid photo', errors: { photo: [serverMessages.imageType] } },
+          body: { message: 'Invalid photo', errors: { photo: [english('common.upload.imageType')] } },
         },
       },
     });
@@ -208,7 +209,7 @@ describe('ProgressPhotosPage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(serverMessages.imageType);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('common.upload.imageType'));
     expect(save).toBeDisabled();
     await userEvent.upload(within(dialog).getByLabelText('Photo file'), pngFile());
     await waitFor(() => expect(save).toBeEnabled());
@@ -220,7 +221,7 @@ describe('ProgressPhotosPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload a progress photo' });
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('Photo file'), gif);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(serverMessages.imageType);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('common.upload.imageType'));
     expect(within(dialog).getByRole('button', { name: 'Save photo' })).toBeDisabled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

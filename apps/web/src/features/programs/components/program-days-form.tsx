@@ -2,7 +2,6 @@ import { Button, Stack, Text } from '@mantine/core';
 import {
   emptyWorkoutDays,
   remainingWorkoutDays,
-  selectMoreDaysMessage,
   toggleWorkoutDay,
   type WeekDay,
   type WorkoutDays,
@@ -64,7 +63,7 @@ export const ProgramDaysForm = ({
           </Text>
           <WorkoutDaysPicker value={days} onToggle={toggle} disabled={isPending} labelledBy={daysLabelId} />
           <Text size="sm" aria-live="polite" mih="1.5em">
-            {remaining > 0 ? selectMoreDaysMessage(remaining) : ''}
+            {remaining > 0 ? t('common.days.selectMore', { count: remaining }) : ''}
           </Text>
         </Stack>
         <ServerErrorAlert message={serverError} onClose={onDismissError} />

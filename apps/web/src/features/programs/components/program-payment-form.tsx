@@ -1,4 +1,4 @@
-import { type ProgramDetails, programMessages } from '@studio/shared';
+import type { ProgramDetails } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisplay, useT } from '../../../lib/i18n';
 import { CardPaymentForm, type TokenizedCard } from '../../billing';
@@ -59,7 +59,7 @@ export const ProgramPaymentForm = ({
       }}
       submitLabel={t('programs.pay.submit', { price })}
       pricesUpdating={pricesUpdating}
-      priceMismatch={programMessages.priceMismatch}
+      priceMismatch={t('common.programs.priceMismatch')}
       payingFor={[promo]}
       pay={pay}
       // A price or state that changed meanwhile: show the program as it is now.

@@ -1,12 +1,12 @@
 import type { MessageId } from '@lingui/core';
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, type ProgramDetails, programMessages, type User } from '@studio/shared';
+import type { ProgramDetails, User } from '@studio/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { t, useT } from '../../../lib/i18n';
 import { usePlatform } from '../../../lib/use-platform';
 import { useMe } from '../../accounts';
 import { PaymentMethods, PromoCodeBox, PurchaseShell, useClientToken, usePromo } from '../../billing';
@@ -50,7 +50,7 @@ const PremiumRequired = () => {
   return (
     <Stack py="md" maw={560}>
       <Alert color="red" variant="light">
-        {messages.premiumRequiredForProgram}
+        {t('common.programs.premiumRequired')}
       </Alert>
     </Stack>
   );
@@ -73,7 +73,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (premium.required) {
     return (
       <Refusal
-        message={messages.premiumRequiredForProgram}
+        message={t('common.programs.premiumRequired')}
         to={paths.buyPremium()}
         action={t('programs.purchase.goPremium')}
       />
@@ -82,7 +82,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (owned && !paid) {
     return (
       <Refusal
-        message={programMessages.alreadyPurchased}
+        message={t('common.programs.alreadyPurchased')}
         to={paths.programDetails(program.id)}
         action={t('programs.purchase.seeProgram')}
       />
@@ -91,7 +91,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (running && running.id !== program.id && !paid) {
     return (
       <Refusal
-        message={messages.programInProgress}
+        message={t('common.programs.inProgress')}
         to={paths.programs}
         action={t('programs.purchase.backToPrograms')}
       />
@@ -106,7 +106,9 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
       active={paid ? STEPS.length : 0}
       status={
         paid ? (
-          <Text role="status">{t('programs.purchase.next', { purchased: programMessages.purchased })}</Text>
+          <Text role="status">
+            {t('programs.purchase.next', { purchased: t('common.programs.purchased') })}
+          </Text>
         ) : null
       }
     >

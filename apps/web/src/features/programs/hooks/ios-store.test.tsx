@@ -1,4 +1,5 @@
-import { messages, programPaths } from '@studio/shared';
+import { programPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ const bridgeWith = (purchase: StoreBridge['purchase']): StoreBridge => ({
 });
 
 const clickBuy = async () => {
-  const button = await screen.findByRole('button', { name: messages.buyProgram });
+  const button = await screen.findByRole('button', { name: english('common.programs.buy') });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.setup().click(button);
 };
@@ -65,7 +66,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     const { calls } = stubPrograms();
     renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.programNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.notFound'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -77,7 +78,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     });
     renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.programNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.notFound'));
     expect(bridge.purchase).not.toHaveBeenCalled();
   });
 
@@ -86,7 +87,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     const { calls } = stubPrograms();
     const { router } = renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.paymentCancelled);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.paymentCancelled'));
     expect(router.state.location.pathname).toBe(paths.programDetails(5));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

@@ -1,9 +1,10 @@
-import { messages, type Program, programBuyAction } from '@studio/shared';
+import { type Program, programBuyAction } from '@studio/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, handleApiError } from '../../../lib/error-handler';
+import { t } from '../../../lib/i18n';
 import { getPlatform } from '../../../lib/platform';
 import { useMe } from '../../accounts';
 import { usePurchaseProgram } from '../api/purchase-program';
@@ -52,8 +53,10 @@ export const useBuyProgram = (program: Program) => {
       const outcome = program.apple_product_id
         ? await purchaseInStore(program.apple_product_id)
         : 'not_found';
-      if (outcome === 'not_found') return setNotice({ message: messages.programNotFound, tone: 'error' });
-      if (outcome === 'cancelled') return setNotice({ message: messages.paymentCancelled, tone: 'info' });
+      if (outcome === 'not_found')
+        return setNotice({ message: t('common.programs.notFound'), tone: 'error' });
+      if (outcome === 'cancelled')
+        return setNotice({ message: t('common.billing.paymentCancelled'), tone: 'info' });
       await purchase.mutateAsync({
         id: program.id,
         payload: { program_promo_code_id: null, ...outcome },
@@ -73,14 +76,14 @@ export const useBuyProgram = (program: Program) => {
     if (!user.premium) return premium.start();
     const running = user.program_in_progress;
     if (running && running.id !== program.id) {
-      return setNotice({ message: messages.programInProgress, tone: 'error' });
+      return setNotice({ message: t('common.programs.inProgress'), tone: 'error' });
     }
     if (getPlatform() === 'ios') return void buyInStore();
     void navigate(paths.buy('program', program.id));
   };
 
   const shown: BuyNotice | null = premium.required
-    ? { message: messages.premiumRequiredForProgram, tone: 'error' }
+    ? { message: t('common.programs.premiumRequired'), tone: 'error' }
     : notice;
 
   return {

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { messages, type ProgramDetails } from '@studio/shared';
+import type { ProgramDetails } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -41,7 +41,7 @@ const Details = ({ program }: { program: ProgramDetails }) => {
         <ProgramBanner program={program}>
           {action ? (
             <Button size="md" mt="lg" onClick={buy} loading={busy}>
-              {action === 'buy_again' ? messages.buyProgramAgain : messages.buyProgram}
+              {action === 'buy_again' ? t('common.programs.buyAgain') : t('common.programs.buy')}
             </Button>
           ) : null}
         </ProgramBanner>

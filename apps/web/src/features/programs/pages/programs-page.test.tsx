@@ -1,4 +1,5 @@
-import { libraryMessages, programPaths, SKELETONS } from '@studio/shared';
+import { programPaths, SKELETONS } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -48,7 +49,7 @@ describe('ProgramsPage (spec M2)', () => {
   it('says so when there is no program', async () => {
     stubPrograms({ [LIST]: { body: { programs: [] } } });
     open();
-    expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

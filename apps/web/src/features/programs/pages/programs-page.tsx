@@ -1,16 +1,16 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, type Program } from '@studio/shared';
+import type { Program } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoResults } from '../../../components/ui/no-results';
-import { useT } from '../../../lib/i18n';
+import { t, useT } from '../../../lib/i18n';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from '../components/program-card';
 import { ProgramCardsSkeleton } from '../components/skeletons';
 
 const ProgramList = ({ programs }: { programs: Program[] }) =>
   programs.length === 0 ? (
-    <NoResults message={libraryMessages.noResults} />
+    <NoResults message={t('common.library.noResults')} />
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {programs.map((program) => (

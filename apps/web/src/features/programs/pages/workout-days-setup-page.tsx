@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { DEFAULT_WEEKLY_GOAL, programMessages, type User, type WorkoutDays } from '@studio/shared';
+import { DEFAULT_WEEKLY_GOAL, type User, type WorkoutDays } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { paths } from '../../../config/paths';
@@ -68,7 +68,7 @@ export const WorkoutDaysSetupPage = () => {
         <DaysForm user={user} program={program} />
       ) : (
         <Stack gap="sm" align="flex-start">
-          <Text>{programMessages.noProgramToConfigure}</Text>
+          <Text>{t('common.programs.noProgramToConfigure')}</Text>
           <Button component={Link} to={paths.programs}>
             {t('programs.setup.seePrograms')}
           </Button>

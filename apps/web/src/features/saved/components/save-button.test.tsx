@@ -1,4 +1,5 @@
-import { type Item, profileMessages, savedPaths } from '@studio/shared';
+import { type Item, savedPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = server.stub({
       [`DELETE ${savedPaths.items(30)}`]: server.change(
         [LEGS, CORE],
-        listAnswer(LEGS, profileMessages.itemsDeleted),
+        listAnswer(LEGS, english('common.profile.itemsDeleted')),
       ),
     });
     const user = userEvent.setup();
@@ -127,13 +128,15 @@ describe('SaveButton (spec M4 "Save button")', () => {
     stubSaved([LEGS], {
       [`POST ${savedPaths.saveItem}`]: {
         status: 400,
-        body: { message: 'Invalid', errors: { list_id: [profileMessages.listKindMismatch] } },
+        body: { message: 'Invalid', errors: { list_id: [english('common.profile.listKindMismatch')] } },
       },
     });
     renderTile(HIIT);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: /Save to Leg day/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(profileMessages.listKindMismatch);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english('common.profile.listKindMismatch'),
+    );
   });
 
   it('new_list: the create card asks for a name, creates a list of the item kind, then saves the item to it', async () => {
@@ -143,7 +146,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = server.stub({
       [`POST ${savedPaths.lists}`]: server.change(
         [created, LEGS],
-        listAnswer(created, profileMessages.listCreated),
+        listAnswer(created, english('common.profile.listCreated')),
       ),
       [`POST ${savedPaths.saveItem}`]: server.change([saved, LEGS], listAnswer(saved)),
     });
@@ -171,7 +174,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = stubSaved([LEGS], {
       [`POST ${savedPaths.lists}`]: {
         status: 400,
-        body: { message: 'Invalid', errors: { name: [profileMessages.listNameTaken] } },
+        body: { message: 'Invalid', errors: { name: [english('common.profile.listNameTaken')] } },
       },
     });
     renderTile(HIIT);
@@ -182,7 +185,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     await user.type(within(newList).getByRole('textbox', { name: 'List name' }), 'Leg day');
     await user.click(within(newList).getByRole('button', { name: 'Save' }));
 
-    expect(await within(newList).findByText(profileMessages.listNameTaken)).toBeInTheDocument();
+    expect(await within(newList).findByText(english('common.profile.listNameTaken'))).toBeInTheDocument();
     expect(within(newList).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(calls.some((call) => call.path === savedPaths.saveItem)).toBe(false);
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, type SavedList } from '@studio/shared';
+import type { SavedList } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -95,7 +95,7 @@ const ListContent = ({ list }: { list: SavedList }) => {
         />
       ) : null}
       {list.items.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <SavedItemsGrid
           items={list.items}

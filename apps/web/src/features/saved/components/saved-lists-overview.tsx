@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { libraryMessages, SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
+import { SAVED_LIST_KINDS, type SavedListKind } from '@studio/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,7 +45,7 @@ export const SavedListsOverview = () => {
   if (lists.data) {
     content =
       shown.length === 0 ? (
-        <NoResults message={libraryMessages.noResults} />
+        <NoResults message={t('common.library.noResults')} />
       ) : (
         <TileGrid>
           {shown.map((list) => (

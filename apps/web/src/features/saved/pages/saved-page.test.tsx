@@ -1,4 +1,5 @@
-import { libraryMessages, profileMessages, SKELETONS, savedPaths } from '@studio/shared';
+import { SKELETONS, savedPaths } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,13 +58,13 @@ describe('SavedPage: the lists (spec M2 "Saved")', () => {
   it('says there are no results without lists, and when the filter leaves none', async () => {
     stubSaved([]);
     const { unmount } = renderSaved();
-    expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     unmount();
 
     stubSaved([LEGS]);
     renderSaved(`${paths.saved()}?kind=recipe`);
-    expect(await screen.findByText(libraryMessages.noResults)).toBeInTheDocument();
+    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Recipes' })).toBeChecked();
   });
 
@@ -81,11 +82,11 @@ describe('SavedPage: the lists (spec M2 "Saved")', () => {
     const { calls } = server.stub({
       [`POST ${savedPaths.lists}`]: server.change(
         [created, LEGS],
-        listAnswer(created, profileMessages.listCreated),
+        listAnswer(created, english('common.profile.listCreated')),
       ),
     });
     renderSaved(`${paths.saved()}?kind=recipe`);
-    await screen.findByText(libraryMessages.noResults);
+    await screen.findByText(english('common.library.noResults'));
     await user.click(screen.getByRole('button', { name: 'Create a list' }));
 
     const dialog = screen.getByRole('dialog', { name: 'New list' });

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { libraryMessages, type MeasurementSet } from '@studio/shared';
+import type { MeasurementSet } from '@studio/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NoResults } from '../../../../components/ui/no-results';
@@ -25,7 +25,7 @@ export const MeasurementList = ({ sets, userId, onSelect, focusId }: Measurement
   }, [focusId]);
 
   if (sets.length === 0)
-    return <NoResults message={libraryMessages.noResults} hint={t('profile.list.hint')} />;
+    return <NoResults message={t('common.library.noResults')} hint={t('profile.list.hint')} />;
   return (
     <Stack
       gap="sm"

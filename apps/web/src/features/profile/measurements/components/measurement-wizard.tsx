@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MEASUREMENT_KEYS, type MeasurementStandard, profileMessages } from '@studio/shared';
+import { MEASUREMENT_KEYS, type MeasurementStandard } from '@studio/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
 import { t as translate, useT } from '../../../../lib/i18n';
@@ -33,7 +33,7 @@ const SavedStep = ({ onFinish }: { onFinish: () => void }) => {
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {profileMessages.measurementSaved}
+        {t('common.profile.measurementSaved')}
       </Text>
       <Text>{t('profile.wizard.savedText')}</Text>
       <Group justify="flex-end">

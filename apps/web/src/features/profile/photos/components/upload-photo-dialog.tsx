@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { MAX_IMAGE_BYTES, serverMessages } from '@studio/shared';
+import { MAX_IMAGE_BYTES } from '@studio/shared';
 import { useRef, useState } from 'react';
 import { apiErrorText } from '../../../../lib/error-handler';
 import { useT } from '../../../../lib/i18n';
@@ -40,14 +40,14 @@ export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) =
     upload.reset();
     setError(null);
     // Checked here to spare a 10 MB upload the server would refuse; it checks the content again.
-    if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return fail(serverMessages.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return fail(serverMessages.imageTooLarge);
+    if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return fail(t('common.upload.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return fail(t('common.upload.imageTooLarge'));
     setPicked({ status: 'reading' });
     try {
       const dataUrl = await readFileAsDataUrl(file);
       if (read === reading.current) setPicked({ status: 'ready', dataUrl });
     } catch {
-      if (read === reading.current) fail(serverMessages.imageType);
+      if (read === reading.current) fail(t('common.upload.imageType'));
     }
   };
 

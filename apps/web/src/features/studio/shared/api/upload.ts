@@ -1,4 +1,4 @@
-import { ApiError, failure, requestHeaders, UNREACHABLE } from '../../../../lib/api-client';
+import { ApiError, failure, requestHeaders, unreachable } from '../../../../lib/api-client';
 
 /**
  * A multipart upload that reports its progress (a coach's video: fetch cannot tell how much of a
@@ -26,7 +26,7 @@ export const apiUpload = <T>(
       if (request.status === 200) resolve(data as T);
       else reject(failure(request.status, data));
     };
-    request.onerror = () => reject(new ApiError(0, { message: UNREACHABLE }));
+    request.onerror = () => reject(new ApiError(0, { message: unreachable() }));
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort());
     request.send(formData);

@@ -10,6 +10,7 @@ import {
   type StudioProgramWorkouts,
   studioPaths,
 } from '@studio/shared';
+import { english } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, items, programPurchases, programs } from '../../src/db/schema';
@@ -151,7 +152,7 @@ describe('programs in the console (issue 17)', () => {
     expect(bad.json().errors).toEqual({
       key: [programEditorMessages.keyInvalid],
       title: [programEditorMessages.titleRequired],
-      price: [programEditorMessages.priceInvalid],
+      price: [english(programEditorMessages.priceInvalid)],
       apple_product_id: [programEditorMessages.storeProductInvalid],
       completion_prompt_url: [programEditorMessages.httpsUrl('Completion prompt URL')],
       tips_url: [programEditorMessages.httpsUrl('Tips URL')],

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { formerProviderSubscriptions, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { notFound } from '../../errors';
+import { translate } from '../../lib/i18n';
 import { fieldsWithBadText } from '../../lib/text';
 import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
@@ -143,7 +144,10 @@ export const applyWebhook = async ({
   // Signed is not well-formed: text no column can hold (a NUL in an id) is refused like the rest.
   const badText = fieldsWithBadText(event);
   if (badText.length > 0) {
-    throw new MalformedWebhook(badText.map(([field, problems]) => `${field}: ${problems.join(' ')}`));
+    // Told to the provider, which reads English (as its own notifications are written).
+    throw new MalformedWebhook(
+      badText.map(([field, problems]) => `${field}: ${problems.map((id) => translate('en', id)).join(' ')}`),
+    );
   }
   const digest = createHash('sha256').update(notification.payload).digest('hex');
   return db.transaction(async (tx) => {

@@ -20,8 +20,6 @@ export const formatMoney = (amount: Cents | string): string => shared.formatMone
 /** "80.5": up to two decimals. */
 export const formatDecimal = (value: number): string => shared.formatDecimal(value, display);
 
-export const formatCount = (value: number): string => shared.formatCount(value, display);
-
 /** "September 5, 2026" (spec M9 "MMMM D, YYYY"). */
 export const formatDate = (date: DateInput): string => shared.formatDate(date, display);
 

@@ -83,7 +83,7 @@ export const StaffPage = () => {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('studio.staff.person')}</Table.Th>
-              <Table.Th w={120}>{t('studio.staff.role')}</Table.Th>
+              <Table.Th>{t('studio.staff.role')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

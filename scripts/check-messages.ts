@@ -116,9 +116,14 @@ export const checkMessages = (ROOT: string): string[] => {
 
   /** Attributes that carry text a member reads or hears. */
   const TEXT_ATTRIBUTE =
-    /^(label|placeholder|title|description|alt|aria-label|aria-description|error|message|tooltip|confirmLabel|cancelLabel|emptyMessage|nothingFoundMessage|[a-z]+(Label|Text|Title|Message))$/;
-  /** Object properties that carry text (a toast's, a notification's). */
-  const TEXT_PROPERTY = /^(title|message|label|description|placeholder)$/;
+    /^(label|placeholder|title|description|alt|aria-label|aria-description|error|message|tooltip|text|hint|note|about|lead|term|what|missing|action|heading|[a-z][A-Za-z]*(Label|Text|Title|Message|Hint|Note|Name|Description))$/;
+  /** Object properties that carry text (a toast's, a notification's, a menu entry's). */
+  const TEXT_PROPERTY =
+    /^(title|message|label|description|placeholder|aria-label|text|hint|about|heading|what|missing|[a-z][A-Za-z]*(Label|Text|Title|Message|Hint|Description))$/;
+  /** Calls whose argument is shown: the browser tab's title. */
+  const TEXT_CALL = /^(useDocumentTitle)$/;
+  /** A property or parameter name as written: `'aria-label'` reads aria-label. */
+  const nameOf = (node: ts.Node): string => node.getText().replace(/^['"]|['"]$/g, '');
   const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
   const isTextLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
@@ -127,7 +132,13 @@ export const checkMessages = (ROOT: string): string[] => {
   /** The string literals an expression shows as it is: `'a'`, `x ? 'a' : 'b'`, `x && 'a'`, `x ?? 'a'`. */
   const shownLiterals = (node: ts.Expression): ts.Node[] => {
     if (isTextLiteral(node)) return [node];
-    if (ts.isTemplateExpression(node)) return [node.head, ...node.templateSpans.map((span) => span.literal)];
+    if (ts.isTemplateExpression(node)) {
+      // Its literal parts, and what its placeholders show: `${open ? 'Hide' : 'Show'} ${name}`.
+      return [
+        node.head,
+        ...node.templateSpans.flatMap((span) => [...shownLiterals(span.expression), span.literal]),
+      ];
+    }
     if (ts.isParenthesizedExpression(node)) return shownLiterals(node.expression);
     if (ts.isConditionalExpression(node))
       return [...shownLiterals(node.whenTrue), ...shownLiterals(node.whenFalse)];
@@ -163,7 +174,7 @@ export const checkMessages = (ROOT: string): string[] => {
     };
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
-      if (ts.isJsxAttribute(node) && node.initializer && TEXT_ATTRIBUTE.test(node.name.getText())) {
+      if (ts.isJsxAttribute(node) && node.initializer && TEXT_ATTRIBUTE.test(nameOf(node.name))) {
         const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
         for (const literal of value ? shownLiterals(value as ts.Expression) : []) {
           if (hasWords(literalText(literal))) report(literal, literalText(literal));
@@ -174,8 +185,20 @@ export const checkMessages = (ROOT: string): string[] => {
           if (hasWords(literalText(literal))) report(literal, literalText(literal));
         }
       }
-      if (ts.isPropertyAssignment(node) && TEXT_PROPERTY.test(node.name.getText())) {
-        for (const literal of shownLiterals(node.initializer)) {
+      const named =
+        (ts.isPropertyAssignment(node) && TEXT_PROPERTY.test(nameOf(node.name))) ||
+        // A text prop's default: `cancelLabel = 'Cancel'`.
+        ((ts.isParameter(node) || ts.isBindingElement(node)) &&
+          node.initializer !== undefined &&
+          TEXT_ATTRIBUTE.test(nameOf(node.name)));
+      const shownValue = named ? (node as ts.PropertyAssignment).initializer : undefined;
+      if (ts.isCallExpression(node) && TEXT_CALL.test(node.expression.getText()) && node.arguments[0]) {
+        for (const literal of shownLiterals(node.arguments[0])) {
+          if (hasWords(literalText(literal))) report(literal, literalText(literal));
+        }
+      }
+      if (shownValue) {
+        for (const literal of shownLiterals(shownValue)) {
           const text = literalText(literal);
           // A sentence or a capitalised word, not an identifier-like value ('light', 'top-right').
           if (hasWords(text) && /^\p{Lu}|\s/u.test(text)) report(literal, text);

@@ -13,8 +13,6 @@ type DateInput = string | Date;
 /** "$143.88", from integer cents or the API's decimal string. */
 export const formatMoney = (amount: Cents | string): string => shared.formatMoney(amount, display);
 
-export const formatCount = (value: number): string => shared.formatCount(value, display);
-
 /** "September 5, 2026" (spec M9 "MMMM D, YYYY"). */
 export const formatDate = (date: DateInput): string => shared.formatDate(date, display);
 

@@ -2,6 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@studio/shared';
 
 /** A page's code did not arrive in time (spec A8, A9: a load error after 120 seconds). */
 export class ChunkLoadError extends Error {
+  // i18n-exempt: the error's message, for the log; the page shows its own words (route-error.tsx).
   constructor(message = 'This page took too long to load.') {
     super(message);
     this.name = 'ChunkLoadError';

@@ -28,6 +28,7 @@ export const aProgramOffer = (overrides: Partial<ProgramOffer> = {}): ProgramOff
   redemptions: 1,
   created_at: '2026-11-02T10:00:00.000Z',
   percent: 15,
+  // i18n-exempt: a program's title, typed by staff (test data as the server sends it)
   program: { id: 61, title: 'Core builder' },
   ...overrides,
 });
@@ -66,6 +67,7 @@ export const aMember = (overrides: Partial<StudioMember> = {}): StudioMember => 
   programs: [],
   last_sign_in: null,
   last_workout: null,
+  // i18n-exempt: a program's title, typed by staff (test data as the server sends it)
   programs_on_offer: [{ id: 61, title: 'Core builder' }],
   ...overrides,
 });

@@ -20,6 +20,7 @@ export const renderConsolePage = (
 /** The server's 400 naming one field, as its validation answers (`{ message, code, errors }`). */
 export const refusal = (field: string, message: string) => ({
   status: 400,
+  // i18n-exempt: the server's words in a stub of its answer
   body: { message: 'Some fields are not valid', code: 'validation', errors: { [field]: [message] } },
 });
 

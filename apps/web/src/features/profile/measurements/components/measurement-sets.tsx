@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
+import { useT } from '../../../../lib/i18n';
 import { useMeasurements } from '../api/get-measurements';
 import { newestFirst } from '../measure-words';
 import { MeasurementDetail } from './measurement-detail';
@@ -8,6 +9,7 @@ import { MeasurementsSkeleton } from './measurements-skeleton';
 
 /** The list of sets, or the one the member selected (spec M2). */
 export const MeasurementSets = ({ userId }: { userId: number }) => {
+  const t = useT();
   const measurements = useMeasurements();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [leftId, setLeftId] = useState<number | null>(null);
@@ -16,7 +18,7 @@ export const MeasurementSets = ({ userId }: { userId: number }) => {
     if (!measurements.isError) return <MeasurementsSkeleton />;
     return (
       <LoadError
-        what="Your measurements"
+        what={t('profile.measurements.loadWhat')}
         onRetry={() => measurements.refetch()}
         retrying={measurements.isFetching}
       />

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { writeSession } from '../../../../lib/session';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render';
@@ -73,6 +74,27 @@ const renderPage = (answers: Record<string, Dashboard>) => {
 const figure = (label: string) => screen.getByRole('listitem', { name: label });
 
 describe('DashboardPage', () => {
+  it("speaks the staff member's language, its figures and days written as that language writes them", async () => {
+    await activateLocale('pt-BR');
+    try {
+      const now = { premium_members: 1234, trial_members: 4, mrr_cents: 28_98 };
+      renderPage({ 30: aDashboard(30, { now }) });
+      expect(await screen.findByRole('list', { name: 'Números' })).toBeInTheDocument();
+      expect(figure('Membros premium')).toHaveTextContent('1.234pagantes, agora');
+      expect(figure('Receita recorrente mensal')).toHaveTextContent('US$ 28,98');
+      expect(figure('De teste a pago')).toHaveTextContent('67%2 conversões, 3 testes encerrados');
+      expect(
+        screen.getByText('De 28 de out. a 26 de nov., dias no fuso Europe/London; hoje até agora.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '7 dias' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Membros treinando 3+ dias por semana' })).toHaveTextContent(
+        'Nenhum membro treinou 3 dias de uma semana nessas semanas.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it('has its own route in the console', () => {
     // The console's routes as the app mounts them (app/router.test.tsx checks that it does).
     const page = () => async () => ({ Component: () => null });

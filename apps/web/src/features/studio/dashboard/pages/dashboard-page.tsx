@@ -17,10 +17,13 @@ import {
   type DashboardWindow,
   DEFAULT_DASHBOARD_WINDOW,
   dashboardMessages,
+  formatCount,
+  formatDay,
+  formatMoney,
 } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
-import { formatCount, formatDay, formatMoney } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { useDashboard } from '../api/dashboard';
 import {
   ProgramSalesChart,
@@ -45,9 +48,9 @@ const Figure = ({ label, value, hint }: { label: string; value: string; hint?: s
   </Paper>
 );
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 const Figures = ({ dashboard }: { dashboard: Dashboard }) => {
+  const t = useT();
+  const display = useDisplay();
   const { now, totals } = dashboard;
   return (
     <SimpleGrid
@@ -57,83 +60,109 @@ const Figures = ({ dashboard }: { dashboard: Dashboard }) => {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Figures"
+      aria-label={t('studio.dashboard.figures')}
     >
-      <Figure label="Premium members" value={formatCount(now.premium_members)} hint="paying, now" />
-      <Figure label="In trial" value={formatCount(now.trial_members)} hint="now" />
       <Figure
-        label="Monthly recurring revenue"
-        value={formatMoney(now.mrr_cents)}
-        hint="active subscriptions"
+        label={t('studio.dashboard.premiumMembers')}
+        value={formatCount(now.premium_members, display)}
+        hint={t('studio.dashboard.payingNow')}
       />
       <Figure
-        label="Trial to paid"
-        value={totals.conversion_percent === null ? '–' : `${totals.conversion_percent} %`}
-        hint={`${plural(totals.conversions, 'conversion')}, ${plural(totals.trials_ended, 'trial')} ended`}
+        label={t('studio.dashboard.inTrial')}
+        value={formatCount(now.trial_members, display)}
+        hint={t('studio.dashboard.now')}
       />
       <Figure
-        label="New trials"
-        value={formatCount(totals.new_trials)}
-        hint={`${totals.new_paid} paid at once`}
-      />
-      <Figure label="Cancellations" value={formatCount(totals.cancellations)} />
-      <Figure
-        label="Program sales"
-        value={formatMoney(totals.program_sales_cents)}
-        hint={plural(totals.program_sales, 'program')}
+        label={t('studio.dashboard.mrr')}
+        value={formatMoney(now.mrr_cents, display)}
+        hint={t('studio.dashboard.activeSubscriptions')}
       />
       <Figure
-        label="Watch minutes"
-        value={formatCount(totals.watch_minutes)}
-        hint={plural(totals.workouts, 'workout')}
+        label={t('studio.dashboard.trialToPaid')}
+        value={
+          totals.conversion_percent === null
+            ? '–'
+            : t('studio.dashboard.percent', { percent: formatCount(totals.conversion_percent, display) })
+        }
+        hint={t('studio.dashboard.conversionsHint', {
+          conversions: totals.conversions,
+          trials: totals.trials_ended,
+        })}
+      />
+      <Figure
+        label={t('studio.dashboard.newTrials')}
+        value={formatCount(totals.new_trials, display)}
+        hint={t('studio.dashboard.paidAtOnceHint', { count: formatCount(totals.new_paid, display) })}
+      />
+      <Figure
+        label={t('studio.dashboard.cancellations')}
+        value={formatCount(totals.cancellations, display)}
+      />
+      <Figure
+        label={t('studio.dashboard.programSales')}
+        value={formatMoney(totals.program_sales_cents, display)}
+        hint={t('studio.dashboard.programsHint', { count: totals.program_sales })}
+      />
+      <Figure
+        label={t('studio.dashboard.watchMinutes')}
+        value={formatCount(totals.watch_minutes, display)}
+        hint={t('studio.dashboard.workoutsHint', { count: totals.workouts })}
       />
     </SimpleGrid>
   );
 };
 
-const Promos = ({ dashboard }: { dashboard: Dashboard }) => (
-  <Paper component="section" withBorder p="md" aria-label="Promo codes redeemed">
-    <Title order={2} size="h4" mb="sm">
-      Promo codes redeemed
-    </Title>
-    {dashboard.promo_redemptions.length === 0 ? (
-      <Text c="dimmed">No promo code was used in these days.</Text>
-    ) : (
-      <Table.ScrollContainer minWidth={260}>
-        <Table
-          aria-label="Promo codes redeemed"
-          striped
-          horizontalSpacing="xs"
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th ta="right">Uses</Table.Th>
-              <Table.Th>Last used</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {dashboard.promo_redemptions.map((promo) => (
-              <Table.Tr key={`${promo.kind}:${promo.code}`}>
-                <Table.Td>
-                  <Text size="sm">{promo.code}</Text>
-                  <Text size="xs" c="dimmed">
-                    {promo.kind === 'premium' ? 'Premium' : 'Program'}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{promo.redemptions}</Table.Td>
-                <Table.Td>{formatDay(promo.last_day)}</Table.Td>
+const Promos = ({ dashboard }: { dashboard: Dashboard }) => {
+  const t = useT();
+  const display = useDisplay();
+  return (
+    <Paper component="section" withBorder p="md" aria-label={t('studio.dashboard.promos')}>
+      <Title order={2} size="h4" mb="sm">
+        {t('studio.dashboard.promos')}
+      </Title>
+      {dashboard.promo_redemptions.length === 0 ? (
+        <Text c="dimmed">{t('studio.dashboard.noPromos')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={260}>
+          <Table
+            aria-label={t('studio.dashboard.promos')}
+            striped
+            horizontalSpacing="xs"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('studio.dashboard.code')}</Table.Th>
+                <Table.Th ta="right">{t('studio.dashboard.uses')}</Table.Th>
+                <Table.Th>{t('studio.dashboard.lastUsed')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    )}
-  </Paper>
-);
+            </Table.Thead>
+            <Table.Tbody>
+              {dashboard.promo_redemptions.map((promo) => (
+                <Table.Tr key={`${promo.kind}:${promo.code}`}>
+                  <Table.Td>
+                    <Text size="sm">{promo.code}</Text>
+                    <Text size="xs" c="dimmed">
+                      {promo.kind === 'premium'
+                        ? t('studio.dashboard.kindPremium')
+                        : t('studio.dashboard.kindProgram')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(promo.redemptions, display)}</Table.Td>
+                  <Table.Td>{formatDay(promo.last_day, display)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+};
 
 const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
+  const t = useT();
+  const display = useDisplay();
   const { recorded, reasons, offers_made: made, offers_accepted: accepted } = dashboard.cancellation_reasons;
   // Cancellations without a reason: the member gave none, or an owner cancelled in the console.
   const given = reasons.reduce((sum, reason) => sum + reason.count, 0);
@@ -143,27 +172,26 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
     ...(unexplained > 0 ? [{ label: cancellationMessages.noReason, count: unexplained }] : []),
   ];
   return (
-    <Paper component="section" withBorder p="md" aria-label="Cancellation reasons">
+    <Paper component="section" withBorder p="md" aria-label={t('studio.dashboard.reasons')}>
       <Title order={2} size="h4" mb="sm">
-        Cancellation reasons
+        {t('studio.dashboard.reasons')}
       </Title>
       {!recorded ? (
         <Text c="dimmed">{dashboardMessages.reasonsNotRecorded}</Text>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">No cancellation in these days.</Text>
+        <Text c="dimmed">{t('studio.dashboard.noCancellations')}</Text>
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((row) => (
             <Text component="li" key={row.label}>
-              {row.label}: {formatCount(row.count)}
+              {row.label}: {formatCount(row.count, display)}
             </Text>
           ))}
         </Stack>
       )}
       {recorded && made > 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
-          Offer to stay made {formatCount(made)} {made === 1 ? 'time' : 'times'}, accepted{' '}
-          {formatCount(accepted)}.
+          {t('studio.dashboard.offersTaken', { made, accepted: formatCount(accepted, display) })}
         </Text>
       ) : null}
     </Paper>
@@ -172,6 +200,8 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
 
 /** The owner's dashboard (issue 17): the studio now, and its last 7, 30 or 90 days. */
 export const DashboardPage = () => {
+  const t = useT();
+  const display = useDisplay();
   const [days, setDays] = useState<DashboardWindow>(DEFAULT_DASHBOARD_WINDOW);
   const dashboard = useDashboard(days);
   const data = dashboard.data;
@@ -180,29 +210,40 @@ export const DashboardPage = () => {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={1} size="h2">
-            Dashboard
+            {t('studio.dashboard.title')}
           </Title>
           {data ? (
             <Text size="sm" c="dimmed">
-              {formatDay(data.from)} to {formatDay(data.to)}, days in {data.time_zone}; today so far.
+              {t('studio.dashboard.range', {
+                from: formatDay(data.from, display),
+                to: formatDay(data.to, display),
+                zone: data.time_zone,
+              })}
             </Text>
           ) : null}
         </Stack>
         <SegmentedControl
-          aria-label="Days shown"
+          aria-label={t('studio.dashboard.daysShown')}
           value={String(days)}
           onChange={(value) => setDays(Number(value) as DashboardWindow)}
-          data={DASHBOARD_WINDOWS.map((n) => ({ value: String(n), label: `${n} days` }))}
+          data={DASHBOARD_WINDOWS.map((n) => ({
+            value: String(n),
+            label: t('studio.dashboard.days', { count: n }),
+          }))}
         />
       </Group>
       {dashboard.isError && !data ? (
-        <LoadError what="The dashboard" onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
+        <LoadError
+          what={t('studio.dashboard.loadWhat')}
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : !data ? (
         <SimpleGrid
           cols={{ base: 2, sm: 4 }}
           spacing="sm"
           aria-busy="true"
-          aria-label="Loading the dashboard"
+          aria-label={t('studio.dashboard.loading')}
         >
           {Array.from({ length: 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike

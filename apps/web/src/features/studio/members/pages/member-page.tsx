@@ -10,14 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { StudioMember } from '@studio/shared';
+import { formatDate, formatDateTime, formatMoney, type MessageId, type StudioMember } from '@studio/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { PLAN_NAMES } from '../../../billing';
 import { DetailShell } from '../../shared/components/detail-shell';
+import { roleWord } from '../../shared/roles';
 import { consolePaths } from '../../studio-paths';
 import {
   useCancelMemberSubscription,
@@ -31,6 +32,30 @@ import {
 /** The member's words for a plan ("Monthly"), or its key when it is not a premium period. */
 const planName = (plan: string) => (isPremiumPeriodName(plan) ? PLAN_NAMES[plan] : plan);
 const isPremiumPeriodName = (plan: string): plan is keyof typeof PLAN_NAMES => plan in PLAN_NAMES;
+
+/** The words of the statuses the server sends (a subscription's, a payment's, a program's). */
+const STATUS_WORDS: Record<string, MessageId> = {
+  trial: 'studio.member.status.trial',
+  active: 'studio.member.status.active',
+  past_due: 'studio.member.status.pastDue',
+  canceled: 'studio.member.status.canceled',
+  expired: 'studio.member.status.expired',
+  paused: 'studio.member.status.paused',
+  settled: 'studio.member.status.settled',
+  failed: 'studio.member.status.failed',
+  refunded: 'studio.member.status.refunded',
+  completed: 'studio.member.status.completed',
+  ended: 'studio.member.status.ended',
+};
+
+/** A status in words; one the app has no words for yet is shown as the server names it. */
+const useStatusWord = () => {
+  const t = useT();
+  return (status: string) => {
+    const id = Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status] : undefined;
+    return id ? t(id) : status;
+  };
+};
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack gap={0}>
@@ -48,18 +73,20 @@ const RefundButton = ({
   memberId: number;
   payment: StudioMember['payments'][number];
 }) => {
+  const t = useT();
+  const display = useDisplay();
   const refund = useRefund();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
-        Refund
+        {t('studio.member.refund')}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title={`Refund ${formatMoney(payment.amount)}?`}
-        text={`${payment.what}: the amount goes back to the member's card. A refunded program ends now.`}
-        confirmLabel="Refund"
+        title={t('studio.member.refundTitle', { amount: formatMoney(payment.amount, display) })}
+        text={t('studio.member.refundText', { what: payment.what })}
+        confirmLabel={t('studio.member.refund')}
         pending={refund.isPending}
         onConfirm={() =>
           refund.mutate({ id: memberId, payment: payment.key }, { onSettled: () => setAsking(false) })
@@ -72,13 +99,14 @@ const RefundButton = ({
 
 /** An owner gives the member a program, free (one running program at a time). */
 const GiveProgram = ({ member }: { member: StudioMember }) => {
+  const t = useT();
   const grant = useGrantProgram();
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <Select
-        label="Give a program"
-        placeholder="Choose a program"
+        label={t('studio.member.giveProgram')}
+        placeholder={t('studio.member.chooseProgram')}
         data={member.programs_on_offer.map((p) => ({ value: String(p.id), label: p.title }))}
         value={chosen}
         onChange={setChosen}
@@ -90,7 +118,7 @@ const GiveProgram = ({ member }: { member: StudioMember }) => {
         loading={grant.isPending}
         onClick={() => chosen && grant.mutate({ id: member.id, programId: Number(chosen) })}
       >
-        Give program
+        {t('studio.member.giveProgramButton')}
       </Button>
       {grant.error instanceof ApiError ? (
         <Text c="red" size="sm" role="alert">
@@ -102,6 +130,7 @@ const GiveProgram = ({ member }: { member: StudioMember }) => {
 };
 
 const Actions = ({ member }: { member: StudioMember }) => {
+  const t = useT();
   const reset = useSendReset();
   const cancel = useCancelMemberSubscription();
   const remove = useDeleteMember();
@@ -111,16 +140,16 @@ const Actions = ({ member }: { member: StudioMember }) => {
   return (
     <Group gap="xs">
       <Button variant="light" onClick={() => setAsking('reset')}>
-        Send password reset
+        {t('studio.member.sendReset')}
       </Button>
       {member.subscription && member.subscription.status !== 'canceled' ? (
         <Button variant="light" color="red" onClick={() => setAsking('cancel')}>
-          Cancel subscription
+          {t('studio.member.cancelSubscription')}
         </Button>
       ) : null}
       {member.role === 'member' ? (
         <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
-          Delete account
+          {t('studio.member.deleteAccount')}
         </Button>
       ) : null}
       {reset.isSuccess ? (
@@ -130,28 +159,28 @@ const Actions = ({ member }: { member: StudioMember }) => {
       ) : null}
       <ConfirmDialog
         opened={asking === 'reset'}
-        title="Send a password reset link?"
-        text={`${member.email} gets a link to choose a new password, valid for an hour.`}
-        confirmLabel="Send link"
+        title={t('studio.member.resetTitle')}
+        text={t('studio.member.resetText', { email: member.email })}
+        confirmLabel={t('studio.member.resetConfirm')}
         pending={reset.isPending}
         onConfirm={() => reset.mutate(member.id, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
         opened={asking === 'cancel'}
-        title="Cancel this subscription?"
-        text="Nothing more is billed. Premium lasts until the end of the period already paid."
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep subscription"
+        title={t('studio.member.cancelTitle')}
+        text={t('studio.member.cancelText')}
+        confirmLabel={t('studio.member.cancelSubscription')}
+        cancelLabel={t('studio.member.keepSubscription')}
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(member.id, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
         opened={asking === 'delete'}
-        title="Delete this account?"
-        text="Their profile, lists, photos and history are deleted, and their subscription stops billing. Payment records stay, without their name. This cannot be undone."
-        confirmLabel="Delete account"
+        title={t('studio.member.deleteTitle')}
+        text={t('studio.member.deleteText')}
+        confirmLabel={t('studio.member.deleteAccount')}
         pending={remove.isPending}
         confirmDisabled={typed.trim().toLowerCase() !== member.email}
         onConfirm={() =>
@@ -163,7 +192,7 @@ const Actions = ({ member }: { member: StudioMember }) => {
         onCancel={() => setAsking(null)}
       >
         <TextInput
-          label={`Type ${member.email} to confirm`}
+          label={t('studio.member.deleteConfirmLabel', { email: member.email })}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           autoComplete="off"
@@ -174,6 +203,11 @@ const Actions = ({ member }: { member: StudioMember }) => {
 };
 
 const MemberDetails = ({ member: m }: { member: StudioMember }) => {
+  const t = useT();
+  const display = useDisplay();
+  const statusWord = useStatusWord();
+  const day = (date: string) => formatDate(date, display);
+  const money = (amount: string) => formatMoney(amount, display);
   const sub = m.subscription;
   return (
     <>
@@ -183,31 +217,46 @@ const MemberDetails = ({ member: m }: { member: StudioMember }) => {
         </Title>
         {m.premium ? (
           <Badge color="teal" variant="light">
-            Premium
+            {t('studio.member.premium')}
           </Badge>
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-        <Fact label="E-mail">{m.email}</Fact>
-        <Fact label="Joined">{formatDate(m.created_at)}</Fact>
-        <Fact label="Role">{m.role}</Fact>
-        <Fact label="Last sign-in">{m.last_sign_in ? formatDateTime(m.last_sign_in) : 'never'}</Fact>
-        <Fact label="Last workout">{m.last_workout ? formatDateTime(m.last_workout) : 'none yet'}</Fact>
-        <Fact label="Time zone">{m.time_zone}</Fact>
+        <Fact label={t('studio.member.email')}>{m.email}</Fact>
+        <Fact label={t('studio.member.joined')}>{day(m.created_at)}</Fact>
+        <Fact label={t('studio.member.role')}>{t(roleWord(m.role))}</Fact>
+        <Fact label={t('studio.member.lastSignIn')}>
+          {m.last_sign_in ? formatDateTime(m.last_sign_in, display) : t('studio.member.never')}
+        </Fact>
+        <Fact label={t('studio.member.lastWorkout')}>
+          {m.last_workout ? formatDateTime(m.last_workout, display) : t('studio.member.noneYet')}
+        </Fact>
+        <Fact label={t('studio.member.timeZone')}>{m.time_zone}</Fact>
       </SimpleGrid>
       <Actions member={m} />
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
-          Subscription
+          {t('studio.member.subscription')}
         </Title>
         {sub ? (
           <Text>
-            {planName(sub.plan)}, {formatMoney(sub.price)} a period, {sub.status}
-            {sub.trial_ends_at ? `, trial until ${formatDate(sub.trial_ends_at)}` : ''}, paid through{' '}
-            {formatDate(sub.paid_through)}
+            {sub.trial_ends_at
+              ? t('studio.member.subscriptionNowTrial', {
+                  plan: planName(sub.plan),
+                  price: money(sub.price),
+                  status: statusWord(sub.status),
+                  trialEnds: day(sub.trial_ends_at),
+                  paidThrough: day(sub.paid_through),
+                })
+              : t('studio.member.subscriptionNow', {
+                  plan: planName(sub.plan),
+                  price: money(sub.price),
+                  status: statusWord(sub.status),
+                  paidThrough: day(sub.paid_through),
+                })}
           </Text>
         ) : (
-          <Text c="dimmed">No subscription that bills.</Text>
+          <Text c="dimmed">{t('studio.member.noSubscription')}</Text>
         )}
         {m.subscriptions.length > 0 ? (
           <Stack
@@ -217,30 +266,46 @@ const MemberDetails = ({ member: m }: { member: StudioMember }) => {
             m={0}
             mt="sm"
             style={{ listStyle: 'none' }}
-            aria-label="Subscription history"
+            aria-label={t('studio.member.history')}
           >
-            {m.subscriptions.map((s) => (
-              <Text component="li" key={s.id} size="sm">
-                {formatDate(s.created_at)} · {planName(s.plan)}, {formatMoney(s.price)} · {s.status}
-                {s.canceled_at ? ` on ${formatDate(s.canceled_at)}` : ''} · paid through{' '}
-                {formatDate(s.paid_through)}
-              </Text>
-            ))}
+            {m.subscriptions.map((s) => {
+              const entry = {
+                created: day(s.created_at),
+                plan: planName(s.plan),
+                price: money(s.price),
+                status: statusWord(s.status),
+                paidThrough: day(s.paid_through),
+              };
+              return (
+                <Text component="li" key={s.id} size="sm">
+                  {s.canceled_at
+                    ? t('studio.member.historyEntryCanceled', { ...entry, canceled: day(s.canceled_at) })
+                    : t('studio.member.historyEntry', entry)}
+                </Text>
+              );
+            })}
           </Stack>
         ) : null}
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
-          Payments
+          {t('studio.member.payments')}
         </Title>
         {m.payments.length === 0 ? (
-          <Text c="dimmed">No payments.</Text>
+          <Text c="dimmed">{t('studio.member.noPayments')}</Text>
         ) : (
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Payments">
+          <Stack
+            component="ul"
+            gap={4}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('studio.member.payments')}
+          >
             {m.payments.map((p) => (
               <Group component="li" key={p.key} gap="xs" wrap="wrap" aria-label={p.what}>
                 <Text>
-                  {formatDate(p.at)} · {p.what} · {formatMoney(p.amount)} · {p.status}
+                  {day(p.at)} · {p.what} · {money(p.amount)} · {statusWord(p.status)}
                 </Text>
                 {p.refundable ? <RefundButton memberId={m.id} payment={p} /> : null}
               </Group>
@@ -250,17 +315,29 @@ const MemberDetails = ({ member: m }: { member: StudioMember }) => {
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
-          Programs
+          {t('studio.member.programs')}
         </Title>
         <GiveProgram member={m} />
         {m.programs.length === 0 ? (
-          <Text c="dimmed">No programs bought.</Text>
+          <Text c="dimmed">{t('studio.member.noPrograms')}</Text>
         ) : (
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Programs">
+          <Stack
+            component="ul"
+            gap={4}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('studio.member.programs')}
+          >
             {m.programs.map((p) => (
               <Text component="li" key={p.id}>
-                {p.title} · {p.status} · {formatDate(p.starts_at)} to {formatDate(p.ends_at)} ·{' '}
-                {formatMoney(p.price)}
+                {t('studio.member.programEntry', {
+                  title: p.title,
+                  status: statusWord(p.status),
+                  from: day(p.starts_at),
+                  to: day(p.ends_at),
+                  price: money(p.price),
+                })}
               </Text>
             ))}
           </Stack>
@@ -272,11 +349,12 @@ const MemberDetails = ({ member: m }: { member: StudioMember }) => {
 
 /** One member for the owner: subscription and history, payments, programs, activity; help (issue 17). */
 export const MemberPage = () => {
+  const t = useT();
   const member = useStudioMember(Number(useParams().id));
   return (
     <DetailShell
-      back={{ to: consolePaths.members, label: 'Members' }}
-      loads={[{ what: 'The member', query: member }]}
+      back={{ to: consolePaths.members, label: t('studio.member.back') }}
+      loads={[{ what: t('studio.member.loadWhat'), query: member }]}
       item={member.data}
     >
       {(m) => <MemberDetails member={m} />}

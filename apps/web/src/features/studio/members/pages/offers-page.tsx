@@ -12,6 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type Display,
+  formatDate,
+  type MessageId,
   type OfferState,
   type PremiumOffer,
   type PremiumOfferInput,
@@ -24,7 +27,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../../components/ui/load-error';
-import { formatDate } from '../../../../lib/format';
+import { t as translate, useDisplay, useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { NumberField } from '../../shared/components/number-field';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
@@ -36,33 +39,44 @@ import {
   useOffers,
 } from '../api/offers';
 
-const STATE_WORDS: Record<OfferState, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'teal' },
-  scheduled: { label: 'Starts later', color: 'blue' },
-  paused: { label: 'Paused', color: 'yellow' },
-  used_up: { label: 'Used up', color: 'gray' },
-  ended: { label: 'Ended', color: 'gray' },
+const STATE_WORDS: Record<OfferState, { label: MessageId; color: string }> = {
+  active: { label: 'studio.offers.state.active', color: 'teal' },
+  scheduled: { label: 'studio.offers.state.scheduled', color: 'blue' },
+  paused: { label: 'studio.offers.state.paused', color: 'yellow' },
+  used_up: { label: 'studio.offers.state.usedUp', color: 'gray' },
+  ended: { label: 'studio.offers.state.ended', color: 'gray' },
 };
 
-const uses = (offer: { redemptions: number; max_redemptions: number | null }) =>
+type Translate = ReturnType<typeof useT>;
+
+const uses = (t: Translate, offer: { redemptions: number; max_redemptions: number | null }) =>
   offer.max_redemptions === null
-    ? `${offer.redemptions} ${offer.redemptions === 1 ? 'use' : 'uses'}`
-    : `${offer.redemptions} of ${offer.max_redemptions} used`;
+    ? t('studio.offers.uses', { count: offer.redemptions })
+    : t('studio.offers.usesOf', { count: offer.redemptions, max: offer.max_redemptions });
 
-const validity = (from: string | null, until: string | null) =>
-  [from ? `from ${formatDate(from)}` : null, until ? `until ${formatDate(until)}` : 'no end date']
-    .filter(Boolean)
-    .join(' ');
+const validity = (t: Translate, display: Display, from: string | null, until: string | null) => {
+  const [start, end] = [from && formatDate(from, display), until && formatDate(until, display)];
+  if (start) {
+    return end
+      ? t('studio.offers.fromUntil', { from: start, until: end })
+      : t('studio.offers.fromNoEnd', { from: start });
+  }
+  return end ? t('studio.offers.until', { until: end }) : t('studio.offers.noEnd');
+};
 
-const premiumDiscount = (offer: PremiumOffer) => {
+const premiumDiscount = (t: Translate, offer: PremiumOffer) => {
   const percents = [offer.montly_percent, offer.biannually_percent, offer.yearly_percent];
   const off = percents.every((p) => p === percents[0])
     ? percents[0]
-      ? `${percents[0]} % off every plan`
+      ? t('studio.offers.offEveryPlan', { percent: percents[0] })
       : null
-    : `${offer.montly_percent} % monthly, ${offer.biannually_percent} % biannual, ${offer.yearly_percent} % yearly`;
-  const trial = offer.trial_days ? `${offer.trial_days}-day trial` : null;
-  return [off, trial].filter(Boolean).join(' · ') || 'No discount';
+    : t('studio.offers.offPerPlan', {
+        monthly: offer.montly_percent,
+        biannual: offer.biannually_percent,
+        yearly: offer.yearly_percent,
+      });
+  const trial = offer.trial_days ? t('studio.offers.trialDays', { days: offer.trial_days }) : null;
+  return [off, trial].filter(Boolean).join(' · ') || t('studio.offers.noDiscount');
 };
 
 /** One code: what it gives, where it stands, its uses; pause, resume or end it. */
@@ -77,6 +91,8 @@ const OfferCard = ({
   what: string;
   special?: boolean;
 }) => {
+  const t = useT();
+  const display = useDisplay();
   const change = useChangeOffer();
   const [ending, setEnding] = useState(false);
   const state = STATE_WORDS[offer.state];
@@ -90,11 +106,11 @@ const OfferCard = ({
             {offer.code}
           </Text>
           <Badge color={state.color} variant="light">
-            {state.label}
+            {t(state.label)}
           </Badge>
           {special ? (
             <Badge color="grape" variant="light">
-              Special trial code
+              {t('studio.offers.special')}
             </Badge>
           ) : null}
         </Group>
@@ -107,7 +123,7 @@ const OfferCard = ({
                 onClick={() => act('resume')}
                 loading={change.isPending}
               >
-                Resume
+                {t('studio.offers.resume')}
               </Button>
             ) : (
               <Button
@@ -116,24 +132,25 @@ const OfferCard = ({
                 onClick={() => act('pause')}
                 loading={change.isPending}
               >
-                Pause
+                {t('studio.offers.pause')}
               </Button>
             )}
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setEnding(true)}>
-              End
+              {t('studio.offers.end')}
             </Button>
           </Group>
         )}
       </Group>
       <Text size="sm">{what}</Text>
       <Text size="sm" c="dimmed">
-        {uses(offer)} · {validity('valid_from' in offer ? offer.valid_from : null, offer.valid_until)}
+        {uses(t, offer)} ·{' '}
+        {validity(t, display, 'valid_from' in offer ? offer.valid_from : null, offer.valid_until)}
       </Text>
       <ConfirmDialog
         opened={ending}
-        title={`End ${offer.code}?`}
-        text="Members can no longer use it. Its uses so far stay counted. An ended code cannot be started again."
-        confirmLabel="End code"
+        title={t('studio.offers.endTitle', { code: offer.code })}
+        text={t('studio.offers.endText')}
+        confirmLabel={t('studio.offers.endConfirm')}
         pending={change.isPending}
         onConfirm={() => act('end')}
         onCancel={() => setEnding(false)}
@@ -143,7 +160,7 @@ const OfferCard = ({
 };
 
 /** What a new code's form says once the server made it. */
-const readyText = (offer: { code: string }) => `${offer.code} is ready for members.`;
+const readyText = (offer: { code: string }) => translate('studio.offers.ready', { code: offer.code });
 
 const PREMIUM_DEFAULTS: PremiumOfferInput = {
   code: '',
@@ -157,6 +174,7 @@ const PREMIUM_DEFAULTS: PremiumOfferInput = {
 };
 
 const PremiumOfferForm = () => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: PremiumOfferInputSchema,
     defaults: PREMIUM_DEFAULTS,
@@ -177,24 +195,28 @@ const PremiumOfferForm = () => {
     />
   );
   return (
-    <ConsoleForm {...formProps} title="New premium code" submitLabel="Make code">
-      <TextInput label="Code" {...form.register('code')} error={form.errors.code?.message} />
+    <ConsoleForm {...formProps} title={t('studio.offers.newPremium')} submitLabel={t('studio.offers.make')}>
+      <TextInput
+        label={t('studio.offers.code')}
+        {...form.register('code')}
+        error={form.errors.code?.message}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        {number('montly_percent', 'Monthly plan, % off', 100)}
-        {number('biannually_percent', 'Biannual plan, % off', 100)}
-        {number('yearly_percent', 'Yearly plan, % off', 100)}
+        {number('montly_percent', t('studio.offers.monthlyOff'), 100)}
+        {number('biannually_percent', t('studio.offers.biannualOff'), 100)}
+        {number('yearly_percent', t('studio.offers.yearlyOff'), 100)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {number('trial_days', 'Trial days (optional)', 365)}
-        {number('max_redemptions', 'Uses at most (optional)')}
+        {number('trial_days', t('studio.offers.trialDaysLabel'), 365)}
+        {number('max_redemptions', t('studio.offers.maxUses'))}
         <TextInput
-          label="Valid from (optional)"
+          label={t('studio.offers.validFrom')}
           type="date"
           {...form.register('valid_from')}
           error={form.errors.valid_from?.message}
         />
         <TextInput
-          label="Valid until (optional)"
+          label={t('studio.offers.validUntil')}
           type="date"
           {...form.register('valid_until')}
           error={form.errors.valid_until?.message}
@@ -213,6 +235,7 @@ const PROGRAM_DEFAULTS: ProgramOfferInput = {
 };
 
 const ProgramOfferForm = ({ programs }: { programs: { id: number; title: string }[] }) => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: ProgramOfferInputSchema,
     defaults: PROGRAM_DEFAULTS,
@@ -220,13 +243,17 @@ const ProgramOfferForm = ({ programs }: { programs: { id: number; title: string 
     doneText: readyText,
   });
   return (
-    <ConsoleForm {...formProps} title="New program code" submitLabel="Make code">
-      <TextInput label="Code" {...form.register('code')} error={form.errors.code?.message} />
+    <ConsoleForm {...formProps} title={t('studio.offers.newProgram')} submitLabel={t('studio.offers.make')}>
+      <TextInput
+        label={t('studio.offers.code')}
+        {...form.register('code')}
+        error={form.errors.code?.message}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberField
           control={form.control}
           name="percent"
-          label="% off"
+          label={t('studio.offers.percentOff')}
           max={100}
           error={form.errors.percent?.message}
         />
@@ -235,9 +262,9 @@ const ProgramOfferForm = ({ programs }: { programs: { id: number; title: string 
           name="program_id"
           render={({ field }) => (
             <Select
-              label="Program"
+              label={t('studio.offers.program')}
               data={[
-                { value: '', label: 'Any program' },
+                { value: '', label: t('studio.offers.anyProgram') },
                 ...programs.map((p) => ({ value: String(p.id), label: p.title })),
               ]}
               value={field.value === null || field.value === undefined ? '' : String(field.value)}
@@ -250,11 +277,11 @@ const ProgramOfferForm = ({ programs }: { programs: { id: number; title: string 
         <NumberField
           control={form.control}
           name="max_redemptions"
-          label="Uses at most (optional)"
+          label={t('studio.offers.maxUses')}
           error={form.errors.max_redemptions?.message}
         />
         <TextInput
-          label="Valid until (optional)"
+          label={t('studio.offers.validUntil')}
           type="date"
           {...form.register('valid_until')}
           error={form.errors.valid_until?.message}
@@ -268,29 +295,34 @@ const list = { component: 'ul', gap: 'xs', p: 0, m: 0, style: { listStyle: 'none
 
 /** Owners make, pause, resume and end promo codes, and see their uses (issue 17). */
 export const OffersPage = () => {
+  const t = useT();
   const offers = useOffers();
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Offers
+        {t('studio.offers.title')}
       </Title>
       {offers.isError ? (
-        <LoadError what="The offers" onRetry={() => offers.refetch()} retrying={offers.isFetching} />
+        <LoadError
+          what={t('studio.offers.loadWhat')}
+          onRetry={() => offers.refetch()}
+          retrying={offers.isFetching}
+        />
       ) : (
         <Tabs defaultValue="premium">
           <Tabs.List>
-            <Tabs.Tab value="premium">Premium codes</Tabs.Tab>
-            <Tabs.Tab value="program">Program codes</Tabs.Tab>
+            <Tabs.Tab value="premium">{t('studio.offers.premiumCodes')}</Tabs.Tab>
+            <Tabs.Tab value="program">{t('studio.offers.programCodes')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="premium" pt="md">
             <Stack gap="lg">
-              <Stack {...list} aria-label="Premium codes">
+              <Stack {...list} aria-label={t('studio.offers.premiumCodes')}>
                 {(offers.data?.premium ?? []).map((offer) => (
                   <OfferCard
                     key={offer.id}
                     kind="premium"
                     offer={offer}
-                    what={premiumDiscount(offer)}
+                    what={premiumDiscount(t, offer)}
                     special={offer.special}
                   />
                 ))}
@@ -300,13 +332,20 @@ export const OffersPage = () => {
           </Tabs.Panel>
           <Tabs.Panel value="program" pt="md">
             <Stack gap="lg">
-              <Stack {...list} aria-label="Program codes">
+              <Stack {...list} aria-label={t('studio.offers.programCodes')}>
                 {(offers.data?.program ?? []).map((offer) => (
                   <OfferCard
                     key={offer.id}
                     kind="program"
                     offer={offer}
-                    what={`${offer.percent} % off ${offer.program ? offer.program.title : 'any program'}`}
+                    what={
+                      offer.program
+                        ? t('studio.offers.offProgram', {
+                            percent: offer.percent,
+                            program: offer.program.title,
+                          })
+                        : t('studio.offers.offAnyProgram', { percent: offer.percent })
+                    }
                   />
                 ))}
               </Stack>

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { MessageId } from '@studio/shared';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { useT } from '../../../../lib/i18n';
 
 type ConsoleFormProps = {
   /** The form's heading, also its accessible name. */
@@ -62,6 +64,12 @@ export const ConsoleForm = ({
   </Paper>
 );
 
+/** What a new thing's key is made from when left empty: each a whole sentence. */
+const KEY_MADE_FROM: Record<'title' | 'name', MessageId> = {
+  title: 'studio.form.keyFromTitle',
+  name: 'studio.form.keyFromName',
+};
+
 /**
  * The optional key of something new in the catalogue: the file's name for it (decision 0025),
  * made by the server from `madeFrom` when left empty. `field` is the form's `register('key')`.
@@ -73,12 +81,15 @@ export const KeyInput = ({
 }: {
   field: ComponentProps<typeof TextInput>;
   error: string | undefined;
-  madeFrom: string;
-}) => (
-  <TextInput
-    label="Key (optional)"
-    description={`The catalogue file's name for it; made from the ${madeFrom} if left empty`}
-    {...field}
-    error={error}
-  />
-);
+  madeFrom: keyof typeof KEY_MADE_FROM;
+}) => {
+  const t = useT();
+  return (
+    <TextInput
+      label={t('studio.form.keyLabel')}
+      description={t(KEY_MADE_FROM[madeFrom])}
+      {...field}
+      error={error}
+    />
+  );
+};

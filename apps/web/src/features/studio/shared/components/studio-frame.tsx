@@ -13,119 +13,118 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { roleAtLeast, type StaffRole, type StudioMe, studioMessages } from '@studio/shared';
+import { type MessageId, roleAtLeast, type StaffRole, type StudioMe, studioMessages } from '@studio/shared';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../../components/ui/full-page-loader';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { consolePaths } from '../../studio-paths';
 import { useStudioMe } from '../api/studio';
+import { roleWord } from '../roles';
 
 const HEADER_HEIGHT = 56;
 
 /** The console's sections, each for a role and up (issue 17). */
-const SECTIONS: { label: string; to: string; role: Exclude<StaffRole, 'member'>; about: string }[] = [
+const SECTIONS: { label: MessageId; to: string; role: Exclude<StaffRole, 'member'>; about: MessageId }[] = [
   {
-    label: 'Dashboard',
+    label: 'studio.nav.dashboard',
     to: consolePaths.dashboard,
     role: 'owner',
-    about: 'Members, trials, revenue, sales and training, day by day',
+    about: 'studio.nav.dashboardAbout',
   },
   {
-    label: 'Workouts',
+    label: 'studio.nav.workouts',
     to: consolePaths.workouts,
     role: 'coach',
-    about: 'On-demand workouts: videos, captions, what members see',
+    about: 'studio.nav.workoutsAbout',
   },
   {
-    label: 'Trainers',
+    label: 'studio.nav.trainers',
     to: consolePaths.trainers,
     role: 'coach',
-    about: 'Trainers, their pages and images, in the order members see them',
+    about: 'studio.nav.trainersAbout',
   },
   {
-    label: 'Categories and lists',
+    label: 'studio.nav.lists',
     to: consolePaths.lists,
     role: 'coach',
-    about: 'Categories and curated lists per store: their items in order',
+    about: 'studio.nav.listsAbout',
   },
   {
-    label: 'Filters',
+    label: 'studio.nav.filters',
     to: consolePaths.filters,
     role: 'coach',
-    about: 'Filter groups per store and their options, in order',
+    about: 'studio.nav.filtersAbout',
   },
   {
-    label: 'Daily phrases',
+    label: 'studio.nav.phrases',
     to: consolePaths.phrases,
     role: 'coach',
-    about: "Home's phrase of the day, in order",
+    about: 'studio.nav.phrasesAbout',
   },
   {
-    label: 'Live classes',
+    label: 'studio.nav.lives',
     to: consolePaths.lives,
     role: 'coach',
-    about: 'Schedule, change and cancel classes',
+    about: 'studio.nav.livesAbout',
   },
   {
-    label: 'Programs',
+    label: 'studio.nav.programs',
     to: consolePaths.programs,
     role: 'coach',
-    about: 'Build programs from workouts, price them, show or hide them',
+    about: 'studio.nav.programsAbout',
   },
   {
-    label: 'Recipes',
+    label: 'studio.nav.recipes',
     to: consolePaths.recipes,
     role: 'coach',
-    about: 'Recipes: ingredients, steps, pictures, meal types and diets',
+    about: 'studio.nav.recipesAbout',
   },
   {
-    label: 'Members',
+    label: 'studio.nav.members',
     to: consolePaths.members,
     role: 'owner',
-    about: 'Find a member, see their account, help them',
+    about: 'studio.nav.membersAbout',
   },
-  { label: 'Offers', to: consolePaths.offers, role: 'owner', about: 'Promo codes for premium and programs' },
-  { label: 'Staff', to: consolePaths.staff, role: 'owner', about: 'Give coaches and owners their roles' },
-  { label: 'Audit log', to: consolePaths.audit, role: 'owner', about: 'What staff changed, and when' },
-  {
-    label: 'Settings',
-    to: consolePaths.settings,
-    role: 'owner',
-    about: "The studio's language and currency",
-  },
+  { label: 'studio.nav.offers', to: consolePaths.offers, role: 'owner', about: 'studio.nav.offersAbout' },
+  { label: 'studio.nav.staff', to: consolePaths.staff, role: 'owner', about: 'studio.nav.staffAbout' },
+  { label: 'studio.nav.audit', to: consolePaths.audit, role: 'owner', about: 'studio.nav.auditAbout' },
+  { label: 'settings.nav.title', to: consolePaths.settings, role: 'owner', about: 'settings.nav.about' },
 ];
 
 /** The sections the staff member may open. */
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((section) => roleAtLeast(role, section.role));
 
-const NotStaff = ({ error }: { error: unknown }) => (
-  <Center h="70vh" px="md">
-    <Stack align="center" gap="sm" maw={420} ta="center">
-      <Title order={1} size="h3">
-        Studio console
-      </Title>
-      <Text>{error instanceof ApiError ? error.message : "We couldn't open the console."}</Text>
-      <Anchor component={Link} to={paths.home}>
-        Back to Studio
-      </Anchor>
-    </Stack>
-  </Center>
-);
+const NotStaff = ({ error }: { error: unknown }) => {
+  const t = useT();
+  return (
+    <Center h="70vh" px="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <Title order={1} size="h3">
+          {t('studio.frame.title')}
+        </Title>
+        <Text>{error instanceof ApiError ? error.message : t('studio.frame.notOpened')}</Text>
+        <Anchor component={Link} to={paths.home}>
+          {t('studio.frame.back')}
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+};
 
 /** The console's first page: who is signed in, and the sections they may open. */
 const Overview = ({ me }: { me: StudioMe }) => {
+  const t = useT();
   const sections = sectionsFor(me.role);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        Welcome, {me.name}
+        {t('studio.overview.welcome', { name: me.name })}
       </Title>
-      <Text>
-        You are signed in as {me.email}, {me.role === 'owner' ? 'an owner' : 'a coach'} of this studio.
-      </Text>
+      <Text>{t('studio.overview.signedIn', { email: me.email, role: me.role })}</Text>
       {sections.length === 0 ? (
-        <Text c="dimmed">There is nothing for a {me.role} to run here yet.</Text>
+        <Text c="dimmed">{t('studio.overview.nothing', { role: me.role })}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {sections.map((section) => (
@@ -139,9 +138,9 @@ const Overview = ({ me }: { me: StudioMe }) => {
               c="inherit"
               display="block"
             >
-              <Text fw={600}>{section.label}</Text>
+              <Text fw={600}>{t(section.label)}</Text>
               <Text size="sm" c="dimmed">
-                {section.about}
+                {t(section.about)}
               </Text>
             </Paper>
           ))}
@@ -152,6 +151,7 @@ const Overview = ({ me }: { me: StudioMe }) => {
 };
 
 const ConsoleShell = ({ me }: { me: StudioMe }) => {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const sections = sectionsFor(me.role);
@@ -169,28 +169,34 @@ const ConsoleShell = ({ me }: { me: StudioMe }) => {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Sections" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('studio.frame.sections')}
+            />
             <Title order={1} size="h4">
-              Studio console
+              {t('studio.frame.title')}
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="xs" truncate>
-              {me.name} · {me.role}
+              {me.name} · {t(roleWord(me.role))}
             </Text>
             <Button component={Link} to={paths.home} variant="subtle" size="compact-sm">
-              Back to Studio
+              {t('studio.frame.back')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Console sections">
+      <AppShell.Navbar p="xs" aria-label={t('studio.frame.navLabel')}>
         {sections.map((section) => (
           <NavLink
             key={section.to}
             component={Link}
             to={section.to}
-            label={section.label}
+            label={t(section.label)}
             active={pathname.startsWith(section.to)}
             onClick={close}
           />

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from '../../../../lib/i18n';
 import { ConsoleSection } from './console-section';
 
 /** The call that hides a thing from members or shows it again (each kind's `use…Hidden` hook). */
@@ -26,15 +27,18 @@ export const VisibilitySection = ({
   hiddenNote: string;
   shownNote: string;
   toggle: HiddenToggle;
-}) => (
-  <ConsoleSection title="Visibility" align="flex-start">
-    <Text size="sm">{hidden ? hiddenNote : shownNote}</Text>
-    <Button variant="light" loading={toggle.isPending} onClick={() => toggle.mutate(!hidden)}>
-      {hidden ? 'Show to members' : 'Hide from members'}
-    </Button>
-    <ToggleError toggle={toggle} />
-  </ConsoleSection>
-);
+}) => {
+  const t = useT();
+  return (
+    <ConsoleSection title={t('studio.visibility.title')} align="flex-start">
+      <Text size="sm">{hidden ? hiddenNote : shownNote}</Text>
+      <Button variant="light" loading={toggle.isPending} onClick={() => toggle.mutate(!hidden)}>
+        {hidden ? t('studio.visibility.show') : t('studio.visibility.hide')}
+      </Button>
+      <ToggleError toggle={toggle} />
+    </ConsoleSection>
+  );
+};
 
 /** A workout's or recipe's show/hide button under its title, with what members see now. */
 export const VisibilityButton = ({
@@ -47,21 +51,24 @@ export const VisibilityButton = ({
   note: string;
   disabled?: boolean;
   toggle: HiddenToggle;
-}) => (
-  <>
-    <Group gap="sm" wrap="wrap">
-      <Button
-        variant={hidden ? 'filled' : 'default'}
-        loading={toggle.isPending}
-        disabled={disabled}
-        onClick={() => toggle.mutate(!hidden)}
-      >
-        {hidden ? 'Show to members' : 'Hide from members'}
-      </Button>
-      <Text size="sm" c="dimmed">
-        {note}
-      </Text>
-    </Group>
-    <ToggleError toggle={toggle} />
-  </>
-);
+}) => {
+  const t = useT();
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant={hidden ? 'filled' : 'default'}
+          loading={toggle.isPending}
+          disabled={disabled}
+          onClick={() => toggle.mutate(!hidden)}
+        >
+          {hidden ? t('studio.visibility.show') : t('studio.visibility.hide')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      </Group>
+      <ToggleError toggle={toggle} />
+    </>
+  );
+};

@@ -2,6 +2,7 @@ import { studioPaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../lib/i18n';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderConsolePage } from '../../shared/testing';
 import { consolePaths } from '../../studio-paths';
@@ -40,6 +41,22 @@ describe('AuditPage', () => {
       await within(log).findByRole('listitem', { name: 'Paused premium code SPRING25' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Older changes' })).not.toBeInTheDocument();
+  });
+
+  it("says what staff changed in the reader's language", async () => {
+    await activateLocale('es');
+    try {
+      stubFetch({ [`GET ${studioPaths.audit}`]: { body: { entries: [anAuditEntry()], next: null } } });
+      renderConsolePage(<AuditPage />, { at: consolePaths.audit });
+      const log = await screen.findByRole('list', { name: 'Registro de auditoría' });
+      expect(
+        await within(log).findByRole('listitem', {
+          name: 'Hizo a cora@example.com entrenador (era miembro)',
+        }),
+      ).toHaveTextContent('antes {"email":"cora@example.com","role":"member"} después');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says so when staff changed nothing yet', async () => {

@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AuditEntry } from '@studio/shared';
+import { type AuditEntry, formatDateTime, type MessageId } from '@studio/shared';
 import { LoadError } from '../../../../components/ui/load-error';
-import { formatDateTime } from '../../../../lib/format';
+import { useDisplay, useT } from '../../../../lib/i18n';
 import { useAuditLog } from '../api/staff';
 
 type Change = { before: unknown; after: unknown };
@@ -11,97 +12,130 @@ const field = (value: unknown, key: string): string | undefined => {
   return typeof found === 'string' ? found : undefined;
 };
 
+type Translate = ReturnType<typeof useT>;
+
 /** Each action in words; an action without its own falls back to its name and target. */
-const SENTENCES: Record<string, (change: Change) => string | undefined> = {
-  'staff.role': ({ before, after }) => {
+const SENTENCES: Record<string, (t: Translate, change: Change) => string | undefined> = {
+  'staff.role': (t, { before, after }) => {
     const email = field(after, 'email');
     const [from, to] = [field(before, 'role'), field(after, 'role')];
-    return email && to
-      ? `Made ${email} ${to === 'member' ? 'a member again' : `a ${to}`} (was ${from})`
-      : undefined;
+    return email && to ? t('studio.audit.role', { email, role: to, was: from ?? 'member' }) : undefined;
   },
 };
 
-const OFFER_VERBS: Record<string, string> = {
-  create: 'Made',
-  pause: 'Paused',
-  resume: 'Resumed',
-  end: 'Ended',
+const OFFER_SENTENCES: Record<string, MessageId> = {
+  create: 'studio.audit.offerCreate',
+  pause: 'studio.audit.offerPause',
+  resume: 'studio.audit.offerResume',
+  end: 'studio.audit.offerEnd',
 };
 
 /** `offer.premium.pause` and the like: "Paused premium code SPRING25". */
-const offerSentence = (entry: AuditEntry): string | undefined => {
+const offerSentence = (t: Translate, entry: AuditEntry): string | undefined => {
   const [, kind, verb] = entry.action.split('.');
   const code = field(entry.after, 'code');
-  const said = verb ? OFFER_VERBS[verb] : undefined;
-  return said && code ? `${said} ${kind} code ${code}` : undefined;
+  const said = verb && Object.hasOwn(OFFER_SENTENCES, verb) ? OFFER_SENTENCES[verb] : undefined;
+  return said && code ? t(said, { kind, code }) : undefined;
 };
 
-const LIVE_VERBS: Record<string, string> = { create: 'Scheduled', update: 'Changed', cancel: 'Cancelled' };
+const LIVE_SENTENCES: Record<string, MessageId> = {
+  create: 'studio.audit.liveCreate',
+  update: 'studio.audit.liveUpdate',
+  cancel: 'studio.audit.liveCancel',
+};
 
 /** `live.create` and the like: "Scheduled the live class Friday power hour". */
-const liveSentence = (entry: AuditEntry): string | undefined => {
-  const said = LIVE_VERBS[entry.action.split('.')[1] ?? ''];
+const liveSentence = (t: Translate, entry: AuditEntry): string | undefined => {
+  const verb = entry.action.split('.')[1] ?? '';
+  const said = Object.hasOwn(LIVE_SENTENCES, verb) ? LIVE_SENTENCES[verb] : undefined;
   const title = field(entry.after, 'title') ?? field(entry.before, 'title');
-  return said && title ? `${said} the live class ${title}` : undefined;
+  return said && title ? t(said, { title }) : undefined;
 };
 
-const PROGRAM_SENTENCES: Record<string, (title: string) => string> = {
-  create: (title) => `Made the program ${title} (a hidden draft)`,
-  update: (title) => `Changed the program ${title}`,
-  show: (title) => `Showed the program ${title} to members`,
-  hide: (title) => `Hid the program ${title} from new buyers`,
+const PROGRAM_SENTENCES: Record<string, MessageId> = {
+  create: 'studio.audit.programCreate',
+  update: 'studio.audit.programUpdate',
+  show: 'studio.audit.programShow',
+  hide: 'studio.audit.programHide',
 };
 
 /** `program.show` and the like: "Showed the program Core builder to members". */
-const programSentence = (entry: AuditEntry): string | undefined => {
-  const say = PROGRAM_SENTENCES[entry.action.split('.')[1] ?? ''];
+const programSentence = (t: Translate, entry: AuditEntry): string | undefined => {
+  const verb = entry.action.split('.')[1] ?? '';
+  const said = Object.hasOwn(PROGRAM_SENTENCES, verb) ? PROGRAM_SENTENCES[verb] : undefined;
   const title = field(entry.after, 'title') ?? field(entry.before, 'title');
-  return say && title ? say(title) : undefined;
+  return said && title ? t(said, { title }) : undefined;
 };
 
-export const describeEntry = (entry: AuditEntry): string =>
+export const describeEntry = (t: Translate, entry: AuditEntry): string =>
   (entry.action.startsWith('offer.')
-    ? offerSentence(entry)
+    ? offerSentence(t, entry)
     : entry.action.startsWith('live.')
-      ? liveSentence(entry)
+      ? liveSentence(t, entry)
       : entry.action.startsWith('program.')
-        ? programSentence(entry)
-        : SENTENCES[entry.action]?.(entry)) ?? `${entry.action} on ${entry.target}`;
+        ? programSentence(t, entry)
+        : Object.hasOwn(SENTENCES, entry.action)
+          ? SENTENCES[entry.action]?.(t, entry)
+          : undefined) ?? t('studio.audit.fallback', { action: entry.action, target: entry.target });
 
-const Entry = ({ entry }: { entry: AuditEntry }) => (
-  <Paper component="li" withBorder p="sm" aria-label={describeEntry(entry)}>
-    <Group gap="xs" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        {formatDateTime(entry.at)}
+const Entry = ({ entry }: { entry: AuditEntry }) => {
+  const t = useT();
+  const display = useDisplay();
+  const said = describeEntry(t, entry);
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={said}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {formatDateTime(entry.at, display)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          · {entry.actor?.email ?? t('studio.audit.commandLine')}
+        </Text>
+      </Group>
+      <Text>{said}</Text>
+      <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <Trans
+          id="studio.audit.details"
+          values={{
+            action: entry.action,
+            target: entry.target,
+            before: JSON.stringify(entry.before),
+            after: JSON.stringify(entry.after),
+          }}
+          components={{ 0: <Code />, 1: <Code /> }}
+        />
       </Text>
-      <Text size="sm" c="dimmed">
-        · {entry.actor?.email ?? 'command line'}
-      </Text>
-    </Group>
-    <Text>{describeEntry(entry)}</Text>
-    <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-      {entry.action} · {entry.target} · before <Code>{JSON.stringify(entry.before)}</Code> after{' '}
-      <Code>{JSON.stringify(entry.after)}</Code>
-    </Text>
-  </Paper>
-);
+    </Paper>
+  );
+};
 
 /** Owners read what staff changed, newest first (issue 17). */
 export const AuditPage = () => {
+  const t = useT();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Audit log
+        {t('studio.audit.title')}
       </Title>
       {log.isError ? (
-        <LoadError what="The audit log" onRetry={() => log.refetch()} retrying={log.isFetching} />
+        <LoadError
+          what={t('studio.audit.loadWhat')}
+          onRetry={() => log.refetch()}
+          retrying={log.isFetching}
+        />
       ) : log.isSuccess && entries.length === 0 ? (
-        <Text c="dimmed">No staff changes yet.</Text>
+        <Text c="dimmed">{t('studio.audit.empty')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit log">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('studio.audit.list')}
+        >
           {entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}
@@ -114,7 +148,7 @@ export const AuditPage = () => {
           loading={log.isFetchingNextPage}
           w="fit-content"
         >
-          Older changes
+          {t('studio.audit.older')}
         </Button>
       ) : null}
     </Stack>

@@ -1,36 +1,43 @@
 import { Badge, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type GrantRole, GrantRoleSchema, STAFF_ROLES, type StaffRole } from '@studio/shared';
+import { type GrantRole, GrantRoleSchema, type MessageId, STAFF_ROLES, type StaffRole } from '@studio/shared';
 import { Controller } from 'react-hook-form';
 import { LoadError } from '../../../../components/ui/load-error';
+import { t as translate, useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
+import { roleWord } from '../../shared/roles';
 import { useGrantRole, useStaff } from '../api/staff';
 
-const ROLE_LABELS: Record<StaffRole, string> = { member: 'Member', coach: 'Coach', owner: 'Owner' };
-const ROLE_ABOUT: Record<StaffRole, string> = {
-  member: 'No console: takes a role away.',
-  coach: 'Runs the catalogue, the schedule, recipes and programs.',
-  owner: "All of a coach's work, with offers, members, payments and staff.",
+const ROLE_LABELS: Record<StaffRole, MessageId> = {
+  member: 'studio.staff.roleLabel.member',
+  coach: 'studio.staff.roleLabel.coach',
+  owner: 'studio.staff.roleLabel.owner',
+};
+const ROLE_ABOUT: Record<StaffRole, MessageId> = {
+  member: 'studio.staff.roleAbout.member',
+  coach: 'studio.staff.roleAbout.coach',
+  owner: 'studio.staff.roleAbout.owner',
 };
 
 const GrantForm = () => {
+  const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: GrantRoleSchema,
     defaults: { email: '', role: 'coach' } as GrantRole,
     mutation: useGrantRole(),
     // The role chosen stays for the next person.
     valuesOf: (person) => ({ email: '', role: person.role }),
-    doneText: (person) => `${person.email} is now ${person.role}.`,
+    doneText: (person) => translate('studio.staff.granted', { email: person.email, role: person.role }),
   });
   return (
     <ConsoleForm
       {...formProps}
-      title="Give a role"
-      hint="The person signs up as a member first."
-      submitLabel="Save role"
+      title={t('studio.staff.grantTitle')}
+      hint={t('studio.staff.grantHint')}
+      submitLabel={t('studio.staff.grantSubmit')}
     >
       <TextInput
-        label="E-mail"
+        label={t('studio.staff.email')}
         type="email"
         autoComplete="off"
         {...form.register('email')}
@@ -41,12 +48,12 @@ const GrantForm = () => {
         name="role"
         render={({ field }) => (
           <Select
-            label="Role"
-            data={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            label={t('studio.staff.role')}
+            data={STAFF_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
             value={field.value}
             onChange={(value) => field.onChange((value ?? 'member') as StaffRole)}
             allowDeselect={false}
-            description={ROLE_ABOUT[field.value]}
+            description={t(ROLE_ABOUT[field.value])}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={form.errors.role?.message}
           />
@@ -58,20 +65,25 @@ const GrantForm = () => {
 
 /** Owners see the studio's staff and give or take roles (issue 17). */
 export const StaffPage = () => {
+  const t = useT();
   const staff = useStaff();
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        Staff
+        {t('studio.staff.title')}
       </Title>
       {staff.isError ? (
-        <LoadError what="The staff" onRetry={() => staff.refetch()} retrying={staff.isFetching} />
+        <LoadError
+          what={t('studio.staff.loadWhat')}
+          onRetry={() => staff.refetch()}
+          retrying={staff.isFetching}
+        />
       ) : (
-        <Table striped verticalSpacing="sm" aria-label="Staff">
+        <Table striped verticalSpacing="sm" aria-label={t('studio.staff.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Person</Table.Th>
-              <Table.Th w={100}>Role</Table.Th>
+              <Table.Th>{t('studio.staff.person')}</Table.Th>
+              <Table.Th>{t('studio.staff.role')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,7 +99,7 @@ export const StaffPage = () => {
                 </Table.Td>
                 <Table.Td>
                   <Badge color={person.role === 'owner' ? 'grape' : 'blue'} variant="light">
-                    {person.role}
+                    {t(roleWord(person.role))}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

@@ -135,6 +135,29 @@ const brand = <span>Instagram</span>;
     ]);
   });
 
+  it('reads the text props of our own components, quoted aria-labels, placeholders, titles and defaults', () => {
+    const web = {
+      ...WHOLE.web,
+      'c.tsx': `export const C = ({ open, cancelLabel = 'Cancel' }: Props) => {
+  useDocumentTitle(\`Home · \${PRODUCT_NAME}\`);
+  return (
+    <LoadError what="The plans" hint={t('home.title')} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {\`\${open ? 'Hide' : t('home.title')} list\`}
+    </LoadError>
+  );
+};
+`,
+    };
+    expect(check({ web })).toEqual([
+      'apps/web/src/c.tsx:1: "Cancel": text shown as written; take it from a catalogue (useT)',
+      'apps/web/src/c.tsx:2: "Home ·": text shown as written; take it from a catalogue (useT)',
+      'apps/web/src/c.tsx:4: "The plans": text shown as written; take it from a catalogue (useT)',
+      'apps/web/src/c.tsx:4: "Close": text shown as written; take it from a catalogue (useT)',
+      'apps/web/src/c.tsx:5: "Hide": text shown as written; take it from a catalogue (useT)',
+      'apps/web/src/c.tsx:5: "list": text shown as written; take it from a catalogue (useT)',
+    ]);
+  });
+
   it('allows English in a file listed as untranslated, and fails once that file has none', () => {
     const web = { ...WHOLE.web, 'b.tsx': 'export const B = () => <p>Save</p>;\n' };
     expect(check({ web, untranslated: ['apps/web/src/b.tsx'] })).toEqual([]);

@@ -90,7 +90,11 @@ const app = await buildApp({
   logger: false,
 });
 // The demo catalogue, as `npm start` imports it: its programs are what "GET a program" asks for.
-await importDemoCatalogIfEmpty({ db: database.db, storage: app.deps.storage });
+await importDemoCatalogIfEmpty({
+  db: database.db,
+  storage: app.deps.storage,
+  currency: config.STUDIO_CURRENCY,
+});
 
 const email = `bench-${Date.now()}@example.com`;
 const register = await app.inject({

@@ -128,7 +128,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   const jobs = await openJobs(deps.database, { work: deps.config.JOBS_WORK, log: app.log });
   app.decorate('jobs', jobs);
   // A mail is a job written with the change it tells of; its links start at the public address.
-  app.decorate('mail', { jobs, publicUrl: deps.config.publicUrl });
+  app.decorate('mail', { jobs, publicUrl: deps.config.publicUrl, currency: deps.config.STUDIO_CURRENCY });
   const metrics = createMetrics(deps.database, jobs);
   accessLog.observe = requestObserver(metrics);
   const jobContext: JobContext = { ...deps, db: deps.database.db, mail: app.mail, log: app.log };

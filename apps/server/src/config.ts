@@ -110,6 +110,12 @@ const EnvSchema = z.object({
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   /**
+   * The merchant account in the studio's currency (issue 35): Braintree settles each merchant account
+   * in one currency; unset, payments go to the merchant's default account, which must then be in
+   * STUDIO_CURRENCY.
+   */
+  BRAINTREE_MERCHANT_ACCOUNT_ID: z.string().optional(),
+  /**
    * The key the sandbox gateway signs its webhooks with (issue 18, decision 0027), for a tool that
    * plays the provider (the e2e journeys post a failed renewal); without it, a key of the data folder's.
    */

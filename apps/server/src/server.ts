@@ -1,9 +1,11 @@
+import { currencyDigits } from '@studio/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
 import { createDeps } from './deps';
 import { importDemoCatalogIfEmpty } from './features/library';
+import { CurrencyChangedError, settleStudioCurrency } from './features/studio/studio-settings';
 import { JOBS_STOP_SECONDS } from './jobs/queue';
 import { afterLastLogLines } from './lib/logger';
 
@@ -33,17 +35,38 @@ const main = async (): Promise<void> => {
     throw error;
   }
   // Processes starting together on one database migrate and import one after another.
-  const app = await database.exclusively(async () => {
-    await database.migrate();
-    const built = await buildApp({ deps: createDeps(config, database) });
-    if (
-      config.DEMO_CATALOG &&
-      (await importDemoCatalogIfEmpty({ db: database.db, storage: built.deps.storage }))
-    ) {
-      built.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
-    }
-    return built;
-  });
+  const app = await database
+    .exclusively(async () => {
+      await database.migrate();
+      await settleStudioCurrency(database.db, config.STUDIO_CURRENCY);
+      const built = await buildApp({ deps: createDeps(config, database) });
+      // The demo's prices are in cents ("49.99"): a currency of whole units (JPY, CLP) starts empty.
+      const demoFits = currencyDigits(config.STUDIO_CURRENCY) === 2;
+      if (config.DEMO_CATALOG && !demoFits) {
+        built.log.warn(
+          `catalogue: the demo catalogue's prices have two decimals, ${config.STUDIO_CURRENCY} has not: not imported`,
+        );
+      }
+      if (
+        config.DEMO_CATALOG &&
+        demoFits &&
+        (await importDemoCatalogIfEmpty({
+          db: database.db,
+          storage: built.deps.storage,
+          currency: config.STUDIO_CURRENCY,
+        }))
+      ) {
+        built.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
+      }
+      return built;
+    })
+    .catch(async (error: unknown) => {
+      // A configuration the studio's data refuses: said plainly, like a bad environment variable.
+      if (!(error instanceof CurrencyChangedError)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -25,6 +25,24 @@ describe('formatMoney (A9: USD, prefix $)', () => {
   });
 });
 
+describe("formatMoney in the studio's currency and the member's language (issue 35)", () => {
+  // Intl separates the symbol with a no-break space: compare with plain spaces.
+  const money = (amount: number | string, locale: string, currency: string) =>
+    formatMoney(amount, { locale, currency }).replace(/\u00a0/g, ' ');
+
+  it('writes reais and euros as Brazil and Spain write them', () => {
+    expect(money(3990, 'pt-BR', 'BRL')).toBe('R$ 39,90');
+    expect(money('39.9', 'es-ES', 'EUR')).toBe('39,90 €');
+    expect(money(123450, 'pt-BR', 'BRL')).toBe('R$ 1234,50');
+  });
+
+  it('writes a zero-decimal currency in whole units, from minor units or the API string', () => {
+    expect(money(1999, 'en-US', 'JPY')).toBe('¥1999');
+    expect(money('4990', 'es-ES', 'CLP')).toBe('4990 CLP');
+    expect(money('19.99', 'en-US', 'JPY')).toBe('19.99');
+  });
+});
+
 describe('dates (M2, M9)', () => {
   const at = '2026-09-05T14:30:00Z';
   const utc = { locale: 'en-US', currency: 'USD', timeZone: 'UTC' };

@@ -39,15 +39,16 @@ const dateFormat = (display: Display, options: Intl.DateTimeFormatOptions): Intl
 };
 
 /**
- * "$143.88" (A9), from integer cents or the API's decimal string; the amount reaches `Intl` as
- * its exact decimal, never as a float. Text that is not an amount is shown as it is.
+ * "$143.88" (A9), "R$ 143,88", "¥1999": from integer minor units of `display.currency` or the API's
+ * decimal string; the amount reaches `Intl` as its exact decimal, never as a float. Text that is not
+ * an amount is shown as it is.
  */
 export const formatMoney = (amount: Cents | string, display: Display = DISPLAY): string => {
-  const cents = typeof amount === 'number' ? amount : toCents(amount);
+  const cents = typeof amount === 'number' ? amount : toCents(amount, display.currency);
   if (cents === null) return String(amount);
   // No thousands separator: A9's prices read "$1234.50" as the API writes them.
   const format = numberFormat(display, { style: 'currency', currency: display.currency, useGrouping: false });
-  return format.format(formatCents(cents) as `${number}`);
+  return format.format(formatCents(cents, display.currency) as `${number}`);
 };
 
 /** "80.5": a measure's value, up to two decimals (M9), no thousands separator. */

@@ -36,6 +36,7 @@ const main = async (): Promise<number> => {
       db: database.db,
       storage: createStorage(config),
       folder,
+      currency: config.STUDIO_CURRENCY,
     });
     console.log(
       `Exported ${catalog.items.length} items, ${catalog.lists.length} lists, ${catalog.trainers.length} trainers, ${catalog.programs.length} programs and ${files} media files to ${path.join(folder, CATALOG_FILE)}.`,

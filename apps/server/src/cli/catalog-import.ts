@@ -22,7 +22,12 @@ const main = async (): Promise<number> => {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
     await database.exclusively(() => database.migrate());
-    const catalog = await importCatalogFile({ db: database.db, storage: createStorage(config), file });
+    const catalog = await importCatalogFile({
+      db: database.db,
+      storage: createStorage(config),
+      file,
+      currency: config.STUDIO_CURRENCY,
+    });
     console.log(
       `Imported ${catalog.items.length} items, ${catalog.lists.length} lists, ${catalog.trainers.length} trainers, ${catalog.products.length} products, ${catalog.filter_groups.length} filter groups, ${catalog.phrases.length} phrases.`,
     );

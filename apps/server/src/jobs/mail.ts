@@ -24,7 +24,8 @@ export const MAIL = jobKind<MailMessage>({
  * What a feature needs to queue a mail: the queue (a job written in the caller's transaction) and
  * the public address the mail's links start with. Made once where the app is built (`app.mail`).
  */
-export type MailContext = { jobs: Pick<Jobs, 'send'>; publicUrl: string };
+/** What a feature needs to queue mail: the queue, the address links start with, the studio's currency. */
+export type MailContext = { jobs: Pick<Jobs, 'send'>; publicUrl: string; currency: string };
 
 /** A link in a mail: `path` (with its query) under the public address. */
 export const mailLink = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/$/, '')}${path}`;

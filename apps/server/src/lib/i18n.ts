@@ -1,7 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
-  DISPLAY,
   type Display,
   INTL_LOCALE,
   isLocale,
@@ -57,9 +56,12 @@ export const translator =
 export const say = (locale: Locale, text: Wording | MessageId | (string & {})): string =>
   word(text as Wording | MessageId, translator(locale));
 
-/** How amounts and dates read for a reader of `locale` in `timeZone` (the formatting core of packages/shared). */
-export const displayFor = (locale: Locale, timeZone?: string): Display => ({
-  ...DISPLAY,
+/**
+ * How amounts in the studio's `currency` and dates in `timeZone` read for a reader of `locale` (the
+ * formatting core of packages/shared).
+ */
+export const displayFor = (locale: Locale, currency: string, timeZone?: string): Display => ({
+  currency,
   locale: INTL_LOCALE[locale],
   ...(timeZone && { timeZone }),
 });

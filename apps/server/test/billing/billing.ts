@@ -23,7 +23,7 @@ export const listPrice = async (app: FastifyInstance, plan: PremiumPeriod): Prom
     biannually: plans.biannually_value,
     yearly: plans.yearly_value,
   }[plan];
-  return formatCents(periodTotal(toCents(perMonth) as number, plan));
+  return formatCents(periodTotal(toCents(perMonth, plans.currency) as number, plan), plans.currency);
 };
 
 export const pay = (

@@ -15,7 +15,7 @@ beforeEach(async () => {
   member = await createMember(t.app, { name: 'Ana <b>' });
 });
 
-const context = () => ({ jobs: t.app.jobs, publicUrl: 'https://studio.example' });
+const context = () => ({ jobs: t.app.jobs, publicUrl: 'https://studio.example', currency: 'USD' });
 const queue = (kind: 'receipt' | 'trial_ending', eventKey: string) =>
   t.db.transaction((tx) =>
     queueMemberMail(tx, context(), {

@@ -48,7 +48,7 @@ const sweep = () =>
   sweepPauses({
     db: t.db,
     gateway: t.app.deps.payments,
-    mail: { jobs: t.app.jobs, publicUrl: 'http://studio.test' },
+    mail: { jobs: t.app.jobs, publicUrl: 'http://studio.test', currency: 'USD' },
     log: t.app.log,
   });
 
@@ -107,7 +107,9 @@ describe('pausing premium', () => {
     expect(started).toHaveLength(1);
     expect(started[0]?.text).toContain(formatDate(resumesAt));
     // The price as the subscription page words it.
-    expect(started[0]?.text).toContain(`at $${formatCents(before.price_cents)} every 12 months on your card`);
+    expect(started[0]?.text).toContain(
+      `at $${formatCents(before.price_cents, 'USD')} every 12 months on your card`,
+    );
 
     // The provider's notice of the cancellation behind the pause changes nothing.
     const notice = sandbox(t.app).sampleNotification({

@@ -292,7 +292,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     const response = await pay(t.app, member, {
       nonce_from_the_client: '',
       plan_name: 'weekly',
-      plan_price: '19.999',
+      plan_price: '19,99',
       get_last_four: 'abcd',
     });
     expect(response.statusCode).toBe(400);

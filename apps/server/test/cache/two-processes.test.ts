@@ -161,7 +161,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
 
     expect((await me(urlB, member.headers)).premium).toBe(false);
     const plans = (await call(urlA, 'POST', apiPaths.purchasePlans)).json as { yearly_value: string };
-    const price = formatCents(periodTotal(toCents(plans.yearly_value) as number, 'yearly'));
+    const price = formatCents(periodTotal(toCents(plans.yearly_value, 'USD') as number, 'yearly'), 'USD');
     const paid = await call(urlA, 'POST', apiPaths.webPayment, member.headers, {
       nonce_from_the_client: 'fake-valid-visa-nonce',
       plan_name: 'yearly',

@@ -60,8 +60,13 @@ afterAll(async () => {
 
 describe('catalogue export (issue 17)', () => {
   it('writes what members see, console work included, and another studio imports it whole', async () => {
-    await importCatalogFile({ db: a.db, storage: a.app.deps.storage, file: DEMO_CATALOG_FILE });
-    const demo = (await readCatalog(a.db)).catalog;
+    await importCatalogFile({
+      db: a.db,
+      storage: a.app.deps.storage,
+      file: DEMO_CATALOG_FILE,
+      currency: 'USD',
+    });
+    const demo = (await readCatalog(a.db, 'USD')).catalog;
 
     // A coach adds a workout with a transcoded video and shows it; another workout is hidden.
     const coach = await createMember(a.app, { email: 'coach@example.com' });
@@ -153,7 +158,12 @@ describe('catalogue export (issue 17)', () => {
     await send('POST', cataloguePaths.phrases, { text: 'Made in the console.' });
 
     const out = path.join(folder, 'export');
-    const { catalog, files } = await exportCatalog({ db: a.db, storage: a.app.deps.storage, folder: out });
+    const { catalog, files } = await exportCatalog({
+      db: a.db,
+      storage: a.app.deps.storage,
+      folder: out,
+      currency: 'USD',
+    });
     const keys = catalog.items.map((i) => i.key);
     expect(keys).toContain(made.key);
     expect(keys).not.toContain(hideable?.key);
@@ -186,8 +196,13 @@ describe('catalogue export (issue 17)', () => {
     ).rejects.toThrow();
 
     // A second, empty studio imports the export: the same catalogue, and the video plays there.
-    await importCatalogFile({ db: b.db, storage: b.app.deps.storage, file: path.join(out, CATALOG_FILE) });
-    const moved = (await readCatalog(b.db)).catalog;
+    await importCatalogFile({
+      db: b.db,
+      storage: b.app.deps.storage,
+      file: path.join(out, CATALOG_FILE),
+      currency: 'USD',
+    });
+    const moved = (await readCatalog(b.db, 'USD')).catalog;
     expect(comparable(moved)).toEqual(comparable(catalog));
     const [row] = await b.db.select().from(items).where(eq(items.key, made.key));
     const master = await b.app.deps.storage.read(row?.video_hls ?? '');
@@ -205,6 +220,7 @@ describe('catalogue export (issue 17)', () => {
       db: a.db,
       storage: a.app.deps.storage,
       folder: path.join(folder, 'refused'),
+      currency: 'USD',
     }).catch((e) => e)) as CatalogExportError;
     expect(error.faults.some((f) => /^programs\.\d+\.weeks\.\d+\.days: Week \d+ needs exactly/.test(f))).toBe(
       true,

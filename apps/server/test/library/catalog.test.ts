@@ -47,7 +47,7 @@ const snapshot = async () => {
 
 const importFile = (catalog: Parameters<typeof writeCatalog>[1], folder = 'src') =>
   writeCatalog(path.join(t.dataDir, folder), catalog).then((file) =>
-    importCatalogFile({ db: t.db, storage: t.app.deps.storage, file }),
+    importCatalogFile({ db: t.db, storage: t.app.deps.storage, file, currency: 'USD' }),
   );
 
 const refusal = async (catalog: Parameters<typeof writeCatalog>[1]): Promise<string[]> => {
@@ -129,9 +129,12 @@ describe('catalog import', () => {
     (catalog.items[23] as { live_url: string }).live_url = 'videos/live';
     const text = JSON.stringify({ version: 1, ...catalog }, null, 2);
     await fs.writeFile(file, text);
-    const error = (await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file }).catch(
-      (e) => e,
-    )) as CatalogError;
+    const error = (await importCatalogFile({
+      db: t.db,
+      storage: t.app.deps.storage,
+      file,
+      currency: 'USD',
+    }).catch((e) => e)) as CatalogError;
     expect(error.faults.map((f) => f.replace(/^catalog\.json:\d+: /, ''))).toEqual([
       'items[1].video.hls: File names must be letters, digits, _ . or -: videos/w1/seg 1.m4s',
       'items[23].live_url: No such file: videos/live',
@@ -179,7 +182,12 @@ describe('a bad file', () => {
     ]);
     const file = await writeCatalog(path.join(t.dataDir, 'media'), sampleCatalog());
     await fs.rm(path.join(t.dataDir, 'media', 'images', 'mat.jpg'));
-    const error = await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file }).catch((e) => e);
+    const error = await importCatalogFile({
+      db: t.db,
+      storage: t.app.deps.storage,
+      file,
+      currency: 'USD',
+    }).catch((e) => e);
     expect((error as CatalogError).faults).toEqual([
       expect.stringMatching(/^catalog\.json:\d+: products\[0\]\.image: No such file: images\/mat\.jpg$/),
     ]);
@@ -216,9 +224,19 @@ describe('a bad file', () => {
 
 describe('the demo catalogue', () => {
   it('imports, twice without change, with what the issue asks for', async () => {
-    await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file: DEMO_CATALOG_FILE });
+    await importCatalogFile({
+      db: t.db,
+      storage: t.app.deps.storage,
+      file: DEMO_CATALOG_FILE,
+      currency: 'USD',
+    });
     const first = await snapshot();
-    await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file: DEMO_CATALOG_FILE });
+    await importCatalogFile({
+      db: t.db,
+      storage: t.app.deps.storage,
+      file: DEMO_CATALOG_FILE,
+      currency: 'USD',
+    });
     expect(await snapshot()).toEqual(first);
     const count = async (statement: string) => (await query<{ n: number }>(t.db, sql.raw(statement)))[0]?.n;
     expect(await count('select count(*)::int as n from trainers')).toBeGreaterThanOrEqual(3);

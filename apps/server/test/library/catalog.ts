@@ -264,7 +264,7 @@ export const writeCatalog = async (dir: string, catalog: CatalogInput | string):
 /** Writes and imports a catalogue into the test app's database and storage. */
 export const importSample = async (t: TestApp, catalog: CatalogInput = sampleCatalog()) => {
   const file = await writeCatalog(path.join(t.dataDir, 'catalog-src'), catalog);
-  await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file });
+  await importCatalogFile({ db: t.db, storage: t.app.deps.storage, file, currency: 'USD' });
   return file;
 };
 

@@ -227,7 +227,7 @@ describe('captions and chapters', () => {
 
   it('the export writes captions and chapters back, and a file without captions keeps them', async () => {
     const id = await captioned();
-    const { catalog } = await readCatalog(t.db);
+    const { catalog } = await readCatalog(t.db, 'USD');
     const w0 = catalog.items.find((item) => item.key === 'w0');
     expect(w0?.captions?.map((c) => c.language)).toEqual(['en', 'es']);
     expect(w0?.captions?.[0]?.file).toMatch(/^videos\/.+\.vtt$/);

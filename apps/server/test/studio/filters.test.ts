@@ -378,7 +378,7 @@ describe('filters and the catalogue file', () => {
     const equipment = await group('equipment');
     await ok('PUT', filterPaths.groupVisibility(equipment.id), { hidden: true });
 
-    const { catalog } = await readCatalog(t.db);
+    const { catalog } = await readCatalog(t.db, 'USD');
     expect(catalog.filter_groups.map((g) => g.key).sort()).toEqual(['diet', 'intensity', 'level']);
     expect(catalog.filter_groups.some((g) => g.key === empty.key)).toBe(false);
     expect(catalog.items.find((i) => i.key === 'w2')?.filters).toEqual(['intensity:high', 'level:beginner']);

@@ -69,20 +69,55 @@ export const startLocale = (): UiLocale | null => {
 /** The browser's language if we speak it (what a new member's account starts in), else null. */
 export const browserLocale = (): Locale | null => matchLocale(navigator.languages ?? [navigator.language]);
 
-/**
- * The studio's default language (`GET /api/v3/studio/settings`, no sign-in): what the app starts in
- * when neither the address, this device nor the browser names a language we speak. Unreachable:
- * DEFAULT_LOCALE. Not through the API client, which would toast an error nobody asked for.
- */
-export const studioLocale = async (): Promise<Locale> => {
+type StudioSettingsRead = { language: Locale; currency: string };
+
+const CURRENCY_KEY = 'studio.currency';
+const isCurrency = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value);
+
+/** The studio's currency as last read on this device (the spec's USD before any). */
+let currency: string = (() => {
   try {
-    const answer = await fetch(studioSettingsPaths.settings, { headers: { Accept: 'application/json' } });
-    const { language } = (await answer.json()) as { language?: unknown };
-    return answer.ok && isLocale(language) ? language : DEFAULT_LOCALE;
+    const kept = localStorage.getItem(CURRENCY_KEY);
+    return isCurrency(kept) ? kept : CURRENCY;
   } catch {
-    return DEFAULT_LOCALE;
+    return CURRENCY;
   }
+})();
+
+let settings: Promise<StudioSettingsRead> | null = null;
+
+/**
+ * The studio's settings (`GET /api/v3/studio/settings`, no sign-in), read once per visit: its default
+ * language and its currency, which every amount is in (issue 35). Unreachable (offline): the
+ * default language and the currency this device last read. Not through the API client, which would
+ * toast an error nobody asked for.
+ */
+const studioSettings = (): Promise<StudioSettingsRead> => {
+  settings ??= (async () => {
+    try {
+      const answer = await fetch(studioSettingsPaths.settings, { headers: { Accept: 'application/json' } });
+      const read = (await answer.json()) as { language?: unknown; currency?: unknown };
+      if (answer.ok && isCurrency(read.currency)) {
+        currency = read.currency;
+        try {
+          localStorage.setItem(CURRENCY_KEY, currency);
+        } catch {
+          // Private mode without storage: read again next visit.
+        }
+      }
+      return { language: answer.ok && isLocale(read.language) ? read.language : DEFAULT_LOCALE, currency };
+    } catch {
+      return { language: DEFAULT_LOCALE, currency };
+    }
+  })();
+  return settings;
 };
+
+/**
+ * The studio's default language: what the app starts in when neither the address, this device nor
+ * the browser names a language we speak.
+ */
+export const studioLocale = async (): Promise<Locale> => (await studioSettings()).language;
 
 const rememberLocale = (locale: UiLocale) => {
   try {
@@ -113,11 +148,16 @@ export const startI18n = (locale: Promise<UiLocale> | UiLocale): Promise<void> =
   return started;
 };
 
-/** The words of `bundle` in the active language: a page's loader awaits it beside the page's code. */
+/**
+ * The words of `bundle` in the active language: a page's loader awaits it beside the page's code.
+ * The member's pages and the console show amounts: their bundles wait for the studio's currency too
+ * (one small request per visit, beside the words); the sign pages show none and do not.
+ */
 export const loadMessages = async (bundle: WebBundle): Promise<void> => {
   wanted.add(bundle);
+  const currencyRead = bundle === 'sign' ? null : studioSettings();
   if (started) await started;
-  await loadBundle(bundle, activeLocale());
+  await Promise.all([loadBundle(bundle, activeLocale()), currencyRead]);
 };
 
 /**
@@ -151,5 +191,5 @@ export const useT = () => useLingui()._;
  */
 export const useDisplay = (): Display => {
   const { i18n: active } = useLingui();
-  return { locale: intlLocale(active.locale), currency: CURRENCY };
+  return { locale: intlLocale(active.locale), currency };
 };

@@ -64,6 +64,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Every screen under test speaks English (the spec's words), every bundle's catalogue loaded.
+// Every screen under test speaks English (the spec's words), every bundle's catalogue loaded, and
+// amounts are in the spec's USD (the studio's settings, read once, answered here).
 await startI18n('en');
+vi.stubGlobal('fetch', async () => Response.json({ language: 'en', currency: 'USD' }));
 await Promise.all((['sign', 'member', 'studio'] as const).map((bundle) => loadMessages(bundle)));
+vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPercentOff,
+  currencyDigits,
   discountAgainstMonthly,
   formatCents,
   MONTHLY_LIST_CENTS,
@@ -21,20 +22,47 @@ describe('toCents and formatCents', () => {
     [143.88, 14388],
     [0.1 + 0.2, null],
   ])('reads %j as %j cents', (value, cents) => {
-    expect(toCents(value)).toBe(cents);
+    expect(toCents(value, 'USD')).toBe(cents);
   });
 
   it.each(['19.999', '-1', 'abc', '', '1e3', '19,99', Number.NaN, Number.POSITIVE_INFINITY, -5])(
     'refuses %j',
     (value) => {
-      expect(toCents(value)).toBeNull();
+      expect(toCents(value, 'USD')).toBeNull();
     },
   );
 
   it('writes cents as a two-decimal string (format.test.ts adds the $ prefix)', () => {
-    expect(formatCents(1999)).toBe('19.99');
-    expect(formatCents(600)).toBe('6.00');
-    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(1999, 'USD')).toBe('19.99');
+    expect(formatCents(600, 'USD')).toBe('6.00');
+    expect(formatCents(5, 'USD')).toBe('0.05');
+  });
+});
+
+describe('amounts in currencies of other than two decimals (issue 35)', () => {
+  it("knows each currency's decimals from ISO 4217", () => {
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('BRL')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('CLP')).toBe(0);
+    expect(currencyDigits('BHD')).toBe(3);
+  });
+
+  it('reads and writes yen and pesos as whole units, dinars with three decimals', () => {
+    expect(toCents('1999', 'JPY')).toBe(1999);
+    expect(toCents(4990, 'CLP')).toBe(4990);
+    expect(toCents('19.99', 'JPY')).toBeNull();
+    expect(toCents('1.5', 'CLP')).toBeNull();
+    expect(formatCents(1999, 'JPY')).toBe('1999');
+    expect(toCents('1.234', 'BHD')).toBe(1234);
+    expect(toCents('1.2', 'BHD')).toBe(1200);
+    expect(formatCents(1234, 'BHD')).toBe('1.234');
+    expect(formatCents(5, 'BHD')).toBe('0.005');
+  });
+
+  it('takes a percentage off to the whole yen', () => {
+    expect(programPriceAfterDiscount('4999', 15, 'JPY')).toBe('4249'); // 4249.15
+    expect(programPriceAfterDiscount('4999', 33, 'JPY')).toBe('3349'); // 3349.33
   });
 });
 
@@ -47,14 +75,14 @@ describe('plan prices', () => {
     expect(periodTotal(1699, 'biannually')).toBe(10194);
     expect(periodTotal(1199, 'yearly')).toBe(14388);
     expect(periodTotal(1999, 'montly')).toBe(1999);
-    expect(formatCents(periodTotal(1199, 'yearly'))).toBe('143.88');
+    expect(formatCents(periodTotal(1199, 'yearly'), 'USD')).toBe('143.88');
   });
 
   it('states each plan’s discount against monthly as a whole percentage', () => {
-    expect(discountAgainstMonthly(1999)).toBe(0);
-    expect(discountAgainstMonthly(1699)).toBe(15);
-    expect(discountAgainstMonthly(1199)).toBe(40);
-    expect(discountAgainstMonthly(2500)).toBe(0);
+    expect(discountAgainstMonthly(1999, 1999)).toBe(0);
+    expect(discountAgainstMonthly(1699, 1999)).toBe(15);
+    expect(discountAgainstMonthly(1199, 1999)).toBe(40);
+    expect(discountAgainstMonthly(2500, 1999)).toBe(0);
   });
 });
 
@@ -84,9 +112,9 @@ describe('promo maths', () => {
   });
 
   it('program price after discount is the price minus the percentage, two decimals (A9)', () => {
-    expect(programPriceAfterDiscount('49.99', 15)).toBe('42.49'); // 42.4915
-    expect(programPriceAfterDiscount('30', 33)).toBe('20.10');
-    expect(() => programPriceAfterDiscount('free', 10)).toThrow(RangeError);
+    expect(programPriceAfterDiscount('49.99', 15, 'USD')).toBe('42.49'); // 42.4915
+    expect(programPriceAfterDiscount('30', 33, 'USD')).toBe('20.10');
+    expect(() => programPriceAfterDiscount('free', 10, 'USD')).toThrow(RangeError);
   });
 });
 

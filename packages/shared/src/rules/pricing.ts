@@ -21,25 +21,57 @@ export const PLAN_NAMES: Record<PremiumPeriod, string> = {
 export const billingEvery = (period: PremiumPeriod): string =>
   PERIOD_MONTHS[period] === 1 ? 'every month' : `every ${PERIOD_MONTHS[period]} months`;
 
-const DECIMAL = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+const minorDigits = new Map<string, number>();
 
-/** "19.99", "19.9", "19" or 19.99 → 1999; anything else (negative, 3 decimals, text) → null. */
-export const toCents = (value: string | number): Cents | null => {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/**
+ * How many decimals a currency's amounts have (issue 35): 2 for USD, BRL and EUR, 0 for JPY and CLP,
+ * 3 for BHD, as `Intl` knows them (ISO 4217). Money is integer minor units of the studio's currency
+ * (a cent, a centavo, a yen): "cents" in this code's names means those units.
+ */
+export const currencyDigits = (currency: string): number => {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
 };
 
-/** 1999 → "19.99" (the decimal string the API answers). */
-export const formatCents = (cents: Cents): string => {
-  const whole = Math.trunc(cents / 100);
-  const rest = String(Math.abs(cents % 100)).padStart(2, '0');
+/** An amount as text: up to 7 whole digits and up to 3 decimals (any currency's; `toCents` says which fits). */
+const DECIMAL = /^(\d{1,7})(?:\.(\d{1,3}))?$/;
+
+/** Whether `value` reads as an amount in some currency: what a schema can check before it knows which. */
+export const isAmountText = (value: string | number): boolean => DECIMAL.test(amountText(value));
+
+const amountText = (value: string | number): string =>
+  typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+
+/**
+ * An amount in `currency`'s minor units: "19.99", "19.9", "19" or 19.99 → 1999 in USD; "1999" → 1999
+ * in JPY. Anything else (negative, more decimals than the currency has, text) → null.
+ */
+export const toCents = (value: string | number, currency: string): Cents | null => {
+  const match = DECIMAL.exec(amountText(value));
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const digits = currencyDigits(currency);
+  if (fraction.length > digits) return null;
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+};
+
+/** 1999 → "19.99" in USD, "1999" in JPY: the decimal string the API answers, as many decimals as the currency has. */
+export const formatCents = (cents: Cents, currency: string): string => {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(cents);
+  const unit = 10 ** digits;
+  const whole = Math.trunc(cents / unit);
+  const rest = String(Math.abs(cents % unit)).padStart(digits, '0');
   return `${cents < 0 && whole === 0 ? '-' : ''}${whole}.${rest}`;
 };
 
-export const MONTHLY_LIST_CENTS: Cents = toCents(MONTHLY_LIST_PRICE) as Cents;
+/** The spec's monthly list price in USD cents (A9); a studio's own plans are stored in its currency. */
+export const MONTHLY_LIST_CENTS: Cents = toCents(MONTHLY_LIST_PRICE, 'USD') as Cents;
 
 /** An amount less a whole percentage, rounded half up to the cent (integer maths only). */
 export const applyPercentOff = (cents: Cents, percent: number): Cents => {
@@ -49,9 +81,9 @@ export const applyPercentOff = (cents: Cents, percent: number): Cents => {
   return Math.floor((cents * (100 - percent) + 50) / 100);
 };
 
-/** A plan's discount against the monthly list price, as a whole percentage. */
-export const discountAgainstMonthly = (perMonthCents: Cents): number =>
-  Math.max(0, Math.round(((MONTHLY_LIST_CENTS - perMonthCents) * 100) / MONTHLY_LIST_CENTS));
+/** A plan's discount against the monthly plan's price (the list price), as a whole percentage. */
+export const discountAgainstMonthly = (perMonthCents: Cents, monthlyCents: Cents): number =>
+  monthlyCents <= 0 ? 0 : Math.max(0, Math.round(((monthlyCents - perMonthCents) * 100) / monthlyCents));
 
 /** What a period costs each time it is billed: the per-month value times the months. */
 export const periodTotal = (perMonthCents: Cents, period: PremiumPeriod): Cents =>
@@ -70,18 +102,18 @@ export const pricesAfterPromo = (plans: PlanPrices, promo?: PromoDiscounts | nul
   yearly: applyPercentOff(plans.yearly, promo?.yearly ?? 0),
 });
 
-/** A9: program price after discount is the price minus the percentage, two decimals. */
-export const programPriceAfterDiscount = (price: string, percent: number): string => {
-  const cents = toCents(price);
+/** A9: program price after discount is the price minus the percentage, to the currency's minor unit. */
+export const programPriceAfterDiscount = (price: string, percent: number, currency: string): string => {
+  const cents = toCents(price, currency);
   if (cents === null) throw new RangeError(`not a price: ${price}`);
-  return formatCents(applyPercentOff(cents, percent));
+  return formatCents(applyPercentOff(cents, percent), currency);
 };
 
 /**
  * Monthly recurring revenue from what each plan's active subscriptions bill a period (issue 17):
  * a biannual period counts as its total / 6, a yearly one as its total / 12. The totals are
  * brought to a year first (monthly × 12, biannual × 2, yearly × 1: exact integers), summed, and
- * divided by 12 once, rounding half up to the cent; never a float sum.
+ * divided by 12 once, rounding half up to the minor unit; never a float sum.
  */
 export const monthlyRecurringCents = (billedPerPeriod: Record<PremiumPeriod, Cents>): Cents => {
   let yearly = 0;

@@ -36,10 +36,10 @@ describe('programBuyAction', () => {
 
 describe('programPriceAfterDiscount', () => {
   it('takes the percentage off and rounds to two decimals', () => {
-    expect(programPriceAfterDiscount('49.99', 15)).toBe('42.49');
-    expect(programPriceAfterDiscount('59.99', 33)).toBe('40.19');
-    expect(programPriceAfterDiscount('10.00', 0)).toBe('10.00');
-    expect(programPriceAfterDiscount('10.00', 100)).toBe('0.00');
+    expect(programPriceAfterDiscount('49.99', 15, 'USD')).toBe('42.49');
+    expect(programPriceAfterDiscount('59.99', 33, 'USD')).toBe('40.19');
+    expect(programPriceAfterDiscount('10.00', 0, 'USD')).toBe('10.00');
+    expect(programPriceAfterDiscount('10.00', 100, 'USD')).toBe('0.00');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PROMO_CODE_LENGTH, PREMIUM_PERIODS } from '../constants';
-import { toCents } from '../rules/pricing';
+import { isAmountText } from '../rules/pricing';
 import { SUBSCRIPTION_STATUSES } from '../rules/subscription';
 import { SubscriptionDiscountSchema } from './cancellation';
 import { mustBe, whenMissing } from './errors';
@@ -23,7 +23,8 @@ export const PurchasePlansSchema = z.object({
   montly_discount: z.number(),
   biannually_discount: z.number(),
   yearly_discount: z.number(),
-  currency: z.literal('USD'),
+  /** The studio's currency (issue 35): ISO 4217, the amounts above in its decimals. */
+  currency: z.string(),
 });
 export type PurchasePlans = z.output<typeof PurchasePlansSchema>;
 
@@ -79,7 +80,7 @@ export const WebPaymentSchema = z.object({
   plan_name: planName,
   plan_price: z
     .union([z.string(), z.number()], { error: whenMissing('common.form.required') })
-    .check(z.refine((value) => toCents(value) !== null, { error: 'common.billing.priceInvalid' })),
+    .check(z.refine(isAmountText, { error: 'common.billing.priceInvalid' })),
   mgm: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type WebPayment = z.input<typeof WebPaymentSchema>;

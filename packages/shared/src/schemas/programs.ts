@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PROMO_CODE_LENGTH } from '../constants';
-import { toCents } from '../rules/pricing';
+import { isAmountText } from '../rules/pricing';
 import { WeeklyGoalSchema } from './accounts';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
@@ -115,7 +115,7 @@ export const PurchaseProgramSchema = z.object({
   price: z.optional(
     z
       .union([z.string(), z.number()])
-      .check(z.refine((value) => toCents(value) !== null, { error: 'common.programs.priceInvalid' })),
+      .check(z.refine(isAmountText, { error: 'common.programs.priceInvalid' })),
   ),
 });
 export type PurchaseProgram = z.input<typeof PurchaseProgramSchema>;

@@ -72,6 +72,18 @@ describe('Braintree one-off charges (the real SDK against a local stand-in of it
     ]);
   });
 
+  it("charges a yen studio's whole amount to its merchant account in yen (issue 35)", async () => {
+    const yen = braintreeAdapter(fake.sdk(), { currency: 'JPY', merchantAccountId: 'studio_jpy' });
+    expect(await yen.charge({ ...purchase, amountCents: 4999 })).toMatchObject({
+      ok: true,
+      amountCents: 4999,
+    });
+    const sale = fake.requests.find((r) => r.path === `${M}/transactions`);
+    expect(sale?.body).toMatchObject({
+      transaction: { amount: '4999', merchant_account_id: 'studio_jpy' },
+    });
+  });
+
   it("answers a processor decline with Braintree's text", async () => {
     expect(await charge({ nonce: 'fake-processor-declined-visa-nonce' })).toEqual({
       ok: false,

@@ -1,5 +1,6 @@
-import { formatCents, toCents } from '@studio/shared';
+import { formatCents } from '@studio/shared';
 import type braintree from 'braintree';
+import { amountOf, type BraintreeAccount } from './braintree-parts';
 import {
   assertIdempotencyKey,
   type CompletedCharge,
@@ -15,14 +16,15 @@ import {
  * at once could both miss it, so callers serialise attempts at one purchase (the member's row lock).
  */
 export const braintreeCharge =
-  (sdk: braintree.BraintreeGateway): PaymentsGateway['charge'] =>
+  (sdk: braintree.BraintreeGateway, account: BraintreeAccount): PaymentsGateway['charge'] =>
   async ({ customer, nonce, amountCents, idempotencyKey, description }: NewCharge) => {
     assertIdempotencyKey(idempotencyKey);
     const earlier = await saleUnder(sdk, idempotencyKey);
-    if (earlier) return completed(earlier);
-    const amount = formatCents(amountCents);
+    if (earlier) return completed(earlier, account);
+    const amount = formatCents(amountCents, account.currency);
     const result = await sdk.transaction.sale({
       amount,
+      ...(account.merchantAccountId ? { merchantAccountId: account.merchantAccountId } : {}),
       paymentMethodNonce: nonce,
       orderId: idempotencyKey,
       customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
@@ -45,7 +47,7 @@ export const braintreeCharge =
     });
     // A processor decline, a gateway rejection or a refused nonce: nothing was charged.
     if (!result.success) return declined(result.message);
-    return completed(result.transaction);
+    return completed(result.transaction, account);
   };
 
 /** The statuses of a sale Braintree answers as a success: the money is taken, or held for settlement. */
@@ -81,8 +83,8 @@ const saleUnder = async (
 };
 
 /** What Braintree charged is the truth: a retry's earlier sale may have been for another amount. */
-const completed = (transaction: braintree.Transaction): CompletedCharge => {
-  const amountCents = toCents(transaction.amount);
+const completed = (transaction: braintree.Transaction, account: BraintreeAccount): CompletedCharge => {
+  const amountCents = amountOf(transaction, account);
   if (amountCents === null)
     throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
   return {

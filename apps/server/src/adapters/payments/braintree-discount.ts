@@ -1,5 +1,6 @@
 import { formatCents } from '@studio/shared';
 import type braintree from 'braintree';
+import type { BraintreeAccount } from './braintree-parts';
 import type { PaymentsGateway } from './port';
 
 /**
@@ -15,7 +16,7 @@ export const RETENTION_DISCOUNT_ID = 'retention_offer';
  * answer was lost) is left as it is, so the discount is never added twice.
  */
 export const braintreeDiscount =
-  (sdk: braintree.BraintreeGateway): PaymentsGateway['applyDiscount'] =>
+  (sdk: braintree.BraintreeGateway, account: BraintreeAccount): PaymentsGateway['applyDiscount'] =>
   async (subscriptionId, { amountCents, billingCycles }) => {
     const subscription = await sdk.subscription.find(subscriptionId);
     if ((subscription.discounts ?? []).some((discount) => discount.id === RETENTION_DISCOUNT_ID)) return;
@@ -24,7 +25,7 @@ export const braintreeDiscount =
         add: [
           {
             inheritedFromId: RETENTION_DISCOUNT_ID,
-            amount: formatCents(amountCents),
+            amount: formatCents(amountCents, account.currency),
             numberOfBillingCycles: billingCycles,
           },
         ],

@@ -2,7 +2,7 @@ import { PERIOD_MONTHS } from '@studio/shared';
 import type braintree from 'braintree';
 import dayjs from 'dayjs';
 import { WENT_THROUGH } from './braintree-charge';
-import { chargeOf, endOfDayUtc, latestTransaction } from './braintree-parts';
+import { type BraintreeAccount, chargeOf, endOfDayUtc, latestTransaction } from './braintree-parts';
 import type {
   ChargeRetry,
   PaymentDeclined,
@@ -56,7 +56,7 @@ export const braintreeUpdatePaymentMethod =
  * earlier attempt (or Braintree's own retry) paid it, and its latest charge is the answer.
  */
 export const braintreeRetryCharge =
-  (sdk: braintree.BraintreeGateway): PaymentsGateway['retryCharge'] =>
+  (sdk: braintree.BraintreeGateway, account: BraintreeAccount): PaymentsGateway['retryCharge'] =>
   async ({ providerSubscriptionId, plan, paidThrough }: ChargeRetry) => {
     const result = await sdk.subscription.retryCharge(providerSubscriptionId, undefined, true);
     const subscription = await sdk.subscription.find(providerSubscriptionId);
@@ -65,13 +65,17 @@ export const braintreeRetryCharge =
       endOfDayUtc(subscription.paidThroughDate) ??
       dayjs(paidThrough).add(PERIOD_MONTHS[plan], 'month').toDate();
     if (result.success) {
-      return { ok: true, charge: chargeOf(result.transaction, 'settled'), paidThrough: paidThroughAfter() };
+      return {
+        ok: true,
+        charge: chargeOf(result.transaction, 'settled', account),
+        paidThrough: paidThroughAfter(),
+      };
     }
     const latest = latestTransaction(subscription.transactions ?? []);
     if (subscription.status === 'Active' && latest && WENT_THROUGH.has(latest.status)) {
       return {
         ok: true,
-        charge: chargeOf(latest, 'settled'),
+        charge: chargeOf(latest, 'settled', account),
         paidThrough: paidThroughAfter(),
       } satisfies RetriedCharge;
     }

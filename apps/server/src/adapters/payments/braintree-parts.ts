@@ -23,8 +23,22 @@ export const earliestTransaction = (transactions: braintree.Transaction[]) =>
     undefined,
   );
 
-export const chargeOf = (transaction: braintree.Transaction, status: Charge['status']): Charge => {
-  const amountCents = toCents(transaction.amount);
+/**
+ * The merchant account payments go to (issue 35): its currency, which the studio's amounts are in, and
+ * its id where the merchant has one account per currency (none: the merchant's default account).
+ */
+export type BraintreeAccount = { currency: string; merchantAccountId?: string | undefined };
+
+/** A transaction's amount in minor units of the currency Braintree says it is in (else the account's). */
+export const amountOf = (transaction: braintree.Transaction, account: BraintreeAccount): number | null =>
+  toCents(transaction.amount, transaction.currencyIsoCode || account.currency);
+
+export const chargeOf = (
+  transaction: braintree.Transaction,
+  status: Charge['status'],
+  account: BraintreeAccount,
+): Charge => {
+  const amountCents = amountOf(transaction, account);
   if (amountCents === null)
     throw new Error(`Braintree transaction ${transaction.id}: amount ${transaction.amount}`);
   return { transactionId: transaction.id, amountCents, status };

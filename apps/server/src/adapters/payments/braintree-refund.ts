@@ -1,5 +1,6 @@
 import { formatCents } from '@studio/shared';
 import type braintree from 'braintree';
+import type { BraintreeAccount } from './braintree-parts';
 import type { CompletedRefund, PaymentDeclined, PaymentsGateway } from './port';
 
 /** Braintree's "Cannot refund a transaction unless it is settled." */
@@ -10,9 +11,9 @@ const NOT_SETTLED = '91506';
  * still on its way to settlement cannot be, and is voided instead, so the card is never charged.
  */
 export const braintreeRefund =
-  (sdk: braintree.BraintreeGateway): PaymentsGateway['refund'] =>
+  (sdk: braintree.BraintreeGateway, account: BraintreeAccount): PaymentsGateway['refund'] =>
   async (transactionId, amountCents): Promise<CompletedRefund | PaymentDeclined> => {
-    const refunded = await sdk.transaction.refund(transactionId, formatCents(amountCents));
+    const refunded = await sdk.transaction.refund(transactionId, formatCents(amountCents, account.currency));
     if (refunded.success) return { ok: true, refundId: refunded.transaction.id, voided: false };
     const unsettled = refunded.errors.deepErrors().some((error) => error.code === NOT_SETTLED);
     if (!unsettled) return { ok: false, message: refunded.message };

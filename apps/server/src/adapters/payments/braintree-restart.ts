@@ -2,6 +2,7 @@ import { formatCents, PERIOD_MONTHS, toCents } from '@studio/shared';
 import type braintree from 'braintree';
 import dayjs from 'dayjs';
 import {
+  type BraintreeAccount,
   chargeOf,
   declined,
   earliestTransaction,
@@ -26,7 +27,7 @@ const UNKNOWN_TOKEN = 'Payment method token is invalid.';
  * its id, as for a purchase: a retry is refused with IdIsInUse and answers the first one's.
  */
 export const braintreeRestart =
-  (sdk: braintree.BraintreeGateway): PaymentsGateway['restartSubscription'] =>
+  (sdk: braintree.BraintreeGateway, account: BraintreeAccount): PaymentsGateway['restartSubscription'] =>
   async (input: SubscriptionRestart) => {
     assertIdempotencyKey(input.idempotencyKey);
     // A card bought before tokens were kept is the one the previous subscription billed.
@@ -40,7 +41,8 @@ export const braintreeRestart =
       id: input.idempotencyKey,
       paymentMethodToken: token,
       planId: input.plan,
-      price: formatCents(input.priceCents),
+      price: formatCents(input.priceCents, account.currency),
+      ...(account.merchantAccountId ? { merchantAccountId: account.merchantAccountId } : {}),
       trialPeriod: false,
       ...(firstDay ? { firstBillingDate: firstDay } : {}),
       options: { doNotInheritAddOnsOrDiscounts: true },
@@ -56,7 +58,7 @@ export const braintreeRestart =
         );
       }
     } else return declined(started.message);
-    return answerOfRestart(subscription, input, method);
+    return answerOfRestart(subscription, input, method, account);
   };
 
 const findMethod = async (sdk: braintree.BraintreeGateway, token: string) => {
@@ -85,6 +87,7 @@ const answerOfRestart = (
   subscription: braintree.Subscription,
   input: SubscriptionRestart,
   method: Partial<braintree.CreditCard>,
+  account: BraintreeAccount,
 ): CreatedSubscription => {
   const first = earliestTransaction(subscription.transactions ?? []);
   // Pending until its first billing date: paid (by the previous period) until then.
@@ -93,7 +96,8 @@ const answerOfRestart = (
   return {
     ok: true,
     plan: input.plan,
-    priceCents: (subscription.price ? toCents(subscription.price) : null) ?? input.priceCents,
+    priceCents:
+      (subscription.price ? toCents(subscription.price, account.currency) : null) ?? input.priceCents,
     providerSubscriptionId: subscription.id,
     providerCustomerId: method.customerId ?? '',
     paymentMethodToken: subscription.paymentMethodToken ?? method.token ?? null,
@@ -104,6 +108,6 @@ const answerOfRestart = (
       dayjs().add(PERIOD_MONTHS[input.plan], 'month').toDate(),
     trialEndsAt: null,
     card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
-    charge: first ? chargeOf(first, 'settled') : null,
+    charge: first ? chargeOf(first, 'settled', account) : null,
   };
 };

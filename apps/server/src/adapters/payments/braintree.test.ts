@@ -55,7 +55,7 @@ const transactionXml = (id: string, amount: string, createdAt: string) =>
   `<transaction><id>${id}</id><status>settled</status><amount>${amount}</amount><created-at type="datetime">${createdAt}</created-at></transaction>`;
 
 describe('Braintree webhooks (the real SDK, offline)', () => {
-  const gateway = createBraintreeGateway({ environment: 'sandbox', ...KEYS });
+  const gateway = createBraintreeGateway({ environment: 'sandbox', ...KEYS, account: { currency: 'USD' } });
 
   const expected: Record<SubscriptionWebhookKind, Pick<SubscriptionEvent, 'status' | 'charge'>> = {
     subscription_went_active: { status: 'active', charge: null },

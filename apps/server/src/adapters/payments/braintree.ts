@@ -13,6 +13,7 @@ import { braintreeCharge } from './braintree-charge';
 import { braintreeDiscount } from './braintree-discount';
 import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
 import {
+  type BraintreeAccount,
   chargeOf,
   declined,
   earliestTransaction,
@@ -41,6 +42,8 @@ export type BraintreeOptions = {
   merchantId: string;
   publicKey: string;
   privateKey: string;
+  /** The studio's currency and, if the merchant has one per currency, its merchant account (issue 35). */
+  account: BraintreeAccount;
 };
 
 /**
@@ -49,7 +52,9 @@ export type BraintreeOptions = {
  * The merchant account needs one plan per billing period, whose plan id is the period's name as
  * the API spells it: `montly`, `biannually`, `yearly`. The plan gives the billing frequency; the
  * price and the trial are sent with each subscription, so the plan's own price and trial do not
- * matter. Declines answer `{ ok: false }` with Braintree's text; anything the SDK throws (network,
+ * matter. Amounts go in the studio's currency (`account`): the merchant account they go to must be
+ * in that currency (Braintree settles each account in one), named by `BRAINTREE_MERCHANT_ACCOUNT_ID`
+ * unless it is the merchant's default. Declines answer `{ ok: false }` with Braintree's text; anything the SDK throws (network,
  * authentication, a 5xx) propagates, for the route to answer 503.
  */
 export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGateway => {
@@ -63,6 +68,7 @@ export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGatew
         publicKey: options.publicKey,
         privateKey: options.privateKey,
       }),
+      options.account,
     ),
   );
   // A failure is thrown by the first call that needs the SDK, not by the start.
@@ -89,7 +95,10 @@ export const createBraintreeGateway = (options: BraintreeOptions): PaymentsGatew
  * The adapter over a ready SDK gateway. `createBraintreeGateway` is the way in; this is exported so
  * that tests can point the real SDK at a local stand-in of Braintree's API.
  */
-export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGateway => ({
+export const braintreeAdapter = (
+  sdk: braintree.BraintreeGateway,
+  account: BraintreeAccount = { currency: 'USD' },
+): PaymentsGateway => ({
   provider: 'braintree',
 
   async clientToken() {
@@ -129,7 +138,8 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       id: idempotencyKey,
       paymentMethodToken: method.token,
       planId: plan,
-      price: formatCents(priceCents),
+      price: formatCents(priceCents, account.currency),
+      ...(account.merchantAccountId ? { merchantAccountId: account.merchantAccountId } : {}),
       // Always said, so that a trial configured on the plan never applies to a member without one.
       trialPeriod: inTrial,
       ...(inTrial ? { trialDuration: trialDays, trialDurationUnit: 'day' } : {}),
@@ -140,7 +150,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       await dropCustomer();
       // Our id is taken: an earlier attempt at this purchase got through, and its subscription is the answer.
       if (started.errors.deepErrors().some((e) => e.code === ID_IS_IN_USE)) {
-        return await earlierAttempt(sdk, idempotencyKey, plan, priceCents);
+        return await earlierAttempt(sdk, account, idempotencyKey, plan, priceCents);
       }
       // Refused: nothing was charged.
       return declined(started.message);
@@ -157,6 +167,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
       trialEndsAt,
       plan,
       priceCents,
+      account,
     });
   },
 
@@ -169,16 +180,16 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     if (!over) throw new Error(`Braintree refused to cancel ${providerSubscriptionId}: ${result.message}`);
   },
 
-  applyDiscount: braintreeDiscount(sdk),
-  restartSubscription: braintreeRestart(sdk),
+  applyDiscount: braintreeDiscount(sdk, account),
+  restartSubscription: braintreeRestart(sdk, account),
 
-  charge: braintreeCharge(sdk),
+  charge: braintreeCharge(sdk, account),
 
-  refund: braintreeRefund(sdk),
+  refund: braintreeRefund(sdk, account),
 
   updatePaymentMethod: braintreeUpdatePaymentMethod(sdk),
 
-  retryCharge: braintreeRetryCharge(sdk),
+  retryCharge: braintreeRetryCharge(sdk, account),
 
   async parseWebhook({ signature, payload }: SignedNotification): Promise<SubscriptionEvent> {
     let notification: braintree.WebhookNotification | '' | undefined;
@@ -196,7 +207,7 @@ export const braintreeAdapter = (sdk: braintree.BraintreeGateway): PaymentsGatew
     // XML with another root (or an empty one) reads as no notification at all.
     if (!notification) throw new MalformedWebhook(['payload: the XML is not a <notification>']);
     try {
-      return eventOf(notification);
+      return eventOf(notification, account);
     } catch (error) {
       throw new MalformedWebhook([`payload: ${(error as Error).message}`]);
     }
@@ -226,7 +237,10 @@ const timestampOf = (value: unknown): Date => {
 const BraintreeMoment = z.iso.datetime({ offset: true });
 
 /** A notification the SDK read, as the port's event; a part that does not read throws. */
-const eventOf = (notification: braintree.WebhookNotification): SubscriptionEvent => {
+const eventOf = (
+  notification: braintree.WebhookNotification,
+  account: BraintreeAccount,
+): SubscriptionEvent => {
   const kind: string = notification.kind;
   if (typeof kind !== 'string' || !kind) throw new Error('the notification has no <kind>');
   const timestamp = timestampOf(notification.timestamp);
@@ -240,7 +254,7 @@ const eventOf = (notification: braintree.WebhookNotification): SubscriptionEvent
     // The kind is what happened; the subscription's own status only speaks for kinds that don't say.
     status: statusForKind(kind) ?? (subscription ? (STATUS_OF_BRAINTREE[subscription.status] ?? null) : null),
     paidThrough: endOfDayUtc(subscription?.paidThroughDate),
-    charge: chargeStatus && latest ? chargeOf(latest, chargeStatus) : null,
+    charge: chargeStatus && latest ? chargeOf(latest, chargeStatus, account) : null,
     ...('transaction' in notification && notification.transaction?.id
       ? { transactionId: notification.transaction.id }
       : {}),
@@ -253,6 +267,7 @@ const eventOf = (notification: braintree.WebhookNotification): SubscriptionEvent
  */
 const earlierAttempt = async (
   sdk: braintree.BraintreeGateway,
+  account: BraintreeAccount,
   subscriptionId: string,
   plan: PremiumPeriod,
   priceCents: number,
@@ -279,6 +294,7 @@ const earlierAttempt = async (
     trialEndsAt,
     plan,
     priceCents,
+    account,
   });
 };
 
@@ -292,6 +308,7 @@ const answerOf = (
     trialEndsAt: Date | null;
     plan: PremiumPeriod;
     priceCents: number;
+    account: BraintreeAccount;
   },
 ): CreatedSubscription => {
   const { trialEndsAt } = known;
@@ -300,7 +317,8 @@ const answerOf = (
   const plan = (PREMIUM_PERIODS as readonly string[]).includes(subscription.planId)
     ? (subscription.planId as PremiumPeriod)
     : known.plan;
-  const priceCents = (subscription.price ? toCents(subscription.price) : null) ?? known.priceCents;
+  const priceCents =
+    (subscription.price ? toCents(subscription.price, known.account.currency) : null) ?? known.priceCents;
   return {
     ok: true,
     plan,
@@ -316,7 +334,7 @@ const answerOf = (
       dayjs().add(PERIOD_MONTHS[plan], 'month').toDate(),
     trialEndsAt,
     card: known.card,
-    charge: first ? chargeOf(first, 'settled') : null,
+    charge: first ? chargeOf(first, 'settled', known.account) : null,
   };
 };
 

@@ -19,5 +19,9 @@ export const createPaymentsGateway = (config: Config): PaymentsGateway =>
         merchantId: config.BRAINTREE_MERCHANT_ID,
         publicKey: config.BRAINTREE_PUBLIC_KEY,
         privateKey: config.BRAINTREE_PRIVATE_KEY,
+        account: {
+          currency: config.STUDIO_CURRENCY,
+          merchantAccountId: config.BRAINTREE_MERCHANT_ACCOUNT_ID,
+        },
       })
     : createSandboxGateway({ signingKey: config.SANDBOX_WEBHOOK_KEY ?? sandboxSigningKey(config.DATA_DIR) });

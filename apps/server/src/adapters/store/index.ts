@@ -10,7 +10,7 @@ export { sandboxStorePurchase } from './sandbox';
  * RevenueCat when its API key is set (DESIGN 4, iOS); the offline sandbox otherwise.
  * `REVENUECAT_WEBHOOK_SECRET` is parsed by the config and not used yet (RevenueCat's webhooks, later).
  */
-export const createStore = (config: Pick<Config, 'REVENUECAT_API_KEY'>): StoreGateway =>
+export const createStore = (config: Pick<Config, 'REVENUECAT_API_KEY' | 'STUDIO_CURRENCY'>): StoreGateway =>
   config.REVENUECAT_API_KEY
-    ? createRevenueCatStore({ apiKey: config.REVENUECAT_API_KEY })
+    ? createRevenueCatStore({ apiKey: config.REVENUECAT_API_KEY, currency: config.STUDIO_CURRENCY })
     : createSandboxStore();

@@ -11,6 +11,11 @@ export type RevenueCatOptions = {
   baseUrl?: string;
   /** A slow RevenueCat must not hold a member's request (and lock) for long. */
   timeoutMs?: number;
+  /**
+   * The studio's currency (issue 35): a store price in it is read as the price paid; one in another
+   * currency (an App Store storefront abroad) is not comparable, so it reads as unknown.
+   */
+  currency?: string;
 };
 
 const isDate = (text: string) => !Number.isNaN(Date.parse(text));
@@ -45,6 +50,7 @@ export const createRevenueCatStore = ({
   apiKey,
   baseUrl = REVENUECAT_API_URL,
   timeoutMs = 10_000,
+  currency = 'USD',
 }: RevenueCatOptions): StoreGateway => {
   const purchasesOf = async (appUserId: string): Promise<VerifiedStorePurchase[]> => {
     const url = `${baseUrl.replace(/\/+$/, '')}/subscribers/${encodeURIComponent(appUserId)}`;
@@ -71,7 +77,7 @@ export const createRevenueCatStore = ({
                   transactionId: store_transaction_id,
                   productId,
                   purchasedAt: new Date(purchase_date),
-                  priceCents: price?.currency === 'USD' ? toCents(price.amount) : null,
+                  priceCents: price?.currency === currency ? toCents(price.amount, currency) : null,
                 },
               ]
             : [],

@@ -84,6 +84,11 @@ export const studioSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** The language of members who chose none, and of visitors whose browser gives none we speak. */
     language: text('language').$type<Locale>().notNull().default('en'),
+    /**
+     * The currency the studio's amounts are in (issue 35), written at the first start after this
+     * column came: STUDIO_CURRENCY may change only while no money has been recorded.
+     */
+    currency: text('currency'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -79,10 +79,10 @@ export const renderMail = (
   return { subject: content.subject, text: `${text}\n`, html };
 };
 
-/** A reader of `locale` named `name` in `timeZone`. */
-export const mailReader = (name: string, locale: Locale, timeZone: string): MailReader => ({
+/** A reader of `locale` named `name` in `timeZone`, reading amounts in the studio's `currency`. */
+export const mailReader = (name: string, locale: Locale, timeZone: string, currency: string): MailReader => ({
   name,
-  display: displayFor(locale, timeZone),
+  display: displayFor(locale, currency, timeZone),
   t: (id, values) => translate(locale, id, values),
 });
 
@@ -114,7 +114,7 @@ export const queueMemberMail = async (
     .onConflictDoNothing()
     .returning({ id: memberMails.id });
   if (!fresh) return false;
-  const reader = mailReader(user.name, await readerLocale(tx, user.language), user.zone);
+  const reader = mailReader(user.name, await readerLocale(tx, user.language), user.zone, context.currency);
   const content = typeof input.content === 'function' ? input.content(reader) : input.content;
   const message = renderMail(reader, content, context.publicUrl, reminder);
   await context.jobs.send(MAIL, { to: user.email, ...message }, { db: tx });

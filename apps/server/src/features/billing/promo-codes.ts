@@ -119,9 +119,12 @@ export const presentPromo = ({
   plans,
   specialCode,
   hadSubscriptionBefore,
+  currency,
 }: {
   promo: PromoRow;
   plans: PlanPrices;
+  /** The studio's currency (issue 35). */
+  currency: string;
   specialCode: string | undefined;
   hadSubscriptionBefore: boolean;
 }): PromoResult & { message: MessageId } => {
@@ -130,9 +133,9 @@ export const presentPromo = ({
     message: 'common.billing.promoApplied' as const,
     promocode_id: promo.id,
     promocode: promo.code,
-    monthly_amount: formatCents(prices.montly),
-    semesterly_amount: formatCents(prices.biannually),
-    yearly_amount: formatCents(prices.yearly),
+    monthly_amount: formatCents(prices.montly, currency),
+    semesterly_amount: formatCents(prices.biannually, currency),
+    yearly_amount: formatCents(prices.yearly, currency),
     montly_discount: promo.montly_percent,
     biannually_discount: promo.biannually_percent,
     yearly_discount: promo.yearly_percent,

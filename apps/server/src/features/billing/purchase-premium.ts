@@ -59,6 +59,7 @@ export const purchasePremium = async ({
   member,
   purchase,
   specialCode,
+  currency,
   log,
   mail,
 }: {
@@ -67,6 +68,8 @@ export const purchasePremium = async ({
   member: Member;
   purchase: PremiumPurchase;
   specialCode: string | undefined;
+  /** The studio's currency (issue 35): the member's `plan_price` is read in its decimals. */
+  currency: string;
   log: FastifyBaseLogger;
   /** The welcome mail, the trial's reminder and a first charge's receipt go with the purchase's transaction. */
   mail: MailContext;
@@ -86,7 +89,7 @@ export const purchasePremium = async ({
     }
 
     const { promo, priceCents } = await expectedPrice(tx, userId, purchase.plan, purchase.promoCodeId);
-    if (toCents(purchase.planPrice) !== priceCents) {
+    if (toCents(purchase.planPrice, currency) !== priceCents) {
       throw new AppError('price_changed', 'common.billing.priceMismatch', {
         plan_price: ['common.billing.priceMismatch'],
       });

@@ -58,28 +58,33 @@ export const offerOpen = async (db: Db, userId: number, live: SubscriptionRow | 
   return made === undefined;
 };
 
-const presentOffer = (live: SubscriptionRow): RetentionOffer => {
+const presentOffer = (live: SubscriptionRow, currency: string): RetentionOffer => {
   const offer = retentionOfferFor(live.plan, live.price_cents);
   return {
     percent: offer.percent,
     months: offer.months,
     billing_cycles: offer.billingCycles,
-    price: formatCents(offer.priceCents),
-    discounted_price: formatCents(offer.discountedCents),
+    price: formatCents(offer.priceCents, currency),
+    discounted_price: formatCents(offer.discountedCents, currency),
   };
 };
 
 /** The offer the member would get if they cancelled now, or null. */
-export const currentOffer = async (db: Db, userId: number): Promise<RetentionOffer | null> => {
+export const currentOffer = async (
+  db: Db,
+  userId: number,
+  currency: string,
+): Promise<RetentionOffer | null> => {
   const live = await liveSubscription(db, userId);
   if (!live || !(await offerOpen(db, userId, live))) return null;
-  return presentOffer(live);
+  return presentOffer(live, currency);
 };
 
 /** The accepted offer running on the member's subscription (for the subscription page), or null. */
 export const runningDiscount = async (
   db: Db,
   subscription: SubscriptionRow | null | undefined,
+  currency: string,
   now = new Date(),
 ): Promise<SubscriptionDiscount | null> => {
   if (!subscription || !isLive(subscription.status)) return null;
@@ -93,7 +98,7 @@ export const runningDiscount = async (
     .limit(1);
   if (!row?.discount_until || row.discounted_cents === null || row.discount_until <= now) return null;
   return {
-    discounted_price: formatCents(row.discounted_cents),
+    discounted_price: formatCents(row.discounted_cents, currency),
     billing_cycles: row.billing_cycles ?? 0,
     until: row.discount_until.toISOString(),
   };

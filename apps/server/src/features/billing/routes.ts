@@ -70,14 +70,16 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
   // Guessing promo codes is limited like guessing passwords, per member.
   const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
   const { mail } = app;
+  // Every amount is in the studio's currency (issue 35).
+  const currency = config.STUDIO_CURRENCY;
 
   const answerSubscription = async ({ userId, email }: { userId: number; email: string }) => {
     const found = await latestSubscription(db, userId);
     const hadBefore = found !== null || (await hadSubscriptionBefore(db, userId, email));
     // Present only while an accepted retention offer runs (decision 0029).
-    const discount = await runningDiscount(db, found?.subscription);
+    const discount = await runningDiscount(db, found?.subscription, currency);
     return {
-      subscription: found && presentSubscription(found.subscription, found.promocode),
+      subscription: found && presentSubscription(found.subscription, found.promocode, currency),
       trial_days: trialDaysFor({ hadSubscriptionBefore: hadBefore }),
       ...(discount ? { discount } : {}),
     };
@@ -93,9 +95,12 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
     schema: {
       tags,
       summary: 'Premium plans: per-month values and discounts',
+      description:
+        "Departs from the spec (decision 0041) where the studio is configured so: `currency` is the studio's " +
+        '`STUDIO_CURRENCY` (the spec\'s `USD` by default) and the values have its decimals (`"1999"` in JPY).',
       response: { 200: PurchasePlansSchema },
     },
-    handler: async () => presentPlans(await loadPlanPrices(db)),
+    handler: async () => presentPlans(await loadPlanPrices(db), currency),
   });
 
   app.post(apiPaths.braintreeWebhooks, {
@@ -176,6 +181,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           return sayPromo(request, {
             promo,
             plans: await loadPlanPrices(db),
+            currency,
             specialCode,
             hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
           });
@@ -199,6 +205,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           return sayPromo(request, {
             promo: usablePromo(promo, 'discount_id'),
             plans: await loadPlanPrices(db),
+            currency,
             specialCode,
             hadSubscriptionBefore: await hadSubscriptionBefore(db, userId, email),
           });
@@ -225,6 +232,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
             db,
             gateway,
             mail,
+            currency,
             member: currentMember(request),
             purchase: {
               nonce: body.nonce_from_the_client,
@@ -243,7 +251,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
             : undefined;
           return {
             message: 'Welcome to premium',
-            subscription: presentSubscription(subscription, promo?.code ?? null),
+            subscription: presentSubscription(subscription, promo?.code ?? null, currency),
           };
         },
       });
@@ -281,7 +289,9 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           summary: 'The one offer a member about to cancel would get now (once a year), or null',
           response: { 200: RetentionOfferAnswerSchema },
         },
-        handler: async (request) => ({ offer: await currentOffer(db, currentMember(request).userId) }),
+        handler: async (request) => ({
+          offer: await currentOffer(db, currentMember(request).userId, currency),
+        }),
       });
 
       app.post(cancellationPaths.retentionOffer, {

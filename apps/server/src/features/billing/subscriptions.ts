@@ -119,12 +119,13 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export const presentSubscription = (
   row: SubscriptionRow,
   promocode: string | null,
+  currency: string,
   now = new Date(),
 ): Subscription => ({
   id: row.id,
   plan: row.plan,
   status: row.status,
-  price: formatCents(row.price_cents),
+  price: formatCents(row.price_cents, currency),
   trial_ends_at: isoOrNull(row.trial_ends_at),
   paid_through: row.paid_through.toISOString(),
   // The provider charges at the end of the paid (or trial) period while the subscription runs.

@@ -8,6 +8,7 @@ import { updateCard } from './update-card';
 /** Update card (issue 18): a new card for the running subscription, a past-due charge retried at once. */
 export const updateCardRoutes = memberRoutes({ tags: ['billing'], errors: [400, 402, 404, 503] }, (app) => {
   const { db } = app.deps.database;
+  const currency = app.deps.config.STUDIO_CURRENCY;
   const gateway = guardGateway(app.deps.payments, app.log);
   const { mail } = app;
 
@@ -29,7 +30,7 @@ export const updateCardRoutes = memberRoutes({ tags: ['billing'], errors: [400, 
       const promo = subscription.promo_code_id
         ? await findPromoById(db, subscription.promo_code_id)
         : undefined;
-      return { message, subscription: presentSubscription(subscription, promo?.code ?? null) };
+      return { message, subscription: presentSubscription(subscription, promo?.code ?? null, currency) };
     },
   });
 });

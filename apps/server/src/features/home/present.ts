@@ -84,7 +84,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter, say: T
   }
 
   return {
-    program: program ? presentProgram(program, p.media, p.now) : null,
+    program: program ? presentProgram(program, p, p.now) : null,
     workout:
       next && nextItem
         ? {

@@ -29,6 +29,8 @@ export type Presenter = {
   media: (value: string | null) => string | null;
   now: Date;
   access: WatchAccess;
+  /** The studio's currency (issue 35): prices shown beside the catalogue's items. */
+  currency: string;
 };
 
 /** A media column holds a storage key or an absolute URL; keys become the storage's URL (local, S3, CDN). */

@@ -22,5 +22,10 @@ export const watchPresenter = (
   const premium = premiumFromContext(member.context, now);
   const granted = new Set<number>();
   for (const grant of grants) for (const id of grant(member.context)) granted.add(id);
-  return { media: mediaUrl(app.deps.storage), now, access: { premium, granted } };
+  return {
+    media: mediaUrl(app.deps.storage),
+    now,
+    access: { premium, granted },
+    currency: app.deps.config.STUDIO_CURRENCY,
+  };
 };

@@ -8,7 +8,8 @@ import {
 } from '@studio/shared';
 import type { ProgramDayRow, ProgramRow, PurchaseRow } from './load-programs';
 
-type Media = (value: string | null) => string | null;
+/** How a program is shown: its media's addresses, and its price in the studio's currency (issue 35). */
+type Look = { media: (value: string | null) => string | null; currency: string };
 
 /** A purchase's state now: an active rental whose weeks are over has ended (DESIGN 3a). */
 export const purchaseState = (purchase: PurchaseRow | null, now: Date): ProgramPurchase['status'] | null => {
@@ -17,12 +18,12 @@ export const purchaseState = (purchase: PurchaseRow | null, now: Date): ProgramP
   return purchase.status === 'completed' ? 'completed' : 'ended';
 };
 
-const presentPurchase = (purchase: PurchaseRow, now: Date): ProgramPurchase => ({
+const presentPurchase = (purchase: PurchaseRow, currency: string, now: Date): ProgramPurchase => ({
   id: purchase.id,
   status: purchaseState(purchase, now) ?? 'ended',
   starts_at: purchase.starts_at.toISOString(),
   ends_at: purchase.ends_at.toISOString(),
-  price: formatCents(purchase.price_cents),
+  price: formatCents(purchase.price_cents, currency),
   completed_at: purchase.completed_at?.toISOString() ?? null,
   congrats_seen: purchase.congrats_seen_at !== null,
 });
@@ -30,7 +31,7 @@ const presentPurchase = (purchase: PurchaseRow, now: Date): ProgramPurchase => (
 /** A program with the member's state of it: in progress, completed ("buy program again"), or ended. */
 export const presentProgram = (
   { program, purchase }: { program: ProgramRow; purchase: PurchaseRow | null },
-  media: Media,
+  { media, currency }: Look,
   now: Date,
 ): Program => {
   const state = purchaseState(purchase, now);
@@ -40,7 +41,7 @@ export const presentProgram = (
     description: program.description,
     duration: program.weeks,
     banner_url: media(program.banner_image),
-    price: formatCents(program.price_cents),
+    price: formatCents(program.price_cents, currency),
     apple_product_id: program.apple_product_id,
     program_purchase_paragraphs: program.purchase_paragraphs,
     display_prompt: program.display_prompt,
@@ -49,14 +50,14 @@ export const presentProgram = (
     has_purchased: state === 'in_progress',
     has_completed: state === 'completed',
     has_canceled: state === 'ended',
-    purchase: purchase ? presentPurchase(purchase, now) : null,
+    purchase: purchase ? presentPurchase(purchase, currency, now) : null,
   };
 };
 
 export const presentProgramDetails = (
   row: { program: ProgramRow; purchase: PurchaseRow | null },
   days: ProgramDayRow[],
-  media: Media,
+  look: Look,
   now: Date,
 ): ProgramDetails => {
   const weeks = new Map<number, ProgramDetails['weeks'][number]>();
@@ -69,11 +70,11 @@ export const presentProgramDetails = (
         kind: day.kind as ItemKind,
         title: day.title,
         duration: day.duration_seconds,
-        thumb: media(day.thumb),
+        thumb: look.media(day.thumb),
         completed: day.completed,
       },
     });
     weeks.set(day.week, week);
   }
-  return { ...presentProgram(row, media, now), weeks: [...weeks.values()] };
+  return { ...presentProgram(row, look, now), weeks: [...weeks.values()] };
 };

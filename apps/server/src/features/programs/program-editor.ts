@@ -3,12 +3,12 @@ import {
   type ProgramUpdate,
   programEditorMessages,
   type StudioProgram,
-  toCents,
 } from '@studio/shared';
 import { eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, programDays, programs } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
+import { amountIn } from '../../lib/money';
 import { fitRunningRentals, programWeekItems, weeksChangeFault, weeksInUse } from '../library';
 import type { ProgramRow } from './load-programs';
 import { loadStudioProgram } from './studio-programs';
@@ -47,10 +47,10 @@ const assertWorkouts = async (db: Db, weeks: number[][], current: number[][]) =>
   if (faults.length > 0) throw validationError({ weeks: faults });
 };
 
-const columns = (values: ProgramUpdate) => ({
+const columns = (values: ProgramUpdate, currency: string) => ({
   title: values.title,
   description: values.description,
-  price_cents: toCents(values.price) as number,
+  price_cents: amountIn(values.price, currency, 'price'),
   apple_product_id: values.apple_product_id ?? null,
   purchase_paragraphs: values.purchase_paragraphs,
   display_prompt: values.display_prompt,
@@ -72,7 +72,11 @@ const writeDays = async (db: Db, programId: number, weeks: number[][]) => {
 };
 
 /** Makes a program, hidden as a draft until a coach shows it; it comes last in the members' list. */
-export const createProgram = async (db: Db, values: ProgramCreate): Promise<StudioProgram> => {
+export const createProgram = async (
+  db: Db,
+  values: ProgramCreate,
+  currency: string,
+): Promise<StudioProgram> => {
   const weeks = weekItems(values);
   await assertWorkouts(db, weeks, []);
   const [last] = await db.select({ position: max(programs.position) }).from(programs);
@@ -80,7 +84,7 @@ export const createProgram = async (db: Db, values: ProgramCreate): Promise<Stud
     .insert(programs)
     .values({
       key: values.key,
-      ...columns(values),
+      ...columns(values, currency),
       position: (last?.position ?? -1) + 1,
       origin: 'studio',
       hidden_at: new Date(),
@@ -88,7 +92,7 @@ export const createProgram = async (db: Db, values: ProgramCreate): Promise<Stud
     .returning({ id: programs.id });
   if (!row) throw new Error('program insert returned no row');
   await writeDays(db, row.id, weeks);
-  return loadStudioProgram(db, row.id);
+  return loadStudioProgram(db, row.id, currency);
 };
 
 const lockProgram = async (db: Db, id: number): Promise<ProgramRow> => {
@@ -106,10 +110,11 @@ export const updateProgram = async (
   db: Db,
   id: number,
   values: ProgramUpdate,
+  currency: string,
   now = new Date(),
 ): Promise<{ before: StudioProgram; after: StudioProgram }> => {
   const row = await lockProgram(db, id);
-  const before = await loadStudioProgram(db, id);
+  const before = await loadStudioProgram(db, id, currency);
   const weeks = weekItems(values);
   const fault = await weeksChangeFault(
     db,
@@ -119,10 +124,10 @@ export const updateProgram = async (
   );
   if (fault) throw weeksInUse(fault);
   await assertWorkouts(db, weeks, await programWeekItems(db, id));
-  await db.update(programs).set(columns(values)).where(eq(programs.id, id));
+  await db.update(programs).set(columns(values, currency)).where(eq(programs.id, id));
   await writeDays(db, id, weeks);
   await fitRunningRentals(db, id, weeks.length, now);
-  return { before, after: await loadStudioProgram(db, id) };
+  return { before, after: await loadStudioProgram(db, id, currency) };
 };
 
 /**
@@ -133,10 +138,11 @@ export const setProgramVisibility = async (
   db: Db,
   id: number,
   visible: boolean,
+  currency: string,
   now = new Date(),
 ): Promise<{ before: StudioProgram; after: StudioProgram }> => {
   await lockProgram(db, id);
-  const before = await loadStudioProgram(db, id);
+  const before = await loadStudioProgram(db, id, currency);
   if (visible !== before.visible)
     await db
       .update(programs)
@@ -146,5 +152,5 @@ export const setProgramVisibility = async (
           : { hidden_at: now },
       )
       .where(eq(programs.id, id));
-  return { before, after: await loadStudioProgram(db, id) };
+  return { before, after: await loadStudioProgram(db, id, currency) };
 };

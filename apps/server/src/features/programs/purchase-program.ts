@@ -112,7 +112,7 @@ export const purchaseProgram = async ({
     const priceCents = applyPercentOff(program.price_cents, promo?.percent ?? 0);
     // Prices are the server's (DESIGN 3a): a client that shows another price, on the web as on iOS,
     // is refused before anything is charged or granted.
-    if (body.price !== undefined && toCents(body.price) !== priceCents)
+    if (body.price !== undefined && toCents(body.price, mail.currency) !== priceCents)
       throw new AppError('price_changed', 'common.programs.priceMismatch');
     const window = rentalWindow(now, program.weeks);
     const base = {

@@ -56,11 +56,11 @@ export type ProgramsOptions = {
 export const programsRoutes = async (root: FastifyInstance, options: ProgramsOptions): Promise<void> => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const media = mediaUrl(app.deps.storage);
+  const look = { media: mediaUrl(app.deps.storage), currency: app.deps.config.STUDIO_CURRENCY };
   const verifyStore = storeVerifier(options.store, app.log);
   const details = async (userId: number, programId: number) => {
     const row = await loadProgramDetails(db, userId, programId);
-    return presentProgramDetails(row, row.days, media, new Date());
+    return presentProgramDetails(row, row.days, look, new Date());
   };
 
   app.post(programPaths.storeWebhook, {
@@ -93,7 +93,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
         handler: async (request) => {
           const now = new Date();
           const rows = await listPrograms(db, currentMember(request).userId);
-          return { programs: rows.map((row) => presentProgram(row, media, now)) };
+          return { programs: rows.map((row) => presentProgram(row, look, now)) };
         },
       });
 

@@ -28,11 +28,15 @@ const workoutOf = (row: {
   removed: row.removed_at !== null,
 });
 
-const presentSummary = (row: ProgramRow, standing: ProgramStanding): StudioProgramSummary => ({
+const presentSummary = (
+  row: ProgramRow,
+  standing: ProgramStanding,
+  currency: string,
+): StudioProgramSummary => ({
   id: row.id,
   key: row.key,
   title: row.title,
-  price: formatCents(row.price_cents),
+  price: formatCents(row.price_cents, currency),
   weeks: row.weeks,
   week_required_days: row.week_required_days,
   visible: row.hidden_at === null && row.removed_at === null,
@@ -42,16 +46,16 @@ const presentSummary = (row: ProgramRow, standing: ProgramStanding): StudioProgr
 });
 
 /** Every program, in the members' order, with its purchases and the furthest week reached. */
-export const listStudioPrograms = async (db: Db): Promise<StudioProgramSummary[]> => {
+export const listStudioPrograms = async (db: Db, currency: string): Promise<StudioProgramSummary[]> => {
   const [rows, standings] = await Promise.all([
     db.select().from(programs).orderBy(asc(programs.position), asc(programs.id)),
     programStandings(db),
   ]);
-  return rows.map((row) => presentSummary(row, standings.get(row.id) ?? NOBODY));
+  return rows.map((row) => presentSummary(row, standings.get(row.id) ?? NOBODY, currency));
 };
 
 /** One program for the editor: its fields, its weeks' workouts (titles), where members stand. */
-export const loadStudioProgram = async (db: Db, id: number): Promise<StudioProgram> => {
+export const loadStudioProgram = async (db: Db, id: number, currency: string): Promise<StudioProgram> => {
   const [row] = await db.select().from(programs).where(eq(programs.id, id));
   if (!row) throw notFound(programEditorMessages.programUnknown);
   const [days, standing] = await Promise.all([
@@ -76,7 +80,7 @@ export const loadStudioProgram = async (db: Db, id: number): Promise<StudioProgr
     weeks[week - 1] = entry;
   }
   return {
-    ...presentSummary(row, standing),
+    ...presentSummary(row, standing, currency),
     description: row.description,
     apple_product_id: row.apple_product_id,
     purchase_paragraphs: row.purchase_paragraphs,

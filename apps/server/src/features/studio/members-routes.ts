@@ -26,6 +26,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
   { role: 'owner', errors: [400, 404, 409] },
   (app, { extensions = [] }) => {
     const { db } = app.deps.database;
+    const currency = app.deps.config.STUDIO_CURRENCY;
     const gateway = guardGateway(app.deps.payments, app.log);
 
     app.get(studioPaths.members, {
@@ -43,7 +44,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         params: idParams,
         response: { 200: StudioMemberSchema },
       },
-      handler: async (request) => loadMember(db, request.params.id),
+      handler: async (request) => loadMember(db, request.params.id, currency),
     });
 
     app.post(studioPaths.memberReset(':id'), {
@@ -53,7 +54,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         response: { 200: MessageSchema },
       },
       handler: async (request) => {
-        const member = await loadMember(db, request.params.id);
+        const member = await loadMember(db, request.params.id, currency);
         // The reset (its token and its mail job) and the audit entry commit together.
         await audited(db, currentStaff(request), async (tx) => {
           await requestPasswordReset({
@@ -79,7 +80,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         response: { 200: StudioMemberSchema },
       },
       handler: async (request) => {
-        const before = await loadMember(db, request.params.id);
+        const before = await loadMember(db, request.params.id, currency);
         return audited(db, currentStaff(request), async (tx) => {
           await cancelSubscription({
             db: tx,
@@ -87,7 +88,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             userId: before.id,
             mail: app.mail,
           });
-          const after = await loadMember(tx, before.id);
+          const after = await loadMember(tx, before.id, currency);
           return {
             action: 'member.cancel_subscription',
             target: `member:${before.id}`,
@@ -107,7 +108,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         response: { 200: MessageSchema },
       },
       handler: async (request) => {
-        const member = await loadMember(db, request.params.id);
+        const member = await loadMember(db, request.params.id, currency);
         if (request.body.email.trim().toLowerCase() !== member.email) {
           throw validationError({ email: [memberMessages.confirmEmail] });
         }
@@ -139,15 +140,15 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         response: { 200: StudioMemberSchema },
       },
       handler: async (request) => {
-        const member = await loadMember(db, request.params.id);
+        const member = await loadMember(db, request.params.id, currency);
         return audited(db, currentStaff(request), async (tx) => {
-          const refund = await refundPayment(tx, gateway, member.id, request.body.payment);
+          const refund = await refundPayment(tx, gateway, member.id, request.body.payment, currency);
           return {
             action: 'member.refund',
             target: `member:${member.id}`,
             before: member.payments.find((p) => p.key === request.body.payment) ?? null,
             after: refund,
-            answer: await loadMember(tx, member.id),
+            answer: await loadMember(tx, member.id, currency),
           };
         });
       },
@@ -161,7 +162,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
         response: { 200: StudioMemberSchema },
       },
       handler: async (request) => {
-        const member = await loadMember(db, request.params.id);
+        const member = await loadMember(db, request.params.id, currency);
         const { program } = await findProgram(db, member.id, Number(request.body.program_id));
         return audited(db, currentStaff(request), async (tx) => {
           const rental = await grantProgram(tx, member.id, program);
@@ -169,7 +170,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             action: 'member.grant_program',
             target: `member:${member.id}`,
             after: { program: program.title, starts_at: rental.starts_at, ends_at: rental.ends_at },
-            answer: await loadMember(tx, member.id),
+            answer: await loadMember(tx, member.id, currency),
           };
         });
       },

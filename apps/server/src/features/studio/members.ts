@@ -76,7 +76,8 @@ export const searchMembers = async (db: Db, query: string) => {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** One member for the console: subscription and its history, payments, programs, last activity. */
-export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
+/** A member as the console shows them; amounts in the studio's `currency` (issue 35). */
+export const loadMember = async (db: Db, id: number, currency: string): Promise<StudioMember> => {
   const [member] = await db
     .select({ ...rowColumns, time_zone: users.time_zone })
     .from(users)
@@ -118,7 +119,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
     id: s.id,
     plan: s.plan,
     status: s.status,
-    price: formatCents(s.price_cents),
+    price: formatCents(s.price_cents, currency),
     created_at: s.created_at.toISOString(),
     trial_ends_at: iso(s.trial_ends_at),
     paid_through: s.paid_through.toISOString(),
@@ -135,7 +136,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
       ...charges.map(({ payment, plan }) => ({
         key: `premium:${payment.id}`,
         what: `Premium (${plan})`,
-        amount: formatCents(payment.amount_cents),
+        amount: formatCents(payment.amount_cents, currency),
         status: payment.refunded_at ? 'refunded' : payment.status,
         at: payment.created_at.toISOString(),
         refundable: payment.status === 'settled' && !payment.refunded_at,
@@ -146,7 +147,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
         .map(({ purchase, title }) => ({
           key: `program:${purchase.id}`,
           what: `Program: ${title}`,
-          amount: formatCents(purchase.price_cents),
+          amount: formatCents(purchase.price_cents, currency),
           // Declined at settlement: never paid (the rental ended then).
           status: purchase.declined_at ? 'failed' : purchase.refunded_at ? 'refunded' : 'settled',
           at: purchase.starts_at.toISOString(),
@@ -159,7 +160,7 @@ export const loadMember = async (db: Db, id: number): Promise<StudioMember> => {
       status: purchase.status,
       starts_at: purchase.starts_at.toISOString(),
       ends_at: purchase.ends_at.toISOString(),
-      price: formatCents(purchase.price_cents),
+      price: formatCents(purchase.price_cents, currency),
     })),
     last_sign_in: iso(signIn?.at ?? null),
     last_workout: iso(workout?.at ?? null),
@@ -190,6 +191,7 @@ export const refundPayment = async (
   gateway: PaymentsGateway,
   memberId: number,
   key: string,
+  currency: string,
   now = new Date(),
 ) => {
   const [kind, raw] = key.split(':');
@@ -211,7 +213,7 @@ export const refundPayment = async (
       .where(eq(payments.id, id));
     return {
       payment: key,
-      amount: formatCents(row.amount_cents),
+      amount: formatCents(row.amount_cents, currency),
       refund_id: refund.refundId,
       voided: refund.voided,
     };
@@ -233,7 +235,7 @@ export const refundPayment = async (
   await endRentalNow(tx, row, now, { refunded_at: now, refund_id: refund.refundId });
   return {
     payment: key,
-    amount: formatCents(row.price_cents),
+    amount: formatCents(row.price_cents, currency),
     refund_id: refund.refundId,
     voided: refund.voided,
   };

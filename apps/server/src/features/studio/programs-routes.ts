@@ -25,13 +25,14 @@ import { currentStaff, studioRoutes } from './studio-routes';
  */
 export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409] }, (app) => {
   const { db } = app.deps.database;
+  const currency = app.deps.config.STUDIO_CURRENCY;
 
   app.get(studioPaths.programs, {
     schema: {
       summary: 'Every program with its purchases and the furthest week a member has reached',
       response: { 200: StudioProgramListSchema },
     },
-    handler: async () => ({ programs: await listStudioPrograms(db) }),
+    handler: async () => ({ programs: await listStudioPrograms(db, currency) }),
   });
 
   app.get(studioPaths.programWorkouts, {
@@ -48,7 +49,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
       params: idParams,
       response: { 200: StudioProgramSchema },
     },
-    handler: async (request) => loadStudioProgram(db, request.params.id),
+    handler: async (request) => loadStudioProgram(db, request.params.id, currency),
   });
 
   app.post(studioPaths.programs, {
@@ -59,7 +60,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const program = await createProgram(tx, request.body);
+        const program = await createProgram(tx, request.body, currency);
         return { action: 'program.create', target: `program:${program.id}`, after: program, answer: program };
       }),
   });
@@ -74,7 +75,7 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const { before, after } = await updateProgram(tx, request.params.id, request.body);
+        const { before, after } = await updateProgram(tx, request.params.id, request.body, currency);
         return { action: 'program.update', target: `program:${after.id}`, before, after, answer: after };
       }),
   });
@@ -88,7 +89,12 @@ export const programsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const { before, after } = await setProgramVisibility(tx, request.params.id, request.body.visible);
+        const { before, after } = await setProgramVisibility(
+          tx,
+          request.params.id,
+          request.body.visible,
+          currency,
+        );
         return {
           action: request.body.visible ? 'program.show' : 'program.hide',
           target: `program:${after.id}`,

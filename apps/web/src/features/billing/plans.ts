@@ -25,8 +25,9 @@ export type PlanOffer = {
   discount: number;
 };
 
-const cents = (value: string): Cents => {
-  const parsed = toCents(value);
+/** An amount of the plans' answer in minor units of its currency (the studio's, issue 35). */
+const cents = (value: string, currency: string): Cents => {
+  const parsed = toCents(value, currency);
   if (parsed === null) throw new RangeError(`not a price: ${value}`);
   return parsed;
 };
@@ -50,9 +51,9 @@ export const planOffers = (plans: PurchasePlans, promo: PromoResult | null): Pla
     biannually: plans.biannually_discount,
     yearly: plans.yearly_discount,
   };
-  const monthly = cents(listed.montly);
+  const monthly = cents(listed.montly, plans.currency);
   return PREMIUM_PERIODS.map((period) => {
-    const value = cents(perMonth[period]);
+    const value = cents(perMonth[period], plans.currency);
     const discount = !promo
       ? listedDiscount[period]
       : monthly > 0
@@ -66,7 +67,7 @@ export const planOffers = (plans: PurchasePlans, promo: PromoResult | null): Pla
 export const planPrice = (plans: PurchasePlans, promo: PromoResult | null, period: PremiumPeriod): string => {
   const offer = planOffers(plans, promo).find((item) => item.period === period);
   if (!offer) throw new RangeError(`unknown plan: ${period}`);
-  return formatCents(offer.total);
+  return formatCents(offer.total, plans.currency);
 };
 
 /**

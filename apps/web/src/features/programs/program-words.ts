@@ -30,6 +30,9 @@ export const programIdOf = (param: string | undefined): number | null => {
   return id > 0 ? id : null;
 };
 
-/** What the member pays (spec A9): the price less the promo's percentage, two decimals. */
-export const priceToPay = (price: string, promo: { discount_percentage: number } | null): string =>
-  promo ? programPriceAfterDiscount(price, promo.discount_percentage) : price;
+/** What the member pays (spec A9): the price less the promo's percentage, to the currency's minor unit. */
+export const priceToPay = (
+  price: string,
+  promo: { discount_percentage: number } | null,
+  currency: string,
+): string => (promo ? programPriceAfterDiscount(price, promo.discount_percentage, currency) : price);

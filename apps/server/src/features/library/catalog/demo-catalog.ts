@@ -11,12 +11,14 @@ export const DEMO_CATALOG_FILE = path.join(REPO_ROOT, 'apps/server/catalog/demo/
 export const importDemoCatalogIfEmpty = async ({
   db,
   storage,
+  currency,
 }: {
   db: Db;
   storage: Storage;
+  currency: string;
 }): Promise<boolean> => {
   const [any] = await db.select({ id: items.id }).from(items).limit(1);
   if (any) return false;
-  await importCatalogFile({ db, storage, file: DEMO_CATALOG_FILE });
+  await importCatalogFile({ db, storage, file: DEMO_CATALOG_FILE, currency });
   return true;
 };

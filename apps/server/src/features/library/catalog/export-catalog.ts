@@ -49,7 +49,11 @@ const HLS_FILE = /\.(m3u8|m4s|ts|aac|jpe?g|png|webp)$/i;
  * and programs, and console drafts, stay behind), in the order they see it, checked against the
  * file's own schema so the importer takes it. Trainer lists are the importer's to make.
  */
-export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: MediaCopies }> => {
+/** The catalogue as stored, its programs' prices in the studio's `currency`. */
+export const readCatalog = async (
+  db: Db,
+  currency: string,
+): Promise<{ catalog: Catalog; media: MediaCopies }> => {
   const media = new MediaCopies();
   const ref = (key: string | null) => media.ref(key);
   const [stores, trainers, products, filters, phrases] = await Promise.all([
@@ -67,7 +71,7 @@ export const readCatalog = async (db: Db): Promise<{ catalog: Catalog; media: Me
   });
   const [lists, programs] = await Promise.all([
     readLists(db, ref, items.keys),
-    readPrograms(db, ref, items.keys),
+    readPrograms(db, ref, items.keys, currency),
   ]);
   const draft = {
     version: 1,
@@ -94,12 +98,14 @@ export const exportCatalog = async ({
   db,
   storage,
   folder,
+  currency,
 }: {
   db: Db;
   storage: Storage;
   folder: string;
+  currency: string;
 }) => {
-  const { catalog, media } = await readCatalog(db);
+  const { catalog, media } = await readCatalog(db, currency);
   const keys = new Set(media.files);
   for (const prefix of media.folders) {
     for (const file of await storage.list(prefix)) {

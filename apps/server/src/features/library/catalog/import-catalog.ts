@@ -151,11 +151,14 @@ export const importCatalog = async ({
   storage,
   catalog,
   baseDir,
+  currency,
 }: {
   db: Db;
   storage: Storage;
   catalog: Catalog;
   baseDir: string;
+  /** The studio's currency (issue 35): the programs' prices are amounts in it. */
+  currency: string;
 }) => {
   const videoKeys = await copyMedia(storage, baseDir, mediaRefs(catalog));
   const videoColumn = (value: string | undefined) =>
@@ -302,7 +305,7 @@ export const importCatalog = async ({
     );
     await importIngredients(tx, catalog, itemIds);
     await importLists(tx, catalog, itemIds, trainerIds);
-    await importPrograms(tx, catalog, itemIds, mediaColumn);
+    await importPrograms(tx, catalog, itemIds, mediaColumn, currency);
 
     const phraseIds = await upsertByKey(
       tx,
@@ -464,10 +467,13 @@ export const importCatalogFile = async ({
   db,
   storage,
   file,
+  currency,
 }: {
   db: Db;
   storage: Storage;
   file: string;
+  /** The studio's currency (issue 35): the programs' prices are amounts in it. */
+  currency: string;
 }) => {
   const baseDir = path.dirname(path.resolve(file));
   const text = await fs.readFile(file, 'utf8');
@@ -491,7 +497,7 @@ export const importCatalogFile = async ({
   }
   if (missing.length > 0) throw new CatalogError(missing.map((m) => faultAt(text, fileName, m)));
   try {
-    await importCatalog({ db, storage, catalog, baseDir });
+    await importCatalog({ db, storage, catalog, baseDir, currency });
   } catch (error) {
     if (error instanceof CatalogFaults)
       throw new CatalogError(error.faults.map((f) => faultAt(text, fileName, f)));

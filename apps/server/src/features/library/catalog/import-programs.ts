@@ -1,4 +1,4 @@
-import { toCents } from '@studio/shared';
+import { formatCents, toCents } from '@studio/shared';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programDays, programRecipes, programs } from '../../../db/schema';
@@ -42,9 +42,18 @@ export const importPrograms = async (
   catalog: Catalog,
   itemIds: Map<string, number>,
   media: (value: string | undefined) => string | null,
+  currency: string,
   now = new Date(),
 ) => {
   const faults = await weekFaults(tx, catalog, itemIds, now);
+  // Prices are in the studio's currency (issue 35): "49.99" does not fit a studio that charges whole yen.
+  for (const [index, program] of catalog.programs.entries()) {
+    if (toCents(program.price, currency) === null)
+      faults.push({
+        path: ['programs', index, 'price'],
+        message: `must be an amount in ${currency}, such as ${formatCents(4999, currency)}`,
+      });
+  }
   if (faults.length > 0) throw new CatalogFaults(faults);
   const kept: string[] = [];
   for (const [position, program] of catalog.programs.entries()) {
@@ -52,7 +61,7 @@ export const importPrograms = async (
       title: program.title,
       description: program.description,
       banner_image: media(program.banner_image),
-      price_cents: toCents(program.price) as number,
+      price_cents: toCents(program.price, currency) as number,
       apple_product_id: program.apple_product_id ?? null,
       purchase_paragraphs: program.purchase_paragraphs,
       display_prompt: program.display_prompt,

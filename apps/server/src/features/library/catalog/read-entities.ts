@@ -141,7 +141,7 @@ export const readLists = async (db: Db, ref: Ref, items: Keys) => {
 };
 
 /** Programs on sale with their weeks of workouts and their recipes. */
-export const readPrograms = async (db: Db, ref: Ref, items: Keys) => {
+export const readPrograms = async (db: Db, ref: Ref, items: Keys, currency: string) => {
   const rows = await db
     .select()
     .from(programs)
@@ -167,7 +167,7 @@ export const readPrograms = async (db: Db, ref: Ref, items: Keys) => {
       title: p.title,
       description: p.description,
       banner_image: ref(p.banner_image),
-      price: formatCents(p.price_cents as Cents),
+      price: formatCents(p.price_cents as Cents, currency),
       apple_product_id: p.apple_product_id ?? undefined,
       purchase_paragraphs: p.purchase_paragraphs,
       display_prompt: p.display_prompt,

@@ -34,7 +34,7 @@ export const ProgramPaymentForm = ({
   const display = useDisplay();
   const queryClient = useQueryClient();
   const purchase = usePurchaseProgram({ onPurchased });
-  const price = priceText(priceToPay(program.price, promo), display);
+  const price = priceText(priceToPay(program.price, promo, display.currency), display);
 
   const pay = (card: TokenizedCard) =>
     purchase.mutateAsync({

@@ -35,7 +35,11 @@ export const ProgramPriceSummary = ({ price, promo, updating }: ProgramPriceSumm
         }
       />
       <Divider />
-      <Row label={t('programs.price.after')} value={priceText(priceToPay(price, promo), display)} strong />
+      <Row
+        label={t('programs.price.after')}
+        value={priceText(priceToPay(price, promo, display.currency), display)}
+        strong
+      />
       {updating ? (
         <Group gap={6} role="status">
           <Loader size="xs" />

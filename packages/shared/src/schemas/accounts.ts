@@ -64,8 +64,8 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 /** The member's current password: a stolen session alone cannot change it or delete the account. */
 const currentPasswordField = () =>
   z
-    .string({ error: whenMissing('common.form.currentPasswordRequired') })
-    .check(z.minLength(1, { error: 'common.form.currentPasswordRequired' }), z.maxLength(200));
+    .string({ error: whenMissing('shared.form.currentPasswordRequired') })
+    .check(z.minLength(1, { error: 'shared.form.currentPasswordRequired' }), z.maxLength(200));
 
 export const ChangePasswordSchema = withConfirmation(
   {
@@ -91,7 +91,7 @@ export const UpdateUserSchema = z.object({
   /** The member's language (issue 35); null: the studio's default. */
   language: languageField(),
   /** The avatar as an image data URL: sent so in JSON, or made from the multipart file (spec A7). */
-  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: 'common.upload.imageType' }))),
+  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: 'shared.upload.imageType' }))),
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
@@ -112,7 +112,7 @@ export const ProfileEditSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['current_password'],
-          message: 'common.form.currentPasswordRequired',
+          message: 'shared.form.currentPasswordRequired',
         });
       }
       if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
@@ -138,9 +138,9 @@ const weeklyGoalField = () =>
   z
     .number({ error: whenMissing('common.form.required') })
     .check(
-      z.int({ error: 'common.days.whole' }),
-      z.gte(0, { error: 'common.days.goalAtLeastOne' }),
-      z.lte(MAX_DAYS_PER_WEEK, { error: 'common.days.goalAtMost' }),
+      z.int({ error: 'shared.days.whole' }),
+      z.gte(0, { error: 'shared.days.goalAtLeastOne' }),
+      z.lte(MAX_DAYS_PER_WEEK, { error: 'shared.days.goalAtMost' }),
     );
 
 /** The goal and the days together: the goal is at least 1 and the number of days equals it. */
@@ -152,7 +152,7 @@ const checkGoalAndDays = (
   // days against it would add a second, contradictory one (8 → "Please select 7 more days", issue 14).
   if (!Number.isInteger(v.weekly_goal) || v.weekly_goal > MAX_DAYS_PER_WEEK) return;
   if (v.weekly_goal < 1) {
-    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: 'common.days.goalAtLeastOne' });
+    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: 'shared.days.goalAtLeastOne' });
     return;
   }
   const missing = v.weekly_goal - countWorkoutDays(v.workout_days);
@@ -160,14 +160,14 @@ const checkGoalAndDays = (
     ctx.addIssue({
       code: 'custom',
       path: ['workout_days'],
-      message: 'common.days.selectMore',
+      message: 'shared.days.selectMore',
       params: { count: missing },
     });
   if (missing < 0)
     ctx.addIssue({
       code: 'custom',
       path: ['workout_days'],
-      message: 'common.days.tooMany',
+      message: 'shared.days.tooMany',
       params: { goal: v.weekly_goal },
     });
 };

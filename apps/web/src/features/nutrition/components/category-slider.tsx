@@ -40,7 +40,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
       <Slider title={list.title} count={items.length} kind="category">
         {items.length === 0 ? (
           <Slide>
-            <NoResults message={t('common.library.noResults')} />
+            <NoResults message={t('shared.library.noResults')} />
           </Slide>
         ) : (
           items.map((item) => (

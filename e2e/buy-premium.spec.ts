@@ -125,7 +125,7 @@ test("a declined card shows the processor's message, stays, and blocks pay until
   await agree(page);
   await payButton(page).click();
   // Our sentence, with the processor's reason beneath it (issue 14).
-  await expect(page.getByRole('alert')).toContainText(english('common.billing.paymentDeclined'));
+  await expect(page.getByRole('alert')).toContainText(english('shared.billing.paymentDeclined'));
   await expect(page.getByRole('alert')).toContainText('Do Not Honor');
   await expect(page).toHaveURL(/\/page\/buy\/premium\/montly$/);
   await expect(payButton(page)).toBeDisabled();
@@ -176,9 +176,9 @@ test('an expired date or a bad number flags the field and sends nothing', async 
   await fillCard(page, { number: '4111 1111 1111 1111', expiry: '01/20' });
   await agree(page);
   await payButton(page).click();
-  await expect(page.getByRole('alert')).toContainText(english('common.billing.cardFieldsInvalid'));
+  await expect(page.getByRole('alert')).toContainText(english('shared.billing.cardFieldsInvalid'));
   await expect(page.getByLabel('Expiry date')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(english('common.billing.cardExpiryInvalid'))).toBeVisible();
+  await expect(page.getByText(english('shared.billing.cardExpiryInvalid'))).toBeVisible();
   await expect(page.getByLabel('Card number')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(payButton(page)).toBeDisabled();
   await expectAccessible(page);
@@ -186,7 +186,7 @@ test('an expired date or a bad number flags the field and sends nothing', async 
   await fillCard(page, { number: '4111 1111 1111 1112', expiry: FUTURE });
   await payButton(page).click();
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(english('common.billing.cardNumberInvalid'))).toBeVisible();
+  await expect(page.getByText(english('shared.billing.cardNumberInvalid'))).toBeVisible();
   expect(payments).toEqual([]);
 });
 
@@ -218,7 +218,7 @@ test('the plan picker: a pick opens step 2, picking the chosen plan again goes b
   await expect(page.getByLabel('Card number')).toBeHidden();
 
   await page.goto('/page/buy/premium/weekly');
-  await expect(page.getByText(english('common.notFound.title'))).toBeVisible();
+  await expect(page.getByText(english('shared.notFound.title'))).toBeVisible();
 });
 
 test('a member who is already premium goes from the buy page to the welcome page', async ({
@@ -240,7 +240,7 @@ test('in the iOS app the buy page only says premium cannot be bought there', asy
   const me = page.waitForRequest((r) => r.url().endsWith(apiPaths.me));
   await page.goto('/page/buy/premium/yearly');
   expect((await me).headers()['x-client-platform']).toBe('ios');
-  await expect(page.getByRole('heading', { name: english('common.billing.premiumNotInIos') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: english('shared.billing.premiumNotInIos') })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
 });

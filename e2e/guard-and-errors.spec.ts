@@ -63,8 +63,8 @@ test('an unknown route shows not-found; ?soon=1 shows coming soon without the he
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/no-such-page');
-  await expect(page.getByText(english('common.notFound.title'))).toBeVisible();
-  await expect(page.getByText(english('common.notFound.text'))).toBeVisible();
+  await expect(page.getByText(english('shared.notFound.title'))).toBeVisible();
+  await expect(page.getByText(english('shared.notFound.text'))).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/page\/home\/?$/);

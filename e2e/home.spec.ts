@@ -21,7 +21,7 @@ test("a member with a program sees the reminder cards and starts today's workout
   await page.goto('/page/home');
   await expect(banner(page).getByRole('heading', { name: 'Strong start: week 1, day 1' })).toBeVisible();
   const reminders = page.getByRole('region', { name: 'Reminders' });
-  await expect(reminders.getByText(english('common.homeCard.bodyUpdateTitle'))).toBeVisible();
+  await expect(reminders.getByText(english('shared.homeCard.bodyUpdateTitle'))).toBeVisible();
   await expect(reminders.getByRole('link', { name: 'Add measurements' })).toHaveAttribute(
     'href',
     '/page/measurements?form_open=true',
@@ -30,7 +30,7 @@ test("a member with a program sees the reminder cards and starts today's workout
     'href',
     '/page/progress-photos?form_open=true',
   );
-  await expect(reminders.getByText(english('common.homeCard.setupMealsTitle'))).toBeVisible();
+  await expect(reminders.getByText(english('shared.homeCard.setupMealsTitle'))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daily mantra' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Explore the studio' })).toHaveCount(0);
   await expectAccessible(page);

@@ -55,7 +55,7 @@ test('a premium member pages a category, filters to nothing and back, and plays 
   const jumpRope = page.getByRole('button', { name: 'Jump rope' });
   await jumpRope.click();
   await expect(jumpRope).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(english('common.library.noFilterResults'))).toBeVisible();
+  await expect(page.getByText(english('shared.library.noFilterResults'))).toBeVisible();
   await expect(itemLinks(page)).toHaveCount(0);
   // The active option toggles off: the normal list shows again.
   await jumpRope.click();
@@ -100,7 +100,7 @@ test('a premium member pages a category, filters to nothing and back, and plays 
   const feedback = page.getByRole('dialog', { name: 'How was your workout?' });
   await expect(feedback).toBeVisible();
   await expect(feedback.getByRole('button', { name: 'Submit' })).toBeVisible();
-  await feedback.getByRole('radio', { name: english('common.difficulty.justRight') }).check();
+  await feedback.getByRole('radio', { name: english('shared.difficulty.justRight') }).check();
   await feedback.getByRole('textbox', { name: /Comment/ }).fill('Great pace, clear cues.');
   const sent = page.waitForResponse((r) => r.url().endsWith(libraryPaths.feedback));
   await feedback.getByRole('button', { name: 'Submit' }).click();

@@ -76,7 +76,7 @@ test('deleting the account needs the confirmation and ends on login', async ({ p
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Current password').fill('not-my-password');
   await confirm.click();
-  await expect(dialog.getByText(english('common.form.currentPasswordWrong'))).toBeVisible();
+  await expect(dialog.getByText(english('shared.form.currentPasswordWrong'))).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Current password').fill(member.password);
   await confirm.click();

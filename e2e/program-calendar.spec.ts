@@ -92,9 +92,9 @@ for (const width of [1280, 375]) {
     await page.goto(`/page/programs/details/${program.id}`);
     await expect(page.getByRole('heading', { name: program.title, level: 1 })).toBeVisible();
     await expect(
-      page.getByRole('button', { name: english('common.programs.buyAgain'), exact: true }),
+      page.getByRole('button', { name: english('shared.programs.buyAgain'), exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: english('common.programs.buy'), exact: true })).toHaveCount(
+    await expect(page.getByRole('button', { name: english('shared.programs.buy'), exact: true })).toHaveCount(
       0,
     );
   });

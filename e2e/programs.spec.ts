@@ -49,7 +49,7 @@ test('a premium member buys a program with a promo code, sets training days and 
   await expect(page).toHaveURL(/\/page\/programs\/details\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Week 1 \(/ })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: english('common.programs.buy'), exact: true }).click();
+  await page.getByRole('button', { name: english('shared.programs.buy'), exact: true }).click();
   await expect(page).toHaveURL(/\/page\/buy\/program\/\d+$/);
 
   await expect(page.getByText('$49.99').first()).toBeVisible();
@@ -68,7 +68,7 @@ test('a premium member buys a program with a promo code, sets training days and 
   // The member's own three days fit the program's three, so they come preset; change one.
   await expect(page.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Friday' }).click();
-  await expect(page.getByText(english('common.days.selectMore', { count: 1 }))).toBeVisible();
+  await expect(page.getByText(english('shared.days.selectMore', { count: 1 }))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save workout days' })).toBeDisabled();
   await page.getByRole('button', { name: 'Saturday' }).click();
   await page.getByRole('button', { name: 'Save workout days' }).click();
@@ -93,8 +93,8 @@ test('a member without premium gets the message and, a second later, the premium
   await page.clock.install();
   await openDetails(page, program);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-  await page.getByRole('button', { name: english('common.programs.buy'), exact: true }).click();
-  await expect(page.getByText(english('common.programs.premiumRequired'))).toBeVisible();
+  await page.getByRole('button', { name: english('shared.programs.buy'), exact: true }).click();
+  await expect(page.getByText(english('shared.programs.premiumRequired'))).toBeVisible();
   await page.clock.runFor(PREMIUM_REDIRECT_DELAY_MS - 100);
   await expect(page).toHaveURL(/\/page\/programs\/details\/\d+$/);
   await page.clock.runFor(100);
@@ -119,9 +119,9 @@ test('a second program is refused while one runs, and the member stays', async (
   // No waiting a real second and a half: the page's clock runs past the premium redirect's delay.
   await page.clock.install();
   await openDetails(page, other);
-  await page.getByRole('button', { name: english('common.programs.buy'), exact: true }).click();
-  await expect(page.getByText(english('common.programs.inProgress'))).toBeVisible();
+  await page.getByRole('button', { name: english('shared.programs.buy'), exact: true }).click();
+  await expect(page.getByText(english('shared.programs.inProgress'))).toBeVisible();
   await page.clock.runFor(PREMIUM_REDIRECT_DELAY_MS * 2);
-  await expect(page.getByText(english('common.programs.inProgress'))).toBeVisible();
+  await expect(page.getByText(english('shared.programs.inProgress'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/page/programs/details/${other.id}$`));
 });

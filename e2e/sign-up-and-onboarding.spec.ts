@@ -31,12 +31,12 @@ test('sign up, onboarding with the day-count rule, then the premium purchase pag
   await expect(page).toHaveURL(/\/sign\/workout$/);
   await expectAccessible(page);
   // Default goal 3: three more days to pick, finish blocked until then.
-  await expect(page.getByText(english('common.days.selectMore', { count: 3 }))).toBeVisible();
+  await expect(page.getByText(english('shared.days.selectMore', { count: 3 }))).toBeVisible();
   const finish = page.getByRole('button', { name: /finish/i });
   await expect(finish).toBeDisabled();
   await page.getByRole('button', { name: 'Monday' }).click();
   await page.getByRole('button', { name: 'Wednesday' }).click();
-  await expect(page.getByText(english('common.days.selectMore', { count: 1 }))).toBeVisible();
+  await expect(page.getByText(english('shared.days.selectMore', { count: 1 }))).toBeVisible();
   await page.getByRole('button', { name: 'Friday' }).click();
   // Extra days are refused once the count is reached.
   await page.getByRole('button', { name: 'Sunday' }).click();
@@ -64,5 +64,5 @@ test('changing the goal clears the chosen days', async ({ page }) => {
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByText(english('common.days.selectMore', { count: 4 }))).toBeVisible();
+  await expect(page.getByText(english('shared.days.selectMore', { count: 4 }))).toBeVisible();
 });

@@ -154,7 +154,7 @@ test('an owner makes a promo code, a member pays with it, the console counts the
   await memberPage.goto('/page/buy/premium/biannually');
   await memberPage.getByLabel('Promo code').fill(code);
   await memberPage.getByRole('button', { name: 'Apply' }).click();
-  await expect(memberPage.getByText(english('common.billing.promoPaused'))).toBeVisible();
+  await expect(memberPage.getByText(english('shared.billing.promoPaused'))).toBeVisible();
   await memberPage.close();
 
   await page.goto('/studio/audit');

@@ -67,7 +67,7 @@ describe('receiveFile saving to disk (issue 33)', () => {
     const answer = await send('multipart/form-data; boundary=xx', cut);
     expect([answer.statusCode, answer.json().errors]).toEqual([
       400,
-      { file: [english('common.upload.unreadable')] },
+      { file: [english('shared.upload.unreadable')] },
     ]);
   });
 

@@ -123,7 +123,7 @@ describe('validation answers are sentences of ours (issue 14)', () => {
     );
     expect(recipes.answer.errors).toEqual({
       program_id: ['Program ID must be a whole number'],
-      nutrition_id: [english('common.nutrition.dietInvalid')],
+      nutrition_id: [english('shared.nutrition.dietInvalid')],
     });
     const page = await send(
       'GET',
@@ -138,17 +138,17 @@ describe('validation answers are sentences of ours (issue 14)', () => {
     const model = { weekly_goal: 8, workout_days: { monday: true } };
     const onboarding = await send('POST', apiPaths.profiles, json(model), member.headers);
     expect(onboarding.answer.errors).toEqual({
-      weekly_goal: [english('common.days.goalAtMost', { max: 7 })],
+      weekly_goal: [english('shared.days.goalAtMost', { max: 7 })],
     });
     const profile = await send('PUT', apiPaths.myProfile, json(model), onboarded.headers);
-    expect(profile.answer.errors).toEqual({ weekly_goal: [english('common.days.goalAtMost', { max: 7 })] });
+    expect(profile.answer.errors).toEqual({ weekly_goal: [english('shared.days.goalAtMost', { max: 7 })] });
     const half = await send(
       'PUT',
       apiPaths.myProfile,
       json({ ...model, weekly_goal: 2.5 }),
       onboarded.headers,
     );
-    expect(half.answer.errors).toEqual({ weekly_goal: [english('common.days.whole')] });
+    expect(half.answer.errors).toEqual({ weekly_goal: [english('shared.days.whole')] });
     // A goal in range is still checked against the days, with the spec's sentence.
     const three = await send(
       'PUT',
@@ -173,7 +173,7 @@ describe('validation answers are sentences of ours (issue 14)', () => {
   const ourSentences = new Set(
     Object.values(CATALOG_SOURCES.en)
       .filter((text) => !text.includes('{'))
-      .concat(english('common.days.goalAtMost', { max: 7 })),
+      .concat(english('shared.days.goalAtMost', { max: 7 })),
   );
 
   it('a sweep of wrong-typed bodies over the routes: each field named, in our words', async () => {

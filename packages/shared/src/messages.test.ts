@@ -14,32 +14,32 @@ describe('messages of the specification', () => {
     ['common.form.passwordMin', 'Password must have at least 6 characters'],
     ['common.form.passwordConfirmMismatch', "Your new password confirmation doesn't match"],
     [
-      'common.programs.premiumRequired',
+      'shared.programs.premiumRequired',
       'Premium subscription required to purchase program. Please subscribe and try again.',
     ],
     [
-      'common.programs.inProgress',
+      'shared.programs.inProgress',
       "There's a program already in progress. Complete the program before starting a new one.",
     ],
-    ['common.programs.notFound', 'Program not found'],
-    ['common.billing.paymentCancelled', 'Payment Cancelled'],
-    ['common.billing.paypalError', 'An error occurred while processing the paypal payment'],
+    ['shared.programs.notFound', 'Program not found'],
+    ['shared.billing.paymentCancelled', 'Payment Cancelled'],
+    ['shared.billing.paypalError', 'An error occurred while processing the paypal payment'],
     [
       'common.account.recoverSuccess',
       'If your account is associated with the email address provided, you will receive a link to reset you password.',
     ],
-    ['common.notFound.title', "Something's gone wrong"],
-    ['common.notFound.text', "The page you're looking for can't be found."],
+    ['shared.notFound.title', "Something's gone wrong"],
+    ['shared.notFound.text', "The page you're looking for can't be found."],
   ] satisfies [MessageId, string][])('%s', (id, text) => {
     expect(english(id)).toBe(text);
   });
 
   it('names the product in the iOS premium message', () => {
-    expect(english('common.billing.premiumNotInIos')).toBe("Studio premium can't be purchased in this app");
+    expect(english('shared.billing.premiumNotInIos')).toBe("Studio premium can't be purchased in this app");
   });
 
   it('Please select {number} more days to continue', () => {
-    expect(english('common.days.selectMore', { count: 2 })).toBe('Please select 2 more days to continue');
-    expect(english('common.days.selectMore', { count: 1 })).toBe('Please select 1 more days to continue');
+    expect(english('shared.days.selectMore', { count: 2 })).toBe('Please select 2 more days to continue');
+    expect(english('shared.days.selectMore', { count: 1 })).toBe('Please select 1 more days to continue');
   });
 });

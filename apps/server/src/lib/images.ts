@@ -15,11 +15,11 @@ const DATA_URL = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/;
 /** An image data URL (the avatar crop, progress photos) to bytes; the declared type is not trusted. */
 export const decodeImageDataUrl = (value: string, field: string): Buffer => {
   const match = DATA_URL.exec(value);
-  if (!match?.[1]) throw validationError({ [field]: ['common.upload.imageType'] });
+  if (!match?.[1]) throw validationError({ [field]: ['shared.upload.imageType'] });
   const body = Buffer.from(match[1], 'base64');
   if (body.length > MAX_IMAGE_BYTES)
-    throw new AppError('too_large', 'common.upload.imageTooLarge', {
-      [field]: ['common.upload.imageTooLarge'],
+    throw new AppError('too_large', 'shared.upload.imageTooLarge', {
+      [field]: ['shared.upload.imageTooLarge'],
     });
   return body;
 };
@@ -34,12 +34,12 @@ export const cleanImage = async (
   field: string,
   {
     webp = false,
-    typeMessage = webp ? 'common.upload.catalogImageType' : 'common.upload.imageType',
+    typeMessage = webp ? 'shared.upload.catalogImageType' : 'shared.upload.imageType',
   }: ImageRules = {},
 ): Promise<CleanImage> => {
   if (input.length > MAX_IMAGE_BYTES)
-    throw new AppError('too_large', 'common.upload.imageTooLarge', {
-      [field]: ['common.upload.imageTooLarge'],
+    throw new AppError('too_large', 'shared.upload.imageTooLarge', {
+      [field]: ['shared.upload.imageTooLarge'],
     });
   // Loaded at the first image, not at every start (issue 13: start-up under 3 s).
   const { default: sharp } = await import('sharp');
@@ -52,7 +52,7 @@ export const cleanImage = async (
     throw validationError({ [field]: [typeMessage] });
   const { width = 0, height = 0 } = header;
   if (width * height > MAX_IMAGE_PIXELS)
-    throw validationError({ [field]: ['common.upload.imageTooManyPixels'] });
+    throw validationError({ [field]: ['shared.upload.imageTooManyPixels'] });
   try {
     const pipeline = sharp(input, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()

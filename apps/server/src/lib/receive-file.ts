@@ -100,11 +100,11 @@ export const receiveFile = async <const O extends ReceiveFileOptions>(
       // Too many files, fields or parts: the form as a whole, not the field, is too large.
       if (statusCode === 413) throw new AppError('too_large', 'common.error.tooLarge');
       request.log.info({ err: error }, 'multipart body unreadable');
-      throw refuse('malformed', 'common.upload.unreadable');
+      throw refuse('malformed', 'shared.upload.unreadable');
     }
   }
   if (file === null && required) {
-    throw refuse('validation', messages?.missing ?? 'common.upload.fileRequired');
+    throw refuse('validation', messages?.missing ?? 'shared.upload.fileRequired');
   }
   return { fields, file } as ReceivedFile<O>;
 };

@@ -71,7 +71,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const response = await putJson(member, { avatar: dataUrl(bomb) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageTooManyPixels')] });
+    expect(response.json().errors).toEqual({ avatar: [english('shared.upload.imageTooManyPixels')] });
     expect(await memberFiles(member)).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       const member = await createMember(t.app);
       const response = await putMultipart(member, [avatarFile(await make(), filename)]);
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
+      expect(response.json().errors).toEqual({ avatar: [english('shared.upload.imageType')] });
       expect(await memberFiles(member)).toEqual([]);
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.avatar_key).toBeNull();
@@ -200,7 +200,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       const member = await createMember(t.app);
       const response = await putJson(member, { avatar: dataUrl(await make()) });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
+      expect(response.json().errors).toEqual({ avatar: [english('shared.upload.imageType')] });
       expect(await memberFiles(member)).toEqual([]);
     });
 
@@ -213,7 +213,7 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       ]) {
         const response = await putJson(member, { avatar });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toEqual({ avatar: [english('common.upload.imageType')] });
+        expect(response.json().errors).toEqual({ avatar: [english('shared.upload.imageType')] });
       }
     });
 
@@ -243,8 +243,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         code: 'too_large',
-        message: english('common.upload.imageTooLarge'),
-        errors: { avatar: [english('common.upload.imageTooLarge')] },
+        message: english('shared.upload.imageTooLarge'),
+        errors: { avatar: [english('shared.upload.imageTooLarge')] },
       });
       expect(await memberFiles(member)).toEqual([]);
     });
@@ -255,8 +255,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         code: 'too_large',
-        message: english('common.upload.imageTooLarge'),
-        errors: { avatar: [english('common.upload.imageTooLarge')] },
+        message: english('shared.upload.imageTooLarge'),
+        errors: { avatar: [english('shared.upload.imageTooLarge')] },
       });
     });
 
@@ -293,8 +293,8 @@ describe('avatar upload on PUT /api/v3/users/{id}', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
           code: 'malformed',
-          message: english('common.upload.unreadable'),
-          errors: { avatar: [english('common.upload.unreadable')] },
+          message: english('shared.upload.unreadable'),
+          errors: { avatar: [english('shared.upload.unreadable')] },
         });
       }
       const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));

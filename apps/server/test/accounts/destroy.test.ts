@@ -116,11 +116,11 @@ describe('POST /api/v4/users/me/destroy_user', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      current_password: [english('common.form.currentPasswordRequired')],
+      current_password: [english('shared.form.currentPasswordRequired')],
     });
     const wrong = await destroy(member.headers, 'not-the-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current_password: [english('common.form.currentPasswordWrong')] });
+    expect(wrong.json().errors).toEqual({ current_password: [english('shared.form.currentPasswordWrong')] });
     expect(await rowsOf(member.user.id)).toEqual({ users: 1, sessions: 2, profiles: 1, resets: 1 });
   });
 

@@ -56,7 +56,7 @@ describe('POST /api/v4/users/me/change_password', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      current_password: [english('common.form.currentPasswordRequired')],
+      current_password: [english('shared.form.currentPasswordRequired')],
     });
     const wrong = await changePassword(member.headers, {
       current_password: 'guessed-one',
@@ -64,7 +64,7 @@ describe('POST /api/v4/users/me/change_password', () => {
       password_confirmation: 'new-password',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current_password: [english('common.form.currentPasswordWrong')] });
+    expect(wrong.json().errors).toEqual({ current_password: [english('shared.form.currentPasswordWrong')] });
     expect((await login(member.email, 'old-password')).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(200);
   });

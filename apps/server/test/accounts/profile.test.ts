@@ -73,7 +73,7 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
     const response = await createProfile(member.headers, { weekly_goal: 4, workout_days: days('monday') });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      workout_days: [english('common.days.selectMore', { count: 3 })],
+      workout_days: [english('shared.days.selectMore', { count: 3 })],
     });
     expect(await t.db.select().from(memberProfiles)).toHaveLength(0);
   });
@@ -85,14 +85,14 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
       workout_days: days('monday', 'tuesday', 'friday'),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ workout_days: [english('common.days.tooMany', { goal: 2 })] });
+    expect(response.json().errors).toEqual({ workout_days: [english('shared.days.tooMany', { goal: 2 })] });
   });
 
   it.each([0, -1])('refuses a goal of %i', async (goal) => {
     const member = await createMember(t.app);
     const response = await createProfile(member.headers, { weekly_goal: goal, workout_days: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.weekly_goal).toEqual([english('common.days.goalAtLeastOne')]);
+    expect(response.json().errors.weekly_goal).toEqual([english('shared.days.goalAtLeastOne')]);
     expect(await t.db.select().from(memberProfiles)).toHaveLength(0);
   });
 
@@ -106,7 +106,7 @@ describe('POST /api/v3/users/me/profiles (onboarding)', () => {
       workout_days: days('monday', 'friday'),
     });
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors.weekly_goal).toEqual([english('common.days.whole')]);
+    expect(half.json().errors.weekly_goal).toEqual([english('shared.days.whole')]);
   });
 
   it('This field is required for a missing goal or days; an unknown diet is refused', async () => {
@@ -173,7 +173,7 @@ describe('PUT /api/v4/users/me/profile', () => {
     const response = await updateProfile(member.headers, { weekly_goal: 5, workout_days: days('monday') });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      workout_days: [english('common.days.selectMore', { count: 4 })],
+      workout_days: [english('shared.days.selectMore', { count: 4 })],
     });
     const [row] = await t.db.select().from(memberProfiles);
     expect(row?.weekly_goal).toBe(3);
@@ -183,7 +183,7 @@ describe('PUT /api/v4/users/me/profile', () => {
     const member = await createMemberWithProfile(t.app);
     const response = await updateProfile(member.headers, { weekly_goal: 0, workout_days: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.weekly_goal).toEqual([english('common.days.goalAtLeastOne')]);
+    expect(response.json().errors.weekly_goal).toEqual([english('shared.days.goalAtLeastOne')]);
   });
 
   it('answers 404 before onboarding', async () => {

@@ -231,7 +231,7 @@ describe('the one offer', () => {
   it('needs a running subscription of the member', async () => {
     const member = await createMember(t.app);
     const none = await accept(member);
-    expect([none.statusCode, none.json().message]).toEqual([404, english('common.billing.noSubscription')]);
+    expect([none.statusCode, none.json().message]).toEqual([404, english('shared.billing.noSubscription')]);
     expect((await accept({ ...member, headers: {} })).statusCode).toBe(401);
   });
 });

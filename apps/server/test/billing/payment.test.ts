@@ -115,8 +115,8 @@ describe('POST /api/v3/braintrees/web_payment', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         code: 'price_changed',
-        message: english('common.billing.priceMismatch'),
-        errors: { plan_price: [english('common.billing.priceMismatch')] },
+        message: english('shared.billing.priceMismatch'),
+        errors: { plan_price: [english('shared.billing.priceMismatch')] },
       });
     }
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
@@ -136,7 +136,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      subscription_discount_id: [english('common.billing.promoExpired')],
+      subscription_discount_id: [english('shared.billing.promoExpired')],
     });
   });
 
@@ -151,7 +151,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      subscription_discount_id: [english('common.billing.promoUnknown')],
+      subscription_discount_id: [english('shared.billing.promoUnknown')],
     });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
@@ -169,7 +169,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      subscription_discount_id: [english('common.billing.promoUsedUp')],
+      subscription_discount_id: [english('shared.billing.promoUsedUp')],
     });
   });
 
@@ -247,7 +247,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     };
     const lost = await pay(app, member, payload);
     expect(lost.statusCode).toBe(503);
-    expect(lost.json().message).toBe(english('common.billing.paymentsUnavailable'));
+    expect(lost.json().message).toBe(english('shared.billing.paymentsUnavailable'));
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
 
     const retried = await pay(app, member, payload);
@@ -282,7 +282,7 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'premium_not_in_app',
-      message: english('common.billing.premiumNotInIos'),
+      message: english('shared.billing.premiumNotInIos'),
     });
     expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
@@ -298,8 +298,8 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       nonce_from_the_client: [english('common.form.required')],
-      plan_name: [english('common.billing.planUnknown')],
-      plan_price: [english('common.billing.priceInvalid')],
+      plan_name: [english('shared.billing.planUnknown')],
+      plan_price: [english('shared.billing.priceInvalid')],
       get_last_four: [expect.any(String)],
     });
     const missing = await pay(t.app, member, {});

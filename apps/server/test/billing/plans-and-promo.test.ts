@@ -82,10 +82,10 @@ describe('POST /api/v3/braintrees/validade_promocode', () => {
   });
 
   it.each([
-    ['unknown', {}, english('common.billing.promoUnknown')],
-    ['expired', { valid_until: new Date(Date.now() - DAY) }, english('common.billing.promoExpired')],
-    ['not yet valid', { valid_from: new Date(Date.now() + DAY) }, english('common.billing.promoNotYetValid')],
-    ['used up', { max_redemptions: 2, redemptions: 2 }, english('common.billing.promoUsedUp')],
+    ['unknown', {}, english('shared.billing.promoUnknown')],
+    ['expired', { valid_until: new Date(Date.now() - DAY) }, english('shared.billing.promoExpired')],
+    ['not yet valid', { valid_from: new Date(Date.now() + DAY) }, english('shared.billing.promoNotYetValid')],
+    ['used up', { max_redemptions: 2, redemptions: 2 }, english('shared.billing.promoUsedUp')],
   ])('refuses an %s code with its message on the field', async (kind, values, message) => {
     const member = await createMember(t.app);
     if (kind !== 'unknown') await createPromo(t.db, { code: 'CODE1', ...values });
@@ -182,7 +182,7 @@ describe('POST /api/v3/braintrees/discount_information', () => {
     const member = await createMember(t.app);
     const unknown = await info(member.headers, { discount_id: 999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(english('common.billing.discountUnknown'));
+    expect(unknown.json().message).toBe(english('shared.billing.discountUnknown'));
     const bad = await info(member.headers, { discount_id: 'drop table' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['discount_id']);

@@ -68,14 +68,14 @@ describe('POST /api/v4/users/me/subscription/cancel', () => {
     const member = await createMember(t.app);
     const none = await cancel(member.headers);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(english('common.billing.noSubscription'));
+    expect(none.json().message).toBe(english('shared.billing.noSubscription'));
     await buyPremium(t.app, member);
     await cancel(member.headers);
     const again = await cancel(member.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'already_canceled',
-      message: english('common.billing.alreadyCanceled'),
+      message: english('shared.billing.alreadyCanceled'),
     });
     expect((await cancel({})).statusCode).toBe(401);
   });

@@ -173,7 +173,7 @@ describe('GET a list page', () => {
     const bad = await page(premium, id, '?filters=1;drop');
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: Record<string, string[]> }).errors.filters).toEqual([
-      english('common.library.filtersInvalid'),
+      english('shared.library.filtersInvalid'),
     ]);
   });
 });
@@ -242,7 +242,7 @@ describe('filters', () => {
       const { status, body } = await page(premium, list, `?filters=${filters}`);
       expect(status).toBe(400);
       expect((body as unknown as { errors: Record<string, string[]> }).errors).toEqual({
-        filters: [english('common.library.filtersInvalid')],
+        filters: [english('shared.library.filtersInvalid')],
       });
     }
   });

@@ -85,13 +85,13 @@ describe('started and finished', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'premium_required',
-        message: english('common.library.premiumRequired'),
+        message: english('shared.library.premiumRequired'),
       });
     }
     const soon = lib.upcoming_lives[0];
     const early = await post(premium, libraryPaths.started, { id: soon?.id, kind: 'live_training' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'upcoming', message: english('common.library.upcoming') });
+    expect(early.json()).toMatchObject({ code: 'upcoming', message: english('shared.library.upcoming') });
     const rows = await query<{ n: number }>(t.db, sql`select count(*)::int as n from workout_sessions`);
     expect(rows[0]?.n).toBe(0);
   });
@@ -132,8 +132,8 @@ describe('feedback', () => {
   it.each([
     [{ comment: 'ok' }, 'feedback', english('common.form.required')],
     [{ difficulty: [], comment: 'ok' }, 'feedback', english('common.form.required')],
-    [{ difficulty: [4], comment: 'ok' }, 'feedback', english('common.library.difficultyInvalid')],
-    [{ difficulty: [1, 2], comment: 'ok' }, 'feedback', english('common.library.difficultyOne')],
+    [{ difficulty: [4], comment: 'ok' }, 'feedback', english('shared.library.difficultyInvalid')],
+    [{ difficulty: [1, 2], comment: 'ok' }, 'feedback', english('shared.library.difficultyOne')],
     [{ difficulty: [2] }, 'feedback', english('common.form.required')],
     [{ difficulty: [2], comment: '   ' }, 'feedback', english('common.form.required')],
     // Errors are keyed by the payload's top-level field (shared fieldErrors), here `feedback`.
@@ -160,7 +160,7 @@ describe('what can be played', () => {
     const recipe = nutrition.latest[0];
     const played = await post(basic, libraryPaths.started, { id: recipe?.id, kind: 'recipe' });
     expect(played.statusCode).toBe(400);
-    expect(played.json().errors).toEqual({ kind: [english('common.library.notPlayable')] });
+    expect(played.json().errors).toEqual({ kind: [english('shared.library.notPlayable')] });
     const locked = await post(basic, libraryPaths.feedback, {
       id: workoutId(),
       trainable_type: 'workout',

@@ -89,9 +89,9 @@ describe('positions', () => {
   it('refuses a recipe, a live class, an unknown item and a member who may not watch', async () => {
     const recipe = await save(premium, idAt(0), 10, 'recipe');
     expect(recipe.statusCode).toBe(400);
-    expect(recipe.json().errors).toEqual({ kind: [english('common.library.notPlayable')] });
+    expect(recipe.json().errors).toEqual({ kind: [english('shared.library.notPlayable')] });
     const live = await save(premium, lib.upcoming_lives[0]?.id ?? 0, 10, 'live_training');
-    expect(live.json().errors).toEqual({ kind: [english('common.library.notResumable')] });
+    expect(live.json().errors).toEqual({ kind: [english('shared.library.notResumable')] });
     expect((await save(premium, 999_999, 10)).statusCode).toBe(404);
     expect((await save(premium, idAt(0), 10, 'exercise')).statusCode).toBe(404);
     const locked = await save(basic, idAt(0), 10);

@@ -54,7 +54,7 @@ describe('program recipes without a program', () => {
     expect(saved.statusCode).toBe(409);
     expect(saved.json()).toMatchObject({
       code: 'program_required',
-      message: english('common.nutrition.programRequired'),
+      message: english('shared.nutrition.programRequired'),
     });
     expect((await post(member, nutritionPaths.completeMeal(ids.oats as number))).statusCode).toBe(409);
     expect(await mealPlan(member)).toBeNull();
@@ -95,7 +95,7 @@ describe('program recipes with a running program', () => {
     expect((await load(member, quick.id, 1)).statusCode).toBe(404);
     const badDiet = await load(member, strong.id, 4);
     expect(badDiet.statusCode).toBe(400);
-    expect(badDiet.json().errors.nutrition_id).toEqual([english('common.nutrition.dietInvalid')]);
+    expect(badDiet.json().errors.nutrition_id).toEqual([english('shared.nutrition.dietInvalid')]);
     const badProgram = await load(member, 'abc', 1);
     expect(badProgram.statusCode).toBe(400);
     expect(Object.keys(badProgram.json().errors)).toEqual(['program_id']);
@@ -104,21 +104,21 @@ describe('program recipes with a running program', () => {
   it('saves a week only with every meal type, records the diet, and answers the week', async () => {
     const missing = await save(member, ['oats', 'salad', 'tacos'], 1);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ ids: [english('common.nutrition.everyMealType')] });
+    expect(missing.json().errors).toEqual({ ids: [english('shared.nutrition.everyMealType')] });
     const foreign = await save(member, ['oats', 'eggs', 'salad', 'bites', 'tacos'], 1);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual({ ids: [english('common.nutrition.recipesNotInPlan')] });
+    expect(foreign.json().errors).toEqual({ ids: [english('shared.nutrition.recipesNotInPlan')] });
     const empty = await post(member, nutritionPaths.programRecipes, { ids: [], diet_id: 1 });
-    expect(empty.json().errors.ids).toEqual([english('common.nutrition.everyMealType')]);
+    expect(empty.json().errors.ids).toEqual([english('shared.nutrition.everyMealType')]);
     const noDiet = await post(member, nutritionPaths.programRecipes, { ids: [ids.oats] });
-    expect(noDiet.json().errors.diet_id).toEqual([english('common.nutrition.dietInvalid')]);
+    expect(noDiet.json().errors.diet_id).toEqual([english('shared.nutrition.dietInvalid')]);
     expect((await post(member, nutritionPaths.programRecipes, 'not json')).statusCode).toBe(400);
     expect(await mealPlan(member)).toBeNull();
     expect((await planRows())[0]?.n).toBe(0);
 
     const saved = await save(member, ['toast', 'oats', 'salad', 'bites', 'tacos'], 1);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe(english('common.nutrition.saved'));
+    expect(saved.json().message).toBe(english('shared.nutrition.saved'));
     const plan = saved.json<{ meal_plan: MealPlan }>().meal_plan;
     expect(plan.diet_id).toBe(1);
     expect(plan.recipes.map((r) => r.id)).toEqual(
@@ -199,8 +199,8 @@ describe("today's meals", () => {
     const response = await post(member, nutritionPaths.completeMeal(ids.toast as number));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: english('common.nutrition.mealNotToday'),
-      errors: { id: [english('common.nutrition.mealNotToday')] },
+      message: english('shared.nutrition.mealNotToday'),
+      errors: { id: [english('shared.nutrition.mealNotToday')] },
     });
     const bad = await post(member, nutritionPaths.completeMeal('abc'));
     expect(bad.statusCode).toBe(400);
@@ -213,10 +213,10 @@ describe("today's meals", () => {
     const url = nutritionPaths.completeMeal(ids.salad as number);
     expect((await post(member, url, { day: yesterday })).json()).toMatchObject({ counted: true });
     for (const [day, message] of [
-      [calendarDay(today, -2).date, english('common.nutrition.mealDayTooLate')],
-      [calendarDay(today, 1).date, english('common.nutrition.mealDayTooLate')],
-      ['2026-13-01', english('common.nutrition.mealDayInvalid')],
-      ['yesterday', english('common.nutrition.mealDayInvalid')],
+      [calendarDay(today, -2).date, english('shared.nutrition.mealDayTooLate')],
+      [calendarDay(today, 1).date, english('shared.nutrition.mealDayTooLate')],
+      ['2026-13-01', english('shared.nutrition.mealDayInvalid')],
+      ['yesterday', english('shared.nutrition.mealDayInvalid')],
     ]) {
       const refused = await post(member, url, { day });
       expect(refused.statusCode, day).toBe(400);

@@ -43,17 +43,17 @@ describe('measurement sets', () => {
   it('refuses negative, too large, non-numeric or no measures, naming the field, and stores nothing', async () => {
     const negative = await addSet({ measurement_standard: 1, weight: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().errors.weight).toEqual([english('common.profile.measureInvalid')]);
+    expect(negative.json().errors.weight).toEqual([english('shared.profile.measureInvalid')]);
     const large = await addSet({ measurement_standard: 1, waist: 5000 });
-    expect(large.json().errors.waist).toEqual([english('common.profile.measureTooLarge')]);
+    expect(large.json().errors.waist).toEqual([english('shared.profile.measureTooLarge')]);
     const text = await addSet({ measurement_standard: 1, hips: 'wide' });
-    expect(text.json().errors.hips).toEqual([english('common.profile.measureInvalid')]);
+    expect(text.json().errors.hips).toEqual([english('shared.profile.measureInvalid')]);
     for (const odd of [' ', '0x10', '1e3'])
       expect((await addSet({ measurement_standard: 1, weight: odd })).json().errors.weight).toEqual([
-        english('common.profile.measureInvalid'),
+        english('shared.profile.measureInvalid'),
       ]);
     const none = await addSet({ measurement_standard: 1 });
-    expect(none.json().errors.weight).toEqual([english('common.profile.atLeastOneMeasure')]);
+    expect(none.json().errors.weight).toEqual([english('shared.profile.atLeastOneMeasure')]);
     const standard = await addSet({ measurement_standard: 3, weight: 70 });
     expect(Object.keys(standard.json().errors)).toEqual(['measurement_standard']);
     expect((await me()).profiles).toEqual([]);
@@ -179,7 +179,7 @@ describe('progress photos', () => {
       photo: dataUrl(Buffer.from('just some text, not a picture'), 'image/png'),
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json().errors.photo).toEqual([english('common.upload.imageType')]);
+    expect(text.json().errors.photo).toEqual([english('shared.upload.imageType')]);
     const truncated = await send('POST', profilePaths.pictures, {
       photo: dataUrl(await truncatedJpeg(), 'image/jpeg'),
     });
@@ -188,9 +188,9 @@ describe('progress photos', () => {
       photo: dataUrl(Buffer.alloc(MAX_IMAGE_BYTES + 1024 * 1024, 1), 'image/png'),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(english('common.upload.imageTooLarge'));
+    expect(huge.json().message).toBe(english('shared.upload.imageTooLarge'));
     const none = await send('POST', profilePaths.pictures, {});
-    expect(none.json().errors.photo).toEqual([english('common.profile.photoRequired')]);
+    expect(none.json().errors.photo).toEqual([english('shared.profile.photoRequired')]);
     expect(await memberFiles(member, 'pictures')).toEqual([]);
     expect((await me()).all_pictures).toEqual([]);
   });

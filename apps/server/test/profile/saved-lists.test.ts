@@ -58,7 +58,7 @@ describe('saved lists', () => {
       list_id: recipes.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ list_id: [english('common.profile.listKindMismatch')] });
+    expect(response.json().errors).toEqual({ list_id: [english('shared.profile.listKindMismatch')] });
     expect(
       (await send('POST', savedPaths.saveItem, { id: items.w0, kind: 'recipe', list_id: recipes.id }))
         .statusCode,
@@ -75,7 +75,7 @@ describe('saved lists', () => {
     expect(renamed.json().saved_list.name).toBe('Evening');
     const none = await send('DELETE', savedPaths.items(list.id), { model: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors.model).toEqual([english('common.profile.selectAtLeastOne')]);
+    expect(none.json().errors.model).toEqual([english('shared.profile.selectAtLeastOne')]);
     const removed = await send('DELETE', savedPaths.items(list.id), { model: [items.w0, items.w2] });
     expect(removed.json<{ saved_list: SavedList }>().saved_list.items.map((i) => i.id)).toEqual([items.w1]);
     expect((await send('DELETE', savedPaths.list(list.id))).statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe('saved lists', () => {
     await create('workout', 'Morning');
     const twice = await send('POST', savedPaths.lists, { kind: 'workout', name: 'morning' });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errors.name).toEqual([english('common.profile.listNameTaken')]);
+    expect(twice.json().errors.name).toEqual([english('shared.profile.listNameTaken')]);
     expect((await send('PUT', savedPaths.list('abc'), { model: { name: 'x' } })).statusCode).toBe(400);
   });
 
@@ -136,7 +136,7 @@ describe('saved list caps under parallel requests (issue 14)', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
       code: 'too_many_lists',
-      message: english('common.profile.tooManyLists'),
+      message: english('shared.profile.tooManyLists'),
     });
     const [row] = await query<{ n: number }>(
       t.db,

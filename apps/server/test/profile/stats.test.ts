@@ -169,7 +169,7 @@ describe('weekly goal on the profile', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'goal_locked_by_program',
-      message: english('common.profile.goalLockedByProgram'),
+      message: english('shared.profile.goalLockedByProgram'),
     });
     expect((await me(member)).profile?.weekly_goal).toBe(2);
     // The program's own path still sets them.
@@ -200,7 +200,7 @@ describe('weekly goal on the profile', () => {
     expect(onboarding.statusCode).toBe(409);
     expect(onboarding.json()).toMatchObject({
       code: 'goal_locked_by_program',
-      message: english('common.profile.goalLockedByProgram'),
+      message: english('shared.profile.goalLockedByProgram'),
     });
     const after = await me(member);
     expect(after.profile?.weekly_goal).toBe(asked);

@@ -45,7 +45,7 @@ describe('progress photo limits', () => {
     const refused = answers.find((a) => a.statusCode === 409);
     expect(refused?.json()).toEqual({
       code: 'photo_count_limit',
-      message: english('common.profile.photoCountLimit', { count: 3 }),
+      message: english('shared.profile.photoCountLimit', { count: 3 }),
     });
     const list = await app.inject({ method: 'GET', url: profilePaths.pictures, headers: member.headers });
     expect(list.json<{ pictures: Picture[] }>().pictures).toHaveLength(3);
@@ -72,7 +72,7 @@ describe('progress photo limits', () => {
     expect(statuses).toEqual([200, 200, 409, 409]);
     expect(last).toEqual({
       code: 'photo_storage_limit',
-      message: english('common.profile.photoStorageLimit', { megabytes: 1 }),
+      message: english('shared.profile.photoStorageLimit', { megabytes: 1 }),
     });
     expect(await filesOf(member.user.id)).toHaveLength(2);
   });

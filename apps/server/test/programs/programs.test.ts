@@ -139,8 +139,8 @@ describe('program promo codes', () => {
       program_promo_code: { id: promo?.id, code: 'Fit15', discount_percentage: 15 },
     });
     for (const [code, message] of [
-      ['nope', english('common.programs.promoUnknown')],
-      ['old', english('common.programs.promoExpired')],
+      ['nope', english('shared.programs.promoUnknown')],
+      ['old', english('shared.programs.promoExpired')],
       ['', english('common.form.required')],
     ] as const) {
       const refused = await post(code);
@@ -157,7 +157,7 @@ describe('purchase_program', () => {
     const guessed = await purchase(premium, strong.id, { ...card, program_promo_code_id: promo?.id });
     expect(guessed.statusCode).toBe(400);
     expect(guessed.json().errors).toEqual({
-      program_promo_code_id: [english('common.programs.promoUnknown')],
+      program_promo_code_id: [english('shared.programs.promoUnknown')],
     });
     await t.app.inject({
       method: 'POST',
@@ -200,7 +200,7 @@ describe('purchase_program', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'premium_required',
-      message: english('common.programs.premiumRequired'),
+      message: english('shared.programs.premiumRequired'),
     });
     expect((await programs(basic))[0]?.has_purchased).toBe(false);
   });
@@ -210,12 +210,12 @@ describe('purchase_program', () => {
     const other = await purchase(premium, quick.id, card);
     expect([other.statusCode, other.json()]).toEqual([
       409,
-      { code: 'program_in_progress', message: english('common.programs.inProgress') },
+      { code: 'program_in_progress', message: english('shared.programs.inProgress') },
     ]);
     const again = await purchase(premium, strong.id, card);
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { code: 'program_owned', message: english('common.programs.alreadyPurchased') },
+      { code: 'program_owned', message: english('shared.programs.alreadyPurchased') },
     ]);
   });
 
@@ -263,7 +263,7 @@ describe('iOS store purchases', () => {
     );
     expect([wrongPrice.statusCode, wrongPrice.json().message]).toEqual([
       409,
-      english('common.programs.priceMismatch'),
+      english('shared.programs.priceMismatch'),
     ]);
     const cardFromIos = await purchase(premium, strong.id, card, ios);
     expect(cardFromIos.statusCode).toBe(400);
@@ -286,7 +286,7 @@ describe('iOS store purchases', () => {
     );
     expect([reused.statusCode, reused.json()]).toEqual([
       409,
-      { code: 'store_transaction_used', message: english('common.programs.storeTransactionUsed') },
+      { code: 'store_transaction_used', message: english('shared.programs.storeTransactionUsed') },
     ]);
   });
 
@@ -297,7 +297,7 @@ describe('iOS store purchases', () => {
       { transaction_identifier: 'sandbox-unknown', price: '49.99' },
       ios,
     );
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, english('common.programs.notFound')]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, english('shared.programs.notFound')]);
     const transaction = sandboxStorePurchase(t.app.deps.store, {
       appUserId: String(premium.user.id),
       productId: 'studio.program.strong_start',
@@ -310,7 +310,7 @@ describe('iOS store purchases', () => {
     );
     expect([noProduct.statusCode, noProduct.json().message]).toEqual([
       404,
-      english('common.programs.notFound'),
+      english('shared.programs.notFound'),
     ]);
   });
 
@@ -345,7 +345,7 @@ describe('training days, progress and completion', () => {
     const three = await configure(premium, strong.id, { monday: true, wednesday: true, friday: true }, 3);
     expect([three.statusCode, three.json().errors]).toEqual([
       400,
-      { model: [english('common.programs.daysMustMatch', { count: 2 })] },
+      { model: [english('shared.programs.daysMustMatch', { count: 2 })] },
     ]);
     const ok = await configure(premium, strong.id, { tuesday: true, thursday: true });
     expect(ok.statusCode).toBe(200);
@@ -353,7 +353,7 @@ describe('training days, progress and completion', () => {
     const other = await configure(premium, quick.id, { tuesday: true, thursday: true });
     expect([other.statusCode, other.json()]).toEqual([
       409,
-      { code: 'no_running_program', message: english('common.programs.noProgramToConfigure') },
+      { code: 'no_running_program', message: english('shared.programs.noProgramToConfigure') },
     ]);
   });
 
@@ -397,7 +397,7 @@ describe('training days, progress and completion', () => {
     const early = await seen();
     expect([early.statusCode, early.json()]).toEqual([
       409,
-      { code: 'program_not_completed', message: english('common.programs.congratsNotDue') },
+      { code: 'program_not_completed', message: english('shared.programs.congratsNotDue') },
     ]);
     const finish = (id: number) =>
       t.app.inject({

@@ -32,7 +32,7 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
       const refused = await purchase({ ...card, price });
       expect([refused.statusCode, refused.json().message], String(price)).toEqual([
         409,
-        english('common.programs.priceMismatch'),
+        english('shared.programs.priceMismatch'),
       ]);
     }
     expect(charges()).toBe(before);
@@ -56,7 +56,7 @@ describe('the web program purchase checks a client-sent price (DESIGN 3a)', () =
     const listPrice = await purchase({ ...card, program_promo_code_id: promo?.id, price: '49.99' });
     expect([listPrice.statusCode, listPrice.json().message]).toEqual([
       409,
-      english('common.programs.priceMismatch'),
+      english('shared.programs.priceMismatch'),
     ]);
     expect(charges()).toBe(before);
     const discounted = await purchase({ ...card, program_promo_code_id: promo?.id, price: '42.49' });

@@ -149,7 +149,7 @@ describe('trainers in the console (issue 17)', () => {
       'image/gif',
     );
     expect(gif.statusCode).toBe(400);
-    expect(gif.json().errors).toEqual({ image: [english('common.upload.catalogImageType')] });
+    expect(gif.json().errors).toEqual({ image: [english('shared.upload.catalogImageType')] });
     expect(await actions()).toEqual(['trainer.image']);
   });
 

@@ -91,12 +91,12 @@ describe('premium promo codes in the console (issue 17)', () => {
     const refused = await promoCheck(member, 'PAUSEME');
     expect([refused.statusCode, refused.json().message]).toEqual([
       400,
-      english('common.billing.promoPaused'),
+      english('shared.billing.promoPaused'),
     ]);
     expect((await as(owner).change('premium', id, 'resume')).json().state).toBe('active');
     expect((await promoCheck(member, 'PAUSEME')).statusCode).toBe(200);
     expect((await as(owner).change('premium', id, 'end')).json().state).toBe('ended');
-    expect((await promoCheck(member, 'PAUSEME')).json().message).toBe(english('common.billing.promoExpired'));
+    expect((await promoCheck(member, 'PAUSEME')).json().message).toBe(english('shared.billing.promoExpired'));
     const again = await as(owner).change('premium', id, 'resume');
     expect([again.statusCode, again.json().message]).toEqual([409, offerMessages.ended]);
     const actions = (await t.db.select().from(auditLog)).map((e) => e.action);
@@ -213,11 +213,11 @@ describe('program promo codes in the console', () => {
       });
     expect((await validate(first.id)).statusCode).toBe(200);
     expect((await validate(second.id)).json().errors).toEqual({
-      code: [english('common.programs.promoUnknown')],
+      code: [english('shared.programs.promoUnknown')],
     });
     await as(owner).change('program', made.json().id, 'pause');
     expect((await validate(first.id)).json().errors).toEqual({
-      code: [english('common.programs.promoPaused')],
+      code: [english('shared.programs.promoPaused')],
     });
     expect((await offers()).program.find((o) => o.code === 'ONLY15')?.state).toBe('paused');
     const unknown = await as(owner).program({ code: 'NOPROG', percent: 10, program_id: 999_999 });

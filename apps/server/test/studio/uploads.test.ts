@@ -41,19 +41,19 @@ const uploads: Upload[] = [
     what: "a trainer's image",
     url: async () => cataloguePaths.trainerImage(await aTrainer(), 'avatar'),
     field: 'image',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('shared.upload.imageTooLarge') },
   },
   {
     what: "a list's image",
     url: async () => cataloguePaths.listImage(await aList(), 'image'),
     field: 'image',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('shared.upload.imageTooLarge') },
   },
   {
     what: "a recipe's picture",
     url: async () => recipePaths.picture(items.oats as number),
     field: 'picture',
-    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('common.upload.imageTooLarge') },
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('shared.upload.imageTooLarge') },
   },
   {
     what: "a workout's video",
@@ -83,8 +83,8 @@ const state = async () => ({
 
 const unreadable = (field: string) => ({
   code: 'malformed',
-  message: english('common.upload.unreadable'),
-  errors: { [field]: [english('common.upload.unreadable')] },
+  message: english('shared.upload.unreadable'),
+  errors: { [field]: [english('shared.upload.unreadable')] },
 });
 
 describe('console uploads with a body that is not multipart as a form sends it (issue 33)', () => {

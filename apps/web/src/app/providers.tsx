@@ -1,7 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n';
+import { WhenWordsReady } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
@@ -17,7 +16,7 @@ type ProvidersProps = {
  * pages do without it (decision 0012).
  */
 export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
-  <I18nProvider i18n={i18n}>
+  <WhenWordsReady>
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
@@ -29,5 +28,5 @@ export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
       <Toasts />
       {children}
     </MantineProvider>
-  </I18nProvider>
+  </WhenWordsReady>
 );

@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import type { SaveSlot } from '../features/library';
-import { consolePaths } from '../features/studio';
 import { loadMessages } from '../lib/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
@@ -288,8 +287,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const isConsolePath = (path: string) =>
-  path === consolePaths.root || path.startsWith(`${consolePaths.root}/`);
+/** `paths.studio`, the console's root: its own paths (features/studio) stay out of the entry script. */
+const isConsolePath = (path: string) => path === paths.studio || path.startsWith(`${paths.studio}/`);
 
 /**
  * The studio console (issue 17): its frame and pages are chunks of their own, loaded only under
@@ -299,7 +298,7 @@ const isConsolePath = (path: string) =>
 export const loadConsoleRoute = async (): Promise<RouteObject> => {
   const { consoleRoutes, loadConsoleFrame } = await loadChunk(() => import('../features/studio/routes'));
   return {
-    path: consolePaths.root,
+    path: paths.studio,
     lazy: lazyPage(
       () =>
         Promise.all([

@@ -1,6 +1,5 @@
 import { catalogs } from 'virtual:studio-catalogs';
-import { type MessageId, setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { type I18n, type MessageId, setupI18n } from '@lingui/core';
 import {
   CURRENCY,
   DEFAULT_LOCALE,
@@ -13,6 +12,7 @@ import {
   studioSettingsPaths,
   type WebBundle,
 } from '@studio/shared';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /**
  * The app's words (issue 35, decision 0039): Lingui's runtime, fed the catalogues of the active
@@ -182,14 +182,35 @@ export const activeLocale = (): UiLocale => (i18n.locale || DEFAULT_LOCALE) as U
  */
 export const t = (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
 
+/**
+ * The translate function of the words loaded so far, a new one at each change of language or words:
+ * what components subscribe to. Not @lingui/react's provider and hook, whose context code (1 KB of
+ * gzip with its shim) the sign pages need not load (issue 35: /sign/login within 150 KB).
+ */
+let translate: I18n['_'] = i18n._.bind(i18n);
+i18n.on('change', () => {
+  translate = i18n._.bind(i18n);
+});
+const onChange = (listener: () => void) => i18n.on('change', listener);
+const current = () => translate;
+
 /** A component's words: re-renders when the language changes. */
-export const useT = () => useLingui()._;
+export const useT = (): I18n['_'] => useSyncExternalStore(onChange, current, current);
+
+/**
+ * The app's content once a language is active (nothing before, as Lingui's `I18nProvider`),
+ * rendered again when it changes.
+ */
+export const WhenWordsReady = ({ children }: { children: ReactNode }) => {
+  useT();
+  return i18n.locale ? children : null;
+};
 
 /**
  * How amounts and dates read in the active language (the formatting core of packages/shared).
  * @public
  */
 export const useDisplay = (): Display => {
-  const { i18n: active } = useLingui();
-  return { locale: intlLocale(active.locale), currency };
+  useT();
+  return { locale: intlLocale(i18n.locale), currency };
 };

@@ -9,7 +9,9 @@
 export const WEB_BUNDLES = {
   /**
    * Every page, the sign pages first: what they show (validation, the sign pages' words) and what
-   * every screen uses. Kept small: it is part of the 150 KB /sign/login may load.
+   * every screen uses. Kept small: it is part of the 150 KB /sign/login may load, so `common` holds
+   * only what a sign page can show (its fields' labels, validation, request errors); the rest of
+   * packages/shared's words are in `shared`.
    */
   sign: ['common', 'sign'],
   /**
@@ -17,6 +19,7 @@ export const WEB_BUNDLES = {
    * `shared` holds packages/shared's words that only member pages show (billing, programs...).
    */
   member: [
+    'shared',
     'frame',
     'onboarding',
     'home',
@@ -28,8 +31,8 @@ export const WEB_BUNDLES = {
     'profile',
     'saved',
   ],
-  /** The studio console (staff only). */
-  studio: ['studio', 'catalogue', 'studioPrograms', 'settings'],
+  /** The studio console (staff only); `shared` too, for the labels and messages it shares with members. */
+  studio: ['shared', 'studio', 'catalogue', 'studioPrograms', 'settings'],
 } as const;
 
 export type WebBundle = keyof typeof WEB_BUNDLES;
@@ -37,5 +40,6 @@ export type WebBundle = keyof typeof WEB_BUNDLES;
 /** What the server alone says: its own error messages, mails and the calendar feed. */
 export const SERVER_AREAS = ['server', 'mail', 'feed'] as const;
 
-export const AREAS = [...Object.values(WEB_BUNDLES).flat(), ...SERVER_AREAS] as const;
-export type Area = (typeof AREAS)[number];
+export type Area = (typeof WEB_BUNDLES)[WebBundle][number] | (typeof SERVER_AREAS)[number];
+/** Every area once (`shared` is in two bundles). */
+export const AREAS: readonly Area[] = [...new Set([...Object.values(WEB_BUNDLES).flat(), ...SERVER_AREAS])];

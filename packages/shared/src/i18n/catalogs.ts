@@ -49,6 +49,9 @@ import server_ptBR from './catalog/server/pt-BR.json' with { type: 'json' };
 import settings_en from './catalog/settings/en.json' with { type: 'json' };
 import settings_es from './catalog/settings/es.json' with { type: 'json' };
 import settings_ptBR from './catalog/settings/pt-BR.json' with { type: 'json' };
+import shared_en from './catalog/shared/en.json' with { type: 'json' };
+import shared_es from './catalog/shared/es.json' with { type: 'json' };
+import shared_ptBR from './catalog/shared/pt-BR.json' with { type: 'json' };
 import sign_en from './catalog/sign/en.json' with { type: 'json' };
 import sign_es from './catalog/sign/es.json' with { type: 'json' };
 import sign_ptBR from './catalog/sign/pt-BR.json' with { type: 'json' };
@@ -81,6 +84,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...saved_en,
     ...server_en,
     ...settings_en,
+    ...shared_en,
     ...sign_en,
     ...studio_en,
     ...studioPrograms_en,
@@ -102,6 +106,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...saved_ptBR,
     ...server_ptBR,
     ...settings_ptBR,
+    ...shared_ptBR,
     ...sign_ptBR,
     ...studio_ptBR,
     ...studioPrograms_ptBR,
@@ -123,6 +128,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...saved_es,
     ...server_es,
     ...settings_es,
+    ...shared_es,
     ...sign_es,
     ...studio_es,
     ...studioPrograms_es,

@@ -49,13 +49,13 @@ describe('SignUpSchema', () => {
   it('ChangePasswordSchema and DestroyUserSchema ask for the current password', () => {
     const change = { password: 'secret1', password_confirmation: 'secret1' };
     expect(errorsOf(ChangePasswordSchema, change)).toEqual({
-      current_password: [english('common.form.currentPasswordRequired')],
+      current_password: [english('shared.form.currentPasswordRequired')],
     });
     expect(errorsOf(ChangePasswordSchema, { ...change, current_password: '' })).toEqual({
-      current_password: [english('common.form.currentPasswordRequired')],
+      current_password: [english('shared.form.currentPasswordRequired')],
     });
     expect(errorsOf(DestroyUserSchema, {})).toEqual({
-      current_password: [english('common.form.currentPasswordRequired')],
+      current_password: [english('shared.form.currentPasswordRequired')],
     });
     expect(errorsOf(DestroyUserSchema, { current_password: 'old-secret' })).toBeNull();
   });
@@ -158,7 +158,7 @@ describe('password confirmation', () => {
     // A new password asks for the current one (issue 14).
     expect(
       errorsOf(ProfileEditSchema, { ...base, new_password: 'secret1', new_password_confirm: 'secret1' }),
-    ).toEqual({ current_password: [english('common.form.currentPasswordRequired')] });
+    ).toEqual({ current_password: [english('shared.form.currentPasswordRequired')] });
     expect(errorsOf(ProfileEditSchema, { ...base, name: '' })).toEqual({
       name: [english('common.form.required')],
     });
@@ -197,7 +197,7 @@ describe('UpdateUserSchema', () => {
 
   it('the avatar must be an image data URL', () => {
     expect(errorsOf(UpdateUserSchema, { avatar: 'https://x.test/a.png' })).toEqual({
-      avatar: [english('common.upload.imageType')],
+      avatar: [english('shared.upload.imageType')],
     });
     expect(errorsOf(UpdateUserSchema, { avatar: 'data:image/png;base64,AAAA' })).toBeNull();
   });
@@ -211,7 +211,7 @@ describe('weekly goal and workout days', () => {
     ['CreateProfileSchema', CreateProfileSchema],
   ] as const)('%s: Please select N more days to continue', (_name, schema) => {
     expect(errorsOf(schema, { weekly_goal: 4, workout_days: days('monday') })).toEqual({
-      workout_days: [english('common.days.selectMore', { count: 3 })],
+      workout_days: [english('shared.days.selectMore', { count: 3 })],
     });
     expect(errorsOf(schema, { weekly_goal: 3, workout_days: {} })).toEqual({
       workout_days: ['Please select 3 more days to continue'],
@@ -220,14 +220,14 @@ describe('weekly goal and workout days', () => {
 
   it('refuses more days than the goal', () => {
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 1, workout_days: days('monday', 'friday') })).toEqual({
-      workout_days: [english('common.days.tooMany', { goal: 1 })],
+      workout_days: [english('shared.days.tooMany', { goal: 1 })],
     });
   });
 
   it('a goal below 1 is refused with one message', () => {
     for (const weekly_goal of [0, -3]) {
       expect(errorsOf(WeeklyGoalSchema, { weekly_goal, workout_days: {} })).toEqual({
-        weekly_goal: [english('common.days.goalAtLeastOne')],
+        weekly_goal: [english('shared.days.goalAtLeastOne')],
       });
     }
   });
@@ -235,7 +235,7 @@ describe('weekly goal and workout days', () => {
   it('a goal above 7 or not a whole number is refused', () => {
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 8, workout_days: {} })).toHaveProperty('weekly_goal');
     expect(errorsOf(WeeklyGoalSchema, { weekly_goal: 1.5, workout_days: days('monday') })).toEqual({
-      weekly_goal: [english('common.days.whole')],
+      weekly_goal: [english('shared.days.whole')],
     });
   });
 

@@ -4,68 +4,20 @@ import { countWorkoutDays } from '../rules/workout-days';
 import { whenMissing } from './errors';
 import {
   birthdayField,
-  emailField,
-  existingPasswordField,
   languageField,
-  localeField,
   measurementStandardField,
   newPasswordField,
   requiredText,
-  timeZoneField,
 } from './fields';
+import { withConfirmation } from './sign';
 
-const referralToken = z.optional(z.string().check(z.trim(), z.maxLength(200)));
-
-export const SignUpSchema = z.object({
-  name: requiredText(),
-  last_name: requiredText(),
-  email: emailField(),
-  password: newPasswordField(),
-  keep_session: z._default(z.boolean(), true),
-  time_zone: timeZoneField(),
-  referral_token: referralToken,
-  /** The browser's language at sign-up (issue 35); none: the studio's default. */
-  language: z.optional(localeField()),
-});
-export type SignUp = z.input<typeof SignUpSchema>;
-
-export const SignInSchema = z.object({
-  email: emailField(),
-  password: existingPasswordField(),
-  keep_session: z._default(z.boolean(), false),
-  time_zone: timeZoneField(),
-});
-export type SignIn = z.input<typeof SignInSchema>;
-
-export const RecoverSchema = z.object({ email: emailField() });
-export type Recover = z.input<typeof RecoverSchema>;
-
-const withConfirmation = <T extends z.core.$ZodLooseShape>(shape: T, field: string, confirm: string) =>
-  z.object(shape).check(
-    z.superRefine((value, ctx) => {
-      const v = value as Record<string, unknown>;
-      if (v[field] && v[field] !== v[confirm]) {
-        ctx.addIssue({ code: 'custom', path: [confirm], message: 'common.form.passwordConfirmMismatch' });
-      }
-    }),
-  );
-
-export const ResetPasswordSchema = withConfirmation(
-  {
-    token: z.string({ error: whenMissing('common.form.required') }).check(z.minLength(1), z.maxLength(200)),
-    password: newPasswordField(),
-    password_confirmation: z.string({ error: whenMissing('common.form.required') }).check(z.maxLength(200)),
-  },
-  'password',
-  'password_confirmation',
-);
-export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+export * from './sign';
 
 /** The member's current password: a stolen session alone cannot change it or delete the account. */
 const currentPasswordField = () =>
   z
-    .string({ error: whenMissing('common.form.currentPasswordRequired') })
-    .check(z.minLength(1, { error: 'common.form.currentPasswordRequired' }), z.maxLength(200));
+    .string({ error: whenMissing('shared.form.currentPasswordRequired') })
+    .check(z.minLength(1, { error: 'shared.form.currentPasswordRequired' }), z.maxLength(200));
 
 export const ChangePasswordSchema = withConfirmation(
   {
@@ -91,7 +43,7 @@ export const UpdateUserSchema = z.object({
   /** The member's language (issue 35); null: the studio's default. */
   language: languageField(),
   /** The avatar as an image data URL: sent so in JSON, or made from the multipart file (spec A7). */
-  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: 'common.upload.imageType' }))),
+  avatar: z.optional(z.string().check(z.startsWith('data:image/', { error: 'shared.upload.imageType' }))),
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
@@ -112,7 +64,7 @@ export const ProfileEditSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['current_password'],
-          message: 'common.form.currentPasswordRequired',
+          message: 'shared.form.currentPasswordRequired',
         });
       }
       if ((v.new_password ?? '') !== (v.new_password_confirm ?? '')) {
@@ -138,9 +90,9 @@ const weeklyGoalField = () =>
   z
     .number({ error: whenMissing('common.form.required') })
     .check(
-      z.int({ error: 'common.days.whole' }),
-      z.gte(0, { error: 'common.days.goalAtLeastOne' }),
-      z.lte(MAX_DAYS_PER_WEEK, { error: 'common.days.goalAtMost' }),
+      z.int({ error: 'shared.days.whole' }),
+      z.gte(0, { error: 'shared.days.goalAtLeastOne' }),
+      z.lte(MAX_DAYS_PER_WEEK, { error: 'shared.days.goalAtMost' }),
     );
 
 /** The goal and the days together: the goal is at least 1 and the number of days equals it. */
@@ -152,7 +104,7 @@ const checkGoalAndDays = (
   // days against it would add a second, contradictory one (8 → "Please select 7 more days", issue 14).
   if (!Number.isInteger(v.weekly_goal) || v.weekly_goal > MAX_DAYS_PER_WEEK) return;
   if (v.weekly_goal < 1) {
-    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: 'common.days.goalAtLeastOne' });
+    ctx.addIssue({ code: 'custom', path: ['weekly_goal'], message: 'shared.days.goalAtLeastOne' });
     return;
   }
   const missing = v.weekly_goal - countWorkoutDays(v.workout_days);
@@ -160,14 +112,14 @@ const checkGoalAndDays = (
     ctx.addIssue({
       code: 'custom',
       path: ['workout_days'],
-      message: 'common.days.selectMore',
+      message: 'shared.days.selectMore',
       params: { count: missing },
     });
   if (missing < 0)
     ctx.addIssue({
       code: 'custom',
       path: ['workout_days'],
-      message: 'common.days.tooMany',
+      message: 'shared.days.tooMany',
       params: { goal: v.weekly_goal },
     });
 };

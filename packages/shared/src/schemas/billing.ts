@@ -33,7 +33,7 @@ const promoCodeText = z
   .check(
     z.trim(),
     z.minLength(1, { error: 'common.form.required', abort: true }),
-    z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'common.billing.promoUnknown' }),
+    z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'shared.billing.promoUnknown' }),
   );
 
 /** POST /api/v3/braintrees/validade_promocode: `promocode` is the code; `code` is accepted for it; `id` is the member's. */
@@ -67,7 +67,7 @@ export const DiscountInformationSchema = z.object({
 
 export const ClientTokenSchema = z.object({ client_token: z.string() });
 
-const planName = z.enum(PREMIUM_PERIODS, { error: 'common.billing.planUnknown' });
+const planName = z.enum(PREMIUM_PERIODS, { error: 'shared.billing.planUnknown' });
 
 /** POST /api/v3/braintrees/web_payment: the premium payload of A3. `mgm` is filled by the server. */
 export const WebPaymentSchema = z.object({
@@ -80,7 +80,7 @@ export const WebPaymentSchema = z.object({
   plan_name: planName,
   plan_price: z
     .union([z.string(), z.number()], { error: whenMissing('common.form.required') })
-    .check(z.refine(isAmountText, { error: 'common.billing.priceInvalid' })),
+    .check(z.refine(isAmountText, { error: 'shared.billing.priceInvalid' })),
   mgm: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type WebPayment = z.input<typeof WebPaymentSchema>;

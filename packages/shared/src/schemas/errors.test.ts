@@ -23,7 +23,7 @@ describe('fieldErrors', () => {
   });
 
   it('files nested paths under their first key', () => {
-    const schema = z.object({ days: z.object({ monday: z.boolean({ error: 'common.days.whole' }) }) });
+    const schema = z.object({ days: z.object({ monday: z.boolean({ error: 'shared.days.whole' }) }) });
     expect(fieldErrors(errorOf(schema, { days: { monday: 'x' } }), english)).toEqual({
       days: ['Choose a whole number of days'],
     });
@@ -55,13 +55,13 @@ describe('fieldErrors', () => {
         ctx.addIssue({
           code: 'custom',
           path: ['days'],
-          message: 'common.days.selectMore',
+          message: 'shared.days.selectMore',
           params: { count: v.days },
         });
       }),
     );
     expect(fieldTexts(errorOf(schema, { days: 3 }))).toEqual({
-      days: [{ id: 'common.days.selectMore', values: { field: 'Days', count: 3 } }],
+      days: [{ id: 'shared.days.selectMore', values: { field: 'Days', count: 3 } }],
     });
   });
 });

@@ -10,12 +10,6 @@ import { LOCALES } from '../i18n/locales';
 import { isValidTimeZone, normalizeMeasurementStandard } from '../rules/units';
 import { mustBe, whenMissing } from './errors';
 
-/**
- * zod/mini leaves the default messages to the caller (classic zod sets English itself): English,
- * so that the few checks without a spec message read the same in the browser and on the server.
- */
-z.config(z.locales.en());
-
 /** Field builders with the spec's messages (accounts-and-purchase.md section 5). */
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 

@@ -191,7 +191,7 @@ export const WorkoutStatusSchema = z.object({
 });
 export type WorkoutStatus = z.output<typeof WorkoutStatusSchema>;
 
-const positionMessage = { error: mustBe('common.validation.secondsOfDay') };
+const positionMessage = { error: mustBe('shared.validation.secondsOfDay') };
 
 /** PUT position: seconds into the video, from 0 to a day (issue 19). */
 export const PositionSchema = z.object({
@@ -207,7 +207,7 @@ export const PositionAnswerSchema = z.object({ saved: z.boolean() });
 export const FinishedAnswerSchema = z.object({ counted: z.boolean(), status: WorkoutStatusSchema });
 export type FinishedAnswer = z.output<typeof FinishedAnswerSchema>;
 
-const difficulty = z.literal(DIFFICULTY_IDS, { error: 'common.library.difficultyInvalid' });
+const difficulty = z.literal(DIFFICULTY_IDS, { error: 'shared.library.difficultyInvalid' });
 
 /** The feedback form (spec M5: difficulty tags and a comment are required). */
 export const FeedbackFormSchema = z.object({
@@ -216,7 +216,7 @@ export const FeedbackFormSchema = z.object({
     .array(difficulty, { error: whenMissing('common.form.required') })
     .check(
       z.minLength(1, { error: 'common.form.required', abort: true }),
-      z.maxLength(1, { error: 'common.library.difficultyOne' }),
+      z.maxLength(1, { error: 'shared.library.difficultyOne' }),
     ),
   comment: z.string({ error: whenMissing('common.form.required') }).check(
     z.trim(),

@@ -16,12 +16,12 @@ export const DietListSchema = z.object({ diets: z.array(DietSchema) });
 /** A diet id (1 plant, 2 meat, 3 miscellaneous), as a number or its digit. */
 export const dietField = () =>
   z.pipe(
-    z.union([z.number(), z.string()], { error: 'common.nutrition.dietInvalid' }),
+    z.union([z.number(), z.string()], { error: 'shared.nutrition.dietInvalid' }),
     z.pipe(
       z.transform((value: number | string) => Number(value)),
       z.union(
         DIET_IDS.map((id) => z.literal(id)),
-        { error: 'common.nutrition.dietInvalid' },
+        { error: 'shared.nutrition.dietInvalid' },
       ),
     ),
   );
@@ -45,9 +45,9 @@ export type ProgramRecipes = z.output<typeof ProgramRecipesSchema>;
 /** POST program recipes: the week's recipes in the order picked, and the diet. */
 export const SaveProgramRecipesSchema = z.object({
   ids: z
-    .array(idValue(), { error: whenMissing('common.nutrition.everyMealType') })
+    .array(idValue(), { error: whenMissing('shared.nutrition.everyMealType') })
     .check(
-      z.minLength(1, { error: 'common.nutrition.everyMealType' }),
+      z.minLength(1, { error: 'shared.nutrition.everyMealType' }),
       z.maxLength(MAX_MEAL_PLAN_RECIPES, { error: `Choose at most ${MAX_MEAL_PLAN_RECIPES} recipes` }),
     ),
   diet_id: dietField(),
@@ -92,7 +92,7 @@ export const mealIdParams = z.object({ id: idValue() });
  * the earliest.
  */
 export const CompleteMealSchema = z.nullish(
-  z.object({ day: z.optional(z.iso.date({ error: 'common.nutrition.mealDayInvalid' })) }),
+  z.object({ day: z.optional(z.iso.date({ error: 'shared.nutrition.mealDayInvalid' })) }),
 );
 export type CompleteMealInput = z.input<typeof CompleteMealSchema>;
 export type CompleteMealAnswer = z.output<typeof CompleteMealAnswerSchema>;

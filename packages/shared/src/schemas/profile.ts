@@ -67,8 +67,8 @@ export type SaveItem = z.input<typeof SaveItemSchema>;
 /** Delete from list: the item ids, at least one (spec M5). */
 export const DeleteSavedItemsSchema = z.object({
   model: z
-    .array(idValue(), { error: whenMissing('common.profile.selectAtLeastOne') })
-    .check(z.minLength(1, { error: 'common.profile.selectAtLeastOne' }), z.maxLength(500)),
+    .array(idValue(), { error: whenMissing('shared.profile.selectAtLeastOne') })
+    .check(z.minLength(1, { error: 'shared.profile.selectAtLeastOne' }), z.maxLength(500)),
 });
 export type DeleteSavedItems = z.input<typeof DeleteSavedItemsSchema>;
 
@@ -79,7 +79,7 @@ const measure = () =>
   z.optional(
     z.nullable(
       z.pipe(
-        z.union([z.number(), z.string()], { error: 'common.profile.measureInvalid' }),
+        z.union([z.number(), z.string()], { error: 'shared.profile.measureInvalid' }),
         z.pipe(
           // A string must read as a plain decimal ("72.5"): not " ", "0x10" or "1e3".
           z.transform((value: number | string) =>
@@ -90,10 +90,10 @@ const measure = () =>
                 : Number.NaN,
           ),
           z
-            .number({ error: 'common.profile.measureInvalid' })
+            .number({ error: 'shared.profile.measureInvalid' })
             .check(
-              z.gte(0, { error: 'common.profile.measureInvalid' }),
-              z.lte(MAX_MEASURE, { error: 'common.profile.measureTooLarge' }),
+              z.gte(0, { error: 'shared.profile.measureInvalid' }),
+              z.lte(MAX_MEASURE, { error: 'shared.profile.measureTooLarge' }),
             ),
         ),
       ),
@@ -111,7 +111,7 @@ export const MeasurementInputSchema = z
   })
   .check(
     z.refine((set) => MEASUREMENT_KEYS.some((key) => set[key] != null), {
-      error: 'common.profile.atLeastOneMeasure',
+      error: 'shared.profile.atLeastOneMeasure',
       path: ['weight'],
     }),
   );
@@ -164,8 +164,8 @@ export const PictureAnswerSchema = z.object({ message: z.string(), picture: Pict
 /** Upload: the photo as an image data URL (png or jpeg, checked by content on the server). */
 export const UploadPictureSchema = z.object({
   photo: z
-    .string({ error: whenMissing('common.profile.photoRequired') })
-    .check(z.minLength(1, { error: 'common.profile.photoRequired' })),
+    .string({ error: whenMissing('shared.profile.photoRequired') })
+    .check(z.minLength(1, { error: 'shared.profile.photoRequired' })),
 });
 
 /** The first and latest photos for the profile (spec M3 "pictures"). */

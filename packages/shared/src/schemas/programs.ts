@@ -83,7 +83,7 @@ export const ProgramPromoValidateSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'common.form.required', abort: true }),
-      z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'common.programs.promoUnknown' }),
+      z.maxLength(MAX_PROMO_CODE_LENGTH, { error: 'shared.programs.promoUnknown' }),
     ),
   program_id: z.optional(z.nullable(idField)),
 });
@@ -115,7 +115,7 @@ export const PurchaseProgramSchema = z.object({
   price: z.optional(
     z
       .union([z.string(), z.number()])
-      .check(z.refine(isAmountText, { error: 'common.programs.priceInvalid' })),
+      .check(z.refine(isAmountText, { error: 'shared.programs.priceInvalid' })),
   ),
 });
 export type PurchaseProgram = z.input<typeof PurchaseProgramSchema>;

@@ -27,7 +27,7 @@ export const programEditorMessages = {
   keyInvalid: `Key must be at most ${MAX_CATALOG_KEY} lower-case letters, digits and - (such as strong-start)`,
   keyTaken: (key: string) => `A program has the key ${key} already`,
   priceRequired: 'Price is required',
-  priceInvalid: 'common.programs.priceInvalid',
+  priceInvalid: 'shared.programs.priceInvalid',
   storeProductInvalid: 'Apple product ID must be letters, digits, . _ or - (such as studio.program.strong)',
   storeProductTaken: (id: string) => `Another program is sold as ${id} in the App Store`,
   paragraphEmpty: 'A purchase paragraph needs its words: remove it or write it',
@@ -128,7 +128,7 @@ const optionalText = <T extends z.ZodMiniType>(schema: T) =>
   );
 
 /** A day of the editor: a workout's id, or '' while the coach has not chosen one. */
-const editorDay = z.union([idValue(), z.literal('')], { error: mustBe('common.validation.workout') });
+const editorDay = z.union([idValue(), z.literal('')], { error: mustBe('shared.validation.workout') });
 
 const programFields = {
   title: filledText(programEditorMessages.titleRequired, z.maxLength(MAX_PROGRAM_TITLE)),
@@ -202,7 +202,7 @@ export type ProgramCreateInput = z.input<typeof ProgramCreateSchema>;
 export type ProgramCreate = z.output<typeof ProgramCreateSchema>;
 
 export const ProgramVisibilitySchema = z.object({
-  visible: z.boolean({ error: mustBe('common.validation.boolean') }),
+  visible: z.boolean({ error: mustBe('shared.validation.boolean') }),
 });
 export type ProgramVisibility = z.output<typeof ProgramVisibilitySchema>;
 

@@ -17,8 +17,8 @@ export const assertCurrentPassword = async (db: Db, userId: number, password: st
     .limit(1);
   if (!row || !(await verifyPassword(password, row.hash))) {
     throw validationError(
-      { current_password: ['common.form.currentPasswordWrong'] },
-      'common.form.currentPasswordWrong',
+      { current_password: ['shared.form.currentPasswordWrong'] },
+      'shared.form.currentPasswordWrong',
     );
   }
 };

@@ -48,7 +48,7 @@ const multipartToBody = async (request: FastifyRequest): Promise<void> => {
     field: 'avatar',
     maxBytes: MAX_IMAGE_BYTES,
     required: false,
-    messages: { tooLarge: 'common.upload.imageTooLarge' },
+    messages: { tooLarge: 'shared.upload.imageTooLarge' },
   });
   request.body = {
     ...fields,

@@ -36,8 +36,8 @@ export const cancelSubscription = async ({
     const live = await liveSubscription(tx, userId);
     if (!live) {
       if (await latestSubscription(tx, userId))
-        throw new AppError('already_canceled', 'common.billing.alreadyCanceled');
-      throw notFound('common.billing.noSubscription');
+        throw new AppError('already_canceled', 'shared.billing.alreadyCanceled');
+      throw notFound('shared.billing.noSubscription');
     }
     const offerWasOpen = answer ? await offerOpen(tx, userId, live) : false;
     await gateway.cancelSubscription(live.provider_subscription_id);

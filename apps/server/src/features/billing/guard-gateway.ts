@@ -22,7 +22,7 @@ export const guardGateway = (gateway: PaymentsGateway, log: FastifyBaseLogger): 
           throw error;
         }
         log.error({ err: error, call: name, provider: gateway.provider }, 'payment provider call failed');
-        throw new AppError('unavailable', 'common.billing.paymentsUnavailable');
+        throw new AppError('unavailable', 'shared.billing.paymentsUnavailable');
       }
     };
   return {

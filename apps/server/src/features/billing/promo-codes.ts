@@ -68,13 +68,13 @@ export const knownPromo = async (db: Db, userId: number, promoId: number): Promi
 
 /** Why a code cannot be used now, or null when it can. */
 export const promoProblem = (promo: PromoRow | undefined, now = new Date()): string | null => {
-  if (!promo) return 'common.billing.promoUnknown';
-  if (promo.valid_from && promo.valid_from > now) return 'common.billing.promoNotYetValid';
-  if (promo.valid_until && promo.valid_until <= now) return 'common.billing.promoExpired';
+  if (!promo) return 'shared.billing.promoUnknown';
+  if (promo.valid_from && promo.valid_from > now) return 'shared.billing.promoNotYetValid';
+  if (promo.valid_until && promo.valid_until <= now) return 'shared.billing.promoExpired';
   if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions) {
-    return 'common.billing.promoUsedUp';
+    return 'shared.billing.promoUsedUp';
   }
-  if (promo.paused_at) return 'common.billing.promoPaused';
+  if (promo.paused_at) return 'shared.billing.promoPaused';
   return null;
 };
 
@@ -82,7 +82,7 @@ export const promoProblem = (promo: PromoRow | undefined, now = new Date()): str
 export const usablePromo = (promo: PromoRow | undefined, field: string): PromoRow => {
   const problem = promoProblem(promo);
   if (problem || !promo) {
-    const message = problem ?? 'common.billing.promoUnknown';
+    const message = problem ?? 'shared.billing.promoUnknown';
     throw new AppError('validation', message, { [field]: [message] });
   }
   return promo;
@@ -107,8 +107,8 @@ export const redeemPromo = async (db: Db, promoId: number): Promise<void> => {
     )
     .returning({ id: promoCodes.id });
   if (!row) {
-    throw new AppError('validation', 'common.billing.promoUsedUp', {
-      subscription_discount_id: ['common.billing.promoUsedUp'],
+    throw new AppError('validation', 'shared.billing.promoUsedUp', {
+      subscription_discount_id: ['shared.billing.promoUsedUp'],
     });
   }
 };
@@ -130,7 +130,7 @@ export const presentPromo = ({
 }): PromoResult & { message: MessageId } => {
   const prices = pricesAfterPromo(plans, promoDiscounts(promo));
   return {
-    message: 'common.billing.promoApplied' as const,
+    message: 'shared.billing.promoApplied' as const,
     promocode_id: promo.id,
     promocode: promo.code,
     monthly_amount: formatCents(prices.montly, currency),
@@ -149,7 +149,7 @@ export const presentPromo = ({
 };
 
 /** A code the member may not see is as unknown as one that does not exist. */
-export const unknownDiscount = () => notFound('common.billing.discountUnknown');
+export const unknownDiscount = () => notFound('shared.billing.discountUnknown');
 
 /** The demo code of the sandbox (never with real payments). */
 export const DEMO_PROMO_CODE = 'STUDIO20';

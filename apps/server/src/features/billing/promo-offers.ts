@@ -81,6 +81,6 @@ export const changePremiumOffer = async (
     .set(offerChange(before, action))
     .where(eq(promoCodes.id, id))
     .returning();
-  if (!after) throw notFound('common.billing.promoUnknown');
+  if (!after) throw notFound('shared.billing.promoUnknown');
   return { before, after };
 };

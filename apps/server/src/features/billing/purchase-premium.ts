@@ -85,13 +85,13 @@ export const purchasePremium = async ({
     if (current && isLive(current.status)) return current;
     if (current) {
       const until = formatDate(current.paid_through);
-      throw new AppError('premium_active', { id: 'common.billing.premiumUntil', values: { date: until } });
+      throw new AppError('premium_active', { id: 'shared.billing.premiumUntil', values: { date: until } });
     }
 
     const { promo, priceCents } = await expectedPrice(tx, userId, purchase.plan, purchase.promoCodeId);
     if (toCents(purchase.planPrice, currency) !== priceCents) {
-      throw new AppError('price_changed', 'common.billing.priceMismatch', {
-        plan_price: ['common.billing.priceMismatch'],
+      throw new AppError('price_changed', 'shared.billing.priceMismatch', {
+        plan_price: ['shared.billing.priceMismatch'],
       });
     }
 

@@ -123,7 +123,7 @@ export const acceptRetentionOffer = async ({
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const live = await liveSubscription(tx, userId);
-    if (!live) throw notFound('common.billing.noSubscription');
+    if (!live) throw notFound('shared.billing.noSubscription');
     const [accepted] = await tx
       .select({ id: cancellations.id })
       .from(cancellations)

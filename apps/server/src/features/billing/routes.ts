@@ -225,7 +225,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
         },
         handler: async (request) => {
           if (request.headers[PLATFORM_HEADER] === 'ios')
-            throw new AppError('premium_not_in_app', 'common.billing.premiumNotInIos');
+            throw new AppError('premium_not_in_app', 'shared.billing.premiumNotInIos');
           const body = request.body;
           const discountId = body.subscription_discount_id;
           const subscription = await purchasePremium({

@@ -18,27 +18,27 @@ import type { HomeRows } from './load-home';
 /** The words of home's dynamic cards (spec M3 "Card kinds"), worded in the member's language. */
 const homeCardWords: Record<HomeCard['kind'], { title: MessageId; description: MessageId }> = {
   setup_meals: {
-    title: 'common.homeCard.setupMealsTitle',
-    description: 'common.homeCard.setupMealsDescription',
+    title: 'shared.homeCard.setupMealsTitle',
+    description: 'shared.homeCard.setupMealsDescription',
   },
   body_update: {
-    title: 'common.homeCard.bodyUpdateTitle',
-    description: 'common.homeCard.bodyUpdateDescription',
+    title: 'shared.homeCard.bodyUpdateTitle',
+    description: 'shared.homeCard.bodyUpdateDescription',
   },
   picture_update: {
-    title: 'common.homeCard.pictureUpdateTitle',
-    description: 'common.homeCard.pictureUpdateDescription',
+    title: 'shared.homeCard.pictureUpdateTitle',
+    description: 'shared.homeCard.pictureUpdateDescription',
   },
   program_tips: {
-    title: 'common.homeCard.programTipsTitle',
-    description: 'common.homeCard.programTipsDescription',
+    title: 'shared.homeCard.programTipsTitle',
+    description: 'shared.homeCard.programTipsDescription',
   },
-  recipe: { title: 'common.homeCard.recipeTitle', description: 'common.homeCard.recipeDescription' },
+  recipe: { title: 'shared.homeCard.recipeTitle', description: 'shared.homeCard.recipeDescription' },
   pending_workout: {
-    title: 'common.homeCard.pendingWorkoutTitle',
-    description: 'common.homeCard.pendingWorkoutDescription',
+    title: 'shared.homeCard.pendingWorkoutTitle',
+    description: 'shared.homeCard.pendingWorkoutDescription',
   },
-  reminder: { title: 'common.homeCard.reminderTitle', description: 'common.homeCard.reminderDescription' },
+  reminder: { title: 'shared.homeCard.reminderTitle', description: 'shared.homeCard.reminderDescription' },
 };
 
 /**

@@ -139,7 +139,7 @@ export const loadListPage = async ({
   const first = rows[0];
   if (!first) throw notFound();
   if (filtered && first.found !== new Set(optionIds).size) {
-    throw validationError({ filters: ['common.library.filtersInvalid'] });
+    throw validationError({ filters: ['shared.library.filtersInvalid'] });
   }
   return { list: first.list, items: childrenOf(rows, (row) => row.item, 'position') };
 };

@@ -27,7 +27,7 @@ const tags = ['library'];
 const storeParam = z.string().max(40);
 const asStore = (value: string): StoreId => {
   const store = STORE_IDS.find((s) => s === value);
-  if (!store) throw notFound('common.library.storeUnknown');
+  if (!store) throw notFound('shared.library.storeUnknown');
   return store;
 };
 const asListStore = (value: string): ListStoreId => {
@@ -45,7 +45,7 @@ const ListQuerySchema = z.object({
     .default(0),
   filters: z
     .string()
-    .regex(/^(\d{1,15}(,\d{1,15}){0,49})?$/, 'common.library.filtersInvalid')
+    .regex(/^(\d{1,15}(,\d{1,15}){0,49})?$/, 'shared.library.filtersInvalid')
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : [])),
 });

@@ -102,7 +102,7 @@ export const loadMealPlan = async (
 /** The running program, or the sentence that meal plans need one (409). */
 export const requireRunningProgram = async (db: Db, userId: number) => {
   const running = await activeProgram(db, userId);
-  if (!running) throw new AppError('program_required', 'common.nutrition.programRequired');
+  if (!running) throw new AppError('program_required', 'shared.nutrition.programRequired');
   return running;
 };
 
@@ -130,12 +130,12 @@ export const saveMealPlan = async ({
   const chosen = unique.map((id) => offered.get(id));
   if (chosen.some((row) => row === undefined))
     throw validationError(
-      { ids: ['common.nutrition.recipesNotInPlan'] },
-      'common.nutrition.recipesNotInPlan',
+      { ids: ['shared.nutrition.recipesNotInPlan'] },
+      'shared.nutrition.recipesNotInPlan',
     );
   const recipes = chosen as RecipeRow[];
   if (!coversEveryMealType(recipes))
-    throw validationError({ ids: ['common.nutrition.everyMealType'] }, 'common.nutrition.everyMealType');
+    throw validationError({ ids: ['shared.nutrition.everyMealType'] }, 'shared.nutrition.everyMealType');
 
   const plan = await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -205,7 +205,7 @@ export const mealDay = (given: string | undefined, zone: string, now = new Date(
   if (given === undefined || given === today.date) return today;
   const yesterday = calendarDay(today.date, -1);
   if (given === yesterday.date) return yesterday;
-  throw validationError({ day: ['common.nutrition.mealDayTooLate'] }, 'common.nutrition.mealDayTooLate');
+  throw validationError({ day: ['shared.nutrition.mealDayTooLate'] }, 'shared.nutrition.mealDayTooLate');
 };
 
 /** Marks one of today's meals eaten; counted once a day (the completed_meals stat). */
@@ -224,7 +224,7 @@ export const completeMeal = async ({
   const plan = await loadMealPlan(db, userId, running.purchase.id);
   const meal = plan ? (await mealsOfDay(db, userId, plan, day)).find((m) => m.row.id === itemId) : undefined;
   if (!meal)
-    throw validationError({ id: ['common.nutrition.mealNotToday'] }, 'common.nutrition.mealNotToday');
+    throw validationError({ id: ['shared.nutrition.mealNotToday'] }, 'shared.nutrition.mealNotToday');
   // Counted once a day (the primary key); the member's stats count it in the same transaction.
   const counted = await db.transaction(async (tx) => {
     const inserted = await tx

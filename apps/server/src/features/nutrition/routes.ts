@@ -45,7 +45,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
       const { userId } = member;
       const { program_id, nutrition_id } = request.query;
       const running = await activeProgram(db, userId);
-      if (!running || running.program.id !== program_id) throw notFound('common.programs.notFound');
+      if (!running || running.program.id !== program_id) throw notFound('shared.programs.notFound');
       const p = watchPresenter(app, member);
       const rows = await programRecipeRows(db, userId, program_id, nutrition_id);
       const plan = await loadMealPlan(db, userId, running.purchase.id);
@@ -73,7 +73,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
         dietId: request.body.diet_id,
       });
       return {
-        message: sayTo(request, 'common.nutrition.saved'),
+        message: sayTo(request, 'shared.nutrition.saved'),
         meal_plan: presentMealPlan(plan, plan.programId, watchPresenter(app, member)),
       };
     },
@@ -109,7 +109,7 @@ export const nutritionRoutes = memberRoutes({ tags, errors: [400, 404, 409] }, a
       const day = mealDay(request.body?.day, current.user.time_zone);
       const result = await completeMeal({ db, userId: current.userId, itemId: request.params.id, day });
       return {
-        message: sayTo(request, 'common.nutrition.mealCompleted'),
+        message: sayTo(request, 'shared.nutrition.mealCompleted'),
         counted: result.counted,
         meal: presentMeal(result.meal, watchPresenter(app, current)),
       };

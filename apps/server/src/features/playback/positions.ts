@@ -12,10 +12,10 @@ const RESUMABLE: readonly ItemKind[] = ['workout', 'exercise', 'suggestion_train
  * (premium, or a rented program's), never a recipe or a live class.
  */
 export const assertResumable = (kind: ItemKind, id: number, access: WatchAccess) => {
-  if (isOpenKind(kind)) throw validationError({ kind: ['common.library.notPlayable'] });
-  if (!RESUMABLE.includes(kind)) throw validationError({ kind: ['common.library.notResumable'] });
+  if (isOpenKind(kind)) throw validationError({ kind: ['shared.library.notPlayable'] });
+  if (!RESUMABLE.includes(kind)) throw validationError({ kind: ['shared.library.notResumable'] });
   if (!canWatchItem({ id, kind }, access))
-    throw new AppError('premium_required', 'common.library.premiumRequired');
+    throw new AppError('premium_required', 'shared.library.premiumRequired');
 };
 
 /**

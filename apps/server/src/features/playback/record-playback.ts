@@ -9,10 +9,10 @@ import { recordActivity } from '../profile';
 /** Only what the member may watch, and no live class before it starts, can be played (DESIGN 3). */
 export const assertPlayable = (item: ItemRow, { canWatch, now }: { canWatch: boolean; now: Date }) => {
   // Recipes are read, not played: they never count as workouts (nor in "recently watched").
-  if (isOpenKind(item.kind)) throw validationError({ kind: ['common.library.notPlayable'] });
-  if (!canWatch) throw new AppError('premium_required', 'common.library.premiumRequired');
+  if (isOpenKind(item.kind)) throw validationError({ kind: ['shared.library.notPlayable'] });
+  if (!canWatch) throw new AppError('premium_required', 'shared.library.premiumRequired');
   if (item.kind === 'live_training' && item.event_date && item.event_date > now)
-    throw new AppError('upcoming', 'common.library.upcoming');
+    throw new AppError('upcoming', 'shared.library.upcoming');
 };
 
 /** A play event (spec M4): one session row, the start of what `finished` may count. */

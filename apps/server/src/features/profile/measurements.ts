@@ -99,5 +99,5 @@ export const deleteMeasurement = async (db: Db, userId: number, setId: number): 
     .delete(measurementSets)
     .where(and(eq(measurementSets.id, setId), eq(measurementSets.user_id, userId)))
     .returning({ id: measurementSets.id });
-  if (gone.length === 0) throw notFound('common.profile.measurementNotFound');
+  if (gone.length === 0) throw notFound('shared.profile.measurementNotFound');
 };

@@ -71,13 +71,13 @@ export const uploadPicture = async (
         .where(eq(progressPictures.user_id, userId));
       if ((kept?.count ?? 0) >= quota.count) {
         throw new AppError('photo_count_limit', {
-          id: 'common.profile.photoCountLimit',
+          id: 'shared.profile.photoCountLimit',
           values: { count: quota.count },
         });
       }
       if ((kept?.bytes ?? 0) + image.body.length > quota.megabytes * 1024 * 1024) {
         throw new AppError('photo_storage_limit', {
-          id: 'common.profile.photoStorageLimit',
+          id: 'shared.profile.photoStorageLimit',
           values: { megabytes: quota.megabytes },
         });
       }
@@ -105,7 +105,7 @@ export const deletePicture = async (
     .delete(progressPictures)
     .where(and(eq(progressPictures.id, pictureId), eq(progressPictures.user_id, userId)))
     .returning();
-  if (!gone) throw notFound('common.profile.photoNotFound');
+  if (!gone) throw notFound('shared.profile.photoNotFound');
   await storage.remove(gone.storage_key).catch((error: unknown) => {
     log.warn({ err: error, key: gone.storage_key }, 'progress photo: the file could not be removed');
   });

@@ -61,7 +61,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
       const row = await addMeasurement(db, userId, request.body, idempotencyKey(request));
-      return { message: sayTo(request, 'common.profile.measurementSaved'), profile: presentMeasurement(row) };
+      return { message: sayTo(request, 'shared.profile.measurementSaved'), profile: presentMeasurement(row) };
     },
   });
 
@@ -74,7 +74,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     handler: async (request) => {
       const userId = ownId(request, request.params.userId);
       await deleteMeasurement(db, userId, request.params.profileId);
-      return { message: sayTo(request, 'common.profile.measurementDeleted') };
+      return { message: sayTo(request, 'shared.profile.measurementDeleted') };
     },
   });
 
@@ -114,7 +114,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
         count: app.deps.config.PHOTO_LIMIT,
         megabytes: app.deps.config.PHOTO_STORAGE_MB,
       });
-      return { message: sayTo(request, 'common.profile.photoSaved'), picture: presentPicture(row, storage) };
+      return { message: sayTo(request, 'shared.profile.photoSaved'), picture: presentPicture(row, storage) };
     },
   });
 
@@ -126,7 +126,7 @@ export const profileRoutes = memberRoutes({ tags, errors: [400, 404, 413] }, asy
     },
     handler: async (request) => {
       await deletePicture(db, storage, currentMember(request).userId, request.params.id, request.log);
-      return { message: sayTo(request, 'common.profile.photoDeleted') };
+      return { message: sayTo(request, 'shared.profile.photoDeleted') };
     },
   });
 });

@@ -22,10 +22,10 @@ export const configureProgramDays = async ({
 }): Promise<void> => {
   const running = await activeProgram(db, userId);
   if (!running || running.program.id !== programId)
-    throw new AppError('no_running_program', 'common.programs.noProgramToConfigure');
+    throw new AppError('no_running_program', 'shared.programs.noProgramToConfigure');
   const required = running.program.week_required_days;
   if (model.weekly_goal !== required || countWorkoutDays(model.workout_days) !== required)
-    throw validationError({ model: [{ id: 'common.programs.daysMustMatch', values: { count: required } }] });
+    throw validationError({ model: [{ id: 'shared.programs.daysMustMatch', values: { count: required } }] });
   await db.transaction(async (tx) => {
     await tx
       .insert(memberProfiles)

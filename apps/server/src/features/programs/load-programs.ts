@@ -70,7 +70,7 @@ export const findProgram = async (
   programId: number,
 ): Promise<ProgramWithPurchase> => {
   const [row] = await programQuery(db).execute({ userId, programId });
-  if (!row || (!isOffered(row.program) && !row.purchase)) throw notFound('common.programs.notFound');
+  if (!row || (!isOffered(row.program) && !row.purchase)) throw notFound('shared.programs.notFound');
   return row;
 };
 
@@ -132,7 +132,7 @@ export const loadProgramDetails = async (
 ): Promise<ProgramWithPurchase & { days: ProgramDayRow[] }> => {
   const rows = await programDetailsQuery(db).execute({ userId, programId });
   const first = rows[0];
-  if (!first || (!isOffered(first.program) && !first.purchase)) throw notFound('common.programs.notFound');
+  if (!first || (!isOffered(first.program) && !first.purchase)) throw notFound('shared.programs.notFound');
   const days = rows.flatMap((row) => (row.day ? [row.day] : []));
   return { program: first.program, purchase: first.purchase, days };
 };

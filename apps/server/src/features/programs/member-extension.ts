@@ -95,6 +95,6 @@ export const programsMemberExtension = (): MemberExtension => ({
   // Spec M6: the weekly goal and days are the program's while one runs (configure_days sets them).
   guardWeeklyGoal: async ({ db, userId }) => {
     if (await activeProgram(db, userId))
-      throw new AppError('goal_locked_by_program', 'common.profile.goalLockedByProgram');
+      throw new AppError('goal_locked_by_program', 'shared.profile.goalLockedByProgram');
   },
 });

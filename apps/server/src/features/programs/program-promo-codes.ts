@@ -11,11 +11,11 @@ export const DEMO_PROGRAM_PROMO = { code: 'PROGRAM15', percent: 15 } as const;
 /** Why a promo cannot be used now, or null when it can (for this program). */
 const refusal = (promo: ProgramPromoRow | undefined, programId: number | null, now: Date): string | null => {
   if (!promo || (promo.program_id !== null && programId !== null && promo.program_id !== programId))
-    return 'common.programs.promoUnknown';
-  if (promo.valid_until && promo.valid_until <= now) return 'common.programs.promoExpired';
+    return 'shared.programs.promoUnknown';
+  if (promo.valid_until && promo.valid_until <= now) return 'shared.programs.promoExpired';
   if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions)
-    return 'common.programs.promoExpired';
-  if (promo.paused_at) return 'common.programs.promoPaused';
+    return 'shared.programs.promoExpired';
+  if (promo.paused_at) return 'shared.programs.promoPaused';
   return null;
 };
 
@@ -42,7 +42,7 @@ export const validateProgramPromo = async ({
     .where(eq(sql`lower(${programPromoCodes.code})`, code.trim().toLowerCase()))
     .limit(1);
   const why = refusal(promo, programId, now);
-  if (why || !promo) throw validationError({ code: [why ?? 'common.programs.promoUnknown'] });
+  if (why || !promo) throw validationError({ code: [why ?? 'shared.programs.promoUnknown'] });
   await db
     .insert(memberProgramPromos)
     .values({ user_id: userId, promo_code_id: promo.id })
@@ -71,7 +71,7 @@ export const usableProgramPromo = async ({
     .where(and(eq(memberProgramPromos.user_id, userId), eq(memberProgramPromos.promo_code_id, promoId)))
     .limit(1);
   const why = refusal(row?.promo, programId, now);
-  if (why || !row) throw validationError({ program_promo_code_id: [why ?? 'common.programs.promoUnknown'] });
+  if (why || !row) throw validationError({ program_promo_code_id: [why ?? 'shared.programs.promoUnknown'] });
   return row.promo;
 };
 
@@ -96,7 +96,7 @@ export const redeemProgramPromo = async (db: Db, promoId: number): Promise<void>
       ),
     )
     .returning({ id: programPromoCodes.id });
-  if (!row) throw validationError({ program_promo_code_id: ['common.programs.promoExpired'] });
+  if (!row) throw validationError({ program_promo_code_id: ['shared.programs.promoExpired'] });
 };
 
 /** Seeds the sandbox's demo code once (idempotent). */

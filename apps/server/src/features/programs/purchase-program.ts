@@ -31,7 +31,7 @@ const assertAvailable = async (
   { premium = true }: { premium?: boolean } = {},
 ) => {
   if (premium && !(await isPremiumMember(tx, userId)))
-    throw new AppError('premium_required', 'common.programs.premiumRequired');
+    throw new AppError('premium_required', 'shared.programs.premiumRequired');
   const [active] = await tx
     .select()
     .from(programPurchases)
@@ -43,8 +43,8 @@ const assertAvailable = async (
     return;
   }
   if (active.program_id === programId)
-    throw new AppError('program_owned', 'common.programs.alreadyPurchased');
-  throw new AppError('program_in_progress', 'common.programs.inProgress');
+    throw new AppError('program_owned', 'shared.programs.alreadyPurchased');
+  throw new AppError('program_in_progress', 'shared.programs.inProgress');
 };
 
 /**
@@ -54,7 +54,7 @@ const assertAvailable = async (
  */
 const holdProgram = async (tx: Db, programId: number): Promise<ProgramRow> => {
   const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('share');
-  if (!row) throw new AppError('not_found', 'common.programs.notFound');
+  if (!row) throw new AppError('not_found', 'shared.programs.notFound');
   return row;
 };
 
@@ -96,10 +96,10 @@ export const purchaseProgram = async ({
     const { userId } = member;
     await lockMember(tx, userId);
     const program = await holdProgram(tx, programId);
-    if (!isOffered(program)) throw new AppError('not_found', 'common.programs.notFound');
+    if (!isOffered(program)) throw new AppError('not_found', 'shared.programs.notFound');
     // The iOS wrapper buys through the store; a card payment from it is refused like premium's.
     if (platform === 'ios' && !body.transaction_identifier)
-      throw new AppError('validation', 'common.programs.storeTransactionInvalid', {
+      throw new AppError('validation', 'shared.programs.storeTransactionInvalid', {
         transaction_identifier: ['common.form.required'],
       });
     await assertAvailable(tx, userId, program.id, now);
@@ -113,7 +113,7 @@ export const purchaseProgram = async ({
     // Prices are the server's (DESIGN 3a): a client that shows another price, on the web as on iOS,
     // is refused before anything is charged or granted.
     if (body.price !== undefined && toCents(body.price, mail.currency) !== priceCents)
-      throw new AppError('price_changed', 'common.programs.priceMismatch');
+      throw new AppError('price_changed', 'shared.programs.priceMismatch');
     const window = rentalWindow(now, program.weeks);
     const base = {
       user_id: userId,
@@ -128,7 +128,7 @@ export const purchaseProgram = async ({
     let row: typeof programPurchases.$inferInsert;
     if (body.transaction_identifier) {
       // iOS: the store charged; the server checks the transaction and the product.
-      if (!program.apple_product_id) throw new AppError('not_found', 'common.programs.notFound');
+      if (!program.apple_product_id) throw new AppError('not_found', 'shared.programs.notFound');
       const verified = await verifyStore({
         userId,
         transactionId: body.transaction_identifier,
@@ -139,7 +139,7 @@ export const purchaseProgram = async ({
         .from(programPurchases)
         .where(eq(programPurchases.store_transaction_id, verified.transactionId))
         .limit(1);
-      if (used) throw new AppError('store_transaction_used', 'common.programs.storeTransactionUsed');
+      if (used) throw new AppError('store_transaction_used', 'shared.programs.storeTransactionUsed');
       row = {
         ...base,
         provider: 'app_store',
@@ -147,7 +147,7 @@ export const purchaseProgram = async ({
         provider_transaction_id: verified.transactionId,
       };
     } else {
-      if (!body.details) throw validationError({ details: ['common.programs.detailsRequired'] });
+      if (!body.details) throw validationError({ details: ['shared.programs.detailsRequired'] });
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(programPurchases)

@@ -150,7 +150,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
             mail: app.mail,
           });
           return {
-            message: sayTo(request, 'common.programs.purchased'),
+            message: sayTo(request, 'shared.programs.purchased'),
             program: await details(current.userId, purchase.program_id),
           };
         },
@@ -166,8 +166,8 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
         handler: async (request) => {
           const { userId } = currentMember(request);
           if (Number(request.body.program_id) !== request.params.id)
-            throw new AppError('validation', 'common.programs.noProgramToConfigure', {
-              program_id: ['common.programs.noProgramToConfigure'],
+            throw new AppError('validation', 'shared.programs.noProgramToConfigure', {
+              program_id: ['shared.programs.noProgramToConfigure'],
             });
           await configureProgramDays({ db, userId, programId: request.params.id, model: request.body.model });
           return options.userObject(userId);
@@ -184,7 +184,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
           const { userId } = currentMember(request);
           await findProgram(db, userId, request.params.id);
           if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
-            throw new AppError('program_not_completed', 'common.programs.congratsNotDue');
+            throw new AppError('program_not_completed', 'shared.programs.congratsNotDue');
           return { message: 'Congratulations seen' };
         },
       });

@@ -28,14 +28,14 @@ export const storeVerifier =
       result = await store.verifyPurchase({ appUserId: appUserId(userId), transactionId, productId });
     } catch (error) {
       log.error({ err: error, provider: store.provider }, 'store verification failed');
-      throw new AppError('unavailable', 'common.programs.storeTransactionInvalid');
+      throw new AppError('unavailable', 'shared.programs.storeTransactionInvalid');
     }
     if (!result.ok) {
       throw result.reason === 'product_mismatch'
-        ? new AppError('validation', 'common.programs.storeTransactionInvalid', {
-            transaction_identifier: ['common.programs.storeTransactionInvalid'],
+        ? new AppError('validation', 'shared.programs.storeTransactionInvalid', {
+            transaction_identifier: ['shared.programs.storeTransactionInvalid'],
           })
-        : new AppError('not_found', 'common.programs.notFound');
+        : new AppError('not_found', 'shared.programs.notFound');
     }
     return { transactionId: result.transactionId };
   };

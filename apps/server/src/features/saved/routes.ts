@@ -68,7 +68,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await createList(db, userId, request.body);
         return {
-          message: sayTo(request, 'common.profile.listCreated'),
+          message: sayTo(request, 'shared.profile.listCreated'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -95,7 +95,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await renameList(db, userId, request.params.id, request.body.model.name);
         return {
-          message: sayTo(request, 'common.profile.listRenamed'),
+          message: sayTo(request, 'shared.profile.listRenamed'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -109,7 +109,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
       },
       handler: async (request) => {
         await deleteList(db, currentMember(request).userId, request.params.id);
-        return { message: sayTo(request, 'common.profile.listDeleted') };
+        return { message: sayTo(request, 'shared.profile.listDeleted') };
       },
     });
 
@@ -123,7 +123,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await saveItem(db, userId, request.body);
         return {
-          message: sayTo(request, 'common.profile.listSaved'),
+          message: sayTo(request, 'shared.profile.listSaved'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },
@@ -140,7 +140,7 @@ export const savedRoutes = memberRoutes<SavedOptions>(
         const { userId } = currentMember(request);
         const list = await deleteItems(db, userId, request.params.id, request.body.model);
         return {
-          message: sayTo(request, 'common.profile.itemsDeleted'),
+          message: sayTo(request, 'shared.profile.itemsDeleted'),
           saved_list: await answer(currentMember(request), list.id),
         };
       },

@@ -84,7 +84,7 @@ export const findList = async (db: Db, userId: number, listId: number): Promise<
     .select()
     .from(savedLists)
     .where(and(eq(savedLists.id, listId), eq(savedLists.user_id, userId)));
-  if (!list) throw notFound('common.profile.listNotFound');
+  if (!list) throw notFound('shared.profile.listNotFound');
   return list;
 };
 
@@ -119,12 +119,12 @@ export const loadList = async (
 ): Promise<{ list: ListRow; items: ItemRow[] }> => {
   const rows = await listQuery(db).execute({ userId, listId });
   const first = rows[0];
-  if (!first) throw notFound('common.profile.listNotFound');
+  if (!first) throw notFound('shared.profile.listNotFound');
   return { list: first.list, items: childrenOf(rows, (row) => row.card, 'saved_at') };
 };
 
 const nameTaken = () =>
-  validationError({ name: ['common.profile.listNameTaken'] }, 'common.profile.listNameTaken');
+  validationError({ name: ['shared.profile.listNameTaken'] }, 'shared.profile.listNameTaken');
 
 /**
  * A new list, within MAX_SAVED_LISTS: counted in the transaction that adds it, under a lock on the
@@ -142,7 +142,7 @@ export const createList = async (
         .select({ count: sql<number>`count(*)::int` })
         .from(savedLists)
         .where(eq(savedLists.user_id, userId));
-      if (count >= MAX_SAVED_LISTS) throw new AppError('too_many_lists', 'common.profile.tooManyLists');
+      if (count >= MAX_SAVED_LISTS) throw new AppError('too_many_lists', 'shared.profile.tooManyLists');
       const [list] = await tx
         .insert(savedLists)
         .values({ user_id: userId, kind: input.kind, name: input.name })
@@ -185,8 +185,8 @@ export const saveItem = async (
   if (!item) throw notFound();
   if (savedListKindOf(item.kind) !== list.kind)
     throw validationError(
-      { list_id: ['common.profile.listKindMismatch'] },
-      'common.profile.listKindMismatch',
+      { list_id: ['shared.profile.listKindMismatch'] },
+      'shared.profile.listKindMismatch',
     );
   // Counted under a lock on the list's row, so parallel saves cannot pass MAX_SAVED_LIST_ITEMS together.
   await db.transaction(async (tx) => {
@@ -195,7 +195,7 @@ export const saveItem = async (
       .select({ count: sql<number>`count(*)::int` })
       .from(savedListItems)
       .where(eq(savedListItems.list_id, list.id));
-    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('list_full', 'common.profile.listFull');
+    if (count >= MAX_SAVED_LIST_ITEMS) throw new AppError('list_full', 'shared.profile.listFull');
     await tx.insert(savedListItems).values({ list_id: list.id, item_id: item.id }).onConflictDoNothing();
   });
   return list;

@@ -14,7 +14,7 @@ const receiveImage = async (request: FastifyRequest) => {
     field: 'image',
     maxBytes: MAX_IMAGE_BYTES,
     required: true,
-    messages: { missing: catalogueMessages.imageRequired, tooLarge: 'common.upload.imageTooLarge' },
+    messages: { missing: catalogueMessages.imageRequired, tooLarge: 'shared.upload.imageTooLarge' },
   });
   return cleanImage(file, 'image', { webp: true });
 };

@@ -35,7 +35,7 @@ const receivePicture = async (request: FastifyRequest): Promise<Buffer> => {
     field: 'picture',
     maxBytes: MAX_IMAGE_BYTES,
     required: true,
-    messages: { missing: recipeMessages.pictureRequired, tooLarge: 'common.upload.imageTooLarge' },
+    messages: { missing: recipeMessages.pictureRequired, tooLarge: 'shared.upload.imageTooLarge' },
   });
   return file;
 };

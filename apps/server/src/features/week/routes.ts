@@ -75,7 +75,7 @@ export const weekRoutes = memberRoutes({ tags, errors: [400, 404] }, async (app)
     },
     handler: async (request) => {
       await removePlannedWorkout(db, { userId: currentMember(request).userId, id: request.params.id });
-      return { message: sayTo(request, 'common.week.workoutUnplanned') };
+      return { message: sayTo(request, 'shared.week.workoutUnplanned') };
     },
   });
 

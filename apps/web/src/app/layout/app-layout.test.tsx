@@ -73,9 +73,9 @@ describe('app layout on the web', () => {
     setPlatformOverride('web');
     openApp('/page/nowhere/at/all/really');
     expect(
-      await screen.findByRole('heading', { name: english('common.notFound.title') }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { name: english('shared.notFound.title') }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(english('common.notFound.text'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.notFound.text'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', `${paths.home}/`);
   });
 

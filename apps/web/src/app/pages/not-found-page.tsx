@@ -12,7 +12,7 @@ export const NotFoundPage = () => {
   const t = useT();
   const [search] = useSearchParams();
   const soon = isComingSoon(search);
-  const title = soon ? t('sign.notFound.soonTitle') : t('common.notFound.title');
+  const title = soon ? t('sign.notFound.soonTitle') : t('shared.notFound.title');
   useDocumentTitle(t('common.pageTitle', { page: title }));
 
   if (soon) {
@@ -29,8 +29,8 @@ export const NotFoundPage = () => {
   }
   return (
     <Stack align="center" ta="center" gap="md" py="xl" mx="auto" maw={520}>
-      <Title order={1}>{t('common.notFound.title')}</Title>
-      <Text>{t('common.notFound.text')}</Text>
+      <Title order={1}>{t('shared.notFound.title')}</Title>
+      <Text>{t('shared.notFound.text')}</Text>
       <Button component={Link} to={`${paths.home}/`}>
         {t('sign.notFound.backHome')}
       </Button>

@@ -14,11 +14,11 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
   it('starts at the default goal of 3 with the recommendation and asks for 3 days', () => {
     renderApp(<WeeklyGoalForm onSubmit={vi.fn()} />);
     expect(slider()).toHaveAttribute('aria-valuenow', '3');
-    expect(screen.getByText(english('common.days.recommendation'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.recommendation'))).toBeInTheDocument();
     expect(screen.getByText('3-4 days: beginner')).toBeInTheDocument();
     expect(screen.getByText('4 days: intermediate')).toBeInTheDocument();
     expect(screen.getByText('5-6 days: advanced')).toBeInTheDocument();
-    expect(screen.getByText(english('common.days.selectMore', { count: 3 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 3 }))).toBeInTheDocument();
     expect(day('Sunday')).toHaveAttribute('aria-pressed', 'false');
     expect(finish()).toBeDisabled();
   });
@@ -30,7 +30,7 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
 
     await user.click(day('Monday'));
     expect(day('Monday')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(english('common.days.selectMore', { count: 2 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 2 }))).toBeInTheDocument();
     await user.click(day('Wednesday'));
     expect(finish()).toBeDisabled();
     await user.click(day('Friday'));
@@ -43,7 +43,7 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
     // Unpicking a day opens room again.
     await user.click(day('Friday'));
     expect(finish()).toBeDisabled();
-    expect(screen.getByText(english('common.days.selectMore', { count: 1 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 1 }))).toBeInTheDocument();
     await user.click(day('Saturday'));
     await user.click(finish());
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
     expect(slider()).toHaveAttribute('aria-valuenow', '4');
     expect(day('Monday')).toHaveAttribute('aria-pressed', 'false');
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText(english('common.days.selectMore', { count: 4 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 4 }))).toBeInTheDocument();
     expect(screen.getByText('intermediate')).toBeInTheDocument();
   });
 
@@ -83,12 +83,12 @@ describe('WeeklyGoalForm (onboarding day-count rule, spec A5)', () => {
     }
     expect(finish()).toBeDisabled();
     // The rule is said, not only the button greyed (issue 14).
-    expect(screen.getByText(english('common.days.goalAtLeastOne'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.goalAtLeastOne'))).toBeInTheDocument();
 
     fireEvent.keyDown(slider(), { key: 'ArrowRight' });
     expect(day('Sunday')).toBeEnabled();
-    expect(screen.getByText(english('common.days.selectMore', { count: 1 }))).toBeInTheDocument();
-    expect(screen.queryByText(english('common.days.goalAtLeastOne'))).not.toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 1 }))).toBeInTheDocument();
+    expect(screen.queryByText(english('shared.days.goalAtLeastOne'))).not.toBeInTheDocument();
   });
 
   it('keeps Finish disabled while a server error shows', async () => {

@@ -92,7 +92,7 @@ export const WeeklyGoalForm = ({
             {t('onboarding.goal.label')}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('common.days.recommendation')}
+            {t('shared.days.recommendation')}
           </Text>
           <List size="sm" c="dimmed" aria-label={t('onboarding.goal.recommended')}>
             {RECOMMENDED_WEEKLY_GOALS.map(({ level, days: range }) => (
@@ -132,9 +132,9 @@ export const WeeklyGoalForm = ({
           <Text size="sm" aria-live="polite" mih="1.5em">
             {/* The slider runs 0 to 7 (spec M5); at 0 the rule says why Save is off (issue 14). */}
             {!canPickDays
-              ? t('common.days.goalAtLeastOne')
+              ? t('shared.days.goalAtLeastOne')
               : remaining > 0
-                ? t('common.days.selectMore', { count: remaining })
+                ? t('shared.days.selectMore', { count: remaining })
                 : ''}
           </Text>
         </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { SignUpSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { SignPageTitle } from '../components/sign-page-title';
 import { useReferralToken } from '../hooks/use-referral-token';
 import { useSignForm } from '../hooks/use-sign-form';
 import { browserTimeZone } from '../time-zone';
+import classes from './signup-page.module.css';
 
 /** /sign/signup (spec A2, A4): the session is kept (keep_session true), then onboarding. */
 export const SignupPage = () => {
@@ -36,7 +37,7 @@ export const SignupPage = () => {
       <SignPageTitle title={t('sign.signup.title')}>{t('sign.signup.intro')}</SignPageTitle>
       <form {...formProps}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <div className={classes.names}>
             <TextInput
               label={t('sign.field.firstName')}
               autoComplete="given-name"
@@ -51,7 +52,7 @@ export const SignupPage = () => {
               defaultValue=""
               error={errors.last_name}
             />
-          </SimpleGrid>
+          </div>
           <TextInput
             label={t('sign.field.email')}
             type="email"

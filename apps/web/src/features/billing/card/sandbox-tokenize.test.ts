@@ -34,18 +34,18 @@ describe('tokenizeSandboxCard (DESIGN 4)', () => {
 
   it('flags each field that fails the hosted-fields checks', () => {
     expect(failureOf({ number: '4111 1111 1111 1112', expirationDate: '10/26', cvv: '12' })).toEqual({
-      message: english('common.billing.cardFieldsInvalid'),
+      message: english('shared.billing.cardFieldsInvalid'),
       fields: ['number', 'expirationDate', 'cvv'],
     });
     expect(failureOf({ number: '', expirationDate: '', cvv: ' ' })).toEqual({
-      message: english('common.billing.cardFieldsEmpty'),
+      message: english('shared.billing.cardFieldsEmpty'),
       fields: ['number', 'expirationDate', 'cvv'],
     });
   });
 
   it('refuses a valid number that is not a test card, flagging the number', () => {
     expect(failureOf({ number: '4242424242424242', expirationDate: '12/30', cvv: '123' })).toEqual({
-      message: english('common.billing.cardNotTestNumber'),
+      message: english('shared.billing.cardNotTestNumber'),
       fields: ['number'],
     });
   });

@@ -17,13 +17,13 @@ export type SandboxCard = { number: string; expirationDate: string; cvv: string 
  */
 export const tokenizeSandboxCard = (card: SandboxCard, now: Date = new Date()): TokenizedCard => {
   if (!card.number.trim() && !card.expirationDate.trim() && !card.cvv.trim()) {
-    throw new CardError(t('common.billing.cardFieldsEmpty'), ['number', 'expirationDate', 'cvv']);
+    throw new CardError(t('shared.billing.cardFieldsEmpty'), ['number', 'expirationDate', 'cvv']);
   }
   const invalid = invalidCardFields(card, now);
-  if (invalid.length > 0) throw new CardError(t('common.billing.cardFieldsInvalid'), invalid);
+  if (invalid.length > 0) throw new CardError(t('shared.billing.cardFieldsInvalid'), invalid);
   const digits = digitsOnly(card.number);
   const nonce = SANDBOX_TEST_CARDS[digits];
-  if (!nonce) throw new CardError(t('common.billing.cardNotTestNumber'), ['number']);
+  if (!nonce) throw new CardError(t('shared.billing.cardNotTestNumber'), ['number']);
   return {
     nonce,
     lastFour: digits.slice(-4),

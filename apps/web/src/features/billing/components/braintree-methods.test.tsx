@@ -105,7 +105,7 @@ describe('PaymentForm with Braintree: PayPal (spec A1, A8)', () => {
     const button = await paypalButton();
     act(() => button.onCancel());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.paymentCancelled'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.paymentCancelled'));
     expect(screen.getByText('Dismiss the message below to pay with PayPal.')).toBeInTheDocument();
     const asked = buttons.length;
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -119,7 +119,7 @@ describe('PaymentForm with Braintree: PayPal (spec A1, A8)', () => {
     await agree(user);
     const button = await paypalButton();
     act(() => button.onError(new Error('popup closed by the browser')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.paypalError'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.paypalError'));
   });
 
   it('shows the PayPal error when the SDK loads without its button', async () => {
@@ -127,7 +127,7 @@ describe('PaymentForm with Braintree: PayPal (spec A1, A8)', () => {
     sdkLoads = false;
     await openYearly();
     await agree(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.paypalError'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.paypalError'));
     expect(buttons).toHaveLength(0);
   });
 
@@ -163,7 +163,7 @@ describe('PaymentForm with Braintree: hosted fields (spec A8)', () => {
   it('marks the flagged fields aria-invalid inside their iframes, and unmarks them on an edit', async () => {
     const user = userEvent.setup();
     hosted.tokenize.mockRejectedValue(
-      Object.assign(new Error(english('common.billing.cardFieldsInvalid')), {
+      Object.assign(new Error(english('shared.billing.cardFieldsInvalid')), {
         code: 'HOSTED_FIELDS_FIELDS_INVALID',
         details: { invalidFieldKeys: ['number', 'cvv'] },
       }),
@@ -175,8 +175,8 @@ describe('PaymentForm with Braintree: hosted fields (spec A8)', () => {
     hosted.removeAttribute.mockClear();
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.cardFieldsInvalid'));
-    expect(screen.getByText(english('common.billing.cardNumberInvalid'))).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.cardFieldsInvalid'));
+    expect(screen.getByText(english('shared.billing.cardNumberInvalid'))).toBeInTheDocument();
     await waitFor(() => expect(hosted.setAttribute).toHaveBeenCalledTimes(2));
     for (const field of ['number', 'cvv']) {
       expect(hosted.setAttribute).toHaveBeenCalledWith({ field, attribute: 'aria-invalid', value: true });

@@ -3,9 +3,9 @@ import type { CardField } from '@studio/shared';
 
 /** The text under each flagged card field; the provider's own message shows above the pay button. */
 export const CARD_FIELD_ERRORS: Record<CardField, MessageId> = {
-  number: 'common.billing.cardNumberInvalid',
-  expirationDate: 'common.billing.cardExpiryInvalid',
-  cvv: 'common.billing.cardCvvInvalid',
+  number: 'shared.billing.cardNumberInvalid',
+  expirationDate: 'shared.billing.cardExpiryInvalid',
+  cvv: 'shared.billing.cardCvvInvalid',
 };
 
 /** Each card field's label (the sandbox's inputs and the boxes around Braintree's). */

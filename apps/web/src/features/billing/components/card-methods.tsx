@@ -37,7 +37,7 @@ const BraintreeMethods = ({
 }: Omit<CardMethodsProps, 'disabled'>) => {
   const t = useT();
   const { client, error } = useBraintreeClient(clientToken);
-  if (error) return <Alert color="red">{t('common.billing.paymentsUnavailable')}</Alert>;
+  if (error) return <Alert color="red">{t('shared.billing.paymentsUnavailable')}</Alert>;
   if (!client) {
     return (
       <Center h={120} role="status" aria-label={t('billing.methods.loading')}>
@@ -53,7 +53,7 @@ const BraintreeMethods = ({
         flagged={flagged}
         onEdit={onEdit}
         onReadyChange={onReadyChange}
-        onLoadError={() => onWalletFailure(t('common.billing.paymentsUnavailable'))}
+        onLoadError={() => onWalletFailure(t('shared.billing.paymentsUnavailable'))}
       />
       <Divider label={t('billing.methods.or')} labelPosition="center" />
       {walletEnabled ? (

@@ -174,7 +174,7 @@ export const CardPaymentForm = ({
             label={t('billing.pay.terms')}
             error={errors.terms?.message}
             disabled={busy}
-            {...register('terms', { validate: (value) => value || t('common.billing.agreeTerms') })}
+            {...register('terms', { validate: (value) => value || t('shared.billing.agreeTerms') })}
           />
           <Checkbox
             label={agreement.label}

@@ -13,7 +13,7 @@ export type PaymentFailure = { message: string; detail?: string; fields: CardFie
  */
 export const paymentFailureOf = (error: ApiError): PaymentFailure =>
   error.code === 'payment_declined'
-    ? { message: t('common.billing.paymentDeclined'), detail: apiErrorText(error), fields: [] }
+    ? { message: t('shared.billing.paymentDeclined'), detail: apiErrorText(error), fields: [] }
     : { message: apiErrorText(error), fields: [] };
 
 type PaymentFailureAlertProps = { failure: PaymentFailure | null; onClose: () => void };

@@ -23,7 +23,7 @@ type FlowType = Parameters<PayPalCheckout['createPayment']>[0]['flow'];
 type PayPalButtonProps = {
   client: Client;
   onNonce: (card: TokenizedCard) => void;
-  /** `t('common.billing.paymentCancelled')` or `t('common.billing.paypalError')` (spec A8). */
+  /** `t('shared.billing.paymentCancelled')` or `t('shared.billing.paypalError')` (spec A8). */
   onFailure: (message: string) => void;
 };
 
@@ -41,7 +41,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
   useEffect(() => {
     let checkout: PayPalCheckout | null = null;
     let cancelled = false;
-    const fail = () => callbacks.current.onFailure(translate('common.billing.paypalError'));
+    const fail = () => callbacks.current.onFailure(translate('shared.billing.paypalError'));
     (async () => {
       checkout = await createPayPalCheckout(client);
       await checkout.loadPayPalSDK({ vault: true });
@@ -62,7 +62,7 @@ export const PayPalButton = ({ client, onNonce, onFailure }: PayPalButtonProps) 
             });
             callbacks.current.onNonce({ nonce: payload.nonce, lastFour: null, cardType: 'PayPal' });
           },
-          onCancel: () => callbacks.current.onFailure(translate('common.billing.paymentCancelled')),
+          onCancel: () => callbacks.current.onFailure(translate('shared.billing.paymentCancelled')),
           onError: fail,
         })
         .render(container.current);

@@ -70,11 +70,11 @@ export const PremiumPaymentForm = ({
           trialDays > 0
             ? t('billing.pay.renewalAfterTrial', { days: trialDays, price, months })
             : t('billing.pay.renewal', { price, months }),
-        message: t('common.billing.agreeTrialRenewal'),
+        message: t('shared.billing.agreeTrialRenewal'),
       }}
       submitLabel={trialDays > 0 ? t('billing.pay.startTrial') : t('billing.pay.subscribe')}
       pricesUpdating={pricesUpdating}
-      priceMismatch={t('common.billing.priceMismatch')}
+      priceMismatch={t('shared.billing.priceMismatch')}
       payingFor={[period, promo, plans]}
       pay={pay}
       onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: PURCHASE_PLANS_QUERY_KEY })}

@@ -240,12 +240,12 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await openYearly();
     await fillCard(user, VISA);
     await user.click(payButton());
-    expect(await screen.findByText(english('common.billing.agreeTerms'))).toBeInTheDocument();
-    expect(screen.getByText(english('common.billing.agreeTrialRenewal'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.billing.agreeTerms'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.billing.agreeTrialRenewal'))).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(false);
     await agree(user);
-    expect(screen.queryByText(english('common.billing.agreeTerms'))).toBeNull();
+    expect(screen.queryByText(english('shared.billing.agreeTerms'))).toBeNull();
     expect(payButton()).toBeEnabled();
   });
 
@@ -280,12 +280,12 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await agree(user);
     await user.click(payButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.cardFieldsInvalid'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.cardFieldsInvalid'));
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('CVV')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(english('common.billing.cardNumberInvalid'))).toBeInTheDocument();
-    expect(screen.getByText(english('common.billing.cardExpiryInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.billing.cardNumberInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.billing.cardExpiryInvalid'))).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/web_payment')).toBe(false);
 
@@ -301,7 +301,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await fillCard(user, { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' });
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.cardNotTestNumber'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.cardNotTestNumber'));
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -320,7 +320,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
 
     const alert = await screen.findByRole('alert');
     // Our sentence, with the processor's reason beneath it (issue 14).
-    expect(alert).toHaveTextContent(english('common.billing.paymentDeclined'));
+    expect(alert).toHaveTextContent(english('shared.billing.paymentDeclined'));
     expect(alert).toHaveTextContent('Do Not Honor');
     expect(calls.find((call) => call.path === '/api/v3/braintrees/web_payment')?.body).toMatchObject({
       nonce_from_the_client: 'fake-processor-declined-visa-nonce',
@@ -340,8 +340,8 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
         status: 409,
         body: {
           code: 'price_changed',
-          message: english('common.billing.priceMismatch'),
-          errors: { plan_price: [english('common.billing.priceMismatch')] },
+          message: english('shared.billing.priceMismatch'),
+          errors: { plan_price: [english('shared.billing.priceMismatch')] },
         },
       },
     });
@@ -349,7 +349,7 @@ describe('PremiumPurchase: the card payment (spec A5, A8)', () => {
     await fillCard(user, VISA);
     await agree(user);
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.priceMismatch'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.priceMismatch'));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/v3/purchase_plans').length).toBeGreaterThanOrEqual(2),
     );

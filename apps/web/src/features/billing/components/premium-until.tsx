@@ -19,7 +19,7 @@ export const PremiumUntil = ({ paidThrough }: { paidThrough: string }) => {
       <Title order={1} size="h2">
         {t('billing.until.title', { date: until })}
       </Title>
-      <Text size="lg">{t('common.billing.premiumUntil', { date: until })}</Text>
+      <Text size="lg">{t('shared.billing.premiumUntil', { date: until })}</Text>
       <Group>
         <Button component={Link} to={paths.onDemand}>
           {t('billing.until.keepTraining')}

@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../../lib/error-handler';
 import { isSubmitBlocked } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 
 type PromoCodeBoxProps<Promo> = {
   applied: Promo | null;

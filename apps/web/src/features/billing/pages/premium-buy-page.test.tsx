@@ -96,7 +96,7 @@ describe('PremiumBuyPage: plan picker and steps (spec A2, A4)', () => {
       await screen.findByRole('heading', { name: "You're premium until December 20, 2026" }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(english('common.billing.premiumUntil', { date: 'December 20, 2026' })),
+      screen.getByText(english('shared.billing.premiumUntil', { date: 'December 20, 2026' })),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your subscription' })).toHaveAttribute(
       'href',
@@ -111,7 +111,7 @@ describe('PremiumBuyPage: plan picker and steps (spec A2, A4)', () => {
     const { calls } = stubBuyPage();
     renderBuyPage();
     expect(
-      await screen.findByRole('heading', { name: english('common.billing.premiumNotInIos') }),
+      await screen.findByRole('heading', { name: english('shared.billing.premiumNotInIos') }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(calls.some((call) => call.path === '/api/v3/braintrees/client_token')).toBe(false);

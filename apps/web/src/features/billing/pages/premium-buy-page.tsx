@@ -19,7 +19,7 @@ const NotInIos = () => {
   return (
     <Stack py="xl" maw={560}>
       <Title order={1} size="h3">
-        {t('common.billing.premiumNotInIos')}
+        {t('shared.billing.premiumNotInIos')}
       </Title>
     </Stack>
   );

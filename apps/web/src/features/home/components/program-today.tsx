@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react';
 import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Home, Item } from '@studio/shared';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import restDay from '../assets/rest-day.svg';
 import workoutComplete from '../assets/workout-complete.svg';
 import classes from './program-today.module.css';

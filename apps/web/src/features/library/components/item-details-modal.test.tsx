@@ -184,7 +184,7 @@ describe('ItemDetailsModal (spec M2)', () => {
 
   it('does not open an upcoming class reached by address', async () => {
     renderDetails(details({ kind: 'live_training', status: 'upcoming' }), { storeId: 'on_demand' });
-    expect(await screen.findByText(english('common.library.upcoming'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.upcoming'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Play|Watch live/ })).toBeNull();
   });
 });

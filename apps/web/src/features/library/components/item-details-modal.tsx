@@ -59,7 +59,7 @@ export const ItemDetailsModal = ({ save, ...from }: DetailsContext & { save: Sav
           <ItemDetailsBody item={item} from={from} onPlayerOpenChange={setPlaying} save={save} />
         </Suspense>
       ) : (
-        <Text>{t('common.library.upcoming')}</Text>
+        <Text>{t('shared.library.upcoming')}</Text>
       )}
     </Modal>
   );

@@ -57,7 +57,7 @@ export const ListDetails = ({ storeId, listStoreId, id, save }: ListDetailsProps
   else if (items.length === 0)
     results = (
       <NoResults
-        message={filters.length > 0 ? t('common.library.noFilterResults') : t('common.library.noResults')}
+        message={filters.length > 0 ? t('shared.library.noFilterResults') : t('shared.library.noResults')}
       />
     );
   else results = <ItemGrid items={items} storeId={storeId} save={save} />;

@@ -40,7 +40,7 @@ export const StoreLibrary = ({
           height={BANNER_HEIGHT.onDemand}
         />
         {libraryIsEmpty(library) ? (
-          <NoResults message={t('common.library.noResults')} />
+          <NoResults message={t('shared.library.noResults')} />
         ) : (
           <LibrarySections library={library} save={save} />
         )}

@@ -52,7 +52,7 @@ describe('ListDetailsPage: paging (spec M4, M9)', () => {
     stubIntersection();
     stubFetch({ [listCall(12, 0)]: { body: aPage(CATEGORY, []) }, [FILTERS]: { body: { groups: [] } } });
     renderList();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
   });
 
   it('sends an unknown kind of list to the not-found page', async () => {
@@ -95,7 +95,7 @@ describe('ListDetailsPage: filters (spec M2, M4)', () => {
     expect(await screen.findByRole('link', { name: /Workout 31/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Under 20 min' }));
-    expect(await screen.findByText(english('common.library.noFilterResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noFilterResults'))).toBeInTheDocument();
 
     // Clicking the active option removes it.
     await user.click(beginner);
@@ -105,7 +105,7 @@ describe('ListDetailsPage: filters (spec M2, M4)', () => {
     // No filter left: the normal list again, from its first page.
     await user.click(screen.getByRole('button', { name: 'Under 20 min' }));
     expect(await screen.findByRole('link', { name: /Workout 1\b/ })).toBeInTheDocument();
-    expect(screen.queryByText(english('common.library.noFilterResults'))).toBeNull();
+    expect(screen.queryByText(english('shared.library.noFilterResults'))).toBeNull();
     expect(listCalls(calls)).toEqual(
       [listCall(12, 0), listCall(12, 0, '3'), listCall(12, 0, '3,7'), listCall(12, 0, '7')].map((c) =>
         c.slice(4),

@@ -81,7 +81,7 @@ describe('OnDemandPage (spec M2)', () => {
   it('says there are no results when the whole library is empty', async () => {
     stubFetch({ [LIBRARY]: { body: aLibrary() } });
     renderPage();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   });
 });

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import type { ListSummary } from '@studio/shared';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { SliderSkeleton } from '../../../components/ui/skeletons';
 import { Slide, Slider } from '../../../components/ui/slider';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import { ItemCard, useList } from '../../library';
 import { SaveButton } from '../../saved';
 
@@ -40,7 +40,7 @@ export const CategorySlider = ({ list }: { list: ListSummary }) => {
       <Slider title={list.title} count={items.length} kind="category">
         {items.length === 0 ? (
           <Slide>
-            <NoResults message={t('common.library.noResults')} />
+            <NoResults message={t('shared.library.noResults')} />
           </Slide>
         ) : (
           items.map((item) => (

@@ -30,7 +30,7 @@ export const MealPlanPrompt = ({ title, invitation, titleOrder = 2 }: MealPlanPr
           <Title order={titleOrder} size="h3">
             {title}
           </Title>
-          <Text>{invitation ? invitation.text : t('common.nutrition.programRequired')}</Text>
+          <Text>{invitation ? invitation.text : t('shared.nutrition.programRequired')}</Text>
           <Button component={Link} to={invitation ? invitation.to : paths.programs}>
             {invitation ? invitation.label : t('nutrition.prompt.seePrograms')}
           </Button>

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import { Anchor, AspectRatio, Checkbox, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Item } from '@studio/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import { cardImage, itemMinutes, minutesText, useItemParam } from '../../library';
 import classes from './choice-card.module.css';
 

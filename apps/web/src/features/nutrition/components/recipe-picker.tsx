@@ -34,7 +34,7 @@ const MealSection = ({ type, recipes, selected, onToggle }: MealSectionProps) =>
         </Text>
       </Group>
       {recipes.length === 0 ? (
-        <NoResults message={t('common.library.noResults')} />
+        <NoResults message={t('shared.library.noResults')} />
       ) : (
         <SimpleGrid
           component="ul"
@@ -128,7 +128,7 @@ export const RecipePicker = ({ dietId, recipes, initial }: RecipePickerProps) =>
         </Group>
         {missing.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {t('common.nutrition.everyMealType')}
+            {t('shared.nutrition.everyMealType')}
           </Text>
         ) : null}
       </Stack>

@@ -62,7 +62,7 @@ const DayCard = ({
       </Group>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('common.library.noResults')}
+          {t('shared.library.noResults')}
         </Text>
       ) : (
         <Stack component="ul" gap={4} className={classes.list}>

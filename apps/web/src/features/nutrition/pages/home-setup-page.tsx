@@ -10,7 +10,7 @@ import { MealPlanPrompt } from '../components/meal-plan-prompt';
 /** /page/home/setup/ (spec M2): where planning the week's meals starts, home's "setup meals" card leads here. */
 export const HomeSetupPage = () => {
   const t = useT();
-  const title = t('common.homeCard.setupMealsTitle');
+  const title = t('shared.homeCard.setupMealsTitle');
   useDocumentTitle(t('common.pageTitle', { page: title }));
   const { data: user } = useMe();
   if (!user) return <FullPageLoader />;

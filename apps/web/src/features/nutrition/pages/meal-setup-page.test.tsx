@@ -56,7 +56,7 @@ describe('MealSetupPage: diet selection (spec M2, M4)', () => {
   it('stays on the diets when the recipes cannot be loaded', async () => {
     const user = userEvent.setup();
     stubNutrition({
-      [recipesCall(1)]: { status: 400, body: { message: english('common.nutrition.dietInvalid') } },
+      [recipesCall(1)]: { status: 400, body: { message: english('shared.nutrition.dietInvalid') } },
     });
     const { router } = open(paths.homeSetupMeals());
     await user.click(await screen.findByRole('button', { name: 'Plant' }));
@@ -64,7 +64,7 @@ describe('MealSetupPage: diet selection (spec M2, M4)', () => {
     expect(diet('Plant')).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.pathname).toBe(paths.homeSetupMeals());
     // The shared handler says what went wrong.
-    expect(await screen.findByText(english('common.nutrition.dietInvalid'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.nutrition.dietInvalid'))).toBeInTheDocument();
   });
 
   it('preselects the diet of the member’s saved week', async () => {
@@ -83,7 +83,7 @@ describe('MealSetupPage: diet selection (spec M2, M4)', () => {
       'GET /api/v4/users/me/': { body: planningUser({ program_in_progress: null }) },
     });
     open(paths.homeSetupMeals());
-    expect(await screen.findByText(english('common.nutrition.programRequired'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.nutrition.programRequired'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', paths.programs);
     expect(screen.queryByRole('button', { name: 'Plant' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith(nutritionPaths.programRecipes))).toBe(false);
@@ -126,7 +126,7 @@ describe('MealSetupPage: weekly recipe selection (spec M2, M4, M5)', () => {
     await waitFor(() => expect(save()).toBeDisabled());
     const picked = [42, 12, 21, 31, 11];
     const mealPlan = aMealPlan(1, picked.map(recipeById));
-    answer.resolve({ body: { message: english('common.nutrition.saved'), meal_plan: mealPlan } });
+    answer.resolve({ body: { message: english('shared.nutrition.saved'), meal_plan: mealPlan } });
 
     expect(await screen.findByText(`Now at ${paths.home}`)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -154,7 +154,7 @@ describe('MealSetupPage: weekly recipe selection (spec M2, M4, M5)', () => {
 
   it('shows the server’s field error and keeps save blocked until the choice changes', async () => {
     const user = userEvent.setup();
-    const refusal = english('common.nutrition.everyMealType');
+    const refusal = english('shared.nutrition.everyMealType');
     stubNutrition({
       [recipesCall(1)]: { body: programRecipes(1, [12, 21, 31, 41]) },
       [SAVE]: { status: 400, body: { message: refusal, errors: { ids: [refusal] } } },
@@ -222,7 +222,7 @@ describe('MealSetupPage: weekly recipe selection (spec M2, M4, M5)', () => {
   it('says meal plans come with a program when none is running', async () => {
     stubNutrition({ 'GET /api/v4/users/me/': { body: planningUser({ program_in_progress: null }) } });
     open(paths.homeSetupMeals(2));
-    expect(await screen.findByText(english('common.nutrition.programRequired'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.nutrition.programRequired'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my week' })).toBeNull();
   });
 

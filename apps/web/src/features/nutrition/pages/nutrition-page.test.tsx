@@ -90,7 +90,7 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
       [LIBRARY]: { body: aNutritionLibrary() },
     });
     open();
-    expect(await screen.findByText(english('common.nutrition.programRequired'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.nutrition.programRequired'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', paths.programs);
     expect(calls.some((call) => call.path === nutritionPaths.mealPlan)).toBe(false);
   });
@@ -122,7 +122,7 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
       '/page/nutrition/categories/7/?filter=false',
     );
     const dinner = await screen.findByRole('region', { name: 'Dinner' });
-    expect(within(dinner).getByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(within(dinner).getByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all Dinner' })).toHaveAttribute(
       'href',
       '/page/nutrition/categories/8/?filter=false',
@@ -149,6 +149,6 @@ describe('NutritionPage (spec M2 "On demand and nutrition")', () => {
   it('says there are no results when the nutrition library is empty', async () => {
     stubNutrition({ [LIBRARY]: { body: aNutritionLibrary() } });
     open();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ const SKELETON_SLIDERS = ['first', 'second', 'third'];
 const Recipes = ({ library }: { library: Library }) => {
   const t = useT();
   if (library.categories.length + library.latest.length === 0)
-    return <NoResults message={t('common.library.noResults')} />;
+    return <NoResults message={t('shared.library.noResults')} />;
   return (
     <>
       {library.categories.length > 0 ? (

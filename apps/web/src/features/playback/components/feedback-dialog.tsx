@@ -9,15 +9,15 @@ import { useSendFeedback } from '../api/send-feedback';
 
 /** Feedback difficulty labels (spec M3: 1 too easy, 2 just right, 3 too hard). */
 const DIFFICULTY_LABELS: Record<(typeof DIFFICULTY_IDS)[number], MessageId> = {
-  1: 'common.difficulty.tooEasy',
-  2: 'common.difficulty.justRight',
-  3: 'common.difficulty.tooHard',
+  1: 'shared.difficulty.tooEasy',
+  2: 'shared.difficulty.justRight',
+  3: 'shared.difficulty.tooHard',
 };
 
 /** The player closes on a sent feedback: this says it arrived (issue 14). */
 const showThanks = () =>
   notifications.show({
-    message: translate('common.library.feedbackThanks'),
+    message: translate('shared.library.feedbackThanks'),
     color: 'teal',
     autoClose: 3000,
     withCloseButton: true,

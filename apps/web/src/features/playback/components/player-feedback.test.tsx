@@ -64,7 +64,7 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     expect(submit).toBeDisabled();
     expect(calls.filter((call) => call.path === libraryPaths.feedback)).toHaveLength(0);
 
-    await user.click(screen.getByRole('radio', { name: english('common.difficulty.tooHard') }));
+    await user.click(screen.getByRole('radio', { name: english('shared.difficulty.tooHard') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Tough one');
     await waitFor(() => expect(submit).toBeEnabled());
   });
@@ -73,12 +73,12 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
     const user = userEvent.setup();
     const { video, calls, onClose } = renderPlayer();
     fireEvent.ended(video);
-    await user.click(await screen.findByRole('radio', { name: english('common.difficulty.justRight') }));
+    await user.click(await screen.findByRole('radio', { name: english('shared.difficulty.justRight') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Loved it');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     // The player closes: a toast says the feedback arrived (issue 14).
-    expect(await screen.findByText(english('common.library.feedbackThanks'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.feedbackThanks'))).toBeInTheDocument();
     expect(calls.find((call) => call.path === libraryPaths.feedback)?.body).toEqual({
       feedback: { difficulty: [2], comment: 'Loved it' },
       id: 1,
@@ -93,13 +93,13 @@ describe('PlayerModal: feedback (spec M3, M4, M5)', () => {
       body: { message: 'Some fields are not valid', errors: { feedback: ['Too rude'] } },
     });
     fireEvent.ended(video);
-    await user.click(await screen.findByRole('radio', { name: english('common.difficulty.tooEasy') }));
+    await user.click(await screen.findByRole('radio', { name: english('shared.difficulty.tooEasy') }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Meh');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too rude')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByText(english('common.library.feedbackThanks'))).toBeNull();
+    expect(screen.queryByText(english('shared.library.feedbackThanks'))).toBeNull();
   });
 });
 
@@ -124,7 +124,7 @@ describe('PlayerModal: controls and errors (spec M4, M8, M9)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { video, onClose } = renderPlayer();
     fireEvent.error(video);
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.library.playerError'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.library.playerError'));
     await act(() => vi.advanceTimersByTimeAsync(PLAYER_ERROR_CLOSE_MS - 100));
     expect(onClose).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -135,7 +135,7 @@ describe('PlayerModal: controls and errors (spec M4, M8, M9)', () => {
     stubFetch({});
     const onClose = vi.fn();
     renderApp(<PlayerModal item={aPlayable({ file_url_hls: null, file_url: null })} onClose={onClose} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.library.playerError'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.library.playerError'));
   });
 
   it('closes with its close button', async () => {

@@ -141,7 +141,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
         </video>
         {failed ? (
           <Alert color="red" variant="filled" role="alert">
-            {t('common.library.playerError')}
+            {t('shared.library.playerError')}
           </Alert>
         ) : null}
         <Group justify="center" gap="md">

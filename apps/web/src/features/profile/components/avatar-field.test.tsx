@@ -14,7 +14,7 @@ describe('AvatarField', () => {
     renderApp(<AvatarField value={null} onChange={vi.fn()} />);
     const file = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText('Profile photo file'), file);
-    expect(await screen.findByText(english('common.upload.imageType'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.upload.imageType'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -29,13 +29,13 @@ export const AvatarField = ({ value, onChange, error, disabled }: AvatarFieldPro
     // Clearing the input lets the member pick the same file again after cancelling.
     resetRef.current?.();
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(t('common.upload.imageType'));
-    if (file.size > MAX_IMAGE_BYTES) return setPickError(t('common.upload.imageTooLarge'));
+    if (!ACCEPTED_TYPES.includes(file.type)) return setPickError(t('shared.upload.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return setPickError(t('shared.upload.imageTooLarge'));
     setPickError(null);
     try {
       setSource(await readFileAsDataUrl(file));
     } catch {
-      setPickError(t('common.upload.imageType'));
+      setPickError(t('shared.upload.imageType'));
     }
   };
 

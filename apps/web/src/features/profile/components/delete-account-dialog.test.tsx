@@ -43,8 +43,8 @@ describe('Delete account', () => {
       [`POST ${apiPaths.destroyUser}`]: {
         status: 400,
         body: {
-          message: english('common.form.currentPasswordWrong'),
-          errors: { current_password: [english('common.form.currentPasswordWrong')] },
+          message: english('shared.form.currentPasswordWrong'),
+          errors: { current_password: [english('shared.form.currentPasswordWrong')] },
         },
       },
     });
@@ -55,7 +55,7 @@ describe('Delete account', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /I understand/ }));
     await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(english('common.form.currentPasswordWrong'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.form.currentPasswordWrong'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
   });

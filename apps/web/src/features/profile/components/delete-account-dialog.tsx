@@ -51,7 +51,7 @@ export const DeleteAccountDialog = ({ opened, onClose }: DeleteAccountDialogProp
     <ConfirmDialog
       opened={opened}
       title={t('profile.deleteAccount.title')}
-      text={t('common.account.confirmDelete')}
+      text={t('shared.account.confirmDelete')}
       confirmLabel={t('profile.delete')}
       pending={destroyUser.isPending}
       confirmDisabled={!confirmed || !password || passwordError !== null}

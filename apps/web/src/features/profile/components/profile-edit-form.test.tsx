@@ -159,7 +159,7 @@ describe('ProfileEditForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret12');
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(english('common.form.currentPasswordRequired'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.form.currentPasswordRequired'))).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

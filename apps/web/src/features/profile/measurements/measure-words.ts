@@ -57,7 +57,7 @@ export const differenceText = (
   display: Display,
 ): string | null => {
   if (difference == null) return null;
-  if (difference === 0) return t('common.profile.noDifference');
+  if (difference === 0) return t('shared.profile.noDifference');
   const value = formatDecimal(Math.abs(difference), display);
   const unit = measurementUnit(key, standard);
   return difference > 0

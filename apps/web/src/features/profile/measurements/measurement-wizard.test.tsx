@@ -71,7 +71,7 @@ describe('The add wizard (spec M2 "Add wizard", M4)', () => {
     await openWizard();
     await userEvent.click(continueButton());
     await userEvent.type(inDialog().getByRole('textbox', { name: 'Weight (kg)' }), '2000{Enter}');
-    expect(inDialog().getByText(english('common.profile.measureTooLarge'))).toBeInTheDocument();
+    expect(inDialog().getByText(english('shared.profile.measureTooLarge'))).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     expect(inDialog().getByRole('textbox', { name: 'Weight (kg)' })).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('The add wizard (spec M2 "Add wizard", M4)', () => {
     expect(inDialog().getByText('Imperial (lbs, in)')).toBeInTheDocument();
 
     await userEvent.click(inDialog().getByRole('button', { name: 'Save' }));
-    expect(await inDialog().findByText(english('common.profile.measurementSaved'))).toBeInTheDocument();
+    expect(await inDialog().findByText(english('shared.profile.measurementSaved'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: profilePaths.addMeasurement(7),

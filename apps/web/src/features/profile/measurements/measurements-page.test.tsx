@@ -70,7 +70,7 @@ describe('MeasurementsPage (spec M2 "Measurements")', () => {
   it('says so when there is no set', async () => {
     stubMeasurements({ sets: [] });
     renderMeasurements();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Measurement sets' })).toBeNull();
   });
 
@@ -82,7 +82,7 @@ describe('MeasurementsPage (spec M2 "Measurements")', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'February 14, 2026' })).toHaveFocus();
     expect(screen.getByRole('columnheader', { name: 'Since January 10, 2026' })).toBeInTheDocument();
     expect(cells('Weight')).toEqual(['78.5 kg', '-1.5 kg']);
-    expect(cells('Waist')).toEqual(['85 cm', english('common.profile.noDifference')]);
+    expect(cells('Waist')).toEqual(['85 cm', english('shared.profile.noDifference')]);
     expect(cells('Hips')).toEqual(['-', '-']);
     expect(screen.getAllByRole('row')).toHaveLength(11);
 
@@ -112,7 +112,7 @@ describe('MeasurementsPage (spec M2 "Measurements")', () => {
     expect(screen.queryByRole('columnheader', { name: /^Since/ })).toBeNull();
     expect(cells('Weight')).toEqual(['170 lbs']);
     expect(cells('Chest')).toEqual(['100 in']);
-    expect(screen.queryByText(english('common.profile.noDifference'))).toBeNull();
+    expect(screen.queryByText(english('shared.profile.noDifference'))).toBeNull();
   });
 
   it('shows the oldest set with "no difference" against itself', async () => {
@@ -120,7 +120,7 @@ describe('MeasurementsPage (spec M2 "Measurements")', () => {
     renderMeasurements();
     await userEvent.click(await screen.findByRole('button', { name: 'January 10, 2026' }));
     expect(screen.getByText(/These are your first measurements/)).toBeInTheDocument();
-    expect(cells('Weight')).toEqual(['80 kg', english('common.profile.noDifference')]);
+    expect(cells('Weight')).toEqual(['80 kg', english('shared.profile.noDifference')]);
   });
 
   it('deletes a set from the list only once confirmed', async () => {

@@ -199,7 +199,7 @@ describe('ProgressPhotosPage', () => {
       routes: {
         [`POST ${profilePaths.pictures}`]: {
           status: 400,
-          body: { message: 'Invalid photo', errors: { photo: [english('common.upload.imageType')] } },
+          body: { message: 'Invalid photo', errors: { photo: [english('shared.upload.imageType')] } },
         },
       },
     });
@@ -209,7 +209,7 @@ describe('ProgressPhotosPage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('common.upload.imageType'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('shared.upload.imageType'));
     expect(save).toBeDisabled();
     await userEvent.upload(within(dialog).getByLabelText('Photo file'), pngFile());
     await waitFor(() => expect(save).toBeEnabled());
@@ -221,7 +221,7 @@ describe('ProgressPhotosPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload a progress photo' });
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('Photo file'), gif);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('common.upload.imageType'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(english('shared.upload.imageType'));
     expect(within(dialog).getByRole('button', { name: 'Save photo' })).toBeDisabled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

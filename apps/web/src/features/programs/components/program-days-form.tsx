@@ -63,7 +63,7 @@ export const ProgramDaysForm = ({
           </Text>
           <WorkoutDaysPicker value={days} onToggle={toggle} disabled={isPending} labelledBy={daysLabelId} />
           <Text size="sm" aria-live="polite" mih="1.5em">
-            {remaining > 0 ? t('common.days.selectMore', { count: remaining }) : ''}
+            {remaining > 0 ? t('shared.days.selectMore', { count: remaining }) : ''}
           </Text>
         </Stack>
         <ServerErrorAlert message={serverError} onClose={onDismissError} />

@@ -59,7 +59,7 @@ export const ProgramPaymentForm = ({
       }}
       submitLabel={t('programs.pay.submit', { price })}
       pricesUpdating={pricesUpdating}
-      priceMismatch={t('common.programs.priceMismatch')}
+      priceMismatch={t('shared.programs.priceMismatch')}
       payingFor={[promo]}
       pay={pay}
       // A price or state that changed meanwhile: show the program as it is now.

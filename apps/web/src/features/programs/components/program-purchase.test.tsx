@@ -110,7 +110,7 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
     await open();
     await fillCard(user, VISA);
     await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
-    expect(await screen.findByText(english('common.billing.agreeTerms'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.billing.agreeTerms'))).toBeInTheDocument();
     expect(screen.getByText(/without pause or refund/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $49.99' })).toBeDisabled();
     expect(calls.some((call) => call.path === programPaths.purchase(5))).toBe(false);
@@ -206,7 +206,7 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
     const alert = await screen.findByRole('alert');
     // Our sentence, with the processor's reason beneath it (issue 14).
-    expect(alert).toHaveTextContent(english('common.billing.paymentDeclined'));
+    expect(alert).toHaveTextContent(english('shared.billing.paymentDeclined'));
     expect(alert).toHaveTextContent('Do Not Honor');
     expect(calls.find((call) => call.path === programPaths.purchase(5))?.body).toMatchObject({
       details: { nonce_from_the_client: 'fake-processor-declined-visa-nonce' },
@@ -234,7 +234,7 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
     code = 'premium_required';
     await fillCard(user, VISA);
     await user.click(screen.getByRole('button', { name: 'Pay $49.99' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.premiumRequired'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.programs.premiumRequired'));
     expect(
       await screen.findByText(`Now at ${paths.buyPremium()}`, {}, { timeout: 2_000 }),
     ).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
       { path: paths.buy('program', 5), element: <ProgramPurchase programId={5} /> },
       paths.buy('program', 5),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.premiumRequired'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.programs.premiumRequired'));
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(
       await screen.findByText(`Now at ${paths.buyPremium()}`, {}, { timeout: 2_000 }),
@@ -261,7 +261,7 @@ describe('ProgramPurchase: /page/buy/program/{id} (spec A2, A4, A5)', () => {
       { path: paths.buy('program', 5), element: <ProgramPurchase programId={5} /> },
       paths.buy('program', 5),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.inProgress'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.programs.inProgress'));
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(
       calls.some((call) => call.method === 'POST' && call.path !== '/api/v3/braintrees/client_token'),

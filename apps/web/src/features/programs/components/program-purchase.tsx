@@ -50,7 +50,7 @@ const PremiumRequired = () => {
   return (
     <Stack py="md" maw={560}>
       <Alert color="red" variant="light">
-        {t('common.programs.premiumRequired')}
+        {t('shared.programs.premiumRequired')}
       </Alert>
     </Stack>
   );
@@ -73,7 +73,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (premium.required) {
     return (
       <Refusal
-        message={t('common.programs.premiumRequired')}
+        message={t('shared.programs.premiumRequired')}
         to={paths.buyPremium()}
         action={t('programs.purchase.goPremium')}
       />
@@ -82,7 +82,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (owned && !paid) {
     return (
       <Refusal
-        message={t('common.programs.alreadyPurchased')}
+        message={t('shared.programs.alreadyPurchased')}
         to={paths.programDetails(program.id)}
         action={t('programs.purchase.seeProgram')}
       />
@@ -91,7 +91,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
   if (running && running.id !== program.id && !paid) {
     return (
       <Refusal
-        message={t('common.programs.inProgress')}
+        message={t('shared.programs.inProgress')}
         to={paths.programs}
         action={t('programs.purchase.backToPrograms')}
       />
@@ -107,7 +107,7 @@ const Purchase = ({ user, program }: { user: User; program: ProgramDetails }) =>
       status={
         paid ? (
           <Text role="status">
-            {t('programs.purchase.next', { purchased: t('common.programs.purchased') })}
+            {t('programs.purchase.next', { purchased: t('shared.programs.purchased') })}
           </Text>
         ) : null
       }

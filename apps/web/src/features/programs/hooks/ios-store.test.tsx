@@ -21,7 +21,7 @@ const bridgeWith = (purchase: StoreBridge['purchase']): StoreBridge => ({
 });
 
 const clickBuy = async () => {
-  const button = await screen.findByRole('button', { name: english('common.programs.buy') });
+  const button = await screen.findByRole('button', { name: english('shared.programs.buy') });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.setup().click(button);
 };
@@ -66,7 +66,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     const { calls } = stubPrograms();
     renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.notFound'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.programs.notFound'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -78,7 +78,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     });
     renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.programs.notFound'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.programs.notFound'));
     expect(bridge.purchase).not.toHaveBeenCalled();
   });
 
@@ -87,7 +87,7 @@ describe('buying a program in the iOS app (spec A1, A8; DESIGN 4)', () => {
     const { calls } = stubPrograms();
     const { router } = renderProgramsScreen(details, paths.programDetails(5));
     await clickBuy();
-    expect(await screen.findByRole('alert')).toHaveTextContent(english('common.billing.paymentCancelled'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('shared.billing.paymentCancelled'));
     expect(router.state.location.pathname).toBe(paths.programDetails(5));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

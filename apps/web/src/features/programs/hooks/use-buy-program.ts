@@ -54,9 +54,9 @@ export const useBuyProgram = (program: Program) => {
         ? await purchaseInStore(program.apple_product_id)
         : 'not_found';
       if (outcome === 'not_found')
-        return setNotice({ message: t('common.programs.notFound'), tone: 'error' });
+        return setNotice({ message: t('shared.programs.notFound'), tone: 'error' });
       if (outcome === 'cancelled')
-        return setNotice({ message: t('common.billing.paymentCancelled'), tone: 'info' });
+        return setNotice({ message: t('shared.billing.paymentCancelled'), tone: 'info' });
       await purchase.mutateAsync({
         id: program.id,
         payload: { program_promo_code_id: null, ...outcome },
@@ -76,14 +76,14 @@ export const useBuyProgram = (program: Program) => {
     if (!user.premium) return premium.start();
     const running = user.program_in_progress;
     if (running && running.id !== program.id) {
-      return setNotice({ message: t('common.programs.inProgress'), tone: 'error' });
+      return setNotice({ message: t('shared.programs.inProgress'), tone: 'error' });
     }
     if (getPlatform() === 'ios') return void buyInStore();
     void navigate(paths.buy('program', program.id));
   };
 
   const shown: BuyNotice | null = premium.required
-    ? { message: t('common.programs.premiumRequired'), tone: 'error' }
+    ? { message: t('shared.programs.premiumRequired'), tone: 'error' }
     : notice;
 
   return {

@@ -13,7 +13,7 @@ const page = { path: paths.programDetails(':id'), element: <ProgramDetailsPage /
 const open = (at = paths.programDetails(5)) => renderProgramsScreen(page, at);
 /** The buy button once the member is known (what a click does depends on them). */
 const buyButton = async () => {
-  const button = await screen.findByRole('button', { name: english('common.programs.buy') });
+  const button = await screen.findByRole('button', { name: english('shared.programs.buy') });
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };
@@ -69,9 +69,9 @@ describe('ProgramDetailsPage (spec M2)', () => {
   });
 
   it.each([
-    ['not bought', {}, english('common.programs.buy')],
-    ['completed', { has_completed: true }, english('common.programs.buyAgain')],
-    ['ended before completion (DESIGN 3a)', { has_canceled: true }, english('common.programs.buyAgain')],
+    ['not bought', {}, english('shared.programs.buy')],
+    ['completed', { has_completed: true }, english('shared.programs.buyAgain')],
+    ['ended before completion (DESIGN 3a)', { has_canceled: true }, english('shared.programs.buyAgain')],
   ])('reads "%s" → %s', async (_state, overrides, label) => {
     stubPrograms({ [DETAILS]: { body: { program: aProgramDetails(overrides) } } });
     open();
@@ -102,7 +102,7 @@ describe('ProgramDetailsPage (spec M2)', () => {
     const button = await buyButton();
     vi.useFakeTimers();
     fireEvent.click(button);
-    expect(screen.getByRole('alert')).toHaveTextContent(english('common.programs.premiumRequired'));
+    expect(screen.getByRole('alert')).toHaveTextContent(english('shared.programs.premiumRequired'));
     act(() => vi.advanceTimersByTime(999));
     expect(screen.getByRole('heading', { level: 1, name: 'Strong in six' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -117,7 +117,7 @@ describe('ProgramDetailsPage (spec M2)', () => {
     });
     const { router } = open();
     await user.click(await buyButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(english('common.programs.inProgress'));
+    expect(screen.getByRole('alert')).toHaveTextContent(english('shared.programs.inProgress'));
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(router.state.location.pathname).toBe(paths.programDetails(5));
   });

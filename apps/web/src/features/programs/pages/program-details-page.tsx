@@ -41,7 +41,7 @@ const Details = ({ program }: { program: ProgramDetails }) => {
         <ProgramBanner program={program}>
           {action ? (
             <Button size="md" mt="lg" onClick={buy} loading={busy}>
-              {action === 'buy_again' ? t('common.programs.buyAgain') : t('common.programs.buy')}
+              {action === 'buy_again' ? t('shared.programs.buyAgain') : t('shared.programs.buy')}
             </Button>
           ) : null}
         </ProgramBanner>

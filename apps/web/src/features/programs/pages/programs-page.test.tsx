@@ -49,7 +49,7 @@ describe('ProgramsPage (spec M2)', () => {
   it('says so when there is no program', async () => {
     stubPrograms({ [LIST]: { body: { programs: [] } } });
     open();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

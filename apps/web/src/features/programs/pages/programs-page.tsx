@@ -10,7 +10,7 @@ import { ProgramCardsSkeleton } from '../components/skeletons';
 
 const ProgramList = ({ programs }: { programs: Program[] }) =>
   programs.length === 0 ? (
-    <NoResults message={t('common.library.noResults')} />
+    <NoResults message={t('shared.library.noResults')} />
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {programs.map((program) => (

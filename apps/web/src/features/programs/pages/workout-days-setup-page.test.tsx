@@ -39,11 +39,11 @@ describe('WorkoutDaysSetupPage (spec A2, A5, M4, M5)', () => {
     expect(await screen.findByText('4 days a week, as this program asks')).toBeInTheDocument();
     expect(screen.getByText(/Strong in six/)).toBeInTheDocument();
     // The member's own three days do not fit the program's four: nothing is picked.
-    expect(screen.getByText(english('common.days.selectMore', { count: 4 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 4 }))).toBeInTheDocument();
     expect(save()).toBeDisabled();
 
     for (const name of ['Monday', 'Tuesday', 'Thursday']) await user.click(day(name));
-    expect(screen.getByText(english('common.days.selectMore', { count: 1 }))).toBeInTheDocument();
+    expect(screen.getByText(english('shared.days.selectMore', { count: 1 }))).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await user.click(day('Saturday'));
     expect(screen.queryByText(/more days to continue/)).toBeNull();
@@ -83,7 +83,7 @@ describe('WorkoutDaysSetupPage (spec A2, A5, M4, M5)', () => {
 
   it("shows the server's refusal and keeps submit blocked until a day changes", async () => {
     const user = userEvent.setup();
-    const refusal = english('common.programs.daysMustMatch', { count: 3 });
+    const refusal = english('shared.programs.daysMustMatch', { count: 3 });
     stubPrograms({
       'GET /api/v4/users/me/': { body: { ...setupUser, program_week_required_days: 3 } },
       [CONFIGURE]: { status: 400, body: { message: refusal, errors: { model: [refusal] } } },
@@ -99,7 +99,7 @@ describe('WorkoutDaysSetupPage (spec A2, A5, M4, M5)', () => {
   it('says so when no program waits for its days', async () => {
     stubPrograms({ 'GET /api/v4/users/me/': { body: premiumUser() } });
     open();
-    expect(await screen.findByText(english('common.programs.noProgramToConfigure'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.programs.noProgramToConfigure'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', paths.programs);
   });
 });

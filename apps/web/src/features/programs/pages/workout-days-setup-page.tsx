@@ -68,7 +68,7 @@ export const WorkoutDaysSetupPage = () => {
         <DaysForm user={user} program={program} />
       ) : (
         <Stack gap="sm" align="flex-start">
-          <Text>{t('common.programs.noProgramToConfigure')}</Text>
+          <Text>{t('shared.programs.noProgramToConfigure')}</Text>
           <Button component={Link} to={paths.programs}>
             {t('programs.setup.seePrograms')}
           </Button>

@@ -37,7 +37,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = server.stub({
       [`DELETE ${savedPaths.items(30)}`]: server.change(
         [LEGS, CORE],
-        listAnswer(LEGS, english('common.profile.itemsDeleted')),
+        listAnswer(LEGS, english('shared.profile.itemsDeleted')),
       ),
     });
     const user = userEvent.setup();
@@ -128,14 +128,14 @@ describe('SaveButton (spec M4 "Save button")', () => {
     stubSaved([LEGS], {
       [`POST ${savedPaths.saveItem}`]: {
         status: 400,
-        body: { message: 'Invalid', errors: { list_id: [english('common.profile.listKindMismatch')] } },
+        body: { message: 'Invalid', errors: { list_id: [english('shared.profile.listKindMismatch')] } },
       },
     });
     renderTile(HIIT);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: /Save to Leg day/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      english('common.profile.listKindMismatch'),
+      english('shared.profile.listKindMismatch'),
     );
   });
 
@@ -146,7 +146,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = server.stub({
       [`POST ${savedPaths.lists}`]: server.change(
         [created, LEGS],
-        listAnswer(created, english('common.profile.listCreated')),
+        listAnswer(created, english('shared.profile.listCreated')),
       ),
       [`POST ${savedPaths.saveItem}`]: server.change([saved, LEGS], listAnswer(saved)),
     });
@@ -174,7 +174,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     const { calls } = stubSaved([LEGS], {
       [`POST ${savedPaths.lists}`]: {
         status: 400,
-        body: { message: 'Invalid', errors: { name: [english('common.profile.listNameTaken')] } },
+        body: { message: 'Invalid', errors: { name: [english('shared.profile.listNameTaken')] } },
       },
     });
     renderTile(HIIT);
@@ -185,7 +185,7 @@ describe('SaveButton (spec M4 "Save button")', () => {
     await user.type(within(newList).getByRole('textbox', { name: 'List name' }), 'Leg day');
     await user.click(within(newList).getByRole('button', { name: 'Save' }));
 
-    expect(await within(newList).findByText(english('common.profile.listNameTaken'))).toBeInTheDocument();
+    expect(await within(newList).findByText(english('shared.profile.listNameTaken'))).toBeInTheDocument();
     expect(within(newList).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(calls.some((call) => call.path === savedPaths.saveItem)).toBe(false);
 

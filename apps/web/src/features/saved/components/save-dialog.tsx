@@ -1,11 +1,11 @@
 import type { MessageId } from '@lingui/core';
-import { Trans } from '@lingui/react';
 import { Alert, Button, Card, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ItemKind, SavedListKind, SavedListSummary } from '@studio/shared';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { apiErrorText } from '../../../lib/error-handler';
 import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import { useCreateSavedList } from '../api/create-saved-list';
 import { useSaveItem } from '../api/save-item';
 import { itemCountText, listKindOf } from '../saved-kinds';

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react';
 import { Checkbox, Stack, VisuallyHidden } from '@mantine/core';
 import type { Item } from '@studio/shared';
+import { Trans } from '../../../lib/trans';
 import { ItemCard } from '../../library';
 import { SaveButton } from './save-button';
 import { TileGrid } from './tile-grid';

@@ -95,7 +95,7 @@ const ListContent = ({ list }: { list: SavedList }) => {
         />
       ) : null}
       {list.items.length === 0 ? (
-        <NoResults message={t('common.library.noResults')} />
+        <NoResults message={t('shared.library.noResults')} />
       ) : (
         <SavedItemsGrid
           items={list.items}

@@ -45,7 +45,7 @@ export const SavedListsOverview = () => {
   if (lists.data) {
     content =
       shown.length === 0 ? (
-        <NoResults message={t('common.library.noResults')} />
+        <NoResults message={t('shared.library.noResults')} />
       ) : (
         <TileGrid>
           {shown.map((list) => (

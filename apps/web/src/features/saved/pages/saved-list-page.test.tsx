@@ -93,7 +93,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
     const empty = aSavedList({ id: 30, items: [] });
     stubSaved([empty], { [LIST]: { body: { saved_list: empty } } });
     const { user } = renderList();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     await chooseAction(user, 'Rename');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Actions for Leg day' }));
@@ -123,7 +123,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
       [LIST]: { body: { saved_list: LEGS } },
       [`PUT ${savedPaths.list(30)}`]: server.change(
         [renamed],
-        listAnswer(renamed, english('common.profile.listRenamed')),
+        listAnswer(renamed, english('shared.profile.listRenamed')),
       ),
     });
     const { user, router } = renderList();
@@ -146,7 +146,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
       [LIST]: { body: { saved_list: LEGS } },
       [`PUT ${savedPaths.list(30)}`]: {
         status: 400,
-        body: { message: 'Invalid', errors: { name: [english('common.profile.listNameTaken')] } },
+        body: { message: 'Invalid', errors: { name: [english('shared.profile.listNameTaken')] } },
       },
     });
     const { user, router } = renderList();
@@ -155,7 +155,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'List name' }), '!');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText(english('common.profile.listNameTaken'))).toBeInTheDocument();
+    expect(await within(dialog).findByText(english('shared.profile.listNameTaken'))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(router.state.location.pathname).toBe(paths.saved(30));
   });
@@ -165,7 +165,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
     const { calls } = server.stub({
       [LIST]: { body: { saved_list: LEGS } },
       [`DELETE ${savedPaths.list(30)}`]: server.change([], {
-        body: { message: english('common.profile.listDeleted') },
+        body: { message: english('shared.profile.listDeleted') },
       }),
     });
     const { user, router } = renderList();
@@ -180,7 +180,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await backAtLists(router);
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       savedPaths.list(30),
     ]);
@@ -193,7 +193,7 @@ describe('SavedPage: one list (spec M2, M4, M5)', () => {
       [LIST]: { body: { saved_list: LEGS } },
       [`DELETE ${savedPaths.items(30)}`]: server.change(
         [left],
-        listAnswer(left, english('common.profile.itemsDeleted')),
+        listAnswer(left, english('shared.profile.itemsDeleted')),
       ),
     });
     const { user, router } = renderList();

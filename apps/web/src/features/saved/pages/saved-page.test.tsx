@@ -58,13 +58,13 @@ describe('SavedPage: the lists (spec M2 "Saved")', () => {
   it('says there are no results without lists, and when the filter leaves none', async () => {
     stubSaved([]);
     const { unmount } = renderSaved();
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     unmount();
 
     stubSaved([LEGS]);
     renderSaved(`${paths.saved()}?kind=recipe`);
-    expect(await screen.findByText(english('common.library.noResults'))).toBeInTheDocument();
+    expect(await screen.findByText(english('shared.library.noResults'))).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Recipes' })).toBeChecked();
   });
 
@@ -82,11 +82,11 @@ describe('SavedPage: the lists (spec M2 "Saved")', () => {
     const { calls } = server.stub({
       [`POST ${savedPaths.lists}`]: server.change(
         [created, LEGS],
-        listAnswer(created, english('common.profile.listCreated')),
+        listAnswer(created, english('shared.profile.listCreated')),
       ),
     });
     renderSaved(`${paths.saved()}?kind=recipe`);
-    await screen.findByText(english('common.library.noResults'));
+    await screen.findByText(english('shared.library.noResults'));
     await user.click(screen.getByRole('button', { name: 'Create a list' }));
 
     const dialog = screen.getByRole('dialog', { name: 'New list' });

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { capitalised, formatDay, formatWeekday, MEAL_TYPE_NAMES, type WeekDayEntry } from '@studio/shared';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useDisplay, useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 
 type DayCardProps = {
   day: WeekDayEntry;

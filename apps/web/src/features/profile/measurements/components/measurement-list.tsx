@@ -25,7 +25,7 @@ export const MeasurementList = ({ sets, userId, onSelect, focusId }: Measurement
   }, [focusId]);
 
   if (sets.length === 0)
-    return <NoResults message={t('common.library.noResults')} hint={t('profile.list.hint')} />;
+    return <NoResults message={t('shared.library.noResults')} hint={t('profile.list.hint')} />;
   return (
     <Stack
       gap="sm"

@@ -33,7 +33,7 @@ const SavedStep = ({ onFinish }: { onFinish: () => void }) => {
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {t('common.profile.measurementSaved')}
+        {t('shared.profile.measurementSaved')}
       </Text>
       <Text>{t('profile.wizard.savedText')}</Text>
       <Group justify="flex-end">

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import { AspectRatio, Button, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatShortDate, type PicturesSummary } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useDisplay, useT } from '../../../../lib/i18n';
+import { Trans } from '../../../../lib/trans';
 import { ProfileSection } from '../../components/profile-section';
 import { uploadPhotoPath } from '../upload-link';
 

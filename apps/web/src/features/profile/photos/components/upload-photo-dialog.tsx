@@ -40,14 +40,14 @@ export const UploadPhotoDialog = ({ opened, onClose }: UploadPhotoDialogProps) =
     upload.reset();
     setError(null);
     // Checked here to spare a 10 MB upload the server would refuse; it checks the content again.
-    if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return fail(t('common.upload.imageType'));
-    if (file.size > MAX_IMAGE_BYTES) return fail(t('common.upload.imageTooLarge'));
+    if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return fail(t('shared.upload.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return fail(t('shared.upload.imageTooLarge'));
     setPicked({ status: 'reading' });
     try {
       const dataUrl = await readFileAsDataUrl(file);
       if (read === reading.current) setPicked({ status: 'ready', dataUrl });
     } catch {
-      if (read === reading.current) fail(t('common.upload.imageType'));
+      if (read === reading.current) fail(t('shared.upload.imageType'));
     }
   };
 

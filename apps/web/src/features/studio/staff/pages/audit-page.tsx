@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AuditEntry, formatDateTime, type MessageId } from '@studio/shared';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useDisplay, useT } from '../../../../lib/i18n';
+import { Trans } from '../../../../lib/trans';
 import { useAuditLog } from '../api/staff';
 
 type Change = { before: unknown; after: unknown };

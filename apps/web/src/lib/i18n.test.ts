@@ -18,10 +18,7 @@ describe("the studio's currency (issue 35)", () => {
     await i18n.startI18n('pt-BR');
     await i18n.loadMessages('member');
     expect(fetch.calls.map((call) => call.path)).toEqual(['/api/v3/studio/settings']);
-    const { I18nProvider } = await import('@lingui/react');
-    const { result } = renderHook(() => i18n.useDisplay(), {
-      wrapper: ({ children }) => <I18nProvider i18n={i18n.i18n}>{children}</I18nProvider>,
-    });
+    const { result } = renderHook(() => i18n.useDisplay());
     expect(result.current).toEqual({ locale: 'pt-BR', currency: 'BRL' });
     expect(formatMoney('39.9', result.current).replace(/\u00a0/g, ' ')).toBe('R$ 39,90');
     // Kept on the device: offline, the next visit still writes reais.
@@ -45,10 +42,7 @@ describe("the studio's currency (issue 35)", () => {
     const i18n = await freshI18n();
     await i18n.startI18n('es');
     await i18n.loadMessages('studio');
-    const { I18nProvider } = await import('@lingui/react');
-    const { result } = renderHook(() => i18n.useDisplay(), {
-      wrapper: ({ children }) => <I18nProvider i18n={i18n.i18n}>{children}</I18nProvider>,
-    });
+    const { result } = renderHook(() => i18n.useDisplay());
     expect(result.current.currency).toBe('EUR');
   });
 });

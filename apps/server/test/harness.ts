@@ -35,6 +35,8 @@ export const withApp = (...seeds: Seed[]) => {
   });
   beforeEach(async () => {
     await t.truncateAll();
+    // The process's studio language follows the emptied database (no language: the default).
+    await t.app.studioLanguage.refresh();
     for (const seed of seeds) await seed();
   });
   afterEach(() => {

@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { grantRole } from '../features/studio';
-import { translator } from '../lib/i18n';
+import { say, translator } from '../lib/i18n';
 import { runCommand } from './run-command';
 
 const main = async (): Promise<number> => {
@@ -42,7 +42,7 @@ const main = async (): Promise<number> => {
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
-      console.error(error.message);
+      console.error(say(DEFAULT_LOCALE, error.text));
       return 1;
     }
     throw error;

@@ -1,8 +1,8 @@
 import { catalogueMessages, type ErrorCode, offerMessages, programEditorMessages } from '@studio/shared';
 import { uniqueViolation } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, type Refusal } from '../errors';
 
-type Conflict = { code: ErrorCode; field: string; message: (value: string) => string };
+type Conflict = { code: ErrorCode; field: string; message: (value: string) => Refusal };
 
 const catalogKey: Conflict = { code: 'catalog_key_taken', field: 'key', message: catalogueMessages.keyTaken };
 const promoCode: Conflict = { code: 'promo_code_taken', field: 'code', message: offerMessages.codeTaken };

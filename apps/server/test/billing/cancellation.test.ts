@@ -9,7 +9,7 @@ import {
   RETENTION_OFFER_ONCE_PER_MONTHS,
   type SubscriptionAnswer,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,10 +107,10 @@ describe('cancelling with a reason', () => {
     const { member } = await monthlyMember();
     const badReason = await cancel(member, { reason: 'bored' });
     expect(badReason.statusCode).toBe(400);
-    expect(badReason.json().errors).toEqual({ reason: [cancellationMessages.reasonUnknown] });
+    expect(badReason.json().errors).toEqual({ reason: [inEnglish(cancellationMessages.reasonUnknown)] });
     const longText = await cancel(member, { text: 'x'.repeat(MAX_CANCELLATION_TEXT + 1) });
     expect(longText.statusCode).toBe(400);
-    expect(longText.json().errors).toEqual({ text: [cancellationMessages.textTooLong] });
+    expect(longText.json().errors).toEqual({ text: [inEnglish(cancellationMessages.textTooLong)] });
     const notText = await cancel(member, { text: ['a'] });
     expect([notText.statusCode, Object.keys(notText.json().errors)]).toEqual([400, ['text']]);
     const badAccept = await accept(member, { reason: 42 });
@@ -217,7 +217,10 @@ describe('the one offer', () => {
     await buyPremium(t.app, member, { plan: 'montly' });
     expect((await getOffer(member)).json()).toEqual({ offer: null });
     const refused = await accept(member);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, cancellationMessages.noOffer]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      inEnglish(cancellationMessages.noOffer),
+    ]);
 
     // A year on, the offer is made again.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,6 +6,7 @@ import {
   type Subscription,
   subscriptionLifeMessages,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberMails, payments, subscriptions } from '../../src/db/schema';
@@ -125,7 +126,7 @@ describe('a failed renewal', () => {
     const response = await updateCard(member, 'fake-valid-mastercard-nonce');
     expect(response.statusCode).toBe(200);
     const answer = response.json<{ message: string; subscription: Subscription }>();
-    expect(answer.message).toBe(subscriptionLifeMessages.cardUpdatedAndPaid);
+    expect(answer.message).toBe(inEnglish(subscriptionLifeMessages.cardUpdatedAndPaid));
     expect(answer.subscription).toMatchObject({
       status: 'active',
       card_type: 'MasterCard',
@@ -288,7 +289,7 @@ describe('update card', () => {
     const response = await updateCard(member, 'fake-valid-amex-nonce');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: subscriptionLifeMessages.cardUpdated,
+      message: inEnglish(subscriptionLifeMessages.cardUpdated),
       subscription: { status: 'active', card_type: 'American Express', last_four: '0005' },
     });
     expect(await t.db.select().from(payments)).toHaveLength(0);
@@ -302,7 +303,7 @@ describe('update card', () => {
     const other = await createMember(t.app);
     const foreign = await updateCard(other, 'fake-valid-visa-nonce');
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(subscriptionLifeMessages.noRunningSubscription);
+    expect(foreign.json().message).toBe(inEnglish(subscriptionLifeMessages.noRunningSubscription));
     const anonymous = await t.app.inject({
       method: 'POST',
       url: dunningPaths.updateCard,

@@ -9,6 +9,7 @@ import {
   pausePaths,
   RESUME_ATTEMPTS,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { payments, subscriptionPauses, subscriptions } from '../../src/db/schema';
@@ -272,7 +273,7 @@ describe('pausing premium', () => {
     const member = await payingMember();
     const wrong = await post(pausePaths.pause, member, { months: 4 });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.months).toEqual([pauseMessages.monthsInvalid]);
+    expect(wrong.json().errors.months).toEqual([inEnglish(pauseMessages.monthsInvalid)]);
     await post(pausePaths.pause, member, { months: 1 });
     await post(pausePaths.resume, member);
     const again = await post(pausePaths.pause, member, { months: 2 });
@@ -319,7 +320,7 @@ describe('pausing premium', () => {
     await post(apiPaths.cancelSubscription, member);
     const refused = await post(pausePaths.pause, member, { months: 1 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(pauseMessages.notPausable);
+    expect(refused.json().message).toBe(inEnglish(pauseMessages.notPausable));
     expect((await state(member)).can_pause).toBe(false);
   });
 });
@@ -375,7 +376,7 @@ describe('undoing a cancellation', () => {
     clockAt(new Date(Date.now() + 30 * DAY));
     const late = await post(pausePaths.undoCancel, member);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(pauseMessages.nothingToUndo);
+    expect(late.json().message).toBe(inEnglish(pauseMessages.nothingToUndo));
     expect(await restartsOf(member)).toHaveLength(0);
   });
 });

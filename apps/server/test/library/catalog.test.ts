@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Library, libraryPaths, programEditorMessages } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogError, DEMO_CATALOG_FILE, importCatalogFile } from '../../src/features/library';
@@ -218,7 +219,9 @@ describe('a bad file', () => {
       env: { ...process.env, DATA_DIR: path.join(t.dataDir, 'cli-data'), DATABASE_URL: '' },
     }).catch((e) => e)) as { code: number; stderr: string };
     expect(error.code).toBe(1);
-    expect(error.stderr).toContain(`catalog.json:1: trainers[0].key: ${programEditorMessages.keyInvalid}`);
+    expect(error.stderr).toContain(
+      `catalog.json:1: trainers[0].key: ${inEnglish(programEditorMessages.keyInvalid)}`,
+    );
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
 import { type ShoppingList, shoppingListMessages, shoppingListPaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFraction, toFraction } from '../../src/features/nutrition/shopping-lines';
 import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
@@ -102,7 +103,7 @@ describe('the shopping list of the week', () => {
     for (const servings of [0, 13, 1.5, 'two']) {
       const bad = await send(member, 'PUT', shoppingListPaths.servings, { servings });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual({ servings: [shoppingListMessages.servingsInvalid] });
+      expect(bad.json().errors).toEqual({ servings: [inEnglish(shoppingListMessages.servingsInvalid)] });
     }
     expect((await list(member)).servings).toBe(2);
   });
@@ -148,7 +149,7 @@ describe('the shopping list of the week', () => {
     // Their own item is not one the other member can tick or remove.
     const tick = await send(other, 'PUT', shoppingListPaths.line(key), { ticked: true });
     expect(tick.statusCode).toBe(400);
-    expect(tick.json().errors).toEqual({ key: [shoppingListMessages.keyInvalid] });
+    expect(tick.json().errors).toEqual({ key: [inEnglish(shoppingListMessages.keyInvalid)] });
     await send(other, 'DELETE', shoppingListPaths.ownItem(key));
     expect((await list(member)).own_items).toEqual([{ key, name: 'Secret snack', ticked: false }]);
   });

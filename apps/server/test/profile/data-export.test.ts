@@ -9,6 +9,7 @@ import {
   nutritionPaths,
   profilePaths,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +66,10 @@ const exportReady = async (who: TestMember) => {
   const jobs = await queuedExports();
   const again = await send('POST', memberExportPaths.exports, undefined, who);
   expect(again.statusCode).toBe(409);
-  expect(again.json()).toEqual({ code: 'export_in_progress', message: memberExportMessages.alreadyRunning });
+  expect(again.json()).toEqual({
+    code: 'export_in_progress',
+    message: inEnglish(memberExportMessages.alreadyRunning),
+  });
   expect(await queuedExports()).toBe(jobs);
   expect(await latest(who)).toMatchObject({ id: pending.id, status: 'pending' });
   const mails = await readOutbox(t); // runs the queued jobs: the export, then its mail
@@ -151,7 +155,7 @@ describe('export my data', () => {
       expect(everything).not.toContain(secret);
 
     // The mail carries the same link, at the public address.
-    const mail = mails.find((m) => m.subject === memberExportMessages.mailSubject);
+    const mail = mails.find((m) => m.subject === inEnglish(memberExportMessages.mailSubject));
     expect(mail?.to).toBe(member.email);
     expect(mail?.text).toContain(`http://studio.test${ready.download_url}`);
   });
@@ -188,7 +192,10 @@ describe('export my data', () => {
     const made = await queuedExports();
     const refused = await send('POST', memberExportPaths.exports, undefined, member);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'export_limit', message: memberExportMessages.dailyLimit });
+    expect(refused.json()).toEqual({
+      code: 'export_limit',
+      message: inEnglish(memberExportMessages.dailyLimit),
+    });
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(23 * 3600);
     expect(wait).toBeLessThanOrEqual(24 * 3600);

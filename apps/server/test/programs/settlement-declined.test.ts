@@ -9,6 +9,7 @@ import {
   studioPaths,
   type User,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programPurchases, users } from '../../src/db/schema';
@@ -119,7 +120,10 @@ describe('a program purchase declined at settlement', () => {
       headers: owner.headers,
       payload: { payment: payment?.key },
     });
-    expect([refund.statusCode, refund.json().message]).toEqual([409, memberMessages.notRefundable]);
+    expect([refund.statusCode, refund.json().message]).toEqual([
+      409,
+      inEnglish(memberMessages.notRefundable),
+    ]);
 
     // Told as a failed charge is told, once.
     const mails = await failedMailsTo(buyer);

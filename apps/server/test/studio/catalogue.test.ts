@@ -19,7 +19,7 @@ import {
   type StudioTrainer,
   type StudioTrainers,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gifImage, multipart, pngImage } from '../images';
@@ -82,7 +82,7 @@ describe('trainers in the console (issue 17)', () => {
     );
     const taken = await send('POST', cataloguePaths.trainers, { key: 'maya', name: 'Maya two' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ key: [catalogueMessages.keyTaken('maya')] });
+    expect(taken.json().errors).toEqual({ key: [inEnglish(catalogueMessages.keyTaken('maya'))] });
     const bad = await send('POST', cataloguePaths.trainers, {
       key: 'Not A Key',
       name: ' ',
@@ -90,7 +90,7 @@ describe('trainers in the console (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['headline', 'key', 'name']);
-    expect(bad.json().errors.name).toEqual([catalogueMessages.required]);
+    expect(bad.json().errors.name).toEqual([inEnglish(catalogueMessages.required)]);
     expect((await ok<StudioTrainers>('GET', cataloguePaths.trainers)).trainers).toHaveLength(3);
   });
 
@@ -122,7 +122,7 @@ describe('trainers in the console (issue 17)', () => {
     expect((await library()).trainers.map((tr) => tr.name)).toEqual(['Leo Park', 'Maya Reyes']);
     const short = await send('PUT', cataloguePaths.trainerOrder, { ids: [ids[0]] });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual({ ids: [catalogueMessages.orderMismatch] });
+    expect(short.json().errors).toEqual({ ids: [inEnglish(catalogueMessages.orderMismatch)] });
     expect(await actions()).toEqual(['trainer.reorder']);
   });
 
@@ -204,9 +204,9 @@ describe('categories and curated lists in the console (issue 17)', () => {
     const w1 = await itemId('w1');
     const stranger = await send('PUT', cataloguePaths.listItems(core.id), { item_ids: [w1, oats] });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().errors).toEqual({ item_ids: [catalogueMessages.itemNotShown(oats)] });
+    expect(stranger.json().errors).toEqual({ item_ids: [inEnglish(catalogueMessages.itemNotShown(oats))] });
     const twice = await send('PUT', cataloguePaths.listItems(core.id), { item_ids: [w1, w1] });
-    expect(twice.json().errors).toEqual({ item_ids: [catalogueMessages.itemTwice(w1)] });
+    expect(twice.json().errors).toEqual({ item_ids: [inEnglish(catalogueMessages.itemTwice(w1))] });
     const bad = await send('POST', cataloguePaths.lists, { store: 'gym', kind: 'trainers', title: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['kind', 'store', 'title']);
@@ -217,7 +217,7 @@ describe('categories and curated lists in the console (issue 17)', () => {
       title: 'All',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ key: [catalogueMessages.keyTaken('all')] });
+    expect(taken.json().errors).toEqual({ key: [inEnglish(catalogueMessages.keyTaken('all'))] });
     const lists = await ok<StudioLists>('GET', cataloguePaths.lists);
     expect(lists.lists.find((l) => l.id === core.id)?.items).toEqual([]);
     expect(lists.choices.nutrition.map((c) => c.id)).toContain(oats);
@@ -272,7 +272,7 @@ describe('catalogue keys are bounded (issue 33)', () => {
       for (const key of [long, 'a'.repeat(MAX_CATALOG_KEY + 1)]) {
         const answer = await send('POST', url, { ...payload, key });
         expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
-        expect(answer.json().errors, url).toEqual({ key: [programEditorMessages.keyInvalid] });
+        expect(answer.json().errors, url).toEqual({ key: [inEnglish(programEditorMessages.keyInvalid)] });
       }
       // The longest key is taken.
       expect(
@@ -308,7 +308,7 @@ describe('daily phrases in the console (issue 17)', () => {
     expect(new Set([before, after])).toEqual(new Set(['Rest well.', 'Drink water.']));
     const empty = await send('POST', cataloguePaths.phrases, { text: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ text: [catalogueMessages.required] });
+    expect(empty.json().errors).toEqual({ text: [inEnglish(catalogueMessages.required)] });
     expect(await actions()).toEqual([
       'phrase.create',
       'phrase.remove',

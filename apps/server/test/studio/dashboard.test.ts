@@ -10,6 +10,7 @@ import {
   programPaths,
   studioPaths,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -170,7 +171,7 @@ describe('GET the dashboard (issue 17)', () => {
         headers: owner.headers,
       });
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().errors, bad).toEqual({ days: [dashboardMessages.daysInvalid] });
+      expect(response.json().errors, bad).toEqual({ days: [inEnglish(dashboardMessages.daysInvalid)] });
     }
     for (const days of [7, 30, 90] as const) {
       const answer = await dashboard(days);

@@ -6,6 +6,7 @@ import {
   programEditorMessages,
   studioPaths,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { count, eq, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ const creates: Create[] = [
     body: () => ({ name: 'Ana Lima', key: 'ana-lima' }),
     field: 'key',
     code: 'catalog_key_taken',
-    message: catalogueMessages.keyTaken('ana-lima'),
+    message: inEnglish(catalogueMessages.keyTaken('ana-lima')),
     made: () => rows(trainers, eq(trainers.key, 'ana-lima')),
     action: 'trainer.create',
   },
@@ -97,7 +98,7 @@ const creates: Create[] = [
     body: () => ({ store: 'on_demand', kind: 'categories', title: 'Core', key: 'core-work' }),
     field: 'key',
     code: 'catalog_key_taken',
-    message: catalogueMessages.keyTaken('core-work'),
+    message: inEnglish(catalogueMessages.keyTaken('core-work')),
     made: () => rows(lists, eq(lists.key, 'core-work')),
     action: 'list.create',
   },
@@ -107,7 +108,7 @@ const creates: Create[] = [
     body: () => ({ store: 'on_demand', title: 'Intensity', key: 'intensity' }),
     field: 'key',
     code: 'catalog_key_taken',
-    message: catalogueMessages.keyTaken('intensity'),
+    message: inEnglish(catalogueMessages.keyTaken('intensity')),
     made: () => rows(filterGroups, eq(filterGroups.key, 'intensity')),
     action: 'filter.create',
   },
@@ -117,7 +118,7 @@ const creates: Create[] = [
     body: () => ({ title: 'Slow', key: 'slow' }),
     field: 'key',
     code: 'catalog_key_taken',
-    message: catalogueMessages.keyTaken('slow'),
+    message: inEnglish(catalogueMessages.keyTaken('slow')),
     made: () => rows(filterOptions, eq(filterOptions.key, 'slow')),
     action: 'filter.option.create',
   },
@@ -127,7 +128,7 @@ const creates: Create[] = [
     body: () => program(),
     field: 'key',
     code: 'program_key_taken',
-    message: programEditorMessages.keyTaken('core-builder'),
+    message: inEnglish(programEditorMessages.keyTaken('core-builder')),
     made: () => rows(programs, eq(programs.key, 'core-builder')),
     action: 'program.create',
   },
@@ -137,7 +138,7 @@ const creates: Create[] = [
     body: () => ({ code: 'SPRING25', montly_percent: 25, biannually_percent: 25, yearly_percent: 25 }),
     field: 'code',
     code: 'promo_code_taken',
-    message: offerMessages.codeTaken('SPRING25'),
+    message: inEnglish(offerMessages.codeTaken('SPRING25')),
     made: () => rows(promoCodes, eq(sql`lower(${promoCodes.code})`, 'spring25')),
     action: 'offer.premium.create',
   },
@@ -147,7 +148,7 @@ const creates: Create[] = [
     body: () => ({ code: 'ONLY15', percent: 15 }),
     field: 'code',
     code: 'promo_code_taken',
-    message: offerMessages.codeTaken('ONLY15'),
+    message: inEnglish(offerMessages.codeTaken('ONLY15')),
     made: () => rows(programPromoCodes, eq(sql`lower(${programPromoCodes.code})`, 'only15')),
     action: 'offer.program.create',
   },
@@ -177,7 +178,7 @@ describe('five identical console creates at once (issue 33)', () => {
       return program({ key: `core-${i}`, apple_product_id: product });
     });
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const message = programEditorMessages.storeProductTaken(product);
+    const message = inEnglish(programEditorMessages.storeProductTaken(product));
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json()).toEqual({
         code: 'store_product_taken',
@@ -194,7 +195,7 @@ describe('five identical console creates at once (issue 33)', () => {
     const again = await send('POST', cataloguePaths.trainers, { ...body, name: 'Other' }, owner);
     expect([again.statusCode, again.json().errors]).toEqual([
       409,
-      { key: [catalogueMessages.keyTaken('ana-lima')] },
+      { key: [inEnglish(catalogueMessages.keyTaken('ana-lima'))] },
     ]);
     expect(await rows(trainers, eq(trainers.key, 'ana-lima'))).toBe(1);
     expect(await audited('trainer.create')).toBe(1);

@@ -9,6 +9,7 @@ import {
   type StudioFilterGroup,
   type StudioFilterGroups,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, items, lists } from '../../src/db/schema';
@@ -183,7 +184,7 @@ describe('filter groups in the console', () => {
         { store: 'on_demand', title: '  ' },
         400,
         'title',
-        catalogueMessages.required,
+        inEnglish(catalogueMessages.required),
       ],
       ['POST', filterPaths.groups, { store: 'gym', title: 'Gym' }, 400, 'store', ''],
       [
@@ -192,7 +193,7 @@ describe('filter groups in the console', () => {
         { store: 'on_demand', title: 'Level', key: 'level' },
         409,
         'key',
-        catalogueMessages.keyTaken('level'),
+        inEnglish(catalogueMessages.keyTaken('level')),
       ],
       ['POST', filterPaths.groups, { store: 'on_demand', title: 'Bad', key: 'Bad Key' }, 400, 'key', ''],
       [
@@ -201,7 +202,7 @@ describe('filter groups in the console', () => {
         { title: 'Beginner', key: 'beginner' },
         409,
         'key',
-        catalogueMessages.keyTaken('beginner'),
+        inEnglish(catalogueMessages.keyTaken('beginner')),
       ],
       [
         'POST',
@@ -209,16 +210,23 @@ describe('filter groups in the console', () => {
         { title: 'x'.repeat(201) },
         400,
         'title',
-        catalogueMessages.tooLong(200),
+        inEnglish({ id: catalogueMessages.tooLong, values: { max: 200 } }),
       ],
-      ['PUT', filterPaths.group(level.id), { title: '' }, 400, 'title', catalogueMessages.required],
+      [
+        'PUT',
+        filterPaths.group(level.id),
+        { title: '' },
+        400,
+        'title',
+        inEnglish(catalogueMessages.required),
+      ],
       [
         'PUT',
         filterPaths.groupOrder,
         { store: 'on_demand', ids: [level.id] },
         400,
         'ids',
-        catalogueMessages.orderMismatch,
+        inEnglish(catalogueMessages.orderMismatch),
       ],
       [
         'PUT',
@@ -226,7 +234,7 @@ describe('filter groups in the console', () => {
         { store: 'on_demand', ids: [level.id, diet.id] },
         400,
         'ids',
-        catalogueMessages.orderMismatch,
+        inEnglish(catalogueMessages.orderMismatch),
       ],
       [
         'PUT',
@@ -234,7 +242,7 @@ describe('filter groups in the console', () => {
         { ids: [level.options[0]?.id, level.options[0]?.id] },
         400,
         'ids',
-        catalogueMessages.orderMismatch,
+        inEnglish(catalogueMessages.orderMismatch),
       ],
       [
         'PUT',
@@ -242,7 +250,7 @@ describe('filter groups in the console', () => {
         { option_ids: [diet.options[0]?.id] },
         400,
         'option_ids',
-        filterMessages.optionOfOtherStore(diet.options[0]?.id as number),
+        inEnglish(filterMessages.optionOfOtherStore(diet.options[0]?.id as number)),
       ],
       [
         'PUT',
@@ -250,16 +258,16 @@ describe('filter groups in the console', () => {
         { option_ids: Array.from({ length: 31 }, (_, i) => i + 1) },
         400,
         'option_ids',
-        filterMessages.tooManyItemFilters,
+        inEnglish(filterMessages.tooManyItemFilters),
       ],
-      ['PUT', filterPaths.group(999999), { title: 'Gone' }, 404, '', filterMessages.groupUnknown],
+      ['PUT', filterPaths.group(999999), { title: 'Gone' }, 404, '', inEnglish(filterMessages.groupUnknown)],
       [
         'DELETE',
         filterPaths.option(level.id, diet.options[0]?.id as number),
         undefined,
         404,
         '',
-        filterMessages.optionUnknown,
+        inEnglish(filterMessages.optionUnknown),
       ],
       [
         'PUT',
@@ -267,7 +275,7 @@ describe('filter groups in the console', () => {
         { option_ids: [] },
         404,
         '',
-        filterMessages.itemUnknown,
+        inEnglish(filterMessages.itemUnknown),
       ],
     ];
     const snapshot = async () => ({

@@ -6,6 +6,7 @@ import {
   type StudioLives,
   studioPaths,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, trainers } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
@@ -112,7 +113,7 @@ describe('live classes in the console (issue 17)', () => {
       url: studioPaths.cancelLive(id),
       headers: coach.headers,
     });
-    expect([again.statusCode, again.json().message]).toEqual([409, liveMessages.cancelled]);
+    expect([again.statusCode, again.json().message]).toEqual([409, inEnglish(liveMessages.cancelled)]);
     expect((await liveEntries()).map((e) => e.action)).toEqual(['live.create', 'live.update', 'live.cancel']);
   });
 
@@ -128,23 +129,23 @@ describe('live classes in the console (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
-      title: [liveMessages.titleRequired],
-      time: [liveMessages.timeInvalid],
-      duration_minutes: [liveMessages.minutes],
-      trainer_id: [liveMessages.trainerRequired],
-      live_url: [liveMessages.urlInvalid],
+      title: [inEnglish(liveMessages.titleRequired)],
+      time: [inEnglish(liveMessages.timeInvalid)],
+      duration_minutes: [inEnglish(liveMessages.minutes)],
+      trainer_id: [inEnglish(liveMessages.trainerRequired)],
+      live_url: [inEnglish(liveMessages.urlInvalid)],
     });
     expect(bad.json().errors).toHaveProperty('date');
     const past = await schedule(input({ date: '2020-01-01' }));
-    expect(past.json().errors).toEqual({ date: [liveMessages.inThePast] });
+    expect(past.json().errors).toEqual({ date: [inEnglish(liveMessages.inThePast)] });
     const nobody = await schedule(input({ trainer_id: 999_999 }));
-    expect(nobody.json().errors).toEqual({ trainer_id: [liveMessages.trainerUnknown] });
+    expect(nobody.json().errors).toEqual({ trainer_id: [inEnglish(liveMessages.trainerUnknown)] });
     expect((await lives()).lives.length).toBe(before);
     expect(await liveEntries()).toEqual([]);
     // A catalogue video's key is a stream address too (the demo's classes use one); a path elsewhere is not.
     expect((await schedule(input({ live_url: 'catalog/videos/abc123/index.m3u8' }))).statusCode).toBe(200);
     expect((await schedule(input({ live_url: 'members/1/x.m3u8' }))).json().errors).toEqual({
-      live_url: [liveMessages.urlInvalid],
+      live_url: [inEnglish(liveMessages.urlInvalid)],
     });
     const missing = await t.app.inject({
       method: 'PUT',

@@ -6,6 +6,7 @@ import {
   type StudioMember,
   studioPaths,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, programs, subscriptions, users } from '../../src/db/schema';
@@ -40,7 +41,7 @@ describe('members in the console (issue 17)', () => {
     ]);
     expect(all.more).toBe(false);
     expect((await get(`${studioPaths.members}?q=${'x'.repeat(101)}`)).body).toMatchObject({
-      errors: { q: [memberMessages.queryTooLong] },
+      errors: { q: [inEnglish(memberMessages.queryTooLong)] },
     });
   });
 
@@ -63,7 +64,7 @@ describe('members in the console (issue 17)', () => {
     const member = await createMemberWithProfile(t.app, { email: 'helped@example.com' });
     await buyPremium(t.app, member, { plan: 'montly' });
     const reset = await post(studioPaths.memberReset(member.user.id));
-    expect([reset.statusCode, reset.json().message]).toEqual([200, memberMessages.resetSent]);
+    expect([reset.statusCode, reset.json().message]).toEqual([200, inEnglish(memberMessages.resetSent)]);
     await t.app.jobs.runReady();
     expect((await latestMail(t))?.to).toContain('helped@example.com');
 
@@ -96,14 +97,22 @@ describe('members in the console (issue 17)', () => {
         payload: email === undefined ? {} : { email },
       });
     const wrong = await remove(member.user.id, 'someone@example.com');
-    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { email: [memberMessages.confirmEmail] }]);
-    expect((await remove(member.user.id)).json().errors).toEqual({ email: [memberMessages.confirmEmail] });
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([
+      400,
+      { email: [inEnglish(memberMessages.confirmEmail)] },
+    ]);
+    expect((await remove(member.user.id)).json().errors).toEqual({
+      email: [inEnglish(memberMessages.confirmEmail)],
+    });
     expect((await get(studioPaths.member(member.user.id))).status).toBe(200);
     const staff = await remove(owner.user.id, owner.email);
-    expect([staff.statusCode, staff.json().message]).toEqual([409, memberMessages.staffNotDeleted]);
+    expect([staff.statusCode, staff.json().message]).toEqual([
+      409,
+      inEnglish(memberMessages.staffNotDeleted),
+    ]);
 
     const done = await remove(member.user.id, ' Leaving@Example.com ');
-    expect([done.statusCode, done.json().message]).toEqual([200, memberMessages.deleted]);
+    expect([done.statusCode, done.json().message]).toEqual([200, inEnglish(memberMessages.deleted)]);
     expect((await get(studioPaths.member(member.user.id))).status).toBe(404);
     // As with the member's own deletion: the session is gone, the subscription stops billing.
     expect(
@@ -152,9 +161,12 @@ describe('members in the console (issue 17)', () => {
       .where(eq(users.id, member.user.id));
     expect(flag?.days).toBe(false);
     const again = await refund(payment?.key ?? '');
-    expect([again.statusCode, again.json().message]).toEqual([409, memberMessages.alreadyRefunded]);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      inEnglish(memberMessages.alreadyRefunded),
+    ]);
     const bad = await refund('everything');
-    expect(bad.json().errors).toEqual({ payment: [memberMessages.paymentInvalid] });
+    expect(bad.json().errors).toEqual({ payment: [inEnglish(memberMessages.paymentInvalid)] });
     // Another member's payment is not this member's.
     const other = await createMemberWithProfile(t.app);
     const theirs = await t.app.inject({
@@ -191,7 +203,9 @@ describe('members in the console (issue 17)', () => {
     expect(me.json()).toMatchObject({ has_program: true, need_to_configure_days: true });
     const another = await grant(second.id);
     expect([another.statusCode, another.json().code]).toEqual([409, 'program_in_progress']);
-    expect((await grant('')).json().errors).toEqual({ program_id: [memberMessages.programRequired] });
+    expect((await grant('')).json().errors).toEqual({
+      program_id: [inEnglish(memberMessages.programRequired)],
+    });
     expect((await grant(999_999)).statusCode).toBe(404);
     const [entry] = (await t.db.select().from(auditLog)).filter((e) => e.action === 'member.grant_program');
     expect(entry).toMatchObject({ actor_id: owner.user.id, after: { program: first.title } });

@@ -1,5 +1,5 @@
 import { type Offers, offerMessages, programPaths, studioPaths } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
@@ -98,7 +98,7 @@ describe('premium promo codes in the console (issue 17)', () => {
     expect((await as(owner).change('premium', id, 'end')).json().state).toBe('ended');
     expect((await promoCheck(member, 'PAUSEME')).json().message).toBe(english('shared.billing.promoExpired'));
     const again = await as(owner).change('premium', id, 'resume');
-    expect([again.statusCode, again.json().message]).toEqual([409, offerMessages.ended]);
+    expect([again.statusCode, again.json().message]).toEqual([409, inEnglish(offerMessages.ended)]);
     const actions = (await t.db.select().from(auditLog)).map((e) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining(['offer.premium.pause', 'offer.premium.resume', 'offer.premium.end']),
@@ -119,7 +119,7 @@ describe('premium promo codes in the console (issue 17)', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(
       ['biannually_percent', 'code', 'montly_percent', 'valid_until', 'yearly_percent'].sort(),
     );
-    expect(bad.json().errors.code).toEqual([offerMessages.codeInvalid]);
+    expect(bad.json().errors.code).toEqual([inEnglish(offerMessages.codeInvalid)]);
     const backwards = await as(owner).premium({
       code: 'BACKWARDS',
       montly_percent: 5,
@@ -128,14 +128,14 @@ describe('premium promo codes in the console (issue 17)', () => {
       valid_from: '2030-02-01',
       valid_until: '2030-01-01',
     });
-    expect(backwards.json().errors).toEqual({ valid_until: [offerMessages.untilAfterFrom] });
+    expect(backwards.json().errors).toEqual({ valid_until: [inEnglish(offerMessages.untilAfterFrom)] });
     const nothing = await as(owner).premium({
       code: 'NOTHING',
       montly_percent: 0,
       biannually_percent: 0,
       yearly_percent: 0,
     });
-    expect(nothing.json().errors).toEqual({ montly_percent: [offerMessages.noDiscount] });
+    expect(nothing.json().errors).toEqual({ montly_percent: [inEnglish(offerMessages.noDiscount)] });
     const past = await as(owner).premium({
       code: 'PAST',
       montly_percent: 5,
@@ -143,7 +143,7 @@ describe('premium promo codes in the console (issue 17)', () => {
       yearly_percent: 5,
       valid_until: '2020-01-01',
     });
-    expect(past.json().errors).toEqual({ valid_until: [offerMessages.untilInPast] });
+    expect(past.json().errors).toEqual({ valid_until: [inEnglish(offerMessages.untilInPast)] });
     await as(owner).premium({ code: 'TAKEN', montly_percent: 5, biannually_percent: 5, yearly_percent: 5 });
     const taken = await as(owner).premium({
       code: 'taken',
@@ -221,6 +221,6 @@ describe('program promo codes in the console', () => {
     });
     expect((await offers()).program.find((o) => o.code === 'ONLY15')?.state).toBe('paused');
     const unknown = await as(owner).program({ code: 'NOPROG', percent: 10, program_id: 999_999 });
-    expect(unknown.json().errors).toEqual({ program_id: [offerMessages.programUnknown] });
+    expect(unknown.json().errors).toEqual({ program_id: [inEnglish(offerMessages.programUnknown)] });
   });
 });

@@ -10,7 +10,7 @@ import {
   type StudioProgramWorkouts,
   studioPaths,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, items, programPurchases, programs } from '../../src/db/schema';
@@ -150,14 +150,14 @@ describe('programs in the console (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      key: [programEditorMessages.keyInvalid],
-      title: [programEditorMessages.titleRequired],
+      key: [inEnglish(programEditorMessages.keyInvalid)],
+      title: [inEnglish(programEditorMessages.titleRequired)],
       price: [english(programEditorMessages.priceInvalid)],
-      apple_product_id: [programEditorMessages.storeProductInvalid],
-      completion_prompt_url: [programEditorMessages.httpsUrl('Completion prompt URL')],
-      tips_url: [programEditorMessages.httpsUrl('Tips URL')],
-      purchase_paragraphs: [programEditorMessages.paragraphEmpty],
-      week_required_days: [programEditorMessages.daysAWeek],
+      apple_product_id: [inEnglish(programEditorMessages.storeProductInvalid)],
+      completion_prompt_url: [inEnglish(programEditorMessages.completionPromptUrl)],
+      tips_url: [inEnglish(programEditorMessages.tipsUrl)],
+      purchase_paragraphs: [inEnglish(programEditorMessages.paragraphEmpty)],
+      week_required_days: [inEnglish(programEditorMessages.daysAWeek)],
     });
     // Every week has the days a week, every day a workout: each fault names its week and day.
     const weeks = await send('POST', studioPaths.programs, {
@@ -165,14 +165,17 @@ describe('programs in the console (issue 17)', () => {
       weeks: [{ days: [ids.w3, ''] }, { days: [ids.w5] }],
     });
     expect(weeks.json().errors).toEqual({
-      weeks: [programEditorMessages.weekDays(2, 2), programEditorMessages.dayEmpty(1, 2)],
+      weeks: [
+        inEnglish(programEditorMessages.weekDays(2, 2)),
+        inEnglish(programEditorMessages.dayEmpty(1, 2)),
+      ],
     });
     expect((await send('POST', studioPaths.programs, { ...input(), weeks: [] })).json().errors).toEqual({
-      weeks: [programEditorMessages.weekNeeded],
+      weeks: [inEnglish(programEditorMessages.weekNeeded)],
     });
     const tooLong = Array.from({ length: 53 }, () => ({ days: [ids.w3, ids.w4] }));
     expect((await send('POST', studioPaths.programs, { ...input(), weeks: tooLong })).json().errors).toEqual({
-      weeks: [programEditorMessages.tooManyWeeks],
+      weeks: [inEnglish(programEditorMessages.tooManyWeeks)],
     });
     // A day is an on-demand video: not a live class, a recipe, an unknown id, or a removed video.
     await t.db.update(items).set({ removed_at: new Date() }).where(eq(items.key, 'w9'));
@@ -184,10 +187,10 @@ describe('programs in the console (issue 17)', () => {
       400,
       {
         weeks: [
-          programEditorMessages.dayNotWorkout(1, 1),
-          programEditorMessages.dayNotWorkout(1, 2),
-          programEditorMessages.dayNotWorkout(2, 1),
-          programEditorMessages.dayNotWorkout(2, 2),
+          inEnglish(programEditorMessages.dayNotWorkout(1, 1)),
+          inEnglish(programEditorMessages.dayNotWorkout(1, 2)),
+          inEnglish(programEditorMessages.dayNotWorkout(2, 1)),
+          inEnglish(programEditorMessages.dayNotWorkout(2, 2)),
         ],
       },
     ]);
@@ -196,7 +199,7 @@ describe('programs in the console (issue 17)', () => {
     expect([key.statusCode, key.json().code, key.json().errors]).toEqual([
       409,
       'program_key_taken',
-      { key: [programEditorMessages.keyTaken('strong-start')] },
+      { key: [inEnglish(programEditorMessages.keyTaken('strong-start'))] },
     ]);
     const product = await send(
       'POST',
@@ -205,7 +208,9 @@ describe('programs in the console (issue 17)', () => {
     );
     expect([product.statusCode, product.json().errors]).toEqual([
       409,
-      { apple_product_id: [programEditorMessages.storeProductTaken('studio.program.strong_start')] },
+      {
+        apple_product_id: [inEnglish(programEditorMessages.storeProductTaken('studio.program.strong_start'))],
+      },
     ]);
     expect(await programCount()).toBe(2);
     expect(await entries()).toEqual([]);
@@ -281,10 +286,13 @@ describe('programs in the console (issue 17)', () => {
     expect([changed.statusCode, changed.json().code, changed.json().errors]).toEqual([
       409,
       'program_weeks_in_use',
-      { weeks: [programEditorMessages.weekInUse(2)] },
+      { weeks: [inEnglish(programEditorMessages.weekInUse(2))] },
     ]);
     const dropped = await update(made.id, valuesOf(program, { weeks: [{ days: [w('w3'), w('w4')] }] }));
-    expect([dropped.statusCode, dropped.json().message]).toEqual([409, programEditorMessages.weekInUse(2)]);
+    expect([dropped.statusCode, dropped.json().message]).toEqual([
+      409,
+      inEnglish(programEditorMessages.weekInUse(2)),
+    ]);
     const days = await update(
       made.id,
       valuesOf(program, {
@@ -294,7 +302,7 @@ describe('programs in the console (issue 17)', () => {
     );
     expect([days.statusCode, days.json().errors]).toEqual([
       409,
-      { week_required_days: [programEditorMessages.daysAWeekInUse] },
+      { week_required_days: [inEnglish(programEditorMessages.daysAWeekInUse)] },
     ]);
     const unchanged = (await send('GET', studioPaths.program(made.id))).json<StudioProgram>();
     expect(unchanged).toEqual(program);
@@ -388,7 +396,7 @@ describe('programs in the console (issue 17)', () => {
       made.id,
       valuesOf(program, { weeks: [{ days: [w('w3')] }, { days: [w('w7')] }, { days: [w('w6')] }] }),
     );
-    expect(second.json().errors).toEqual({ weeks: [programEditorMessages.weekInUse(2)] });
+    expect(second.json().errors).toEqual({ weeks: [inEnglish(programEditorMessages.weekInUse(2))] });
     // Week 3 goes: every day left is done, so the buyer has completed the program.
     const shorter = await update(
       made.id,
@@ -459,7 +467,9 @@ describe('programs in the console (issue 17)', () => {
     expect(refused).toBeInstanceOf(CatalogError);
     expect((refused as CatalogError).faults).toEqual([
       expect.stringMatching(
-        new RegExp(`^catalog\\.json:\\d+: programs\\[0\\]\\.weeks: ${programEditorMessages.weekInUse(1)}$`),
+        new RegExp(
+          `^catalog\\.json:\\d+: programs\\[0\\]\\.weeks: ${inEnglish(programEditorMessages.weekInUse(1))}$`,
+        ),
       ),
     ]);
     const page = (await memberDetails(buyer, strong.id)).json<{ program: ProgramDetails }>().program;

@@ -14,7 +14,7 @@ import {
   type StudioRecipes,
   studioPaths,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -202,16 +202,16 @@ describe('recipes in the console (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      title: [recipeMessages.titleRequired],
-      meal_type: [recipeMessages.mealTypeInvalid],
-      diets: [recipeMessages.dietRequired],
-      preparation_time: [recipeMessages.preparationTime],
-      label: [recipeMessages.labelTooLong],
-      ingredients: [recipeMessages.ingredientEmpty],
-      preparation_guide: [recipeMessages.stepRequired],
+      title: [inEnglish(recipeMessages.titleRequired)],
+      meal_type: [inEnglish(recipeMessages.mealTypeInvalid)],
+      diets: [inEnglish(recipeMessages.dietRequired)],
+      preparation_time: [inEnglish(recipeMessages.preparationTime)],
+      label: [inEnglish(recipeMessages.labelTooLong)],
+      ingredients: [inEnglish(recipeMessages.ingredientEmpty)],
+      preparation_guide: [inEnglish(recipeMessages.stepRequired)],
     });
     const badDiet = await send('POST', recipePaths.recipes, input({ diets: [4 as 1] }));
-    expect(badDiet.json().errors).toEqual({ diets: [recipeMessages.dietInvalid] });
+    expect(badDiet.json().errors).toEqual({ diets: [inEnglish(recipeMessages.dietInvalid)] });
     const missing = await send('POST', recipePaths.recipes, { title: 'Soup' });
     expect(Object.keys(missing.json().errors).sort()).toEqual([
       'diets',
@@ -290,9 +290,9 @@ describe('recipes in the console (issue 17)', () => {
     const made = await make();
     const gif = await upload(made.id, await gifImage(), 'image/gif');
     expect(gif.statusCode).toBe(400);
-    expect(gif.json().errors).toEqual({ picture: [recipeMessages.pictureType] });
+    expect(gif.json().errors).toEqual({ picture: [inEnglish(recipeMessages.pictureType)] });
     const none = await upload(made.id, await pngImage(), 'image/png', 'other');
-    expect(none.json().errors).toEqual({ picture: [recipeMessages.pictureRequired] });
+    expect(none.json().errors).toEqual({ picture: [inEnglish(recipeMessages.pictureRequired)] });
 
     const jpeg = await upload(made.id, await jpegWithExif());
     expect(jpeg.statusCode, jpeg.body).toBe(200);
@@ -333,7 +333,9 @@ describe("a program's recipes (issue 17)", () => {
     // Plant is whole; meat has breakfast (toast) and snack (bites) and dinner (tacos) but no lunch.
     const gap = await setProgramRecipes(quick, ['oats', 'salad', 'toast', 'bites', 'tacos']);
     expect(gap.statusCode).toBe(400);
-    expect(gap.json().errors).toEqual({ recipe_ids: [recipeMessages.dietLacksMealType(2, 'lunch')] });
+    expect(gap.json().errors).toEqual({
+      recipe_ids: [inEnglish(recipeMessages.dietLacksMealType(2, 'lunch'))],
+    });
     expect(gap.json().message).toMatch(/meat diet \(2\) has no lunch recipe/);
     expect(await t.db.select().from(programRecipes).where(eq(programRecipes.program_id, quick))).toEqual([]);
 
@@ -359,10 +361,10 @@ describe("a program's recipes (issue 17)", () => {
     ]);
 
     const unknown = await setProgramRecipes(quick, [ids.w1 as number]);
-    expect(unknown.json().errors).toEqual({ recipe_ids: [recipeMessages.programRecipeUnknown] });
+    expect(unknown.json().errors).toEqual({ recipe_ids: [inEnglish(recipeMessages.programRecipeUnknown)] });
     const draft = await make();
     expect((await setProgramRecipes(quick, ['oats', draft.id])).json().errors).toEqual({
-      recipe_ids: [recipeMessages.programRecipeUnknown],
+      recipe_ids: [inEnglish(recipeMessages.programRecipeUnknown)],
     });
     expect((await send('GET', recipePaths.programRecipes(999_999))).statusCode).toBe(404);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type AuditPage, type StaffRole, studioMessages, studioPaths } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
@@ -54,8 +54,10 @@ describe('who may use the console (issue 17)', () => {
     }
     expect(refused.length).toBeGreaterThanOrEqual(5);
     const words = await call(member, 'GET', studioPaths.me);
-    expect(words.json().message).toBe(studioMessages.staffOnly);
-    expect((await call(coach, 'GET', studioPaths.staff)).json().message).toBe(studioMessages.ownerOnly);
+    expect(words.json().message).toBe(inEnglish(studioMessages.staffOnly));
+    expect((await call(coach, 'GET', studioPaths.staff)).json().message).toBe(
+      inEnglish(studioMessages.ownerOnly),
+    );
   });
 
   it('tells a staff member their role', async () => {
@@ -111,7 +113,7 @@ describe('staff roles', () => {
     const refused = await setRole(owner, owner.email, 'coach');
     expect([refused.statusCode, refused.json()]).toEqual([
       409,
-      { code: 'conflict', message: studioMessages.lastOwner },
+      { code: 'conflict', message: inEnglish(studioMessages.lastOwner) },
     ]);
     expect((await call(owner, 'GET', studioPaths.me)).json().role).toBe('owner');
     expect((await audit()).entries).toHaveLength(before);
@@ -138,12 +140,18 @@ describe('staff roles', () => {
   it('refuses a bad role or e-mail naming the field, and an unknown member, changing nothing', async () => {
     const member = await createMember(t.app);
     const bad = await setRole(owner, member.email, 'boss');
-    expect([bad.statusCode, bad.json().errors]).toEqual([400, { role: [studioMessages.roleInvalid] }]);
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      400,
+      { role: [inEnglish(studioMessages.roleInvalid)] },
+    ]);
     const missing = await call(owner, 'PUT', studioPaths.staff, { email: member.email });
-    expect(missing.json().errors).toEqual({ role: [studioMessages.roleRequired] });
+    expect(missing.json().errors).toEqual({ role: [inEnglish(studioMessages.roleRequired)] });
     expect((await setRole(owner, 'not-an-email', 'coach')).json().errors).toHaveProperty('email');
     const unknown = await setRole(owner, 'nobody@example.com', 'coach');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, studioMessages.noSuchMember]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      inEnglish(studioMessages.noSuchMember),
+    ]);
     const roles = await t.db.select({ role: users.role }).from(users).where(eq(users.id, member.user.id));
     expect(roles).toEqual([{ role: 'member' }]);
     // The owner's own grant (beforeEach) is the only entry.
@@ -218,8 +226,8 @@ describe('npm run staff:grant', () => {
 
     const bad = await run(['--email', 'olive@example.com', '--role', 'boss']);
     expect(bad).toMatchObject({ code: 2 });
-    expect((bad as { stderr: string }).stderr).toContain(`--role: ${studioMessages.roleInvalid}`);
+    expect((bad as { stderr: string }).stderr).toContain(`--role: ${inEnglish(studioMessages.roleInvalid)}`);
     const nobody = await run(['--email', 'nobody@example.com', '--role', 'coach']);
-    expect(nobody).toMatchObject({ code: 1, stderr: `${studioMessages.noSuchMember}\n` });
+    expect(nobody).toMatchObject({ code: 1, stderr: `${inEnglish(studioMessages.noSuchMember)}\n` });
   }, 90_000);
 });

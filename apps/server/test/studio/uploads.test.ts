@@ -9,7 +9,7 @@ import {
   workoutMessages,
   workoutPaths,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { trainers } from '../../src/db/schema';
 import { items, t } from '../harness';
@@ -68,7 +68,7 @@ const uploads: Upload[] = [
       { name: 'language', value: 'en' },
       { name: 'label', value: 'English' },
     ],
-    tooLarge: { bytes: MAX_CAPTION_BYTES, message: workoutMessages.captionsTooLarge },
+    tooLarge: { bytes: MAX_CAPTION_BYTES, message: inEnglish(workoutMessages.captionsTooLarge) },
   },
 ];
 

@@ -14,7 +14,7 @@ import {
   workoutMessages,
   workoutPaths,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, items, listItems, lists, trainers } from '../../src/db/schema';
@@ -134,7 +134,7 @@ describe('on-demand workouts in the console (issue 17)', () => {
     // No video, nothing to show.
     const early = await show(w.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(workoutMessages.notReadyToShow);
+    expect(early.json().message).toBe(inEnglish(workoutMessages.notReadyToShow));
     expect((await entries()).map((e) => e.action)).toEqual(['workout.create']);
   });
 
@@ -221,7 +221,10 @@ describe('on-demand workouts in the console (issue 17)', () => {
     await upload(w.id, withSound);
     await broken.jobs.runReady();
     const failed = await workout(w.id);
-    expect(failed.video).toMatchObject({ state: 'failed', error: workoutMessages.transcoderMissing });
+    expect(failed.video).toMatchObject({
+      state: 'failed',
+      error: inEnglish(workoutMessages.transcoderMissing),
+    });
 
     const retried = await t.app.inject({
       method: 'POST',
@@ -239,7 +242,7 @@ describe('on-demand workouts in the console (issue 17)', () => {
       headers: coach.headers,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(workoutMessages.notFailed);
+    expect(again.json().message).toBe(inEnglish(workoutMessages.notFailed));
   }, 60_000);
 
   it('a file that is not a video fails with a reason; one that is not an MP4 is refused at once', async () => {
@@ -254,15 +257,15 @@ describe('on-demand workouts in the console (issue 17)', () => {
     await t.app.jobs.runReady();
     expect((await workout(w.id)).video).toMatchObject({
       state: 'failed',
-      error: workoutMessages.videoUnreadable,
+      error: inEnglish(workoutMessages.videoUnreadable),
     });
 
     const png = await upload(w.id, Buffer.from('\x89PNG\r\n\x1a\n0000000000000000'));
     expect(png.statusCode).toBe(400);
-    expect(png.json().errors).toEqual({ video: [workoutMessages.videoNotMp4] });
+    expect(png.json().errors).toEqual({ video: [inEnglish(workoutMessages.videoNotMp4)] });
     const wrongField = await upload(w.id, withSound, 'file');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().errors).toEqual({ video: [workoutMessages.videoRequired] });
+    expect(wrongField.json().errors).toEqual({ video: [inEnglish(workoutMessages.videoRequired)] });
     const json = await t.app.inject({
       method: 'POST',
       url: workoutPaths.video(w.id),
@@ -329,9 +332,9 @@ describe('on-demand workouts in the console (issue 17)', () => {
 
     const notVtt = await vtt('1\n00:00:00,000 --> 00:00:02,000\nSRT\n');
     expect(notVtt.statusCode).toBe(400);
-    expect(notVtt.json().errors).toEqual({ captions: [workoutMessages.captionsNotVtt] });
+    expect(notVtt.json().errors).toEqual({ captions: [inEnglish(workoutMessages.captionsNotVtt)] });
     const badLanguage = await vtt(cue, { language: 'english' });
-    expect(badLanguage.json().errors).toEqual({ language: [workoutMessages.languageInvalid] });
+    expect(badLanguage.json().errors).toEqual({ language: [inEnglish(workoutMessages.languageInvalid)] });
 
     const gone = await t.app.inject({
       method: 'DELETE',
@@ -364,8 +367,8 @@ describe('on-demand workouts in the console (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
-      title: [workoutMessages.titleRequired],
-      kind: [workoutMessages.kindInvalid],
+      title: [inEnglish(workoutMessages.titleRequired)],
+      kind: [inEnglish(workoutMessages.kindInvalid)],
     });
     const unknownTrainer = await t.app.inject({
       method: 'PUT',
@@ -374,7 +377,9 @@ describe('on-demand workouts in the console (issue 17)', () => {
       payload: { title: 'Evening stretch', trainer_ids: [999_999] },
     });
     expect(unknownTrainer.statusCode).toBe(400);
-    expect(unknownTrainer.json().errors).toEqual({ trainer_ids: [workoutMessages.trainerUnknown] });
+    expect(unknownTrainer.json().errors).toEqual({
+      trainer_ids: [inEnglish(workoutMessages.trainerUnknown)],
+    });
     expect((await workout(w.id)).title).toBe('Morning mobility');
 
     const ok = await t.app.inject({

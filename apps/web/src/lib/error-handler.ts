@@ -90,8 +90,8 @@ export const handleApiError = (error: unknown, options: HandleApiErrorOptions = 
     // Kept by the service worker until the network is back: said once, in blue, not as a failure.
     notifications.show({
       id: 'offline-queued',
-      title: offlineMessages.queuedTitle,
-      message: offlineMessages.queued,
+      title: t(offlineMessages.queuedTitle),
+      message: t(offlineMessages.queued),
       color: 'blue',
       position: 'top-center',
       withCloseButton: true,

@@ -8,7 +8,8 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { CATALOG_SOURCES } from './catalogs';
 import { compileCatalog } from './compile';
 import type { Locale } from './locales';
-import type { Translate } from './wording';
+import type { MessageId } from './message-id';
+import { type Translate, type Wording, word } from './wording';
 
 const instances = new Map<Locale, I18n>();
 
@@ -25,3 +26,6 @@ export const wordsIn =
   };
 
 export const english: Translate = wordsIn('en');
+
+/** A message or a wording (its values worded too) as it reads in English. */
+export const inEnglish = (text: Wording | MessageId): string => word(text, english);

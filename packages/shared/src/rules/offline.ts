@@ -59,10 +59,9 @@ export const isQueuedWrite = (method: string, pathname: string): boolean =>
 
 /** What the app says about the network and its versions (ours: the spec has no offline mode). */
 export const offlineMessages = {
-  offline:
-    'You are offline. You see what was last loaded; what you mark done is sent when you are back online.',
-  queued: 'Saved on this device. It will be sent when you are back online.',
-  queuedTitle: 'You are offline',
-  updateAvailable: 'Update available — reload',
-  reload: 'Reload',
+  offline: 'frame.offline.banner',
+  queued: 'frame.offline.queued',
+  queuedTitle: 'frame.offline.queuedTitle',
+  updateAvailable: 'frame.offline.updateAvailable',
+  reload: 'frame.offline.reload',
 } as const;

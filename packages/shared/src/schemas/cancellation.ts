@@ -22,16 +22,16 @@ export const cancellationPaths = {
 } as const;
 
 export const cancellationMessages = {
-  reasonUnknown: `Reason must be one of: ${CANCELLATION_REASON_IDS.join(', ')}`,
-  textTooLong: `Tell us in ${MAX_CANCELLATION_TEXT} characters or fewer`,
-  noOffer: 'There is no offer for you now.',
-  offerAccepted: 'Offer accepted: your subscription continues at the lower price.',
-  question: 'Why are you leaving?',
-  textLabel: 'Anything else you want to tell us? (optional)',
-  offerTitle: 'Before you go',
-  acceptOffer: 'Keep premium at the lower price',
-  cancelAnyway: 'Cancel anyway',
-  noReason: 'No reason given',
+  reasonUnknown: 'billing.cancel.reasonUnknown',
+  textTooLong: 'billing.cancel.textTooLong',
+  noOffer: 'server.cancel.noOffer',
+  offerAccepted: 'billing.cancel.offerAccepted',
+  question: 'billing.cancel.question',
+  textLabel: 'billing.cancel.textLabel',
+  offerTitle: 'billing.cancel.offerTitle',
+  acceptOffer: 'billing.cancel.acceptOffer',
+  cancelAnyway: 'billing.cancel.cancelAnyway',
+  noReason: 'studio.schema.dashboard.noReason',
 } as const;
 
 /** The label shown for a reason id (an unknown id is shown as it is). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Wording } from '../i18n/wording';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { STORE_IDS } from './library';
@@ -42,20 +43,20 @@ export const cataloguePaths = {
 } as const;
 
 export const catalogueMessages = {
-  required: 'Must not be empty',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  keyTaken: (key: string) => `The key ${key} is taken already`,
-  trainerUnknown: 'No trainer has this ID',
-  listUnknown: 'No category or curated list has this ID',
-  phraseUnknown: 'No phrase has this ID',
-  storeInvalid: 'Store must be on_demand or nutrition',
-  kindInvalid: 'Kind must be categories or curated_lists',
-  itemNotShown: (id: number) => `Item ${id} is not a shown item of this store`,
-  itemTwice: (id: number) => `Item ${id} is in the list twice`,
-  tooManyItems: `A list holds at most ${MAX_LIST_ITEMS} items`,
-  orderMismatch: 'The order must name each of them exactly once',
-  imageRequired: 'Choose a png, jpeg or webp image to upload',
-  slotUnknown: 'No such image on this page',
+  required: 'studio.schema.catalogue.required',
+  tooLong: 'studio.schema.catalogue.tooLong',
+  keyTaken: (key: string): Wording => ({ id: 'studio.schema.catalogue.keyTaken', values: { key } }),
+  trainerUnknown: 'studio.schema.trainerUnknown',
+  listUnknown: 'studio.schema.catalogue.listUnknown',
+  phraseUnknown: 'studio.schema.catalogue.phraseUnknown',
+  storeInvalid: 'studio.schema.catalogue.storeInvalid',
+  kindInvalid: 'studio.schema.catalogue.kindInvalid',
+  itemNotShown: (id: number): Wording => ({ id: 'studio.schema.catalogue.itemNotShown', values: { id } }),
+  itemTwice: (id: number): Wording => ({ id: 'studio.schema.catalogue.itemTwice', values: { id } }),
+  tooManyItems: 'studio.schema.catalogue.tooManyItems',
+  orderMismatch: 'studio.schema.catalogue.orderMismatch',
+  imageRequired: 'studio.schema.catalogue.imageRequired',
+  slotUnknown: 'studio.schema.catalogue.slotUnknown',
 } as const;
 
 /** Text that must be there: trimmed, at most `max` characters. */
@@ -65,12 +66,12 @@ export const catalogTextField = (max = MAX_CATALOG_TITLE) =>
     .check(
       z.trim(),
       z.minLength(1, { error: catalogueMessages.required, abort: true }),
-      z.maxLength(max, { error: catalogueMessages.tooLong(max) }),
+      z.maxLength(max, { error: catalogueMessages.tooLong }),
     );
 
 /** Text that may be empty (a headline, a description, a bio). */
 export const catalogOptionalTextField = (max = MAX_CATALOG_TEXT) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, { error: catalogueMessages.tooLong(max) })), '');
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: catalogueMessages.tooLong })), '');
 
 /** A key given by staff (empty: the server makes one from the name). */
 export const optionalCatalogKey = z._default(

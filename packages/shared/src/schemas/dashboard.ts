@@ -8,9 +8,8 @@ import { DASHBOARD_WINDOWS, DEFAULT_DASHBOARD_WINDOW, RETENTION_TRAINING_DAYS } 
 export type DashboardWindow = (typeof DASHBOARD_WINDOWS)[number];
 
 export const dashboardMessages = {
-  daysInvalid: `Days must be ${DASHBOARD_WINDOWS.slice(0, -1).join(', ')} or ${DASHBOARD_WINDOWS.at(-1)}`,
-  reasonsNotRecorded:
-    'Cancellation reasons are not recorded yet: members cancel without giving one, so only the count is shown.',
+  daysInvalid: 'studio.schema.dashboard.daysInvalid',
+  reasonsNotRecorded: 'studio.schema.dashboard.reasonsNotRecorded',
 } as const;
 
 const windows = DASHBOARD_WINDOWS.map(String) as [string, ...string[]];

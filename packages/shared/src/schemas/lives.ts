@@ -12,20 +12,20 @@ export const MAX_LIVE_DESCRIPTION = 2000;
 export const LIVE_MINUTES = { min: 5, max: 300 } as const;
 
 export const liveMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${MAX_LIVE_TITLE} characters`,
-  descriptionTooLong: `Description must be at most ${MAX_LIVE_DESCRIPTION} characters`,
-  dateRequired: 'Date is required',
-  timeRequired: 'Time is required',
-  timeInvalid: 'Time must be a time of day (HH:MM)',
-  inThePast: 'Choose a date and time that has not passed',
-  minutes: `Length must be ${LIVE_MINUTES.min} to ${LIVE_MINUTES.max} minutes`,
-  trainerRequired: 'Trainer is required',
-  trainerUnknown: 'No trainer has this ID',
-  urlRequired: 'Stream address is required',
-  urlInvalid: "Stream address must be an https:// address or one of the catalogue's videos",
-  liveUnknown: 'No live class has this ID',
-  cancelled: 'This class is cancelled',
+  titleRequired: 'studio.schema.titleRequired',
+  titleTooLong: 'studio.schema.live.titleTooLong',
+  descriptionTooLong: 'studio.schema.live.descriptionTooLong',
+  dateRequired: 'studio.schema.live.dateRequired',
+  timeRequired: 'studio.schema.live.timeRequired',
+  timeInvalid: 'studio.schema.live.timeInvalid',
+  inThePast: 'studio.schema.live.inThePast',
+  minutes: 'studio.schema.live.minutes',
+  trainerRequired: 'studio.schema.live.trainerRequired',
+  trainerUnknown: 'studio.schema.trainerUnknown',
+  urlRequired: 'studio.schema.live.urlRequired',
+  urlInvalid: 'studio.schema.live.urlInvalid',
+  liveUnknown: 'studio.schema.live.liveUnknown',
+  cancelled: 'studio.schema.live.cancelled',
 } as const;
 
 /** A stream stored with the catalogue: its storage key (docs/catalog-format.md). */

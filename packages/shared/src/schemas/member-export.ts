@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { MAX_EXPORTS_PER_DAY } from '../constants';
 
 /**
  * Export my data (issue 19, decision 0033): one ZIP of the member's own data, built by a job,
@@ -9,14 +8,14 @@ import { MAX_EXPORTS_PER_DAY } from '../constants';
 export const EXPORT_KEEP_HOURS = 72;
 
 export const memberExportMessages = {
-  button: 'Export my data',
-  started: 'Your export is being prepared. We will also email you the link.',
-  alreadyRunning: 'Your export is already being prepared. We will email you the link when it is ready.',
-  dailyLimit: `You can export your data ${MAX_EXPORTS_PER_DAY} times a day. Please try again later.`,
-  ready: 'Your data is ready to download',
-  download: 'Download my data (ZIP)',
-  failed: 'The export failed. Please try again.',
-  mailSubject: 'Your Studio data export is ready',
+  button: 'profile.export.button',
+  started: 'profile.export.started',
+  alreadyRunning: 'server.export.alreadyRunning',
+  dailyLimit: 'server.export.dailyLimit',
+  ready: 'profile.export.ready',
+  download: 'profile.export.download',
+  failed: 'profile.export.failed',
+  mailSubject: 'mail.dataExport.subject',
 } as const;
 
 export const MemberExportSchema = z.object({

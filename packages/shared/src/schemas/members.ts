@@ -10,20 +10,20 @@ export const MEMBER_SEARCH_LIMIT = 50;
 export const MAX_MEMBER_QUERY = 100;
 
 export const memberMessages = {
-  queryTooLong: `Search must be at most ${MAX_MEMBER_QUERY} characters`,
-  memberUnknown: 'No member has this ID',
-  resetSent: 'A password reset link is on its way to the member',
-  subscriptionCanceled: 'The subscription is cancelled: premium lasts until the end of the paid period',
-  confirmEmail: "Type the member's e-mail to confirm",
-  staffNotDeleted: "Take this person's console role away before deleting their account",
-  deleted: 'Account deleted',
-  paymentInvalid: "Payment must be one of the member's payments",
-  paymentUnknown: 'No payment of this member has this ID',
-  alreadyRefunded: 'This payment is refunded already',
-  notRefundable: 'Only a settled card payment can be refunded',
-  storeRefund: 'An App Store purchase is refunded by Apple, not here',
-  refunded: 'Refunded',
-  programRequired: 'Choose a program',
+  queryTooLong: 'studio.schema.member.queryTooLong',
+  memberUnknown: 'studio.schema.member.memberUnknown',
+  resetSent: 'studio.schema.member.resetSent',
+  subscriptionCanceled: 'studio.schema.member.subscriptionCanceled',
+  confirmEmail: 'studio.schema.member.confirmEmail',
+  staffNotDeleted: 'studio.schema.member.staffNotDeleted',
+  deleted: 'studio.schema.member.deleted',
+  paymentInvalid: 'studio.schema.member.paymentInvalid',
+  paymentUnknown: 'studio.schema.member.paymentUnknown',
+  alreadyRefunded: 'studio.schema.member.alreadyRefunded',
+  notRefundable: 'studio.schema.member.notRefundable',
+  storeRefund: 'studio.schema.member.storeRefund',
+  refunded: 'studio.schema.member.refunded',
+  programRequired: 'studio.schema.member.programRequired',
 } as const;
 
 export const MemberQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PROMO_CODE_LENGTH } from '../constants';
+import type { Wording } from '../i18n/wording';
 import { mustBe, whenMissing } from './errors';
 import { idValue } from './fields';
 
@@ -12,18 +13,18 @@ export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const MIN_PROMO_CODE_LENGTH = 3;
 
 export const offerMessages = {
-  codeRequired: 'Code is required',
-  codeTaken: (code: string) => `The promo code ${code} exists already`,
-  codeInvalid: `Code must be ${MIN_PROMO_CODE_LENGTH} to ${MAX_PROMO_CODE_LENGTH} letters, digits, - or _`,
-  untilAfterFrom: 'Valid until must be after valid from',
-  untilInPast: 'Valid until must be in the future',
-  noDiscount: 'Give a discount or a trial: a code that changes nothing helps nobody',
-  programUnknown: 'No program has this ID',
-  offerUnknown: 'No offer has this ID',
-  ended: 'This code has ended: make a new one',
-  paused: 'Paused',
-  resumed: 'Resumed',
-  endedNow: 'Ended',
+  codeRequired: 'studio.schema.offer.codeRequired',
+  codeTaken: (code: string): Wording => ({ id: 'studio.schema.offer.codeTaken', values: { code } }),
+  codeInvalid: 'studio.schema.offer.codeInvalid',
+  untilAfterFrom: 'studio.schema.offer.untilAfterFrom',
+  untilInPast: 'studio.schema.offer.untilInPast',
+  noDiscount: 'studio.schema.offer.noDiscount',
+  programUnknown: 'studio.schema.programUnknown',
+  offerUnknown: 'studio.schema.offer.offerUnknown',
+  ended: 'studio.schema.offer.ended',
+  paused: 'studio.schema.offer.paused',
+  resumed: 'studio.schema.offer.resumed',
+  endedNow: 'studio.schema.offer.endedNow',
 } as const;
 
 const code = () =>

@@ -14,17 +14,17 @@ export const MAX_OWN_ITEMS = 100;
 export const MAX_SHOPPING_SERVINGS = 12;
 
 export const shoppingListMessages = {
-  title: 'Shopping list',
-  aisleTooLong: `An aisle must be at most ${MAX_AISLE} characters`,
-  ownItemRequired: 'Write the item to add',
-  ownItemTooLong: `An item must be at most ${MAX_OWN_ITEM} characters`,
-  tooManyOwnItems: `A week's list has at most ${MAX_OWN_ITEMS} items of your own`,
-  tickedRequired: 'Say whether the item is ticked (true or false)',
-  keyInvalid: 'No item of this list has this key',
-  servingsInvalid: `Servings must be a whole number from 1 to ${MAX_SHOPPING_SERVINGS}`,
-  noPlan: 'Plan your week of meals first: the list is made from it.',
-  otherAisle: 'Other',
-  ownItems: 'Your own items',
+  title: 'nutrition.shopping.title',
+  aisleTooLong: 'nutrition.shopping.aisleTooLong',
+  ownItemRequired: 'nutrition.shopping.ownItemRequired',
+  ownItemTooLong: 'nutrition.shopping.ownItemTooLong',
+  tooManyOwnItems: 'server.shopping.tooManyOwnItems',
+  tickedRequired: 'nutrition.shopping.tickedRequired',
+  keyInvalid: 'nutrition.shopping.keyInvalid',
+  servingsInvalid: 'nutrition.shopping.servingsInvalid',
+  noPlan: 'nutrition.shopping.noPlan',
+  otherAisle: 'nutrition.shopping.otherAisle',
+  ownItems: 'nutrition.shopping.ownItems',
 } as const;
 
 /** An aisle of the shop (catalogue ingredients, optional): trimmed, blank is none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Wording } from '../i18n/wording';
 import { catalogTextField, optionalCatalogKey } from './catalogue';
 import { idValue } from './fields';
 import { STORE_IDS } from './library';
@@ -28,12 +29,15 @@ export const filterPaths = {
 } as const;
 
 export const filterMessages = {
-  groupUnknown: 'No filter group has this ID',
-  optionUnknown: 'This filter group has no option with this ID',
-  itemUnknown: 'No workout or recipe has this ID',
-  tooManyOptions: `A filter group holds at most ${MAX_FILTER_OPTIONS} options`,
-  tooManyItemFilters: `An item carries at most ${MAX_ITEM_FILTERS} filter options`,
-  optionOfOtherStore: (id: number) => `Option ${id} is not a filter option of this item's store`,
+  groupUnknown: 'studio.schema.filter.groupUnknown',
+  optionUnknown: 'studio.schema.filter.optionUnknown',
+  itemUnknown: 'studio.schema.filter.itemUnknown',
+  tooManyOptions: 'studio.schema.filter.tooManyOptions',
+  tooManyItemFilters: 'studio.schema.filter.tooManyItemFilters',
+  optionOfOtherStore: (id: number): Wording => ({
+    id: 'studio.schema.filter.optionOfOtherStore',
+    values: { id },
+  }),
 } as const;
 
 /** A group's title (what an edit changes). */

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import type { MessageId } from '../i18n/message-id';
+import type { Wording } from '../i18n/wording';
 import { mustBe, whenMissing } from './errors';
 import { idValue } from './fields';
 
@@ -19,31 +21,39 @@ export const MAX_PROGRAM_TITLE = 200;
 export const MAX_PROGRAM_DESCRIPTION = 5000;
 export const MAX_PURCHASE_PARAGRAPH = 2000;
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
 export const programEditorMessages = {
-  titleRequired: 'Title is required',
-  keyRequired: 'Key is required',
-  keyInvalid: `Key must be at most ${MAX_CATALOG_KEY} lower-case letters, digits and - (such as strong-start)`,
-  keyTaken: (key: string) => `A program has the key ${key} already`,
-  priceRequired: 'Price is required',
+  titleRequired: 'studio.schema.titleRequired',
+  keyRequired: 'studio.schema.program.keyRequired',
+  keyInvalid: 'studio.schema.program.keyInvalid',
+  keyTaken: (key: string): Wording => ({ id: 'studio.schema.program.keyTaken', values: { key } }),
+  priceRequired: 'studio.schema.program.priceRequired',
   priceInvalid: 'shared.programs.priceInvalid',
-  storeProductInvalid: 'Apple product ID must be letters, digits, . _ or - (such as studio.program.strong)',
-  storeProductTaken: (id: string) => `Another program is sold as ${id} in the App Store`,
-  paragraphEmpty: 'A purchase paragraph needs its words: remove it or write it',
-  httpsUrl: (label: string) => `${label} must be an https:// address`,
-  daysAWeek: `Days a week must be a whole number from ${PROGRAM_DAYS_A_WEEK.min} to ${PROGRAM_DAYS_A_WEEK.max}`,
-  weekNeeded: 'A program needs a week',
-  tooManyWeeks: `A program has at most ${PROGRAM_WEEKS.max} weeks`,
-  weekDays: (week: number, required: number) =>
-    `Week ${week} needs exactly ${days(required)}, the program's days a week`,
-  dayEmpty: (week: number, day: number) => `Week ${week}, day ${day}: choose a workout`,
-  dayNotWorkout: (week: number, day: number) =>
-    `Week ${week}, day ${day}: choose one of the on-demand workouts (not a live class, a recipe or a removed video)`,
-  programUnknown: 'No program has this ID',
-  weekInUse: (week: number) =>
-    `Week ${week} cannot change or go: a member who bought this program has reached it`,
-  daysAWeekInUse: 'Days a week cannot change while members follow this program',
+  storeProductInvalid: 'studio.schema.program.storeProductInvalid',
+  storeProductTaken: (id: string): Wording => ({
+    id: 'studio.schema.program.storeProductTaken',
+    values: { id },
+  }),
+  paragraphEmpty: 'studio.schema.program.paragraphEmpty',
+  completionPromptUrl: 'studio.schema.program.completionPromptUrl',
+  tipsUrl: 'studio.schema.program.tipsUrl',
+  daysAWeek: 'studio.schema.program.daysAWeek',
+  weekNeeded: 'studio.schema.program.weekNeeded',
+  tooManyWeeks: 'studio.schema.program.tooManyWeeks',
+  weekDays: (week: number, required: number): Wording => ({
+    id: 'studio.schema.program.weekDays',
+    values: { week, count: required },
+  }),
+  dayEmpty: (week: number, day: number): Wording => ({
+    id: 'studio.schema.program.dayEmpty',
+    values: { week, day },
+  }),
+  dayNotWorkout: (week: number, day: number): Wording => ({
+    id: 'studio.schema.program.dayNotWorkout',
+    values: { week, day },
+  }),
+  programUnknown: 'studio.schema.programUnknown',
+  weekInUse: (week: number): Wording => ({ id: 'studio.schema.program.weekInUse', values: { week } }),
+  daysAWeekInUse: 'studio.schema.program.daysAWeekInUse',
 } as const;
 
 // No check here aborts (`abort: true`): an aborted field would keep the weeks' own check from
@@ -83,8 +93,7 @@ export const storeProductField = () =>
   z.string().check(z.regex(STORE_PRODUCT_PATTERN, { error: programEditorMessages.storeProductInvalid }));
 
 /** An https:// address (a form elsewhere, a help page): a prompt is never sent over plain http. */
-export const httpsUrlField = (label: string) =>
-  z.url({ protocol: /^https$/, error: programEditorMessages.httpsUrl(label) });
+export const httpsUrlField = (message: MessageId) => z.url({ protocol: /^https$/, error: message });
 
 export const daysAWeekField = () =>
   z
@@ -107,7 +116,7 @@ export const programWeeksField = <Day extends z.ZodMiniType>(day: Day) =>
 export const weekDayCountFaults = (
   weeks: readonly { days: readonly unknown[] }[],
   required: number,
-): { index: number; message: string }[] =>
+): { index: number; message: Wording }[] =>
   weeks.flatMap((week, index) =>
     week.days.length === required
       ? []
@@ -148,8 +157,8 @@ const programFields = {
     [],
   ),
   display_prompt: z._default(z.boolean(), false),
-  completion_prompt_url: optionalText(httpsUrlField('Completion prompt URL')),
-  tips_url: optionalText(httpsUrlField('Tips URL')),
+  completion_prompt_url: optionalText(httpsUrlField(programEditorMessages.completionPromptUrl)),
+  tips_url: optionalText(httpsUrlField(programEditorMessages.tipsUrl)),
   week_required_days: daysAWeekField(),
   weeks: programWeeksField(editorDay),
 };
@@ -176,14 +185,20 @@ const weeksReadable = (value: unknown): value is EditorWeeks => {
 const weeksCheck = z.superRefine(
   (program: EditorWeeks, ctx) => {
     for (const fault of weekDayCountFaults(program.weeks, program.week_required_days))
-      ctx.addIssue({ code: 'custom', path: ['weeks', fault.index, 'days'], message: fault.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weeks', fault.index, 'days'],
+        message: fault.message.id,
+        params: fault.message.values,
+      });
     program.weeks.forEach((week, w) => {
       week.days.forEach((day, d) => {
         if (day === '')
           ctx.addIssue({
             code: 'custom',
             path: ['weeks', w, 'days', d],
-            message: programEditorMessages.dayEmpty(w + 1, d + 1),
+            message: 'studio.schema.program.dayEmpty',
+            params: { week: w + 1, day: d + 1 },
           });
       });
     });

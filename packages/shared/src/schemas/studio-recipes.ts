@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { DIET_IDS, DIETS, MEAL_TYPES } from '../constants';
+import { DIET_IDS, type DietId, MEAL_TYPES } from '../constants';
+import type { MessageId } from '../i18n/message-id';
+import type { Wording } from '../i18n/wording';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { aisleField } from './shopping-list';
@@ -21,33 +23,51 @@ export const MAX_RECIPE_LINES = 60;
 /** Recipes a program may offer to plan from. */
 export const MAX_PROGRAM_RECIPES = 300;
 
-const dietName = (diet: number) => DIETS.find((d) => d.id === diet)?.name.toLowerCase() ?? String(diet);
+/** A diet's name inside a sentence ("the plant diet"): the console's words, in its language. */
+const DIET_WORDS: Record<DietId, MessageId> = {
+  1: 'studio.schema.diet.plant',
+  2: 'studio.schema.diet.meat',
+  3: 'studio.schema.diet.miscellaneous',
+};
+
+/** A meal type inside a sentence ("no lunch recipe"). */
+const MEAL_TYPE_WORDS: Record<(typeof MEAL_TYPES)[number], MessageId> = {
+  breakfast: 'studio.schema.mealType.breakfast',
+  lunch: 'studio.schema.mealType.lunch',
+  snack: 'studio.schema.mealType.snack',
+  dinner: 'studio.schema.mealType.dinner',
+};
+
+const wordOf = <K extends string | number>(words: Record<K, MessageId>, key: K | number | string) =>
+  Object.hasOwn(words, key) ? { id: words[key as K] } : String(key);
 
 export const recipeMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${MAX_RECIPE_TITLE} characters`,
-  descriptionTooLong: `Description must be at most ${MAX_RECIPE_DESCRIPTION} characters`,
-  mealTypeInvalid: 'Meal type must be breakfast, lunch, snack or dinner',
-  dietRequired: 'A recipe needs a diet (1 plant, 2 meat, 3 miscellaneous)',
-  dietInvalid: 'Diets must be 1 plant, 2 meat or 3 miscellaneous',
-  preparationTime: `Preparation time must be a whole number of minutes from 0 to ${MAX_PREPARATION_MINUTES}`,
-  labelTooLong: `Label must be at most ${MAX_RECIPE_LABEL} characters`,
-  ingredientRequired: 'A recipe needs an ingredient',
-  ingredientEmpty: 'An ingredient needs its words: remove it or write it',
-  ingredientTooLong: `An ingredient must be at most ${MAX_INGREDIENT} characters`,
-  tooManyIngredients: `A recipe has at most ${MAX_RECIPE_LINES} ingredients`,
-  stepRequired: 'A recipe needs a preparation step',
-  stepEmpty: 'A preparation step needs its words: remove it or write it',
-  stepTooLong: `A preparation step must be at most ${MAX_GUIDE_STEP} characters`,
-  tooManySteps: `A recipe has at most ${MAX_RECIPE_LINES} preparation steps`,
-  recipeUnknown: 'No recipe has this ID',
-  pictureRequired: 'Choose a picture to upload',
-  pictureType: 'The picture must be a PNG, JPEG or WebP image',
-  programRecipeUnknown: 'Choose recipes of the nutrition store that members can see',
-  tooManyProgramRecipes: `A program offers at most ${MAX_PROGRAM_RECIPES} recipes`,
+  titleRequired: 'studio.schema.titleRequired',
+  titleTooLong: 'studio.schema.recipe.titleTooLong',
+  descriptionTooLong: 'studio.schema.recipe.descriptionTooLong',
+  mealTypeInvalid: 'studio.schema.recipe.mealTypeInvalid',
+  dietRequired: 'studio.schema.recipe.dietRequired',
+  dietInvalid: 'studio.schema.recipe.dietInvalid',
+  preparationTime: 'studio.schema.recipe.preparationTime',
+  labelTooLong: 'studio.schema.recipe.labelTooLong',
+  ingredientRequired: 'studio.schema.recipe.ingredientRequired',
+  ingredientEmpty: 'studio.schema.recipe.ingredientEmpty',
+  ingredientTooLong: 'studio.schema.recipe.ingredientTooLong',
+  tooManyIngredients: 'studio.schema.recipe.tooManyIngredients',
+  stepRequired: 'studio.schema.recipe.stepRequired',
+  stepEmpty: 'studio.schema.recipe.stepEmpty',
+  stepTooLong: 'studio.schema.recipe.stepTooLong',
+  tooManySteps: 'studio.schema.recipe.tooManySteps',
+  recipeUnknown: 'studio.schema.recipe.recipeUnknown',
+  pictureRequired: 'studio.schema.recipe.pictureRequired',
+  pictureType: 'studio.schema.recipe.pictureType',
+  programRecipeUnknown: 'studio.schema.recipe.programRecipeUnknown',
+  tooManyProgramRecipes: 'studio.schema.recipe.tooManyProgramRecipes',
   /** The coverage rule: every diet a program offers has a recipe of every meal type. */
-  dietLacksMealType: (diet: number, mealType: string) =>
-    `The ${dietName(diet)} diet (${diet}) has no ${mealType} recipe: every diet offered needs a recipe of every meal type (${MEAL_TYPES.join(', ')})`,
+  dietLacksMealType: (diet: number, mealType: string): Wording => ({
+    id: 'studio.schema.recipe.dietLacksMealType',
+    values: { diet: wordOf(DIET_WORDS, diet), number: diet, mealType: wordOf(MEAL_TYPE_WORDS, mealType) },
+  }),
 } as const;
 
 /** Text that must not be empty (`required`), trimmed, at most `max` characters (`tooLong`). */

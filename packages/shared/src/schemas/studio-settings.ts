@@ -12,8 +12,8 @@ export const studioSettingsPaths = {
 } as const;
 
 export const studioSettingsMessages = {
-  languageRequired: 'Language is required',
-  languageInvalid: `Language must be one of ${LOCALES.join(', ')}`,
+  languageRequired: 'studio.schema.languageRequired',
+  languageInvalid: 'studio.schema.settings.languageInvalid',
 } as const;
 
 export const StudioSettingsSchema = z.object({

@@ -44,13 +44,13 @@ export const studioPaths = {
 } as const;
 
 export const studioMessages = {
-  staffOnly: 'This part of Studio is for its staff',
-  ownerOnly: "Only the studio's owner can do this",
-  roleRequired: 'Role is required',
-  roleInvalid: 'Role must be member, coach or owner',
-  noSuchMember: 'No member has this e-mail: they sign up first',
-  lastOwner: 'A studio keeps at least one owner: make another owner first',
-  roleSaved: 'Role saved',
+  staffOnly: 'studio.schema.staff.staffOnly',
+  ownerOnly: 'studio.schema.staff.ownerOnly',
+  roleRequired: 'studio.schema.staff.roleRequired',
+  roleInvalid: 'studio.schema.staff.roleInvalid',
+  noSuchMember: 'studio.schema.staff.noSuchMember',
+  lastOwner: 'studio.schema.staff.lastOwner',
+  roleSaved: 'studio.schema.staff.roleSaved',
 } as const;
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES, {

@@ -71,13 +71,13 @@ export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [
 ];
 
 export const subscriptionLifeMessages = {
-  paymentFailedBanner: 'Your last payment failed — update your card to keep premium',
-  updateCard: 'Update card',
+  paymentFailedBanner: 'billing.life.paymentFailedBanner',
+  updateCard: 'billing.life.updateCard',
   /** Update card (issue 18): the answers of a new card. */
-  cardUpdated: 'Your card is updated.',
-  cardUpdatedAndPaid: 'Your card is updated and your payment went through. Thank you!',
-  cardUpdatedRetryDeclined: 'Your card is saved, but the payment was declined. Please try another card.',
-  noRunningSubscription: 'You have no running subscription to update',
+  cardUpdated: 'server.card.updated',
+  cardUpdatedAndPaid: 'server.card.updatedAndPaid',
+  cardUpdatedRetryDeclined: 'server.card.updatedRetryDeclined',
+  noRunningSubscription: 'billing.life.noRunningSubscription',
 } as const;
 
 export const mailSettingsPaths = {

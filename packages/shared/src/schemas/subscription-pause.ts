@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { PAUSE_MONTH_CHOICES, PAUSE_ONCE_PER_MONTHS, type PauseMonths } from './subscription-life';
+import type { Wording } from '../i18n/wording';
+import { PAUSE_MONTH_CHOICES, type PauseMonths } from './subscription-life';
 
 /**
  * Pausing premium and undoing a cancellation (issue 18, decision 0028). A pause starts where the
@@ -16,13 +17,12 @@ export const pausePaths = {
 } as const;
 
 export const pauseMessages = {
-  monthsInvalid: `Choose ${PAUSE_MONTH_CHOICES.join(', ').replace(/, (\d+)$/, ' or $1')} months`,
-  onceOnly: (nextDate: string) =>
-    `You can pause once every ${PAUSE_ONCE_PER_MONTHS} months. You can pause again from ${nextDate}.`,
-  notPausable: 'Only a running subscription (active or in its trial) can be paused',
-  notPaused: 'Your subscription is not paused',
-  nothingToUndo: 'There is no cancellation to undo',
-  paused: (date: string) => `Paused — premium resumes on ${date}`,
+  monthsInvalid: 'billing.pause.monthsInvalid',
+  onceOnly: (nextDate: string): Wording => ({ id: 'server.pause.onceOnly', values: { date: nextDate } }),
+  notPausable: 'server.pause.notPausable',
+  notPaused: 'server.pause.notPaused',
+  nothingToUndo: 'server.pause.nothingToUndo',
+  paused: (date: string): Wording => ({ id: 'billing.pause.paused', values: { date } }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { dunningPaths, UpdateCardAnswerSchema, UpdateCardSchema } from '@studio/shared';
+import { sayTo } from '../../lib/i18n';
 import { currentMember, memberRoutes } from '../accounts';
 import { guardGateway } from './guard-gateway';
 import { findPromoById } from './promo-codes';
@@ -30,7 +31,10 @@ export const updateCardRoutes = memberRoutes({ tags: ['billing'], errors: [400, 
       const promo = subscription.promo_code_id
         ? await findPromoById(db, subscription.promo_code_id)
         : undefined;
-      return { message, subscription: presentSubscription(subscription, promo?.code ?? null, currency) };
+      return {
+        message: sayTo(request, message),
+        subscription: presentSubscription(subscription, promo?.code ?? null, currency),
+      };
     },
   });
 });

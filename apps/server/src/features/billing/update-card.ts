@@ -1,4 +1,4 @@
-import { subscriptionLifeMessages } from '@studio/shared';
+import { type MessageId, subscriptionLifeMessages } from '@studio/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
@@ -59,7 +59,7 @@ export const updateCard = async ({
     if (!method.ok) throw new AppError('payment_declined', method.message);
 
     let next: SubscriptionRow = { ...row, card_type: method.card.cardType, last_four: method.card.lastFour };
-    let message: string = subscriptionLifeMessages.cardUpdated;
+    let message: MessageId = subscriptionLifeMessages.cardUpdated;
     if (row.status === 'past_due') {
       const retry = await gateway.retryCharge({
         providerSubscriptionId: row.provider_subscription_id,

@@ -3,7 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { programDays, programProgress, programPurchases } from '../../db/schema';
 import { col } from '../../db/sql-parts';
-import { AppError } from '../../errors';
+import { AppError, type Refusal } from '../../errors';
 
 /**
  * A program's weeks once members are in it (issue 17), the one rule for the console and the
@@ -83,7 +83,7 @@ export const programWeekItems = async (db: Db, programId: number): Promise<numbe
   return weeks;
 };
 
-export type WeeksFault = { field: 'weeks' | 'week_required_days'; message: string };
+export type WeeksFault = { field: 'weeks' | 'week_required_days'; message: Refusal };
 
 /**
  * Why the program cannot take these weeks now, or null: a reached week changed or gone, or the

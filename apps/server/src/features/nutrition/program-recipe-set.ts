@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { items, programRecipes, programs } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, type Refusal } from '../../errors';
 
 /**
  * The recipes a program's members plan their week from (issue 17, decision 0024). None: every
@@ -52,7 +52,7 @@ export const loadProgramRecipeSet = async (db: Db, programId: number): Promise<P
   return { program_id: programId, recipe_ids: recipeIds, choices };
 };
 
-const refuse = (message: string, all: string[] = [message]) =>
+const refuse = (message: Refusal, all: Refusal[] = [message]) =>
   new AppError('validation', message, { recipe_ids: all });
 
 /**

@@ -10,6 +10,7 @@ import {
   studioPaths,
 } from '@studio/shared';
 import { AppError, validationError } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { idParams } from '../../lib/route-params';
 import { type AccountsOptions, destroyMember, requestPasswordReset } from '../accounts';
 import { cancelSubscription, guardGateway } from '../billing';
@@ -69,7 +70,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             answer: null,
           };
         });
-        return { message: memberMessages.resetSent };
+        return { message: sayTo(request, memberMessages.resetSent) };
       },
     });
 
@@ -128,7 +129,7 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
             answer: null,
           };
         });
-        return { message: memberMessages.deleted };
+        return { message: sayTo(request, memberMessages.deleted) };
       },
     });
 

@@ -6,6 +6,7 @@ import {
   CaptionInputSchema,
   MAX_CAPTION_BYTES,
   MAX_VIDEO_BYTES,
+  type StudioWorkout,
   StudioWorkoutSchema,
   StudioWorkoutsSchema,
   VisibilitySchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { sayTo } from '../../lib/i18n';
 import { receiveFile } from '../../lib/receive-file';
 import { idParams } from '../../lib/route-params';
 import {
@@ -97,6 +99,19 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
       app.log.warn({ err: error, key }, 'workouts: a replaced file could not be removed');
     });
   };
+
+  // A failed video's reason is stored as a message id (or a tool's own words): worded per request.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const answer = payload as { workouts?: StudioWorkout[]; video?: StudioWorkout['video'] } | null;
+    const worded = (workout: { video?: StudioWorkout['video'] }) => {
+      if (workout.video?.error) workout.video.error = sayTo(request, workout.video.error);
+    };
+    if (answer && typeof answer === 'object') {
+      answer.workouts?.forEach(worded);
+      worded(answer);
+    }
+    return payload;
+  });
 
   app.get(workoutPaths.workouts, {
     schema: {

@@ -1,4 +1,5 @@
 import { apiPaths, KEPT_ANSWER_HEADER, offlineMessages } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../lib/api-client';
@@ -16,7 +17,7 @@ const noNetwork = () =>
     }),
   );
 
-const offlineShown = () => screen.findByText(offlineMessages.offline);
+const offlineShown = () => screen.findByText(inEnglish(offlineMessages.offline));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,16 +29,16 @@ describe('the offline status (decision 0034)', () => {
   it('shows offline once a request gets no answer though the browser says online, and clears once one reaches the server', async () => {
     expect(navigator.onLine).toBe(true);
     renderApp(<OfflineBanner />);
-    expect(screen.queryByText(offlineMessages.offline)).toBeNull();
+    expect(screen.queryByText(inEnglish(offlineMessages.offline))).toBeNull();
 
     noNetwork();
     await expect(apiFetch('/api/v4/home')).rejects.toMatchObject({ code: 'unreachable' });
     expect(await offlineShown()).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(offlineMessages.offline);
+    expect(screen.getByRole('status')).toHaveTextContent(inEnglish(offlineMessages.offline));
 
     stubFetch({ 'GET /api/v4/home': { body: { ok: true } } });
     await apiFetch('/api/v4/home');
-    await waitFor(() => expect(screen.queryByText(offlineMessages.offline)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(inEnglish(offlineMessages.offline))).toBeNull());
   });
 
   it('shows offline when the service worker answered from what it kept because the network failed', async () => {
@@ -64,7 +65,7 @@ describe('the offline status (decision 0034)', () => {
     expect(await offlineShown()).toBeInTheDocument();
     stubFetch({});
     await expect(apiFetch('/api/v4/home')).rejects.toMatchObject({ code: 'not_found' });
-    await waitFor(() => expect(screen.queryByText(offlineMessages.offline)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(inEnglish(offlineMessages.offline))).toBeNull());
   });
 
   it('asks the server again now and then while nothing else does, and clears once it answers', async () => {
@@ -76,11 +77,11 @@ describe('the offline status (decision 0034)', () => {
 
     // Still nothing at the next check: still offline.
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS));
-    expect(screen.getByText(offlineMessages.offline)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(offlineMessages.offline))).toBeInTheDocument();
 
     const { calls } = stubFetch({ [`GET ${apiPaths.healthLive}`]: { body: { status: 'ok' } } });
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS));
-    await waitFor(() => expect(screen.queryByText(offlineMessages.offline)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(inEnglish(offlineMessages.offline))).toBeNull());
     expect(calls.map((call) => call.path)).toEqual([apiPaths.healthLive]);
   });
 
@@ -95,6 +96,6 @@ describe('the offline status (decision 0034)', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(screen.queryByText(offlineMessages.offline)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(inEnglish(offlineMessages.offline))).toBeNull());
   });
 });

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { offlineMessages } from '@studio/shared';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n';
 import { isOffline, subscribeNetworkStatus } from '../../lib/network-status';
 
 /**
@@ -9,11 +10,12 @@ import { isOffline, subscribeNetworkStatus } from '../../lib/network-status';
  * 0034). Offline is what the browser says and what the requests met (`lib/network-status`).
  */
 export const OfflineBanner = () => {
+  const t = useT();
   const offline = useSyncExternalStore(subscribeNetworkStatus, isOffline, () => false);
   if (!offline) return null;
   return (
     <Alert role="status" color="gray" icon={<IconCloudOff aria-hidden size={18} />} mb="md">
-      {offlineMessages.offline}
+      {t(offlineMessages.offline)}
     </Alert>
   );
 };

@@ -23,7 +23,7 @@ export const useServiceWorker = (): void => {
             onUpdate: (reload) =>
               notifications.show({
                 id: 'app-update',
-                title: offlineMessages.updateAvailable,
+                title: t(offlineMessages.updateAvailable),
                 message: createElement(UpdateToast, { onReload: reload }),
                 color: 'indigo',
                 position: 'top-center',

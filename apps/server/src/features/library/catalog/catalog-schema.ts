@@ -186,9 +186,9 @@ export const CatalogProgramSchema = z
     apple_product_id: z.optional(storeProductField()),
     purchase_paragraphs: z.array(text(2000)).default([]),
     display_prompt: z.boolean().default(false),
-    completion_prompt_url: z.optional(httpsUrlField('Completion prompt URL')),
+    completion_prompt_url: z.optional(httpsUrlField(programEditorMessages.completionPromptUrl)),
     /** Home's "program tips" card (issue 6). */
-    tips_url: z.optional(httpsUrlField('Tips URL')),
+    tips_url: z.optional(httpsUrlField(programEditorMessages.tipsUrl)),
     /** The recipes a member plans their week from (issue 6); none: every recipe of the diet. */
     recipes: z.array(key).default([]),
     week_required_days: daysAWeekField(),
@@ -196,7 +196,12 @@ export const CatalogProgramSchema = z
   })
   .superRefine((program, ctx) => {
     for (const fault of weekDayCountFaults(program.weeks, program.week_required_days))
-      ctx.addIssue({ code: 'custom', path: ['weeks', fault.index, 'days'], message: fault.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weeks', fault.index, 'days'],
+        message: fault.message.id,
+        params: fault.message.values,
+      });
   });
 
 export const CatalogSchema = z.strictObject({

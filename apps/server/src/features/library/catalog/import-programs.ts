@@ -2,6 +2,7 @@ import { formatCents, toCents } from '@studio/shared';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programDays, programRecipes, programs } from '../../../db/schema';
+import { say } from '../../../lib/i18n';
 import { fitRunningRentals, weeksChangeFault } from '../program-weeks';
 import type { Catalog } from './catalog-schema';
 import { CatalogFaults } from './parse-catalog';
@@ -26,7 +27,7 @@ const weekFaults = async (tx: Db, catalog: Catalog, itemIds: Map<string, number>
       { weeks, weekRequiredDays: program.week_required_days, currentDaysAWeek: current.days },
       now,
     );
-    if (fault) faults.push({ path: ['programs', index, fault.field], message: fault.message });
+    if (fault) faults.push({ path: ['programs', index, fault.field], message: say('en', fault.message) });
   }
   return faults;
 };

@@ -1,4 +1,4 @@
-import { dietMealTypeGaps, recipeMessages } from '@studio/shared';
+import { dietMealTypeGaps, issueMessage, recipeMessages } from '@studio/shared';
 import {
   findNodeAtLocation,
   getNodeValue,
@@ -8,6 +8,7 @@ import {
   printParseErrorCode,
 } from 'jsonc-parser';
 import type { z } from 'zod';
+import { say, translator } from '../../../lib/i18n';
 import { type Catalog, CatalogSchema } from './catalog-schema';
 
 type Path = (string | number)[];
@@ -157,7 +158,7 @@ const crossReferenceFaults = (catalog: Catalog): { path: Path; message: string }
     for (const gap of gaps)
       faults.push({
         path: ['programs', index, 'recipes'],
-        message: `Program "${program.key}": ${recipeMessages.dietLacksMealType(gap.diet, gap.meal_type)}`,
+        message: `Program "${program.key}": ${say('en', recipeMessages.dietLacksMealType(gap.diet, gap.meal_type))}`,
       });
     program.weeks.forEach((week, w) => {
       week.days.forEach((k, d) => {
@@ -197,7 +198,10 @@ export const parseCatalog = (text: string, fileName = 'catalog.json'): Catalog =
   const result = CatalogSchema.safeParse(getNodeValue(root));
   if (!result.success) {
     throw new CatalogError(
-      result.error.issues.map((issue: z.core.$ZodIssue) => fault(issue.path as Path, issue.message)),
+      // The file's faults are the operator's to read, in English; a schema's message id is worded.
+      result.error.issues.map((issue: z.core.$ZodIssue) =>
+        fault(issue.path as Path, issueMessage(issue, translator('en'))),
+      ),
     );
   }
   const refs = crossReferenceFaults(result.data);

@@ -56,7 +56,7 @@ export const CancelSubscriptionDialog = ({
     <Modal
       opened={opened}
       onClose={close}
-      title={step === 'offer' ? cancellationMessages.offerTitle : t('billing.cancel.title')}
+      title={step === 'offer' ? t(cancellationMessages.offerTitle) : t('billing.cancel.title')}
       centered
       closeButtonProps={{ 'aria-label': t('billing.cancel.close') }}
     >
@@ -64,7 +64,7 @@ export const CancelSubscriptionDialog = ({
         <Stack gap="lg">
           <Text>{t('billing.cancel.noMoreCharges', { date: until })}</Text>
           <Radio.Group
-            label={t('billing.cancel.optional', { question: cancellationMessages.question })}
+            label={t('billing.cancel.optional', { question: t(cancellationMessages.question) })}
             value={reason}
             onChange={(value) => setReason(value as CancellationReason)}
           >
@@ -75,7 +75,7 @@ export const CancelSubscriptionDialog = ({
             </Stack>
           </Radio.Group>
           <Textarea
-            label={cancellationMessages.textLabel}
+            label={t(cancellationMessages.textLabel)}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={MAX_CANCELLATION_TEXT}
@@ -108,7 +108,7 @@ export const CancelSubscriptionDialog = ({
               loading={cancel.isPending}
               disabled={accept.isPending}
             >
-              {cancellationMessages.cancelAnyway}
+              {t(cancellationMessages.cancelAnyway)}
             </Button>
             <Button
               onClick={() => accept.mutate(answer, { onSuccess: close })}
@@ -116,7 +116,7 @@ export const CancelSubscriptionDialog = ({
               disabled={cancel.isPending}
               data-autofocus
             >
-              {cancellationMessages.acceptOffer}
+              {t(cancellationMessages.acceptOffer)}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type PauseMonths, pauseMessages, type Subscription } from '@studio/shared';
+import { formatDate, type PauseMonths, pauseMessages, type Subscription, word } from '@studio/shared';
 import { useState } from 'react';
 import { useDisplay, useT } from '../../../lib/i18n';
 import { useChangePause } from '../api/change-pause';
@@ -25,7 +25,7 @@ export const PauseControls = ({ subscription }: { subscription: Subscription }) 
         color="indigo"
         variant="light"
         role="status"
-        title={pauseMessages.paused(formatDate(pause.paused.resumes_at, display))}
+        title={word(pauseMessages.paused(formatDate(pause.paused.resumes_at, display)), t)}
       >
         <Stack gap="sm">
           <Text size="sm">

@@ -19,11 +19,11 @@ export const PaymentFailedBanner = () => {
     <Alert color="red" variant="light" mb="md" role="status" aria-label={t('billing.banner.label')}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600}>
-          {subscriptionLifeMessages.paymentFailedBanner}
+          {t(subscriptionLifeMessages.paymentFailedBanner)}
         </Text>
         {onCardPage ? null : (
           <Button component={Link} to={paths.updateCard} size="xs" color="red">
-            {subscriptionLifeMessages.updateCard}
+            {t(subscriptionLifeMessages.updateCard)}
           </Button>
         )}
       </Group>

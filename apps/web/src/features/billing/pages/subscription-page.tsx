@@ -82,7 +82,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       <PauseControls subscription={subscription} />
       {subscription.can_cancel ? (
         <Button component={Link} to={paths.updateCard} variant="default" w="fit-content">
-          {subscriptionLifeMessages.updateCard}
+          {t(subscriptionLifeMessages.updateCard)}
         </Button>
       ) : null}
       {subscription.can_cancel ? (

@@ -1,4 +1,5 @@
 import { subscriptionLifeMessages } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
@@ -52,7 +53,7 @@ describe('UpdateCardPage', () => {
       'GET /api/v4/users/me/': () => ({ body: aUser({ premium: true, payment_failed: !paid }) }),
       'POST /api/v4/users/me/subscription/card': {
         body: {
-          message: subscriptionLifeMessages.cardUpdatedAndPaid,
+          message: inEnglish(subscriptionLifeMessages.cardUpdatedAndPaid),
           subscription: aSubscription({ status: 'active', card_type: 'MasterCard', last_four: '4444' }),
         },
       },
@@ -62,7 +63,9 @@ describe('UpdateCardPage', () => {
     await fillCard(user, VISA);
     paid = true;
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(await screen.findByText(subscriptionLifeMessages.cardUpdatedAndPaid)).toBeInTheDocument();
+    expect(
+      await screen.findByText(inEnglish(subscriptionLifeMessages.cardUpdatedAndPaid)),
+    ).toBeInTheDocument();
     expect(cardCalls(calls)).toHaveLength(1);
     expect(cardCalls(calls)[0]).toMatchObject({ body: { nonce_from_the_client: 'fake-valid-visa-nonce' } });
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Payment failed' })).toBeNull());
@@ -108,7 +111,7 @@ describe('PaymentFailedBanner', () => {
   it('shows the exact words and the way to a new card while the last payment failed', async () => {
     renderBanner(true);
     const banner = await screen.findByRole('status', { name: 'Payment failed' });
-    expect(banner).toHaveTextContent(subscriptionLifeMessages.paymentFailedBanner);
+    expect(banner).toHaveTextContent(inEnglish(subscriptionLifeMessages.paymentFailedBanner));
     expect(screen.getByRole('link', { name: 'Update card' })).toHaveAttribute('href', paths.updateCard);
   });
 

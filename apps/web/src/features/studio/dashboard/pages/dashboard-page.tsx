@@ -169,7 +169,7 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
   const unexplained = Math.max(0, dashboard.totals.cancellations - given);
   const rows = [
     ...reasons.map((reason) => ({ label: cancellationReasonLabel(reason.reason), count: reason.count })),
-    ...(unexplained > 0 ? [{ label: cancellationMessages.noReason, count: unexplained }] : []),
+    ...(unexplained > 0 ? [{ label: t(cancellationMessages.noReason), count: unexplained }] : []),
   ];
   return (
     <Paper component="section" withBorder p="md" aria-label={t('studio.dashboard.reasons')}>
@@ -177,7 +177,7 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
         {t('studio.dashboard.reasons')}
       </Title>
       {!recorded ? (
-        <Text c="dimmed">{dashboardMessages.reasonsNotRecorded}</Text>
+        <Text c="dimmed">{t(dashboardMessages.reasonsNotRecorded)}</Text>
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('studio.dashboard.noCancellations')}</Text>
       ) : (

@@ -87,6 +87,15 @@ describe('LivesPage', () => {
         'Data e hora no fuso horário do estúdio (Europe/London).',
       );
     });
+
+    it("words the form's own refusals in the language, field by field", async () => {
+      await activateLocale('pt-BR');
+      const user = userEvent.setup();
+      open({ body: live });
+      const form = await findForm('Agendar uma aula');
+      await user.click(within(form).getByRole('button', { name: 'Agendar' }));
+      expect(await within(form).findByText('O título é obrigatório')).toBeInTheDocument();
+    });
   });
 
   it("names the field the server refused, with the server's words", async () => {

@@ -1,4 +1,5 @@
 import { offerMessages, studioPaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -73,13 +74,13 @@ describe('OffersPage', () => {
 
   it("names the field the server refused, with the server's words", async () => {
     const user = userEvent.setup();
-    open({ [makePremium]: refusal('code', offerMessages.codeTaken('SPRING25')) });
+    open({ [makePremium]: refusal('code', inEnglish(offerMessages.codeTaken('SPRING25'))) });
     const form = await findForm('New premium code');
     await submitRefused(user, form, {
       label: 'Code',
       text: 'SPRING25',
       submit: 'Make code',
-      message: offerMessages.codeTaken('SPRING25'),
+      message: inEnglish(offerMessages.codeTaken('SPRING25')),
     });
   });
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DIETS, dietMealTypeGaps, MEAL_TYPES, type RecipeChoice, recipeMessages } from '@studio/shared';
+import { DIETS, dietMealTypeGaps, MEAL_TYPES, type RecipeChoice, recipeMessages, word } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
@@ -43,7 +43,7 @@ const Editor = ({
   const errors =
     serverErrors.length > 0
       ? serverErrors
-      : gaps.map((g) => recipeMessages.dietLacksMealType(g.diet, g.meal_type));
+      : gaps.map((g) => word(recipeMessages.dietLacksMealType(g.diet, g.meal_type), t));
   const query = typed.trim().toLowerCase();
   /** The ticked recipes of one meal type: the others keep their place, new ones go last. */
   const tick = (ofType: number[], values: string[]) => {

@@ -209,7 +209,7 @@ const ConsoleShell = ({ me }: { me: StudioMe }) => {
         ) : atRoot ? (
           <Overview me={me} />
         ) : refused ? (
-          <Text role="alert">{studioMessages.ownerOnly}</Text>
+          <Text role="alert">{t(studioMessages.ownerOnly)}</Text>
         ) : (
           <Outlet context={me} />
         )}

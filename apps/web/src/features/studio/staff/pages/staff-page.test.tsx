@@ -1,4 +1,5 @@
 import { studioMessages, studioPaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -55,13 +56,13 @@ describe('StaffPage', () => {
 
   it("names the field the server refused, with the server's words", async () => {
     const user = userEvent.setup();
-    open(refusal('email', studioMessages.noSuchMember));
+    open(refusal('email', inEnglish(studioMessages.noSuchMember)));
     const form = await findForm('Give a role');
     await submitRefused(user, form, {
       label: 'E-mail',
       text: 'nobody@example.com',
       submit: 'Save role',
-      message: studioMessages.noSuchMember,
+      message: inEnglish(studioMessages.noSuchMember),
     });
   });
 });

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n';
+import { MantineProvider, mergeThemeOverrides, PasswordInput } from '@mantine/core';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { i18n, tWhenLoaded } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
@@ -18,8 +18,33 @@ type ProvidersProps = {
  */
 export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
   <I18nProvider i18n={i18n}>
+    <Themed env={env}>{children}</Themed>
+  </I18nProvider>
+);
+
+/** Lingui's own events: its context misses words a route's loader brought before the first render. */
+const onWordsChange = (changed: () => void) => i18n.on('change', changed);
+
+/**
+ * Mantine's theme, with the words Mantine itself would say in English (the password field's
+ * show/hide button) in the active language: made again when the language or its words change.
+ */
+const Themed = ({ children, env }: Required<Pick<ProvidersProps, 'env'>> & { children: ReactNode }) => {
+  const toggleLabel = useSyncExternalStore(onWordsChange, () => tWhenLoaded('sign.field.togglePassword'));
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel } },
+          }),
+        },
+      }),
+    [toggleLabel],
+  );
+  return (
     <MantineProvider
-      theme={theme}
+      theme={localized}
       cssVariablesResolver={cssVariablesResolver}
       // Light, dark or the system's (the default), kept in localStorage by Mantine's manager under
       // `mantine-color-scheme-value`; the inline script of index.html applies it before the first paint.
@@ -29,5 +54,5 @@ export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
       <Toasts />
       {children}
     </MantineProvider>
-  </I18nProvider>
-);
+  );
+};

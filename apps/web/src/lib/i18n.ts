@@ -142,6 +142,13 @@ export const activeLocale = (): UiLocale => (i18n.locale || DEFAULT_LOCALE) as U
  */
 export const t = (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
 
+/**
+ * A message in the active language if its words have arrived, else undefined: for what shows before
+ * any page's words can (the first loader), which would otherwise show its id and warn.
+ */
+export const tWhenLoaded = (id: MessageId): string | undefined =>
+  Object.hasOwn(i18n.messages, id) ? i18n._(id) : undefined;
+
 /** A component's words: re-renders when the language changes. */
 export const useT = () => useLingui()._;
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { subscriptionLifeMessages } from '@studio/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -19,11 +18,11 @@ export const PaymentFailedBanner = () => {
     <Alert color="red" variant="light" mb="md" role="status" aria-label={t('billing.banner.label')}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600}>
-          {subscriptionLifeMessages.paymentFailedBanner}
+          {t('billing.banner.paymentFailed')}
         </Text>
         {onCardPage ? null : (
           <Button component={Link} to={paths.updateCard} size="xs" color="red">
-            {subscriptionLifeMessages.updateCard}
+            {t('billing.updateCard.title')}
           </Button>
         )}
       </Group>

@@ -1,7 +1,7 @@
 import type { MessageId } from '@lingui/core';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type Display, formatDate, type Subscription, subscriptionLifeMessages } from '@studio/shared';
+import { type Display, formatDate, type Subscription } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -82,7 +82,7 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
       <PauseControls subscription={subscription} />
       {subscription.can_cancel ? (
         <Button component={Link} to={paths.updateCard} variant="default" w="fit-content">
-          {subscriptionLifeMessages.updateCard}
+          {t('billing.updateCard.title')}
         </Button>
       ) : null}
       {subscription.can_cancel ? (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDate, subscriptionLifeMessages } from '@studio/shared';
+import { formatDate } from '@studio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,7 +17,7 @@ const RUNNING = ['trial', 'active', 'past_due'];
 export const UpdateCardPage = () => {
   const t = useT();
   const display = useDisplay();
-  useDocumentTitle(t('common.pageTitle', { page: subscriptionLifeMessages.updateCard }));
+  useDocumentTitle(t('common.pageTitle', { page: t('billing.updateCard.title') }));
   const subscription = useSubscription();
   const token = useClientToken();
   const [done, setDone] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export const UpdateCardPage = () => {
 
   return (
     <Stack gap="lg" py="md" maw={560}>
-      <Title order={1}>{subscriptionLifeMessages.updateCard}</Title>
+      <Title order={1}>{t('billing.updateCard.title')}</Title>
       {subscription.isPending ? (
         <Skeleton h={160} radius="md" role="status" aria-label={t('billing.subscription.loading')} />
       ) : subscription.isError ? (
@@ -38,7 +38,7 @@ export const UpdateCardPage = () => {
         />
       ) : !running ? (
         <Stack align="flex-start" gap="sm">
-          <Text>{subscriptionLifeMessages.noRunningSubscription}.</Text>
+          <Text>{t('billing.updateCard.noSubscription')}</Text>
           <Button component={Link} to={paths.subscription}>
             {t('billing.updateCard.seeSubscription')}
           </Button>

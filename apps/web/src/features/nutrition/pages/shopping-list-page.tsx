@@ -19,7 +19,6 @@ import {
   MAX_SHOPPING_SERVINGS,
   type ShoppingLine,
   type ShoppingOwnLine,
-  shoppingListMessages,
 } from '@studio/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -118,7 +117,7 @@ const OwnItemForm = () => {
 export const ShoppingListPage = () => {
   const t = useT();
   const display = useDisplay();
-  useDocumentTitle(t('common.pageTitle', { page: shoppingListMessages.title }));
+  useDocumentTitle(t('common.pageTitle', { page: t('nutrition.shopping.title') }));
   const list = useShoppingList();
   const tick = useTickShoppingLine();
   const remove = useRemoveOwnItem();
@@ -131,7 +130,7 @@ export const ShoppingListPage = () => {
         <Anchor component={Link} to={paths.nutrition} size="sm">
           {t('nutrition.shopping.back')}
         </Anchor>
-        <Title order={1}>{shoppingListMessages.title}</Title>
+        <Title order={1}>{t('nutrition.shopping.title')}</Title>
         {data ? (
           <Text c="dimmed">{t('nutrition.shopping.weekOf', { date: formatDay(data.week, display) })}</Text>
         ) : null}
@@ -152,7 +151,7 @@ export const ShoppingListPage = () => {
       ) : null}
       {data && !data.has_plan ? (
         <Paper withBorder p="md" radius="md">
-          <Text>{shoppingListMessages.noPlan}</Text>
+          <Text>{t('nutrition.shopping.noPlan')}</Text>
           <Anchor component={Link} to={paths.homeSetup}>
             {t('nutrition.shopping.plan')}
           </Anchor>
@@ -185,10 +184,10 @@ export const ShoppingListPage = () => {
           key={group.aisle ?? 'other'}
           component="section"
           gap="xs"
-          aria-label={group.aisle ?? shoppingListMessages.otherAisle}
+          aria-label={group.aisle ?? t('nutrition.shopping.otherAisle')}
         >
           <Title order={2} size="h4">
-            {group.aisle ?? shoppingListMessages.otherAisle}
+            {group.aisle ?? t('nutrition.shopping.otherAisle')}
           </Title>
           {group.lines.map((line) => (
             <LineCheck
@@ -202,7 +201,7 @@ export const ShoppingListPage = () => {
       {data ? (
         <Stack component="section" gap="xs" aria-labelledby="own-items-title">
           <Title order={2} size="h4" id="own-items-title">
-            {shoppingListMessages.ownItems}
+            {t('nutrition.shopping.ownItems')}
           </Title>
           {data.own_items.map((item) => (
             <LineCheck

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { EXPORT_KEEP_HOURS, formatDateTime, memberExportMessages } from '@studio/shared';
+import { EXPORT_KEEP_HOURS, formatDateTime } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDisplay, useT } from '../../../lib/i18n';
 import { useMemberExport, useStartMemberExport } from '../api/member-export';
@@ -30,15 +30,15 @@ export const ExportDataSection = () => {
       {pending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">{memberExportMessages.started}</Text>
+          <Text size="sm">{t('profile.export.started')}</Text>
         </Group>
       ) : null}
       {current?.status === 'ready' && current.download_url ? (
         <Paper withBorder radius="md" p="md" role="status">
           <Stack gap={4}>
-            <Text fw={600}>{memberExportMessages.ready}</Text>
+            <Text fw={600}>{t('profile.export.ready')}</Text>
             <Anchor href={current.download_url} download="studio-data-export.zip" fw={600}>
-              {memberExportMessages.download}
+              {t('profile.export.download')}
             </Anchor>
             {current.expires_at ? (
               <Text size="sm">
@@ -50,7 +50,7 @@ export const ExportDataSection = () => {
       ) : null}
       {current?.status === 'failed' ? (
         <Text c="red" size="sm" role="alert">
-          {memberExportMessages.failed}
+          {t('profile.export.failed')}
         </Text>
       ) : null}
       <Group>
@@ -60,7 +60,7 @@ export const ExportDataSection = () => {
           loading={start.isPending}
           disabled={pending || !latest.data}
         >
-          {memberExportMessages.button}
+          {t('profile.export.button')}
         </Button>
       </Group>
       {start.isError ? (

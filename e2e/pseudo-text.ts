@@ -142,14 +142,17 @@ const intlWords = (): string[] => {
   return [...words];
 };
 
-/** Keys whose values are codes the app turns into words itself: shown as they are, a miss. */
+/** Keys whose lower-case values are codes the app turns into words itself: shown as they are, a miss. */
 const CODE_KEY =
   /(^|_)(status|role|type|kind|state|period|code|action|provider|currency|language|locale|time_zone|level|gender|unit|units|nutrition_type|target|plan_name|reason|method|day|days|weekday)$/i;
 
 /** Every text value of an API answer (a workout's title, a trainer's name, the member's e-mail). */
 export const collectData = (value: unknown, into: Set<string>, key = ''): void => {
   if (typeof value === 'string') {
-    if (!CODE_KEY.test(key) && value.trim() && /\p{L}/u.test(value)) into.add(value.trim());
+    // A code (`active`, `owner`) is the app's to put into words; a promo code (`STUDIO20`), a time
+    // zone (`UTC`) or a caption track's language tag as staff typed it (`en`) is data.
+    const code = CODE_KEY.test(key) && /^[a-z][a-z0-9_]*$/.test(value) && !/^[a-z]{2}$/.test(value);
+    if (!code && value.trim() && /\p{L}/u.test(value)) into.add(value.trim());
   } else if (Array.isArray(value)) {
     for (const item of value) collectData(item, into, key);
   } else if (value && typeof value === 'object') {

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { WhenWordsReady } from '../lib/i18n';
+import { MantineProvider, mergeThemeOverrides, PasswordInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { tWhenLoaded, useT, WhenWordsReady } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
@@ -17,8 +17,32 @@ type ProvidersProps = {
  */
 export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
   <WhenWordsReady>
+    <Themed env={env}>{children}</Themed>
+  </WhenWordsReady>
+);
+
+/**
+ * Mantine's theme, with the words Mantine itself would say in English (the password field's
+ * show/hide button) in the active language: made again when the language or its words change.
+ */
+const Themed = ({ children, env }: Required<Pick<ProvidersProps, 'env'>> & { children: ReactNode }) => {
+  // Made again when the language or its words change (useT follows both).
+  useT();
+  const toggleLabel = tWhenLoaded('sign.field.togglePassword');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel } },
+          }),
+        },
+      }),
+    [toggleLabel],
+  );
+  return (
     <MantineProvider
-      theme={theme}
+      theme={localized}
       cssVariablesResolver={cssVariablesResolver}
       // Light, dark or the system's (the default), kept in localStorage by Mantine's manager under
       // `mantine-color-scheme-value`; the inline script of index.html applies it before the first paint.
@@ -28,5 +52,5 @@ export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
       <Toasts />
       {children}
     </MantineProvider>
-  </WhenWordsReady>
-);
+  );
+};

@@ -194,6 +194,13 @@ i18n.on('change', () => {
 const onChange = (listener: () => void) => i18n.on('change', listener);
 const current = () => translate;
 
+/**
+ * A message in the active language if its words have arrived, else undefined: for what shows before
+ * any page's words can (the first loader), which would otherwise show its id and warn.
+ */
+export const tWhenLoaded = (id: MessageId): string | undefined =>
+  Object.hasOwn(i18n.messages, id) ? i18n._(id) : undefined;
+
 /** A component's words: re-renders when the language changes. */
 export const useT = (): I18n['_'] => useSyncExternalStore(onChange, current, current);
 

@@ -1,11 +1,14 @@
 import { Center, Loader } from '@mantine/core';
-import { useT } from '../../lib/i18n';
+import { tWhenLoaded, useT } from '../../lib/i18n';
 
-/** While the member or a page's code is loading. */
+/**
+ * While the member or a page's code is loading. The app's very first loader shows before any words
+ * have arrived: it is named once they have (rather than by its message id).
+ */
 export const FullPageLoader = () => {
-  const t = useT();
+  useT(); // named again when the language changes
   return (
-    <Center h="60vh" role="status" aria-label={t('sign.ui.loading')}>
+    <Center h="60vh" role="status" aria-label={tWhenLoaded('sign.ui.loading')}>
       <Loader />
     </Center>
   );

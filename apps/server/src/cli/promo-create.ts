@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { createPromoCode } from '../features/billing';
+import { say } from '../lib/i18n';
 import { runCommand } from './run-command';
 
 const options = {
@@ -55,7 +56,8 @@ const main = async (): Promise<number> => {
       return 2;
     }
     if (error instanceof AppError) {
-      console.error(error.message);
+      // The operator's words: English (the catalogues' `en`).
+      console.error(say('en', error.text));
       return 1;
     }
     throw error;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../../src/features/billing';
 import { t, withApp } from '../harness';
@@ -37,7 +38,8 @@ describe('createPromoCode (what `npm run promo:create` calls)', () => {
 
   it('refuses a code that exists in any casing, and bad values, changing nothing', async () => {
     await createPromoCode(t.db, { code: 'SPRING' });
-    await expect(createPromoCode(t.db, { code: 'spring' })).rejects.toThrow('exists already');
+    const taken = await createPromoCode(t.db, { code: 'spring' }).catch((error) => error);
+    expect(inEnglish(taken.text)).toBe('The promo code spring exists already');
     await expect(createPromoCode(t.db, { code: 'NEW1', percent: '101' })).rejects.toThrow();
     await expect(createPromoCode(t.db, { code: 'has space' })).rejects.toThrow();
     await expect(
@@ -69,5 +71,6 @@ describe('npm run promo:create', () => {
     expect((bad as { stderr: string }).stderr).toContain('--percent');
     const again = await run(['--code', 'winter']).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 1 });
+    expect(again.stderr).toContain('The promo code winter exists already');
   }, 60_000);
 });

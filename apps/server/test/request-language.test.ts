@@ -78,6 +78,20 @@ describe('error answers in the request language', () => {
   });
 });
 
+describe('success answers in the request language', () => {
+  it('words a sign-out in the language of the request, English without one', async () => {
+    // Each sign-out ends its session: one member per language.
+    const signOut = async (language?: string) => {
+      const member = await createMember(t.app);
+      const headers = { ...member.headers, ...(language ? { 'accept-language': language } : {}) };
+      return (await t.app.inject({ method: 'DELETE', url: apiPaths.logout, headers })).json();
+    };
+    expect(await signOut('pt-BR')).toEqual({ message: 'Você saiu da conta' });
+    expect(await signOut('es')).toEqual({ message: 'Sesión cerrada' });
+    expect(await signOut()).toEqual({ message: 'Signed out' });
+  });
+});
+
 describe('requestLocale', () => {
   it('takes the best language of Accept-Language that Studio speaks', () => {
     expect(acceptedLanguages('da, en-GB;q=0.8, pt;q=0.9, *;q=0.1, fr;q=0')).toEqual(['da', 'pt', 'en-GB']);

@@ -66,5 +66,5 @@ export const updateWeeklyGoal = async ({
       .set({ weekly_goal: input.weekly_goal, workout_days: input.workout_days, updated_at: sql`now()` })
       .where(eq(memberProfiles.user_id, userId))
       .returning({ user_id: memberProfiles.user_id });
-    if (updated.length === 0) throw new AppError('not_found', 'Set up your profile first');
+    if (updated.length === 0) throw new AppError('not_found', 'server.profile.setUpFirst');
   });

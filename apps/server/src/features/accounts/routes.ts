@@ -138,7 +138,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     },
     handler: async (request) => {
       await resetPassword({ db, token: request.body.token, password: request.body.password });
-      return { message: 'Your password has been changed. Please sign in.' };
+      return { message: sayTo(request, 'server.account.passwordReset') };
     },
   });
 
@@ -151,7 +151,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
         },
         handler: async (request) => {
           await revokeSession(db, currentMember(request).sessionId);
-          return { message: 'Signed out' };
+          return { message: sayTo(request, 'server.account.signedOut') };
         },
       });
 
@@ -210,7 +210,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
           const { userId, sessionId } = currentMember(request);
           const { password, current_password } = request.body;
           await changePassword({ db, userId, sessionId, password, currentPassword: current_password });
-          return { message: 'Password changed' };
+          return { message: sayTo(request, 'server.account.passwordChanged') };
         },
       });
 
@@ -233,7 +233,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
             log: request.log,
             extensions,
           });
-          return { message: 'Account deleted' };
+          return { message: sayTo(request, 'server.account.deleted') };
         },
       });
 

@@ -250,7 +250,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
             ? await findPromoById(db, subscription.promo_code_id)
             : undefined;
           return {
-            message: 'Welcome to premium',
+            message: sayTo(request, 'server.billing.welcome'),
             subscription: presentSubscription(subscription, promo?.code ?? null, currency),
           };
         },

@@ -38,9 +38,9 @@ const asListStore = (value: string): ListStoreId => {
 
 const ListQuerySchema = z.object({
   offset: z.coerce
-    .number({ error: 'Offset must be a whole number from 0' })
-    .int('Offset must be a whole number from 0')
-    .min(0, 'Offset must be a whole number from 0')
+    .number({ error: 'server.library.offsetInvalid' })
+    .int('server.library.offsetInvalid')
+    .min(0, 'server.library.offsetInvalid')
     .max(MAX_LIST_OFFSET)
     .default(0),
   filters: z

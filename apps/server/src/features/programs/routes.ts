@@ -185,7 +185,7 @@ export const programsRoutes = async (root: FastifyInstance, options: ProgramsOpt
           await findProgram(db, userId, request.params.id);
           if (!(await markCongratsSeen({ db, userId, programId: request.params.id })))
             throw new AppError('program_not_completed', 'shared.programs.congratsNotDue');
-          return { message: 'Congratulations seen' };
+          return { message: sayTo(request, 'server.programs.congratsSeen') };
         },
       });
 

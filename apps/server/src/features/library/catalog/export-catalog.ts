@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { issueMessage } from '@studio/shared';
 import type { Storage } from '../../../adapters/storage';
 import type { Db } from '../../../db/client';
+import { translator } from '../../../lib/i18n';
 import { type Catalog, CatalogSchema } from './catalog-schema';
 import {
   readFilterGroups,
@@ -87,7 +89,10 @@ export const readCatalog = async (
   // Written as the importer reads it: what it would refuse is said here, not in another studio.
   const checked = CatalogSchema.safeParse(JSON.parse(JSON.stringify(draft)));
   if (!checked.success) {
-    const faults = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // In the operator's words: English, as the importer words its faults.
+    const faults = checked.error.issues.map(
+      (i) => `${i.path.join('.')}: ${issueMessage(i, translator('en'))}`,
+    );
     throw new CatalogExportError(faults);
   }
   return { catalog: checked.data, media };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { abroadStudios } from './e2e/abroad';
 import { clockServer, hasFaketime, LIBFAKETIME } from './e2e/clock';
 
 /** The journeys run against the built app served by a real server on its own port and data folder. */
@@ -59,7 +60,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /calendar\.spec\.ts$/,
+      testIgnore: /(calendar|abroad)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -68,7 +69,7 @@ export default defineConfig({
       // only. The console's editors are staff work at a desk; the console's frame at 375 px (its folded
       // sections menu) stays in studio-console.spec.ts. A deploy's chunk reload is the same at any width.
       testIgnore: [
-        /calendar\.spec\.ts$/,
+        /(calendar|abroad)\.spec\.ts$/,
         /studio-(catalogue|workouts|recipes|programs)\.spec\.ts$/,
         /deploy-skew\.spec\.ts$/,
       ],
@@ -86,6 +87,19 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // A member abroad (issue 35): the browser in Portuguese or Spanish, at phone width, against a
+    // studio charging in BRL or EUR.
+    ...(['abroad-pt-BR', 'abroad-es'] as const).map((name) => ({
+      name,
+      testMatch: /abroad\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${abroadStudios[name].port}`,
+        viewport: { width: 375, height: 740 },
+        locale: name === 'abroad-pt-BR' ? 'pt-BR' : 'es-ES',
+        launchOptions,
+      },
+    })),
   ],
   webServer: [
     {
@@ -113,5 +127,12 @@ export default defineConfig({
           },
         ]
       : []),
+    ...Object.values(abroadStudios).map(({ port, dataDir, currency }) => ({
+      command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(port, dataDir), STUDIO_CURRENCY: currency },
+    })),
   ],
 });

@@ -1,4 +1,5 @@
 import { subscriptionLifeMessages } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import {
   buyPremiumByApi,
   expect,
@@ -22,13 +23,15 @@ test('a member whose renewal fails sees the banner, updates the card and the ban
 
   await page.goto('/page/home');
   const banner = page.getByRole('status', { name: 'Payment failed' });
-  await expect(banner).toContainText(subscriptionLifeMessages.paymentFailedBanner);
+  await expect(banner).toContainText(inEnglish(subscriptionLifeMessages.paymentFailedBanner));
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('banner.png'), fullPage: true });
 
-  await banner.getByRole('link', { name: subscriptionLifeMessages.updateCard }).click();
+  await banner.getByRole('link', { name: inEnglish(subscriptionLifeMessages.updateCard) }).click();
   await expect(page).toHaveURL(/\/page\/subscription\/card$/);
-  await expect(page.getByRole('heading', { name: subscriptionLifeMessages.updateCard })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: inEnglish(subscriptionLifeMessages.updateCard) }),
+  ).toBeVisible();
   await expect(page.getByText(/Your last payment failed\. Enter a new card/)).toBeVisible();
   await page.getByLabel('Card number').fill('5555 5555 5555 4444');
   await page.getByLabel('Expiry date').fill(FUTURE);
@@ -37,7 +40,7 @@ test('a member whose renewal fails sees the banner, updates the card and the ban
   await page.screenshot({ path: testInfo.outputPath('update-card.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save card' }).click();
 
-  await expect(page.getByText(subscriptionLifeMessages.cardUpdatedAndPaid)).toBeVisible();
+  await expect(page.getByText(inEnglish(subscriptionLifeMessages.cardUpdatedAndPaid))).toBeVisible();
   await expect(banner).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('card-updated.png'), fullPage: true });
   await page.getByRole('link', { name: 'See your subscription' }).click();

@@ -71,17 +71,17 @@ export const useStoredSession = async (page: Page, member: Member): Promise<void
 
 type Mail = { to: string; subject: string; text: string };
 
-const newestMailTo = (to: string, subject: RegExp): Mail | undefined => {
+const newestMailTo = (to: string, subject: RegExp, outbox: string): Mail | undefined => {
   // A message being written is a hidden draft until it is renamed into place: only sent ones count.
-  const files = fs.existsSync(OUTBOX)
+  const files = fs.existsSync(outbox)
     ? fs
-        .readdirSync(OUTBOX)
+        .readdirSync(outbox)
         .filter((name) => !name.startsWith('.') && name.endsWith('.json'))
         .sort()
         .reverse()
     : [];
   for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as Mail;
+    const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Mail;
     if (mail.to === to && subject.test(mail.subject)) return mail;
   }
   return undefined;
@@ -91,16 +91,17 @@ const newestMailTo = (to: string, subject: RegExp): Mail | undefined => {
  * The newest mail sent to an address (whose subject matches, when a member gets several kinds:
  * a premium member's welcome and receipts come too), from the server's outbox folder, waited for
  * as long as any other expectation (not a fixed five seconds a busy machine may need more than: issue 15).
+ * `outbox`: another server's (the studios abroad, e2e/abroad.ts).
  */
-export const latestMailTo = async (to: string, subject = /./): Promise<Mail> => {
+export const latestMailTo = async (to: string, subject = /./, outbox = OUTBOX): Promise<Mail> => {
   let mail: Mail | undefined;
   await expect
     .poll(
       () => {
-        mail = newestMailTo(to, subject);
+        mail = newestMailTo(to, subject, outbox);
         return mail !== undefined;
       },
-      { message: `a mail to ${to} (${subject}) in ${OUTBOX}` },
+      { message: `a mail to ${to} (${subject}) in ${outbox}` },
     )
     .toBe(true);
   return mail as Mail;

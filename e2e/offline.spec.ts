@@ -13,6 +13,7 @@ import {
   shoppingListPaths,
   type User,
 } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import {
   expect as baseExpect,
   expectAccessible,
@@ -108,7 +109,9 @@ test('offline, the app opens the program week and the meal plan and sends what w
 
   await context.setOffline(true);
   await page.goto('/page/home');
-  await expect(page.getByRole('status').filter({ hasText: offlineMessages.offline })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: inEnglish(offlineMessages.offline) }),
+  ).toBeVisible();
   await expect(meals.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
   await page.goto(`/page/programs/details/${program.id}`);
@@ -123,7 +126,7 @@ test('offline, the app opens the program week and the meal plan and sends what w
   await page.goto('/page/nutrition/shopping-list');
   await expect(page.getByRole('heading', { name: 'Shopping list', level: 1 })).toBeVisible();
   await firstLine.check();
-  await expect(page.getByText(offlineMessages.queued)).toBeVisible();
+  await expect(page.getByText(inEnglish(offlineMessages.queued))).toBeVisible();
   await expect(firstLine).toBeChecked();
   await page.screenshot({ path: `test-results/offline-shopping-${test.info().project.name}.png` });
 
@@ -131,7 +134,7 @@ test('offline, the app opens the program week and the meal plan and sends what w
   await page.goto('/page/home');
   const eat = meals.getByRole('button', { name: /^I ate / }).first();
   await eat.click();
-  await expect(page.getByText(offlineMessages.queued)).toBeVisible();
+  await expect(page.getByText(inEnglish(offlineMessages.queued))).toBeVisible();
   expect((await progress(request, member)).completed_meals).toBe(0);
 
   // Back online: the queued meal is sent and counted once.
@@ -202,7 +205,7 @@ test('a workout finished while the connection is gone is queued and counted once
   );
   await context.setOffline(true);
   await video.evaluate((element: HTMLVideoElement) => element.play());
-  await expect(page.getByText(offlineMessages.queued)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(inEnglish(offlineMessages.queued))).toBeVisible({ timeout: 15_000 });
   expect((await progress(request, member)).number_of_workouts).toBe(0);
   await context.setOffline(false);
   await expect
@@ -225,16 +228,18 @@ test('a new version is offered as "Update available — reload", and reloading r
   fs.appendFileSync(worker, marker);
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const toast = page.getByRole('alert').filter({ hasText: offlineMessages.updateAvailable });
+    const toast = page.getByRole('alert').filter({ hasText: inEnglish(offlineMessages.updateAvailable) });
     await expect(toast).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `test-results/update-available-${test.info().project.name}.png` });
     await expectAccessible(page);
     // A mark on this page's window: gone once the page has reloaded.
     await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-    await toast.getByRole('button', { name: offlineMessages.reload }).click();
+    await toast.getByRole('button', { name: inEnglish(offlineMessages.reload) }).click();
     await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 30_000 });
     await expect(page.getByRole('navigation').first()).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: offlineMessages.updateAvailable })).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: inEnglish(offlineMessages.updateAvailable) }),
+    ).toHaveCount(0);
     // The new version runs the page, and none waits any more.
     expect(
       await page.evaluate(async () => {

@@ -271,6 +271,11 @@ const overflowInPage = (): string[] => {
     // A visually hidden text (1 px, for screen readers) is cut on purpose.
     if (clipped && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
       found.push(`cut: "${text.slice(0, 60)}" (${element.scrollWidth}px in ${element.clientWidth}px)`);
+    // A text that may not wrap, wider than the box it is in, runs into its neighbours (a tab's label).
+    const box = element.parentElement;
+    const width = element.getBoundingClientRect().width;
+    if (!clipped && box && box.clientWidth > 1 && width > box.clientWidth + 1)
+      found.push(`runs over: "${text.slice(0, 60)}" (${Math.round(width)}px in ${box.clientWidth}px)`);
   }
   return found;
 };

@@ -21,6 +21,9 @@ const freePort = () =>
   });
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CLOCK_PORT ??= String(await freePort());
+// The studios abroad, charging in BRL and EUR (e2e/abroad.ts).
+process.env.E2E_BRL_PORT ??= String(await freePort());
+process.env.E2E_EUR_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {
@@ -40,4 +43,7 @@ try {
   // The clock server's data and offset file (e2e/clock.ts).
   fs.rmSync(`${process.env.E2E_DATA_DIR}-clock`, { recursive: true, force: true });
   fs.rmSync(`${process.env.E2E_DATA_DIR}-clock.offset`, { force: true });
+  // The studios abroad's data (e2e/abroad.ts).
+  fs.rmSync(`${process.env.E2E_DATA_DIR}-brl`, { recursive: true, force: true });
+  fs.rmSync(`${process.env.E2E_DATA_DIR}-eur`, { recursive: true, force: true });
 }

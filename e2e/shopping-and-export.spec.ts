@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Item, memberExportMessages, nutritionPaths, profilePaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   expect,
@@ -80,8 +81,8 @@ test('a member exports their data: the link on the page and by mail, a ZIP with 
 
   await useStoredSession(page, member);
   await page.goto('/page/profile/setup');
-  await page.getByRole('button', { name: memberExportMessages.button }).click();
-  const link = page.getByRole('link', { name: memberExportMessages.download });
+  await page.getByRole('button', { name: inEnglish(memberExportMessages.button) }).click();
+  const link = page.getByRole('link', { name: inEnglish(memberExportMessages.download) });
   await expect(link).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/kitchen-export-${testInfo.project.name}.png`, fullPage: true });
@@ -96,7 +97,7 @@ test('a member exports their data: the link on the page and by mail, a ZIP with 
   expect(account.email).toBe(member.email);
   expect(Object.keys(files).some((name) => /^photos\/\d+\.(png|jpg)$/.test(name))).toBe(true);
 
-  const mail = await latestMailTo(member.email, new RegExp(memberExportMessages.mailSubject));
+  const mail = await latestMailTo(member.email, new RegExp(inEnglish(memberExportMessages.mailSubject)));
   const href = await link.getAttribute('href');
   expect(mail.text).toContain(href as string);
 });

@@ -10,7 +10,7 @@ import {
   studioMessages,
   studioPaths,
 } from '@studio/shared';
-import { english } from '@studio/shared/english';
+import { english, inEnglish } from '@studio/shared/english';
 import {
   buyPremiumByApi,
   expect,
@@ -56,7 +56,7 @@ test('an owner makes a coach from the console; the audit log says so; the coach 
   const form = page.getByRole('form', { name: 'Give a role' });
   await form.getByLabel('E-mail').fill('nobody-here@example.com');
   await form.getByRole('button', { name: 'Save role' }).click();
-  await expect(form.getByRole('alert')).toHaveText(studioMessages.noSuchMember);
+  await expect(form.getByRole('alert')).toHaveText(inEnglish(studioMessages.noSuchMember));
 
   await form.getByLabel('E-mail').fill(coach.email);
   await form.getByRole('button', { name: 'Save role' }).click();
@@ -82,7 +82,7 @@ test('an owner makes a coach from the console; the audit log says so; the coach 
   await expect(page.getByText(`You are signed in as ${coach.email}, a coach of this studio.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await page.goto('/studio/staff');
-  await expect(page.getByRole('alert')).toHaveText(studioMessages.ownerOnly);
+  await expect(page.getByRole('alert')).toHaveText(inEnglish(studioMessages.ownerOnly));
 });
 
 test('a member who opens /studio is told it is for staff, and finds the way back', async ({
@@ -92,7 +92,7 @@ test('a member who opens /studio is told it is for staff, and finds the way back
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/studio/staff');
-  await expect(page.getByText(studioMessages.staffOnly)).toBeVisible();
+  await expect(page.getByText(inEnglish(studioMessages.staffOnly))).toBeVisible();
   await page.getByRole('link', { name: 'Back to Studio' }).click();
   await expect(page).toHaveURL(/\/page\/home$/);
   // Nothing in a member's menu leads there.
@@ -212,7 +212,7 @@ test('a coach schedules a live class that members see coming, then cancels it', 
   await page.getByRole('option').first().click();
   await form.getByLabel('Stream address').fill('http://not-secure.example/live');
   await form.getByRole('button', { name: 'Schedule' }).click();
-  await expect(form.getByText(liveMessages.urlInvalid)).toBeVisible();
+  await expect(form.getByText(inEnglish(liveMessages.urlInvalid))).toBeVisible();
   await form.getByLabel('Stream address').fill('https://stream.example/live');
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(form.getByRole('status')).toContainText(`${title} is scheduled for`);
@@ -296,7 +296,7 @@ test('an owner finds a member, sends them a reset link and cancels their subscri
 
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByRole('status')).toHaveText(memberMessages.resetSent);
+  await expect(page.getByRole('status')).toHaveText(inEnglish(memberMessages.resetSent));
   // The reset mail reaches the member (beside their welcome and receipts) with its link.
   expect((await latestMailTo(member.email, /Reset your Studio password/)).text).toContain(
     '/sign/reset?token=',

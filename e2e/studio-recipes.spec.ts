@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { recipeMessages, studioPaths } from '@studio/shared';
+import { inEnglish } from '@studio/shared/english';
 import {
   expect,
   expectAccessible,
@@ -52,8 +53,8 @@ test('a coach makes a recipe with ingredients, steps and a picture, shows it, an
   await form.getByRole('textbox', { name: 'Step 2', exact: true }).fill('Crack the eggs in and cover.');
   // Each fault is told at its field: no diet, an ingredient left empty.
   await form.getByRole('button', { name: 'Make recipe' }).click();
-  await expect(form.getByText(recipeMessages.dietRequired)).toBeVisible();
-  await expect(form.getByText(recipeMessages.ingredientEmpty)).toBeVisible();
+  await expect(form.getByText(inEnglish(recipeMessages.dietRequired))).toBeVisible();
+  await expect(form.getByText(inEnglish(recipeMessages.ingredientEmpty))).toBeVisible();
   await form.getByRole('checkbox', { name: 'Plant' }).check();
   await form.getByRole('textbox', { name: 'Ingredient 2', exact: true }).fill('200 g spinach');
   await expectAccessible(page);
@@ -79,9 +80,13 @@ test('a coach makes a recipe with ingredients, steps and a picture, shows it, an
   await expect(recipes.getByText('None chosen: members plan from every recipe of their diet.')).toBeVisible();
   await recipes.getByLabel('Find a recipe').fill(title);
   await recipes.getByRole('checkbox', { name: new RegExp(title) }).check();
-  await expect(recipes.getByRole('alert')).toContainText(recipeMessages.dietLacksMealType(1, 'breakfast'));
+  await expect(recipes.getByRole('alert')).toContainText(
+    inEnglish(recipeMessages.dietLacksMealType(1, 'breakfast')),
+  );
   await recipes.getByRole('button', { name: 'Save recipes' }).click();
-  await expect(recipes.getByRole('alert')).toContainText(recipeMessages.dietLacksMealType(1, 'lunch'));
+  await expect(recipes.getByRole('alert')).toContainText(
+    inEnglish(recipeMessages.dietLacksMealType(1, 'lunch')),
+  );
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('program-recipes.png'), fullPage: true });
   await recipes.getByRole('checkbox', { name: new RegExp(title) }).uncheck();

@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBarbell, IconCalendarWeek, IconPlayerPlay, IconSalad, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
+import classes from './bottom-bar.module.css';
 import { bottomBarItems, type NavSection, sectionOf } from './nav-items';
 
 const ICONS: Record<NavSection, typeof IconUser> = {
@@ -39,9 +40,15 @@ export const BottomBar = () => {
               }}
             >
               <Icon size={24} stroke={isActive ? 2.25 : 1.75} aria-hidden />
-              {/* One line whatever the weight: the active label is bold, so wider, and must not wrap. */}
-              <Text size="xs" fw={isActive ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
-                {t(item.label)}
+              {/* `data-label`: a hidden bold copy sizes the label, so the active tab's does not reflow. */}
+              <Text
+                size="xs"
+                fw={isActive ? 700 : 500}
+                c="inherit"
+                className={classes.label}
+                data-label={t(item.label)}
+              >
+                <span>{t(item.label)}</span>
               </Text>
             </UnstyledButton>
           );

@@ -21,7 +21,11 @@ type WorkoutDaysPickerProps = {
   labelledBy: string;
 };
 
-/** Seven toggle buttons, Sunday to Saturday; each is named by its day and reports aria-pressed. 7 × 44 px with 4 px gaps fit one row at 375 px. */
+/**
+ * Seven toggle buttons, Sunday to Saturday; each is named by its day and reports aria-pressed. One
+ * row: 44 px each where there is room, narrower where there is not (a sign card at 375 px leaves 321
+ * px, where seven of 44 px and their gaps take 332), down to 36 px, then they wrap.
+ */
 export const WorkoutDaysPicker = ({ value, onToggle, disabled, labelledBy }: WorkoutDaysPickerProps) => {
   const display = useDisplay();
   return (
@@ -38,8 +42,8 @@ export const WorkoutDaysPicker = ({ value, onToggle, disabled, labelledBy }: Wor
             disabled={disabled}
             onClick={() => onToggle(day)}
             px={0}
-            w={44}
             h={44}
+            style={{ flex: '1 0 0', minWidth: 36, maxWidth: 44 }}
           >
             {capitalised(formatShortWeekday(date, display), display)}
           </Button>

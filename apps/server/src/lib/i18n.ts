@@ -13,6 +13,8 @@ import {
   word,
 } from '@studio/shared';
 import { CATALOG_SOURCES } from '@studio/shared/catalogs';
+// Every schema key's label, for the refusals the server words (issue 35).
+import '@studio/shared/field-labels-more';
 import { compileCatalog } from '@studio/shared/compile';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

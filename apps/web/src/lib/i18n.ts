@@ -155,9 +155,10 @@ export const startI18n = (locale: Promise<UiLocale> | UiLocale): Promise<void> =
  */
 export const loadMessages = async (bundle: WebBundle): Promise<void> => {
   wanted.add(bundle);
-  const currencyRead = bundle === 'sign' ? null : studioSettings();
+  // Beside them, the labels of every field their forms name (the sign pages' own are in the entry).
+  const more = bundle === 'sign' ? null : [studioSettings(), import('@studio/shared/field-labels-more')];
   if (started) await started;
-  await Promise.all([loadBundle(bundle, activeLocale()), currencyRead]);
+  await Promise.all([loadBundle(bundle, activeLocale()), ...(more ?? [])]);
 };
 
 /**

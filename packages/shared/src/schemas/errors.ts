@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { MessageId } from '../i18n/message-id';
 import { type Translate, type Wording, word } from '../i18n/wording';
-import { FIELD_LABELS } from './field-labels';
+import { fieldLabelId } from './field-labels';
 
 /**
  * Validation in every language (issues 14 and 35). A parse runs with `issueId` as its error map: each
@@ -19,11 +19,11 @@ const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('\u0000'
 const initials: Record<string, string> = { id: 'ID', ids: 'IDs', ip: 'IP' };
 
 /**
- * A field's label: `FIELD_LABELS` words every key the schemas name in each language; a key it does
+ * A field's label: `fieldLabelId` words every key the schemas name in each language; a key it does
  * not know reads as itself ("time_zone" reads "Time zone").
  */
 const labelOf = (key: string): Wording | string => {
-  const id = Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : undefined;
+  const id = fieldLabelId(key);
   if (id) return { id };
   return key
     .split('_')

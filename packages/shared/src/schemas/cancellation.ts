@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { MessageId } from '../i18n/message-id';
 import { type Cents, PERIOD_MONTHS, type PremiumPeriod } from '../rules/pricing';
 import {
   CANCELLATION_REASON_IDS,
@@ -34,9 +35,9 @@ export const cancellationMessages = {
   noReason: 'studio.schema.dashboard.noReason',
 } as const;
 
-/** The label shown for a reason id (an unknown id is shown as it is). */
-export const cancellationReasonLabel = (id: string): string =>
-  CANCELLATION_REASONS.find((reason) => reason.id === id)?.label ?? id;
+/** The label's message id of a reason id; an unknown id (none we list) is undefined, shown as it is. */
+export const cancellationReasonLabel = (id: string): MessageId | undefined =>
+  CANCELLATION_REASONS.find((reason) => reason.id === id)?.label;
 
 /** The member's answer: both parts optional (a blank text is no text). */
 export const CancellationAnswerSchema = z.object({

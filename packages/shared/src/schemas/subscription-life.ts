@@ -29,14 +29,14 @@ export const RETENTION_OFFER_MONTHS = 3;
 /** …once per member in this many months. */
 export const RETENTION_OFFER_ONCE_PER_MONTHS = 12;
 
-/** Why a member cancels: a short list (plus free text), stored for the dashboard. */
+/** Why a member cancels: a short list (plus free text), stored for the dashboard; labels are message ids. */
 export const CANCELLATION_REASONS = [
-  { id: 'too_expensive', label: 'It costs too much' },
-  { id: 'not_using', label: "I don't use it enough" },
-  { id: 'need_break', label: 'I need a break' },
-  { id: 'found_other', label: 'I found something else' },
-  { id: 'technical', label: 'Something did not work' },
-  { id: 'other', label: 'Another reason' },
+  { id: 'too_expensive', label: 'shared.cancelReason.tooExpensive' },
+  { id: 'not_using', label: 'shared.cancelReason.notUsing' },
+  { id: 'need_break', label: 'shared.cancelReason.needBreak' },
+  { id: 'found_other', label: 'shared.cancelReason.foundOther' },
+  { id: 'technical', label: 'shared.cancelReason.technical' },
+  { id: 'other', label: 'shared.cancelReason.other' },
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['id'];
 export const CANCELLATION_REASON_IDS = CANCELLATION_REASONS.map((r) => r.id) as [

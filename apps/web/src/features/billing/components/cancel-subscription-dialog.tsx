@@ -70,7 +70,7 @@ export const CancelSubscriptionDialog = ({
           >
             <Stack gap={6} mt="xs">
               {CANCELLATION_REASONS.map((option) => (
-                <Radio key={option.id} value={option.id} label={option.label} />
+                <Radio key={option.id} value={option.id} label={t(option.label)} />
               ))}
             </Stack>
           </Radio.Group>

@@ -168,7 +168,10 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
   const given = reasons.reduce((sum, reason) => sum + reason.count, 0);
   const unexplained = Math.max(0, dashboard.totals.cancellations - given);
   const rows = [
-    ...reasons.map((reason) => ({ label: cancellationReasonLabel(reason.reason), count: reason.count })),
+    ...reasons.map((reason) => {
+      const id = cancellationReasonLabel(reason.reason);
+      return { label: id ? t(id) : reason.reason, count: reason.count };
+    }),
     ...(unexplained > 0 ? [{ label: t(cancellationMessages.noReason), count: unexplained }] : []),
   ];
   return (

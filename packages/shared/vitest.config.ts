@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Every field's label, as the server and the member and console pages have them.
-    setupFiles: ['./src/schemas/field-labels-more.ts'],
+    setupFiles: ['./src/schemas/field-labels-setup.ts'],
   },
 });

@@ -35,6 +35,7 @@ export {
   issueText,
   whenMissing,
 } from './schemas/errors';
+export { addFieldLabels } from './schemas/field-labels';
 export * from './schemas/fields';
 export * from './schemas/home';
 export * from './schemas/library';

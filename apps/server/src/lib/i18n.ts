@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import {
+  addFieldLabels,
   DEFAULT_LOCALE,
   type Display,
   INTL_LOCALE,
@@ -13,9 +14,8 @@ import {
   word,
 } from '@studio/shared';
 import { CATALOG_SOURCES } from '@studio/shared/catalogs';
-// Every schema key's label, for the refusals the server words (issue 35).
-import '@studio/shared/field-labels-more';
 import { compileCatalog } from '@studio/shared/compile';
+import { MORE_FIELD_LABELS } from '@studio/shared/field-labels-more';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -26,6 +26,9 @@ import { studioSettings } from '../db/schema';
  * the server starts, into one Lingui I18n per language. What it answers a request is worded in the
  * request's language (`requestLocale`).
  */
+// Every schema key's label, for the refusals the server words (issue 35).
+addFieldLabels(MORE_FIELD_LABELS);
+
 const instances = Object.fromEntries(
   LOCALES.map((locale) => {
     const messages = compileCatalog(CATALOG_SOURCES[locale]);

@@ -1,6 +1,7 @@
 import { catalogs } from 'virtual:studio-catalogs';
 import { type I18n, type MessageId, setupI18n } from '@lingui/core';
 import {
+  addFieldLabels,
   CURRENCY,
   DEFAULT_LOCALE,
   type Display,
@@ -156,7 +157,13 @@ export const startI18n = (locale: Promise<UiLocale> | UiLocale): Promise<void> =
 export const loadMessages = async (bundle: WebBundle): Promise<void> => {
   wanted.add(bundle);
   // Beside them, the labels of every field their forms name (the sign pages' own are in the entry).
-  const more = bundle === 'sign' ? null : [studioSettings(), import('@studio/shared/field-labels-more')];
+  const more =
+    bundle === 'sign'
+      ? null
+      : [
+          studioSettings(),
+          import('@studio/shared/field-labels-more').then((m) => addFieldLabels(m.MORE_FIELD_LABELS)),
+        ];
   if (started) await started;
   await Promise.all([loadBundle(bundle, activeLocale()), ...(more ?? [])]);
 };

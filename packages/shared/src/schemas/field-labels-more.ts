@@ -1,10 +1,10 @@
 import type { MessageId } from '../i18n/message-id';
-import { addFieldLabels } from './field-labels';
 
 /**
  * The labels of every key a request schema names that the sign pages do not show (issue 35), in the
- * `shared` area that member and console pages load. Importing this module adds them
- * (`addFieldLabels`): the server at start, the web app with the member or console words.
+ * `shared` area that member and console pages load. `addFieldLabels(MORE_FIELD_LABELS)` adds them:
+ * the server at start, the web app with the member or console words. Explicitly: the package has
+ * no side effects (`sideEffects: false`), so a bare import would be dropped by the build.
  */
 export const MORE_FIELD_LABELS: Record<string, MessageId> = {
   nonce_from_the_client: 'shared.field.nonceFromTheClient',
@@ -210,5 +210,3 @@ export const MORE_FIELD_LABELS: Record<string, MessageId> = {
   workouts: 'shared.field.workouts',
   yearly_percent: 'shared.field.yearlyPercent',
 };
-
-addFieldLabels(MORE_FIELD_LABELS);

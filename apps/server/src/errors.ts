@@ -1,10 +1,19 @@
 import { type ErrorCode, errorCodeStatus, type MessageId, type Wording } from '@studio/shared';
 
 /**
- * What a refusal says, not yet worded: the error handler words it in the request's language. A
- * plain text (the console's refusals not yet in a catalogue) is sent as it is, in every language.
+ * What a refusal says, not yet worded: the error handler words it in the request's language. Only a
+ * message id or a wording of one: an English sentence written here fails `tsc` (issue 35).
  */
-export type Refusal = MessageId | Wording | (string & {});
+export type Refusal = MessageId | Wording | Verbatim;
+
+/**
+ * A text that is not ours to translate, sent as it is in every language: the payment processor's own
+ * reason for a decline ("Do Not Honor"), which the web shows beneath our sentence, or the problems
+ * told to the processor's webhook call. Made only by `verbatim`, so a plain string does not pass.
+ */
+export type Verbatim = string & { readonly verbatim: true };
+
+export const verbatim = (text: string): Verbatim => text as Verbatim;
 
 /** A refusal with its stable code (`errorCodeStatus` in packages/shared decides the status). */
 export class AppError extends Error {

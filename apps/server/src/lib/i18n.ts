@@ -2,7 +2,9 @@ import { setupI18n } from '@lingui/core';
 import {
   addFieldLabels,
   DEFAULT_LOCALE,
+  DISPLAY,
   type Display,
+  formatDate,
   INTL_LOCALE,
   isLocale,
   LOCALES,
@@ -43,12 +45,29 @@ const instances = Object.fromEntries(
 ) as Record<Locale, { i18n: ReturnType<typeof setupI18n>; ids: Set<string> }>;
 
 /**
- * `id` in `locale`, its placeholders filled from `values`. A text that is not a message id (a
- * library's own error message) comes back as it is.
+ * A date among a message's values, written as the reader's language writes a long date ("5 de
+ * setembro de 2026"). In UTC: the server's dates in refusals are calendar days (My week's range) or
+ * the day a paid period ends, which the refusal names as the subscription page does.
+ */
+const wordDates = (locale: Locale, values?: Record<string, unknown>) =>
+  values &&
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value instanceof Date
+        ? formatDate(value, { ...DISPLAY, locale: INTL_LOCALE[locale], timeZone: 'UTC' })
+        : value,
+    ]),
+  );
+
+/**
+ * `id` in `locale`, its placeholders filled from `values` (a `Date` among them worded as a date). A
+ * text that is not a message id comes back as it is: a `Verbatim` text (the payment processor's own
+ * words) or a library's error message; our own refusals are message ids, which `tsc` holds them to.
  */
 export const translate = (locale: Locale, id: MessageId, values?: Record<string, unknown>): string => {
   const { i18n, ids } = instances[locale];
-  return ids.has(id) ? i18n._(id, values) : id;
+  return ids.has(id) ? i18n._(id, wordDates(locale, values)) : id;
 };
 
 /** A translate function bound to one language (for `word`, `fieldErrors`). */

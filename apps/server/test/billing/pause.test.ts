@@ -285,6 +285,16 @@ describe('pausing premium', () => {
     const shown = await state(member);
     expect(shown).toMatchObject({ can_pause: false, choices: [] });
     expect(shown.next_pause_from).not.toBeNull();
+    // In the member's language, the date as that language writes it (issue 35).
+    const portuguese = await t.app.inject({
+      method: 'POST',
+      url: pausePaths.pause,
+      headers: { ...member.headers, 'accept-language': 'pt-BR' },
+      payload: { months: 2 },
+    });
+    expect(portuguese.json().errors.months[0]).toMatch(
+      /^Você pode pausar uma vez a cada 12 meses\. Você poderá pausar de novo a partir de \d{1,2} de [a-zç]+ de \d{4}\.$/,
+    );
   });
 
   it("is the member's own: another member can neither pause nor resume it", async () => {

@@ -373,6 +373,16 @@ describe('POST /api/v3/braintrees/web_payment', () => {
     expect(response.json().message).toMatch(
       /^Your premium lasts until [A-Z][a-z]+ \d{1,2}, \d{4}\. You can subscribe again from then\.$/,
     );
+    // In Spanish, the date as Spanish writes it (issue 35).
+    const spanish = await pay(
+      t.app,
+      member,
+      { nonce_from_the_client: 'fake-valid-visa-nonce', plan_name: 'montly', plan_price: '19.99' },
+      { 'accept-language': 'es' },
+    );
+    expect(spanish.json().message).toMatch(
+      /^Tu Premium dura hasta el \d{1,2} de [a-z]+ de \d{4}\. Podrás volver a suscribirte a partir de entonces\.$/,
+    );
     expect(await t.db.select().from(subscriptions)).toHaveLength(1);
   });
 

@@ -245,6 +245,26 @@ describe('on-demand workouts in the console (issue 17)', () => {
     expect(again.json().message).toBe(inEnglish(workoutMessages.notFailed));
   }, 60_000);
 
+  it("a transcoder that fails gives its reason in the reader's language, with the tool's own words", async () => {
+    const w = await made();
+    // ffprobe reads the file; an ffmpeg that exits with 1 cannot convert it.
+    const failing = await t.buildApp({ FFMPEG_PATH: '/bin/false' });
+    await upload(w.id, withSound);
+    await failing.jobs.runReady();
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: workoutPaths.workout(w.id),
+          headers: { ...coach.headers, 'accept-language': language },
+        })
+      ).json<StudioWorkout>().video;
+    expect((await read('es')).state).toBe('failed');
+    expect((await read('es')).error).toMatch(/^No se pudo convertir el vídeo \(false: .+\)$/);
+    expect((await read('pt-BR')).error).toMatch(/^Não foi possível converter o vídeo \(false: .+\)$/);
+    expect((await read('en')).error).toMatch(/^The video could not be converted \(false: .+\)$/);
+  }, 60_000);
+
   it('a file that is not a video fails with a reason; one that is not an MP4 is refused at once', async () => {
     const w = await made();
     // An MP4 box header with nothing playable after it.

@@ -120,6 +120,34 @@ describe('My week (issue 19)', () => {
     expect(theirs.days.flatMap((day) => day.planned)).toEqual([]);
     expect((await week(ana)).days[2]?.planned).toHaveLength(1);
   });
+
+  it('words its refusals in the request language, the dates as that language writes them (issue 35)', async () => {
+    const ana = await member();
+    const ask = (method: 'GET' | 'POST', url: string, language: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { ...ana.headers, 'accept-language': language } });
+    const tooFar = `${weekPaths.week}?start=2028-01-02`;
+    expect((await ask('GET', tooFar, 'pt-BR')).json().errors).toEqual({
+      start: ['O início deve estar entre 6 de dezembro de 2026 e 31 de janeiro de 2027'],
+    });
+    expect((await ask('GET', tooFar, 'es')).json().errors).toEqual({
+      start: ['El inicio debe estar entre el 6 de diciembre de 2026 y el 31 de enero de 2027'],
+    });
+    expect((await ask('GET', tooFar, 'en')).json().errors).toEqual({
+      start: ['Start must be between December 6, 2026 and January 31, 2027'],
+    });
+    const farDay = await ask('POST', weekPaths.plannedWorkouts, 'es', {
+      day: '2030-01-01',
+      item_id: items.w1,
+    });
+    expect(farDay.json().errors).toEqual({
+      day: ['El día debe estar entre el 6 de diciembre de 2026 y el 6 de febrero de 2027'],
+    });
+    const notWorkout = await ask('POST', weekPaths.plannedWorkouts, 'pt-BR', {
+      day: '2027-01-05',
+      item_id: items.oats,
+    });
+    expect(notWorkout.json().errors).toEqual({ item_id: ['O item deve ser um treino da biblioteca'] });
+  });
 });
 
 describe('the calendar feed (issue 19)', () => {

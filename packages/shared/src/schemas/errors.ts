@@ -237,17 +237,11 @@ export const fieldErrors = (error: z.core.$ZodError, translate: Translate): Reco
   );
 
 /**
- * A schema message not yet in a catalogue: the console's schemas (studio, catalogue, offers...) still
- * word theirs in English, which every language shows as it is until they move to message ids.
- */
-type NotYetTranslated = string & {};
-
-/**
  * A schema's "required" message, said only when the value is missing (or null): a value of another
  * type falls through to `issueId` ("E-mail must be text", not "E-mail is required").
  */
 export const whenMissing =
-  (message: MessageId | NotYetTranslated) =>
+  (message: MessageId) =>
   (issue: z.core.$ZodRawIssue): string | undefined =>
     isMissing(issue.input) ? message : undefined;
 

@@ -60,7 +60,7 @@ export const programEditorMessages = {
 // running, and a coach should see every fault of the form at once.
 
 /** Text that must not be empty: `required` when it is, then `rest` (skipped for an empty value). */
-const filledText = (required: string, ...rest: z.core.$ZodCheck<string>[]) =>
+const filledText = (required: MessageId, ...rest: z.core.$ZodCheck<string>[]) =>
   z.string({ error: whenMissing(required) }).check(
     z.trim(),
     z.refine((value) => value.length > 0, { error: required }),

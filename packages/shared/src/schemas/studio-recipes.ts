@@ -71,7 +71,7 @@ export const recipeMessages = {
 } as const;
 
 /** Text that must not be empty (`required`), trimmed, at most `max` characters (`tooLong`). */
-const filledLine = (required: string, max: number, tooLong: string) =>
+const filledLine = (required: MessageId, max: number, tooLong: MessageId) =>
   z
     .string({ error: whenMissing(required) })
     .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: tooLong }));

@@ -18,7 +18,7 @@ export const pausePaths = {
 
 export const pauseMessages = {
   monthsInvalid: 'billing.pause.monthsInvalid',
-  onceOnly: (nextDate: string): Wording => ({ id: 'server.pause.onceOnly', values: { date: nextDate } }),
+  onceOnly: (nextDate: Date): Wording => ({ id: 'server.pause.onceOnly', values: { date: nextDate } }),
   notPausable: 'server.pause.notPausable',
   notPaused: 'server.pause.notPaused',
   nothingToUndo: 'server.pause.nothingToUndo',

@@ -53,6 +53,8 @@ export const workoutMessages = {
   videoNoPicture: 'studio.schema.workout.videoNoPicture',
   videoUnreadable: 'studio.schema.workout.videoUnreadable',
   transcoderMissing: 'studio.schema.workout.transcoderMissing',
+  transcodeFailed: 'studio.schema.workout.transcodeFailed',
+  videoNotStored: 'studio.schema.workout.videoNotStored',
   notFailed: 'studio.schema.workout.notFailed',
   notReadyToShow: 'studio.schema.workout.notReadyToShow',
   languageRequired: 'studio.schema.languageRequired',

@@ -2,12 +2,21 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { HLS_HEIGHTS, workoutMessages } from '@studio/shared';
+import { HLS_HEIGHTS, type MessageId, type Wording, workoutMessages } from '@studio/shared';
 
 const run = promisify(execFile);
 
-/** A transcode that cannot succeed as it is (a broken file, no ffmpeg): staff read `message`. */
-export class TranscodeError extends Error {}
+/**
+ * A transcode that cannot succeed as it is (a broken file, no ffmpeg): staff read `reason`, worded in
+ * their language (a tool's own last words, `detail`, as it wrote them). `message` is the id, for logs.
+ */
+export class TranscodeError extends Error {
+  readonly reason: Wording;
+  constructor(id: MessageId, detail?: string) {
+    super(id);
+    this.reason = detail === undefined ? { id } : { id, values: { detail } };
+  }
+}
 
 export type Transcoder = {
   /** The video's length in seconds and whether it has sound; a file without a picture is refused. */
@@ -40,9 +49,14 @@ export const createTranscoder = (tools: { ffmpeg: string; ffprobe: string }): Tr
     try {
       return await run(tool, args, { timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 ** 2 });
     } catch (error) {
-      const e = error as NodeJS.ErrnoException & { stderr?: string };
+      const e = error as NodeJS.ErrnoException & { stderr?: string; signal?: string | null };
       if (e.code === 'ENOENT') throw new TranscodeError(workoutMessages.transcoderMissing);
-      throw new TranscodeError(`${path.basename(tool)} failed: ${tail(e.stderr) || e.message}`);
+      // Its last words, or how it ended: not the command line, which names the server's folders.
+      const ended = e.signal ? `signal ${e.signal}` : `exit code ${String(e.code)}`;
+      throw new TranscodeError(
+        workoutMessages.transcodeFailed,
+        `${path.basename(tool)}: ${tail(e.stderr) || ended}`,
+      );
     }
   };
 

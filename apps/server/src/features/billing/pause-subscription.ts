@@ -1,5 +1,4 @@
 import {
-  formatDate,
   PAUSE_MONTH_CHOICES,
   PAUSE_ONCE_PER_MONTHS,
   type PauseMonths,
@@ -105,7 +104,7 @@ export const pauseSubscription = async (
     const last = await latestPause(tx, userId);
     if (live?.status === 'paused' && last && !last.resumed_at && last.months === months) return;
     const next = nextPauseFrom(last, now);
-    if (next) throw validationError({ months: [pauseMessages.onceOnly(formatDate(next))] });
+    if (next) throw validationError({ months: [pauseMessages.onceOnly(next)] });
     if (!live || !pausable(live)) throw new AppError('conflict', pauseMessages.notPausable);
     // Stopped at the provider first: should recording fail, a retry cancels again (a no-op) and records.
     await gateway.cancelSubscription(live.provider_subscription_id);

@@ -67,7 +67,7 @@ export const knownPromo = async (db: Db, userId: number, promoId: number): Promi
 };
 
 /** Why a code cannot be used now, or null when it can. */
-export const promoProblem = (promo: PromoRow | undefined, now = new Date()): string | null => {
+export const promoProblem = (promo: PromoRow | undefined, now = new Date()): MessageId | null => {
   if (!promo) return 'shared.billing.promoUnknown';
   if (promo.valid_from && promo.valid_from > now) return 'shared.billing.promoNotYetValid';
   if (promo.valid_until && promo.valid_until <= now) return 'shared.billing.promoExpired';

@@ -1,18 +1,11 @@
-import {
-  formatDate,
-  type PremiumPeriod,
-  periodTotal,
-  pricesAfterPromo,
-  toCents,
-  trialDaysFor,
-} from '@studio/shared';
+import { type PremiumPeriod, periodTotal, pricesAfterPromo, toCents, trialDaysFor } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, verbatim } from '../../errors';
 import type { Member } from '../accounts';
 import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
@@ -84,7 +77,7 @@ export const purchasePremium = async ({
     const current = await premiumSubscription(tx, userId);
     if (current && isLive(current.status)) return current;
     if (current) {
-      const until = formatDate(current.paid_through);
+      const until = current.paid_through;
       throw new AppError('premium_active', { id: 'shared.billing.premiumUntil', values: { date: until } });
     }
 
@@ -127,7 +120,7 @@ export const purchasePremium = async ({
       trialDays,
       idempotencyKey: purchaseKey(member, previous.length + 1),
     });
-    if (!created.ok) throw new AppError('payment_declined', created.message);
+    if (!created.ok) throw new AppError('payment_declined', verbatim(created.message));
     if (created.plan !== purchase.plan || created.priceCents !== priceCents) {
       // A retry found an earlier attempt made for another plan: record what the provider bills.
       log.warn({ userId, asked: purchase.plan, billed: created.plan }, 'purchase retried with another plan');

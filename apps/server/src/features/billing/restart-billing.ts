@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
 import { formerProviderSubscriptions, payments, subscriptions } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, verbatim } from '../../errors';
 import { queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
 import { carryDiscount } from './retention-offer';
@@ -39,7 +39,7 @@ export const restartBilling = async (
     firstBillingDate: row.paid_through > now ? row.paid_through : null,
     idempotencyKey: restartKey(row.provider_subscription_id),
   });
-  if (!created.ok) throw new AppError('payment_declined', created.message);
+  if (!created.ok) throw new AppError('payment_declined', verbatim(created.message));
   // The id replaced is kept: its late notifications (the cancellation behind a pause or a cancel,
   // a charge it made) are acknowledged rather than answered 404 for days (see applyWebhook).
   await tx

@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidWebhookSignature, MalformedWebhook } from '../../adapters/payments';
-import { AppError, notFound, validationError } from '../../errors';
+import { AppError, notFound, validationError, verbatim } from '../../errors';
 import { sayTo } from '../../lib/i18n';
 import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
@@ -144,7 +144,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
             { ip: request.ip, problems: error.problems },
             'webhook refused: malformed payload',
           );
-          throw validationError({ bt_payload: [...error.problems] }, 'server.webhook.malformed');
+          throw validationError({ bt_payload: error.problems.map(verbatim) }, 'server.webhook.malformed');
         }
         if (!(error instanceof InvalidWebhookSignature)) throw error;
         request.log.warn({ ip: request.ip, reason: error.message }, 'webhook refused: bad signature');

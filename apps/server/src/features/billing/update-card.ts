@@ -5,7 +5,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { payments, subscriptions } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, verbatim } from '../../errors';
 import type { Member } from '../accounts';
 import { queueCardUpdated, queueReceipt } from './dunning-mails';
 import type { MailContext } from './member-mail';
@@ -56,7 +56,7 @@ export const updateCard = async ({
       // A paused subscription has no running provider side: the card waits for the resume.
       switchSubscription: row.status !== 'paused',
     });
-    if (!method.ok) throw new AppError('payment_declined', method.message);
+    if (!method.ok) throw new AppError('payment_declined', verbatim(method.message));
 
     let next: SubscriptionRow = { ...row, card_type: method.card.cardType, last_four: method.card.lastFour };
     let message: MessageId = subscriptionLifeMessages.cardUpdated;

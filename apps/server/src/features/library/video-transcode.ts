@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type Wording, workoutMessages } from '@studio/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import mime from 'mime';
@@ -52,10 +53,11 @@ export const videoTranscodeHandler = ({
       .from(itemVideos)
       .where(and(current, eq(itemVideos.state, 'processing')));
     if (!video?.source_key) return;
-    const fail = (reason: string) =>
+    // The reason is kept as a wording (JSON), worded in the reader's language when staff read it.
+    const fail = (reason: Wording) =>
       db
         .update(itemVideos)
-        .set({ state: 'failed', error: reason, updated_at: sql`now()` })
+        .set({ state: 'failed', error: JSON.stringify(reason), updated_at: sql`now()` })
         .where(and(current, eq(itemVideos.state, 'processing')));
 
     const work = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-transcode-'));
@@ -106,12 +108,12 @@ export const videoTranscodeHandler = ({
       await removeEarlierFiles(storage, itemId, upload, replaced, log);
     } catch (error) {
       if (error instanceof TranscodeError) {
-        await fail(error.message);
+        await fail(error.reason);
         return;
       }
       const retryLimit = VIDEO_TRANSCODE.policy.retryLimit ?? 0;
       if ((job.retryCount ?? 0) >= retryLimit)
-        await fail(`The video could not be stored: ${(error as Error).message}`);
+        await fail({ id: workoutMessages.videoNotStored, values: { detail: (error as Error).message } });
       throw error;
     } finally {
       await fs.rm(work, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { MessageId } from '@studio/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberProgramPromos, programPromoCodes } from '../../db/schema';
@@ -9,7 +10,11 @@ export type ProgramPromoRow = typeof programPromoCodes.$inferSelect;
 export const DEMO_PROGRAM_PROMO = { code: 'PROGRAM15', percent: 15 } as const;
 
 /** Why a promo cannot be used now, or null when it can (for this program). */
-const refusal = (promo: ProgramPromoRow | undefined, programId: number | null, now: Date): string | null => {
+const refusal = (
+  promo: ProgramPromoRow | undefined,
+  programId: number | null,
+  now: Date,
+): MessageId | null => {
   if (!promo || (promo.program_id !== null && programId !== null && promo.program_id !== programId))
     return 'shared.programs.promoUnknown';
   if (promo.valid_until && promo.valid_until <= now) return 'shared.programs.promoExpired';

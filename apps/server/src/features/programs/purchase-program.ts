@@ -5,7 +5,7 @@ import type { PaymentsGateway } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { programPurchases, programs, users } from '../../db/schema';
-import { AppError, validationError } from '../../errors';
+import { AppError, validationError, verbatim } from '../../errors';
 import type { Member } from '../accounts';
 import { isPremiumMember, type MailContext } from '../billing';
 import { isOffered, type ProgramRow, type PurchaseRow } from './load-programs';
@@ -164,7 +164,7 @@ export const purchaseProgram = async ({
         idempotencyKey: purchaseKey(member, Number(n) + 1),
         description: program.title,
       });
-      if (!charged.ok) throw new AppError('payment_declined', charged.message);
+      if (!charged.ok) throw new AppError('payment_declined', verbatim(charged.message));
       row = {
         ...base,
         price_cents: charged.amountCents,

@@ -18,7 +18,7 @@ import {
   workoutSessions,
 } from '../../db/schema';
 import { col } from '../../db/sql-parts';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, verbatim } from '../../errors';
 import { isLive, premiumEndSql } from '../billing';
 import { endRentalNow } from '../programs';
 
@@ -206,7 +206,7 @@ export const refundPayment = async (
     if (row.refunded_at) throw new AppError('conflict', memberMessages.alreadyRefunded);
     if (row.status !== 'settled') throw new AppError('conflict', memberMessages.notRefundable);
     const refund = await gateway.refund(row.provider_transaction_id, row.amount_cents);
-    if (!refund.ok) throw new AppError('payment_declined', refund.message);
+    if (!refund.ok) throw new AppError('payment_declined', verbatim(refund.message));
     await tx
       .update(payments)
       .set({ refunded_at: now, refund_id: refund.refundId })
@@ -230,7 +230,7 @@ export const refundPayment = async (
     throw new AppError('conflict', memberMessages.notRefundable);
   }
   const refund = await gateway.refund(row.provider_transaction_id, row.price_cents);
-  if (!refund.ok) throw new AppError('payment_declined', refund.message);
+  if (!refund.ok) throw new AppError('payment_declined', verbatim(refund.message));
   // The money is back: the rental ends now (its history stays).
   await endRentalNow(tx, row, now, { refunded_at: now, refund_id: refund.refundId });
   return {

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CaptionInputSchema,
+  isWording,
   MAX_CAPTION_BYTES,
   MAX_VIDEO_BYTES,
+  type MessageId,
   type StudioWorkout,
   StudioWorkoutSchema,
   StudioWorkoutsSchema,
   VisibilitySchema,
+  type Wording,
   WorkoutInputSchema,
   workoutMessages,
   workoutPaths,
@@ -38,7 +41,14 @@ import {
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
 
-const fieldError = (code: 'validation' | 'too_large', field: string, message: string) =>
+/** A failed video's stored reason: a wording as JSON, or a bare message id (rows before issue 35). */
+const storedReason = (text: string): Wording | MessageId => {
+  if (!text.startsWith('{')) return text as MessageId;
+  const parsed: unknown = JSON.parse(text);
+  return isWording(parsed) ? parsed : (text as MessageId);
+};
+
+const fieldError = (code: 'validation' | 'too_large', field: string, message: MessageId) =>
   new AppError(code, message, { [field]: [message] });
 
 /** ISO base media (MP4, MOV): an `ftyp` box first. */
@@ -78,7 +88,11 @@ const receiveCaptions = async (request: FastifyRequest) => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'language');
-    throw fieldError('validation', field, issue?.message ?? workoutMessages.languageInvalid);
+    throw fieldError(
+      'validation',
+      field,
+      (issue?.message as MessageId | undefined) ?? workoutMessages.languageInvalid,
+    );
   }
   if (!/^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(text.toString('utf8', 0, 16))) {
     throw fieldError('validation', 'captions', workoutMessages.captionsNotVtt);
@@ -100,11 +114,12 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
     });
   };
 
-  // A failed video's reason is stored as a message id (or a tool's own words): worded per request.
+  // A failed video's reason is stored as a wording (JSON; a message id in rows of earlier versions):
+  // worded per request.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const answer = payload as { workouts?: StudioWorkout[]; video?: StudioWorkout['video'] } | null;
     const worded = (workout: { video?: StudioWorkout['video'] }) => {
-      if (workout.video?.error) workout.video.error = sayTo(request, workout.video.error);
+      if (workout.video?.error) workout.video.error = sayTo(request, storedReason(workout.video.error));
     };
     if (answer && typeof answer === 'object') {
       answer.workouts?.forEach(worded);

@@ -5,7 +5,7 @@ import type { Member } from '../accounts';
 import { rentalFromContext } from '../programs';
 import { buildDays, daysFrom } from './build-week';
 import { loadSpan } from './load-week';
-import { weekRange } from './planned-workouts';
+import { dayDate, weekRange } from './planned-workouts';
 
 /**
  * My week (issue 19): the member's week from `start` (a Sunday; this week without it) as a
@@ -21,7 +21,14 @@ export const loadMyWeek = async (
   const range = weekRange(today);
   const clamped = start ?? weekOf(today);
   if (clamped < range.first || clamped > range.last)
-    throw validationError({ start: [`Start must be between ${range.first} and ${weekOf(range.last)}`] });
+    throw validationError({
+      start: [
+        {
+          id: 'server.week.startOutside',
+          values: { first: dayDate(range.first), last: dayDate(weekOf(range.last)) },
+        },
+      ],
+    });
   const rental = rentalFromContext(member.context);
   const lastDay = addDays(clamped, 6);
   const rows = await loadSpan(db, {

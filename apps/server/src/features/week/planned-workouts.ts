@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { items, plannedWorkouts } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 
+/** A calendar day ("2026-11-01") as the date a refusal words in the reader's language. */
+export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
 /** The first and last day My week reaches from this week (`today`, the member's day). */
 export const weekRange = (today: string): { first: string; last: string } => {
   const week = weekOf(today);
@@ -19,12 +22,15 @@ export const addPlannedWorkout = async (
   { userId, day, itemId, today }: { userId: number; day: string; itemId: number; today: string },
 ): Promise<PlannedWorkout> => {
   const { first, last } = weekRange(today);
-  if (day < first || day > last) throw validationError({ day: [`Day must be between ${first} and ${last}`] });
+  if (day < first || day > last)
+    throw validationError({
+      day: [{ id: 'server.week.dayOutside', values: { first: dayDate(first), last: dayDate(last) } }],
+    });
   const [item] = await db
     .select({ id: items.id, title: items.title, duration_seconds: items.duration_seconds })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.kind, 'workout'), sql`${items.removed_at} is null`));
-  if (!item) throw validationError({ item_id: ['Item must be a workout of the library'] });
+  if (!item) throw validationError({ item_id: ['server.week.notAWorkout'] });
   const [row] = await db
     .insert(plannedWorkouts)
     .values({ user_id: userId, day, item_id: itemId })

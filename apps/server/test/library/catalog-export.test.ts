@@ -67,6 +67,10 @@ describe('catalogue export (issue 17)', () => {
       currency: 'USD',
     });
     const demo = (await readCatalog(a.db, 'USD')).catalog;
+    // The demo's daily phrases come back with their words in every language (issue 35).
+    const file = JSON.parse(await fs.readFile(DEMO_CATALOG_FILE, 'utf8')) as Catalog;
+    expect(demo.phrases).toEqual(file.phrases);
+    expect(demo.phrases.filter((p) => !p.translations['pt-BR'] || !p.translations.es)).toEqual([]);
 
     // A coach adds a workout with a transcoded video and shows it; another workout is hidden.
     const coach = await createMember(a.app, { email: 'coach@example.com' });

@@ -200,7 +200,9 @@ export const sampleCatalog = (): CatalogInput => {
         items: ['oats', 'salad'],
       },
     ],
-    phrases: [{ key: 'one', text: 'Small steps add up.' }],
+    phrases: [
+      { key: 'one', text: 'Small steps add up.', translations: { 'pt-BR': 'Pequenos passos se somam.' } },
+    ],
     programs: [
       {
         key: 'strong-start',

@@ -11,10 +11,12 @@ import {
   type ListPage,
   libraryPaths,
   MAX_CATALOG_KEY,
+  MAX_PHRASE,
   programEditorMessages,
   type StudioFilterGroups,
   type StudioList,
   type StudioLists,
+  type StudioPhrase,
   type StudioPhrases,
   type StudioTrainer,
   type StudioTrainers,
@@ -316,6 +318,49 @@ describe('daily phrases in the console (issue 17)', () => {
       'phrase.create',
       'phrase.reorder',
     ]);
+  });
+
+  it('gives a member the phrase in their language where it has words in it (issue 35)', async () => {
+    const all = (await ok<StudioPhrases>('GET', cataloguePaths.phrases)).phrases;
+    for (const phrase of all) await ok('DELETE', cataloguePaths.phrase(phrase.id));
+    const added = await ok<StudioPhrase>('POST', cataloguePaths.phrases, {
+      text: 'Rest well.',
+      translations: { 'pt-BR': ' Descanse bem. ', es: '' },
+    });
+    // An empty language is none; the words are trimmed.
+    expect(added.translations).toEqual({ 'pt-BR': 'Descanse bem.' });
+    const phraseIn = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: homePaths.home,
+          headers: { ...member.headers, 'accept-language': language },
+        })
+      ).json<Home>().daily_phrase?.text;
+    expect(await phraseIn('pt-BR')).toBe('Descanse bem.');
+    expect(await phraseIn('es')).toBe('Rest well.');
+    expect(await phraseIn('en')).toBe('Rest well.');
+    await ok('PUT', cataloguePaths.phrase(added.id), {
+      text: 'Rest well.',
+      translations: { es: 'Descansa bien.' },
+    });
+    expect(await phraseIn('es')).toBe('Descansa bien.');
+    expect(await phraseIn('pt-BR')).toBe('Rest well.');
+    // A language Studio does not speak, or words too long, is refused on its field and changes nothing.
+    const german = await send('PUT', cataloguePaths.phrase(added.id), {
+      text: 'Rest well.',
+      translations: { de: 'Gut ausruhen.' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().errors).toEqual({ translations: ['de is not a field of this request'] });
+    const long = await send('PUT', cataloguePaths.phrase(added.id), {
+      text: 'Rest well.',
+      translations: { es: 'x'.repeat(MAX_PHRASE + 1) },
+    });
+    expect(long.json().errors).toEqual({ translations: [`Must be at most ${MAX_PHRASE} characters`] });
+    expect((await ok<StudioPhrases>('GET', cataloguePaths.phrases)).phrases[0]?.translations).toEqual({
+      es: 'Descansa bien.',
+    });
   });
 });
 

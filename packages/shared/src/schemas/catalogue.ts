@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LOCALES, type Locale } from '../i18n/locales';
 import type { Wording } from '../i18n/wording';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
@@ -118,7 +119,20 @@ export const ListItemsInputSchema = z.object({
   item_ids: z.array(idValue()).check(z.maxLength(MAX_LIST_ITEMS, { error: catalogueMessages.tooManyItems })),
 });
 
-export const PhraseInputSchema = z.object({ text: catalogTextField(MAX_PHRASE) });
+/**
+ * A phrase in the languages members read Studio in (issue 35): a member reading one gets its words,
+ * any other the phrase as written. An empty one is none.
+ */
+export type PhraseTranslations = Partial<Record<Locale, string>>;
+const phraseTranslations = z._default(
+  z.partialRecord(z.enum(LOCALES), catalogOptionalTextField(MAX_PHRASE)),
+  {},
+);
+
+export const PhraseInputSchema = z.object({
+  text: catalogTextField(MAX_PHRASE),
+  translations: phraseTranslations,
+});
 export type PhraseInput = z.input<typeof PhraseInputSchema>;
 
 /** A new order: every id of the set, each once. */
@@ -180,6 +194,7 @@ export const StudioPhraseSchema = z.object({
   id: z.number(),
   key: z.string(),
   text: z.string(),
+  translations: z.partialRecord(z.enum(LOCALES), z.string()),
   origin: z.enum(CONTENT_ORIGINS),
 });
 export type StudioPhrase = z.output<typeof StudioPhraseSchema>;

@@ -1,4 +1,4 @@
-import type { ContentOrigin, ItemKind, ListStoreId, StoreId } from '@studio/shared';
+import type { ContentOrigin, ItemKind, ListStoreId, PhraseTranslations, StoreId } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -271,6 +271,8 @@ export const dailyPhrases = pgTable(
     id: id(),
     key: text('key').notNull(),
     text: text('text').notNull(),
+    /** The phrase in other languages (issue 35): a member reading one of them gets its words. */
+    translations: jsonb('translations').$type<PhraseTranslations>().notNull().default({}),
     position: integer('position').notNull(),
     /** Who owns the row: the catalogue file, or the studio console (an import leaves it alone). */
     origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),

@@ -1,4 +1,4 @@
-import { type LocalDay, localDay, type StreakState } from '@studio/shared';
+import { LOCALES, type LocalDay, localDay, type PhraseTranslations, type StreakState } from '@studio/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -57,7 +57,7 @@ export type HomeRows = {
   lastLibrary: ItemRow | null;
   /** Started and not finished on-demand videos, newest play first (issue 19). */
   continueWatching: ContinueWatchingRow[];
-  phrase: { id: number; text: string } | null;
+  phrase: { id: number; text: string; translations: PhraseTranslations } | null;
   plan: MealPlanRows | null;
   meals: TodayMeal[];
   /** The weekly streak's row (decision 0031), closed up to today by the presenter. */
@@ -131,7 +131,8 @@ const homeQuery = preparedOnce((db) => {
           order by recent.started_at desc limit 1)`.as('home_last_library'),
       continueWatching: sql<unknown>`${continueWatchingJson(userId)}`.as('home_continue_watching'),
       phrase:
-        sql<unknown>`(select json_build_object('id', ${col(dailyPhrases.id)}, 'text', ${col(dailyPhrases.text)})
+        sql<unknown>`(select json_build_object('id', ${col(dailyPhrases.id)}, 'text', ${col(dailyPhrases.text)},
+          'translations', ${col(dailyPhrases.translations)})
           from ${dailyPhrases} order by ${col(dailyPhrases.position)}, ${col(dailyPhrases.id)}
           offset ${sql.placeholder('dayNumber')}::int % greatest((select count(*) from ${dailyPhrases}), 1)
           limit 1)`.as('home_phrase'),
@@ -159,7 +160,9 @@ const TrainedJson = z
     title: z.string().nullable().optional(),
   })
   .nullable();
-const PhraseJson = z.object({ id: z.number(), text: z.string() }).nullable();
+const PhraseJson = z
+  .object({ id: z.number(), text: z.string(), translations: z.partialRecord(z.enum(LOCALES), z.string()) })
+  .nullable();
 const IdsJson = z.array(z.number());
 
 /**

@@ -5,10 +5,11 @@ import {
   type HomeCard,
   homeCardLinks,
   type Item,
+  type Locale,
   type MessageId,
   streakOn,
-  type Translate,
 } from '@studio/shared';
+import { translator } from '../../lib/i18n';
 import type { Member } from '../accounts';
 import { type Presenter, presentContinueWatching, presentItem } from '../library';
 import { presentMeal } from '../nutrition';
@@ -45,7 +46,8 @@ const homeCardWords: Record<HomeCard['kind'], { title: MessageId; description: M
  * Home data from the rows (spec M3): the banner's state (rest day, trained today, completed), the
  * carousel, and the cards a member with a running program sees.
  */
-export const presentHome = (rows: HomeRows, member: Member, p: Presenter, say: Translate): Home => {
+export const presentHome = (rows: HomeRows, member: Member, p: Presenter, locale: Locale): Home => {
+  const say = translator(locale);
   const card = (kind: HomeCard['kind'], url: string | null = null, item: Item | null = null): HomeCard => ({
     kind,
     title: say(homeCardWords[kind].title),
@@ -106,7 +108,11 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter, say: T
       running && rows.doneToday
         ? { week: rows.doneToday.week, day: rows.doneToday.day, name: rows.doneToday.title }
         : null,
-    daily_phrase: rows.phrase,
+    // Today's phrase in the reader's language where the studio gave it one (issue 35).
+    daily_phrase: rows.phrase && {
+      id: rows.phrase.id,
+      text: rows.phrase.translations[locale] ?? rows.phrase.text,
+    },
     dynamic_cards: cards,
     meals,
     need_to_configure_days: member.user.need_to_configure_days,

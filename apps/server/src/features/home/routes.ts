@@ -1,5 +1,5 @@
 import { HomeSchema, homePaths } from '@studio/shared';
-import { requestLocale, translator } from '../../lib/i18n';
+import { requestLocale } from '../../lib/i18n';
 import { cachedAnswer, currentMember, memberRoutes } from '../accounts';
 import { type WatchGrant, watchPresenter } from '../library';
 import { loadHome } from './load-home';
@@ -19,7 +19,7 @@ export const homeRoutes = memberRoutes<HomeOptions>({ tags: ['home'], errors: []
     handler: async (request) => {
       const member = currentMember(request);
       const p = watchPresenter(app, member, options.watchGrants ?? []);
-      return presentHome(await loadHome(db, member, p.now), member, p, translator(requestLocale(request)));
+      return presentHome(await loadHome(db, member, p.now), member, p, requestLocale(request));
     },
   });
 });

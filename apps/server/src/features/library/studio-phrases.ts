@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { catalogueMessages, type StudioPhrase } from '@studio/shared';
+import {
+  catalogueMessages,
+  type PhraseInput,
+  type PhraseTranslations,
+  type StudioPhrase,
+} from '@studio/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dailyPhrases } from '../../db/schema';
@@ -15,8 +20,13 @@ const present = (row: typeof dailyPhrases.$inferSelect): StudioPhrase => ({
   id: row.id,
   key: row.key,
   text: row.text,
+  translations: row.translations,
   origin: row.origin,
 });
+
+/** The languages a phrase has words in: an empty field is none (issue 35). */
+const filled = (translations: PhraseTranslations): PhraseTranslations =>
+  Object.fromEntries(Object.entries(translations).filter(([, words]) => words));
 
 export const listPhrases = async (db: Db): Promise<StudioPhrase[]> =>
   (await db.select().from(dailyPhrases).orderBy(asc(dailyPhrases.position), asc(dailyPhrases.id))).map(
@@ -30,7 +40,7 @@ export const findPhrase = async (db: Db, id: number): Promise<StudioPhrase> => {
 };
 
 /** A new phrase, last in the order. */
-export const createPhrase = async (tx: Tx, text: string): Promise<number> => {
+export const createPhrase = async (tx: Tx, { text, translations = {} }: PhraseInput): Promise<number> => {
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${dailyPhrases.position}) + 1, 0)`.mapWith(Number) })
     .from(dailyPhrases);
@@ -39,6 +49,7 @@ export const createPhrase = async (tx: Tx, text: string): Promise<number> => {
     .values({
       key: `phrase-${crypto.randomBytes(4).toString('hex')}`,
       text,
+      translations: filled(translations),
       position: last?.position ?? 0,
       origin: 'studio',
     })
@@ -47,10 +58,14 @@ export const createPhrase = async (tx: Tx, text: string): Promise<number> => {
   return row.id;
 };
 
-export const updatePhrase = async (tx: Tx, id: number, text: string): Promise<void> => {
+export const updatePhrase = async (
+  tx: Tx,
+  id: number,
+  { text, translations = {} }: PhraseInput,
+): Promise<void> => {
   const [row] = await tx
     .update(dailyPhrases)
-    .set({ text })
+    .set({ text, translations: filled(translations) })
     .where(eq(dailyPhrases.id, id))
     .returning({ id: dailyPhrases.id });
   if (!row) throw notFound(catalogueMessages.phraseUnknown);

@@ -33,7 +33,7 @@ export const phrasesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const id = await createPhrase(tx, request.body.text);
+        const id = await createPhrase(tx, request.body);
         const after = await findPhrase(tx, id);
         return { action: 'phrase.create', target: `phrase:${id}`, after, answer: after };
       }),
@@ -41,7 +41,7 @@ export const phrasesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
 
   app.put(cataloguePaths.phrase(':id'), {
     schema: {
-      summary: "Change a phrase's words",
+      summary: "Change a phrase's words (and its words in other languages)",
       params: idParams,
       body: PhraseInputSchema,
       response: { 200: StudioPhraseSchema },
@@ -50,7 +50,7 @@ export const phrasesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 40
       audited(db, currentStaff(request), async (tx) => {
         const { id } = request.params;
         const before = await findPhrase(tx, id);
-        await updatePhrase(tx, id, request.body.text);
+        await updatePhrase(tx, id, request.body);
         const after = await findPhrase(tx, id);
         return { action: 'phrase.update', target: `phrase:${id}`, before, after, answer: after };
       }),

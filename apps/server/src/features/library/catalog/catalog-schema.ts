@@ -7,6 +7,7 @@ import {
   daysAWeekField,
   httpsUrlField,
   ITEM_KINDS,
+  LOCALES,
   MAX_CATALOG_TITLE,
   MAX_PHRASE,
   mealTypeField,
@@ -212,7 +213,16 @@ export const CatalogSchema = z.strictObject({
   filter_groups: z.array(CatalogFilterGroupSchema).default([]),
   items: z.array(CatalogItemSchema).default([]),
   lists: z.array(CatalogListSchema).default([]),
-  phrases: z.array(z.strictObject({ key, text: text(MAX_PHRASE) })).default([]),
+  phrases: z
+    .array(
+      z.strictObject({
+        key,
+        text: text(MAX_PHRASE),
+        // The phrase in the languages members read (issue 35); a language not named reads `text`.
+        translations: z.partialRecord(z.enum(LOCALES), text(MAX_PHRASE)).default({}),
+      }),
+    )
+    .default([]),
   programs: z.array(CatalogProgramSchema).default([]),
 });
 export type Catalog = z.output<typeof CatalogSchema>;

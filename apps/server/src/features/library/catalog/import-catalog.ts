@@ -310,7 +310,12 @@ export const importCatalog = async ({
     const phraseIds = await upsertByKey(
       tx,
       dailyPhrases,
-      catalog.phrases.map((p, position) => ({ key: p.key, text: p.text, position })),
+      catalog.phrases.map((p, position) => ({
+        key: p.key,
+        text: p.text,
+        translations: p.translations,
+        position,
+      })),
     );
     await tx
       .delete(dailyPhrases)

@@ -107,7 +107,12 @@ export const readFilterGroups = async (db: Db) => {
 
 export const readPhrases = async (db: Db) =>
   (await db.select().from(dailyPhrases).orderBy(asc(dailyPhrases.position), asc(dailyPhrases.id))).map(
-    (p) => ({ key: p.key, text: p.text }),
+    // Translations only where there are some: a file without them reads as before (issue 35).
+    (p) => ({
+      key: p.key,
+      text: p.text,
+      ...(Object.keys(p.translations).length && { translations: p.translations }),
+    }),
   );
 
 /** Lists with their items (trainer lists are the importer's to make). */

@@ -137,8 +137,8 @@ export const useOrderLists = () =>
 export const useAddPhrase = () =>
   useChange('phrases', (input: PhraseInput) => post(cataloguePaths.phrases, input));
 export const useEditPhrase = () =>
-  useChange('phrases', ({ id, text }: { id: number; text: string }) =>
-    put(cataloguePaths.phrase(id), { text }),
+  useChange('phrases', ({ id, ...input }: PhraseInput & { id: number }) =>
+    put(cataloguePaths.phrase(id), input),
   );
 export const useRemovePhrase = () =>
   useChange('phrases', (id: number) => apiFetch(cataloguePaths.phrase(id), { method: 'DELETE' }));

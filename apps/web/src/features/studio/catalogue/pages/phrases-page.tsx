@@ -1,5 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { PhraseInputSchema, type StudioPhrase } from '@studio/shared';
+import { Button, Group, Paper, Stack, Text, Textarea, type TextareaProps, Title } from '@mantine/core';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  PhraseInputSchema,
+  type PhraseTranslations,
+  type StudioPhrase,
+} from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ApiError } from '../../../../lib/api-client';
@@ -9,11 +16,47 @@ import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { useAddPhrase, useEditPhrase, useOrderPhrases, usePhrases, useRemovePhrase } from '../api/catalogue';
 import { MoveButtons, moved, OrderedRows } from '../components/move-buttons';
 
+/**
+ * A phrase's words in each language members read (issue 35), beneath what they are for and the
+ * server's refusal of any of them (it names the field `translations`). `field` gives each box its
+ * value and change (a form's `register`, or a draft's).
+ */
+const TranslationFields = ({
+  error,
+  field,
+}: {
+  error: string | undefined;
+  field: (locale: Locale) => Omit<TextareaProps, 'label'>;
+}) => {
+  const t = useT();
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('catalogue.phrases.translationsHint')}
+      </Text>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {LOCALES.map((locale) => (
+        <Textarea
+          key={locale}
+          label={t('catalogue.phrases.inLanguage', { language: LOCALE_NAMES[locale] })}
+          lang={locale}
+          autosize
+          {...field(locale)}
+        />
+      ))}
+    </>
+  );
+};
+
 const NewPhrase = () => {
   const t = useT();
   const { form, formProps } = useConsoleForm({
     schema: PhraseInputSchema,
-    defaults: { text: '' },
+    defaults: { text: '', translations: {} },
     mutation: useAddPhrase(),
   });
   return (
@@ -29,6 +72,10 @@ const NewPhrase = () => {
         minRows={2}
         {...form.register('text')}
         error={form.errors.text?.message}
+      />
+      <TranslationFields
+        error={form.errors.translations?.message}
+        field={(locale) => form.register(`translations.${locale}`)}
       />
     </ConsoleForm>
   );
@@ -50,33 +97,54 @@ const PhraseRow = ({
   const t = useT();
   const edit = useEditPhrase();
   const remove = useRemovePhrase();
-  const [text, setText] = useState<string | null>(null);
-  const error =
-    edit.error instanceof ApiError ? (edit.error.body.errors?.text?.[0] ?? edit.error.message) : null;
+  const [draft, setDraft] = useState<{ text: string; translations: PhraseTranslations } | null>(null);
+  const errors = edit.error instanceof ApiError ? (edit.error.body.errors ?? {}) : {};
+  const error = edit.error instanceof ApiError ? (errors.text?.[0] ?? edit.error.message) : null;
   const label = t('catalogue.phrases.numbered', { number: index + 1 });
+  const translated = LOCALES.filter((locale) => phrase.translations[locale]);
   return (
     <Paper component="li" withBorder p="sm" aria-label={label}>
       <Stack gap="xs">
-        {text === null ? (
-          <Text>{phrase.text}</Text>
+        {draft === null ? (
+          <>
+            <Text>{phrase.text}</Text>
+            {translated.map((locale) => (
+              <Text key={locale} size="sm" c="dimmed">
+                {LOCALE_NAMES[locale]}: <span lang={locale}>{phrase.translations[locale]}</span>
+              </Text>
+            ))}
+          </>
         ) : (
-          <Textarea
-            label={label}
-            autosize
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={error}
-          />
+          <>
+            <Textarea
+              label={label}
+              autosize
+              value={draft.text}
+              onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
+              error={error}
+            />
+            <TranslationFields
+              error={errors.translations?.[0]}
+              field={(locale) => ({
+                value: draft.translations[locale] ?? '',
+                onChange: (event) =>
+                  setDraft({
+                    ...draft,
+                    translations: { ...draft.translations, [locale]: event.currentTarget.value },
+                  }),
+              })}
+            />
+          </>
         )}
         <Group justify="space-between" gap="xs">
           <MoveButtons name={label} index={index} count={count} disabled={moving} onMove={onMove} />
           <Group gap="xs">
-            {text === null ? (
+            {draft === null ? (
               <Button
                 size="compact-sm"
                 variant="light"
                 aria-label={t('catalogue.phrases.edit', { number: index + 1 })}
-                onClick={() => setText(phrase.text)}
+                onClick={() => setDraft({ text: phrase.text, translations: phrase.translations })}
               >
                 {t('catalogue.action.edit')}
               </Button>
@@ -84,7 +152,7 @@ const PhraseRow = ({
               <Button
                 size="compact-sm"
                 loading={edit.isPending}
-                onClick={() => edit.mutate({ id: phrase.id, text }, { onSuccess: () => setText(null) })}
+                onClick={() => edit.mutate({ id: phrase.id, ...draft }, { onSuccess: () => setDraft(null) })}
               >
                 {t('catalogue.action.save')}
               </Button>

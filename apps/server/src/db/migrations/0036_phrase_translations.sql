@@ -1,0 +1,1 @@
+ALTER TABLE "daily_phrases" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

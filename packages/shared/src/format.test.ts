@@ -55,6 +55,11 @@ describe('dates (M2, M9)', () => {
     expect(formatDateTime('2026-05-05T00:05:00Z', utc)).toBe('May 5, 00:05');
   });
 
+  it('writes a short date as each language writes it; English keeps the spec comma (issue 35)', () => {
+    expect(formatShortDate(at, { ...utc, locale: 'pt-BR' })).toBe('5 de set. de 2026');
+    expect(formatShortDate(at, { ...utc, locale: 'es' })).toBe('5 sept 2026');
+  });
+
   it("reads the day in the display's zone", () => {
     expect(formatDate('2026-09-05T02:00:00Z', { ...utc, timeZone: 'America/New_York' })).toBe(
       'September 4, 2026',

@@ -66,11 +66,14 @@ const toDate = (date: DateInput): Date => (typeof date === 'string' ? new Date(d
 export const formatDate = (date: DateInput, display: Display = DISPLAY): string =>
   dateFormat(display, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(date));
 
-/** "5 Sep, 2026": the date of a photo (M9 "D MMM, YYYY", composed so in every locale's words). */
+/**
+ * "5 Sep, 2026": the date of a photo (M9 "D MMM, YYYY") in English, the spec's words. Another
+ * language writes its own short date ("5 de set. de 2026", "5 sept 2026"), not English's comma.
+ */
 export const formatShortDate = (date: DateInput, display: Display = DISPLAY): string => {
-  const parts = dateFormat(display, { year: 'numeric', month: 'short', day: 'numeric' }).formatToParts(
-    toDate(date),
-  );
+  const format = dateFormat(display, { year: 'numeric', month: 'short', day: 'numeric' });
+  if (!display.locale.startsWith('en')) return format.format(toDate(date));
+  const parts = format.formatToParts(toDate(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')}, ${part('year')}`;
 };

@@ -38,7 +38,7 @@ export const UpdateCardPage = () => {
         />
       ) : !running ? (
         <Stack align="flex-start" gap="sm">
-          <Text>{t(subscriptionLifeMessages.noRunningSubscription)}.</Text>
+          <Text>{t('billing.updateCard.noRunningSubscription')}</Text>
           <Button component={Link} to={paths.subscription}>
             {t('billing.updateCard.seeSubscription')}
           </Button>

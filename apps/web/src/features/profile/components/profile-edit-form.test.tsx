@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { activateLocale } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/user';
@@ -49,6 +50,21 @@ describe('ProfileEditForm', () => {
     // The decade level lists years; the member's birth year is one of them.
     expect(await screen.findByRole('button', { name: '1990' })).toBeInTheDocument();
     expect(screen.getByText('1990 – 1999')).toBeInTheDocument();
+  });
+
+  it("writes the birthday and names the months in the reader's language (issue 35)", async () => {
+    stubFetch({});
+    await activateLocale('pt-BR');
+    try {
+      renderForm();
+      const birthday = await screen.findByRole('button', { name: 'Data de nascimento' });
+      expect(birthday).toHaveTextContent('14 de maio de 1990');
+      await userEvent.click(birthday);
+      await userEvent.click(await screen.findByRole('button', { name: '1990' }));
+      expect(await screen.findByRole('button', { name: /^mai/ })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('blocks submit while the new password and its confirmation differ', async () => {

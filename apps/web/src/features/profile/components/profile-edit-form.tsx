@@ -13,15 +13,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { BIRTHDAY_MIN, ProfileEditSchema, type User } from '@studio/shared';
+import { BIRTHDAY_MIN, isLocale, type Locale, ProfileEditSchema, type User } from '@studio/shared';
 import dayjs from 'dayjs';
+// The birthday picker's month and weekday names in the languages members read (issue 35).
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt-br';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/error-handler';
-import { useT } from '../../../lib/i18n';
+import { activeLocale, useT } from '../../../lib/i18n';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
@@ -58,9 +61,18 @@ const SERVER_FIELDS = {
 
 type ProfileEditFormProps = { user: User };
 
+/** The birthday picker in the reader's language: dayjs's names, and the long date as it writes it. */
+const DATE_PICKER: Record<Locale, { locale: string; valueFormat: string }> = {
+  en: { locale: 'en', valueFormat: 'MMMM D, YYYY' },
+  'pt-BR': { locale: 'pt-br', valueFormat: 'D [de] MMMM [de] YYYY' },
+  es: { locale: 'es', valueFormat: 'D [de] MMMM [de] YYYY' },
+};
+
 /** /page/profile/setup: the member's own details (spec A5, M2, M5). E-mail is read-only. */
 export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
   const t = useT();
+  const active = activeLocale();
+  const picker = DATE_PICKER[isLocale(active) ? active : 'en'];
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
   const changePassword = useChangePassword();
@@ -177,6 +189,8 @@ export const ProfileEditForm = ({ user }: ProfileEditFormProps) => {
               )}
               // Spec M5: the picker opens on the year view, between 1930-01-01 and today.
               defaultLevel="decade"
+              locale={picker.locale}
+              valueFormat={picker.valueFormat}
               minDate={BIRTHDAY_MIN}
               maxDate={today}
               value={field.value ?? null}

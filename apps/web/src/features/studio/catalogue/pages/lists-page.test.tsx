@@ -28,7 +28,7 @@ describe('ListsPage', () => {
   it("lists the store's categories and curated lists, each in its order", async () => {
     open({ body: aList() });
     const categories = await screen.findByRole('region', { name: 'Categories' });
-    expect(within(categories).getByRole('listitem', { name: 'Strength' })).toHaveTextContent('1 items');
+    expect(within(categories).getByRole('listitem', { name: 'Strength' })).toHaveTextContent('1 item');
     expect(within(categories).queryByText('Breakfasts')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Curated lists' })).toHaveTextContent('Our picks');
   });

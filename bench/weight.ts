@@ -50,10 +50,12 @@ const chartChunks = () =>
 /** Loads `url` and counts what came: every request until `ready` holds, and the scripts' sizes. */
 const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> => {
   let requests = 0;
+  let lastScript = Date.now();
   const urls: string[] = [];
   const bodies: Promise<{ gzip: number; sent: number }>[] = [];
-  page.on('request', () => {
+  page.on('request', (request) => {
     requests += 1;
+    if (request.resourceType() === 'script') lastScript = Date.now();
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -69,7 +71,11 @@ const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<voi
   await page.goto(url);
   await ready(page);
   const requestsWhenReady = requests;
-  await page.waitForLoadState('networkidle');
+  // Every script the page asks for once ready (a lazy chunk, the words): until none is asked for a
+  // second. Not "network idle", which home never reaches while its highlight video streams.
+  const readyAt = Date.now();
+  while (Date.now() - Math.max(lastScript, readyAt) < 1_500 && Date.now() - readyAt < 20_000)
+    await page.waitForTimeout(250);
   const sizes = await Promise.all(bodies);
   return {
     requests: requestsWhenReady,

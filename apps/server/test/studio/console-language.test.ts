@@ -43,7 +43,7 @@ describe("the console's validation in the request language", () => {
   it('refuses a bad promo code with its rule and the field named in the language', async () => {
     const bad = { code: 'x', montly_percent: 150, biannually_percent: 0, yearly_percent: 0 };
     const percent = (words: (id: MessageId, values?: Record<string, unknown>) => string) =>
-      words('common.validation.atMost', { field: words('shared.field.montlyPercent'), max: 100 });
+      words('common.validation.atMost', { field: words('field.montlyPercent'), max: 100 });
     for (const [language, words] of languages) {
       const answer = await post(studioPaths.premiumOffers, bad, language);
       expect(answer.statusCode).toBe(400);

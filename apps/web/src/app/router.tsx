@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import type { SaveSlot } from '../features/library';
-import { loadMessages } from '../lib/i18n';
+import { loadFieldLabels, loadMessages } from '../lib/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import { PageLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -203,8 +203,9 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.measurements,
     lazy: lazyPage(
-      () => import('../features/profile/pages/measurements-page'),
-      (m) => m.MeasurementsPage,
+      // The wizard words each measure's refusal as it is typed: its fields' labels come with it.
+      () => Promise.all([import('../features/profile/pages/measurements-page'), loadFieldLabels()]),
+      ([m]) => m.MeasurementsPage,
     ),
   },
   {

@@ -2,7 +2,7 @@ import { issueId, issueMessage } from '@studio/shared';
 import { z } from 'zod/mini';
 import { ApiError } from './api-client';
 import { apiErrorText } from './error-handler';
-import { t } from './i18n';
+import { loadFieldLabels, t } from './i18n';
 
 // The rules every form keeps, the sign pages' `useSignForm` and the member pages' `useServerForm`
 // alike. The hook has a file of its own, so that react-hook-form stays out of the sign pages'
@@ -54,7 +54,8 @@ export const sortServerErrors = (error: unknown, serverFields: ServerFields = {}
 /**
  * A shared schema for react-hook-form's Standard Schema resolver, its issues worded as the server
  * words them (issue 14: never zod's text) and in the app's active language at the time of the check
- * (issue 35): `standardSchemaResolver(worded(schema))`.
+ * (issue 35): `standardSchemaResolver(worded(schema))`. A refusal waits for the fields' labels the
+ * first time (`loadFieldLabels`), so that it names its field in words.
  */
 export const worded = <S extends z.ZodMiniType>(schema: S): Pick<S, '~standard'> => ({
   '~standard': {
@@ -62,9 +63,10 @@ export const worded = <S extends z.ZodMiniType>(schema: S): Pick<S, '~standard'>
     validate: (value: unknown) => {
       const result = z.safeParse(schema, value, { error: issueId });
       if (result.success) return { value: result.data };
-      return {
-        issues: result.error.issues.map((issue) => ({ ...issue, message: issueMessage(issue, t) })),
-      };
+      const { issues } = result.error;
+      return loadFieldLabels().then(() => ({
+        issues: issues.map((issue) => ({ ...issue, message: issueMessage(issue, t) })),
+      }));
     },
   },
 });

@@ -156,16 +156,30 @@ export const startI18n = (locale: Promise<UiLocale> | UiLocale): Promise<void> =
  */
 export const loadMessages = async (bundle: WebBundle): Promise<void> => {
   wanted.add(bundle);
-  // Beside them, the labels of every field their forms name (the sign pages' own are in the entry).
   const more =
-    bundle === 'sign'
-      ? null
-      : [
-          studioSettings(),
-          import('@studio/shared/field-labels-more').then((m) => addFieldLabels(m.MORE_FIELD_LABELS)),
-        ];
+    bundle === 'member'
+      ? [studioSettings()]
+      : bundle === 'studio'
+        ? [studioSettings(), loadFieldLabels()]
+        : [];
   if (started) await started;
-  await Promise.all([loadBundle(bundle, activeLocale()), ...(more ?? [])]);
+  await Promise.all([loadBundle(bundle, activeLocale()), ...more]);
+};
+
+let fieldLabels: Promise<void> | null = null;
+
+/**
+ * The labels of every field the member and console forms name (the `fields` bundle's words, and
+ * which key each names): what a form's refusal calls its field ("Weight must be a number"). Loaded
+ * once, when a form first checks its values (`worded`) or a page that words refusals itself opens;
+ * the console loads them at once. Not with every member page: /page/home stays within 250 KB.
+ */
+export const loadFieldLabels = (): Promise<void> => {
+  fieldLabels ??= Promise.all([
+    loadMessages('fields'),
+    import('@studio/shared/field-labels-more').then((m) => addFieldLabels(m.MORE_FIELD_LABELS)),
+  ]).then(() => undefined);
+  return fieldLabels;
 };
 
 /**

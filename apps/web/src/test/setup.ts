@@ -68,5 +68,5 @@ afterEach(() => {
 // amounts are in the spec's USD (the studio's settings, read once, answered here).
 await startI18n('en');
 vi.stubGlobal('fetch', async () => Response.json({ language: 'en', currency: 'USD' }));
-await Promise.all((['sign', 'member', 'studio'] as const).map((bundle) => loadMessages(bundle)));
+await Promise.all((['sign', 'member', 'studio', 'fields'] as const).map((bundle) => loadMessages(bundle)));
 vi.unstubAllGlobals();

@@ -33,6 +33,13 @@ export const WEB_BUNDLES = {
   ],
   /** The studio console (staff only); `shared` too, for the labels and messages it shares with members. */
   studio: ['shared', 'studio', 'catalogue', 'studioPrograms', 'settings'],
+  /**
+   * The labels of the fields the member and console forms name, which their refusals word ("Weight
+   * must be a number"): loaded when a form first checks its values (the console at once), not with
+   * every member page, which keeps /page/home within its 250 KB (issue 13). The sign pages' own
+   * labels are in `common`.
+   */
+  fields: ['field'],
 } as const;
 
 export type WebBundle = keyof typeof WEB_BUNDLES;

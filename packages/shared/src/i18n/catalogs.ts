@@ -16,6 +16,9 @@ import common_ptBR from './catalog/common/pt-BR.json' with { type: 'json' };
 import feed_en from './catalog/feed/en.json' with { type: 'json' };
 import feed_es from './catalog/feed/es.json' with { type: 'json' };
 import feed_ptBR from './catalog/feed/pt-BR.json' with { type: 'json' };
+import field_en from './catalog/field/en.json' with { type: 'json' };
+import field_es from './catalog/field/es.json' with { type: 'json' };
+import field_ptBR from './catalog/field/pt-BR.json' with { type: 'json' };
 import frame_en from './catalog/frame/en.json' with { type: 'json' };
 import frame_es from './catalog/frame/es.json' with { type: 'json' };
 import frame_ptBR from './catalog/frame/pt-BR.json' with { type: 'json' };
@@ -73,6 +76,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...catalogue_en,
     ...common_en,
     ...feed_en,
+    ...field_en,
     ...frame_en,
     ...home_en,
     ...library_en,
@@ -95,6 +99,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...catalogue_ptBR,
     ...common_ptBR,
     ...feed_ptBR,
+    ...field_ptBR,
     ...frame_ptBR,
     ...home_ptBR,
     ...library_ptBR,
@@ -117,6 +122,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...catalogue_es,
     ...common_es,
     ...feed_es,
+    ...field_es,
     ...frame_es,
     ...home_es,
     ...library_es,

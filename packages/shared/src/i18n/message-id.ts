@@ -8,6 +8,7 @@ import type billing from './catalog/billing/en.json';
 import type catalogue from './catalog/catalogue/en.json';
 import type common from './catalog/common/en.json';
 import type feed from './catalog/feed/en.json';
+import type field from './catalog/field/en.json';
 import type frame from './catalog/frame/en.json';
 import type home from './catalog/home/en.json';
 import type library from './catalog/library/en.json';
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof common
   | keyof typeof sign
   | keyof typeof shared
+  | keyof typeof field
   | keyof typeof frame
   | keyof typeof onboarding
   | keyof typeof home

@@ -61,7 +61,7 @@ describe('fieldErrors', () => {
       }),
     );
     expect(fieldTexts(errorOf(schema, { days: 3 }))).toEqual({
-      days: [{ id: 'shared.days.selectMore', values: { field: { id: 'shared.field.days' }, count: 3 } }],
+      days: [{ id: 'shared.days.selectMore', values: { field: { id: 'field.days' }, count: 3 } }],
     });
   });
 });

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@studio/shared';
+import { wordsIn } from '@studio/shared/english';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authHeaders } from './helper';
 import { startServer as start } from './processes';
 
 const dirs: string[] = [];
@@ -81,6 +83,17 @@ describe('the server process', () => {
       }),
     });
     expect(register.status).toBe(200);
+    // A refusal names its field in words: the labels beyond the sign pages' reach the bundle too
+    // (a build that dropped them as unused answered "weekly_goal must be…", issue 35).
+    const { email, token } = (await register.json()) as { email: string; token: string };
+    const profile = await fetch(`${url}${apiPaths.profiles}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es', ...authHeaders(email, token) },
+      body: JSON.stringify({ weekly_goal: 'often', workout_days: {} }),
+    });
+    expect(profile.status).toBe(400);
+    const refused = (await profile.json()) as { errors: Record<string, string[]> };
+    expect(refused.errors.weekly_goal?.[0]).toMatch(new RegExp(`^${wordsIn('es')('field.weeklyGoal')} `));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 90_000);

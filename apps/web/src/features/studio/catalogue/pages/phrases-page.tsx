@@ -109,8 +109,12 @@ const PhraseRow = ({
           <>
             <Text>{phrase.text}</Text>
             {translated.map((locale) => (
-              <Text key={locale} size="sm" c="dimmed">
-                {LOCALE_NAMES[locale]}: <span lang={locale}>{phrase.translations[locale]}</span>
+              // The language named in itself, then its words: both in that language.
+              <Text key={locale} size="sm" c="dimmed" lang={locale}>
+                {t('catalogue.phrases.inLanguageShown', {
+                  language: LOCALE_NAMES[locale],
+                  words: phrase.translations[locale],
+                })}
               </Text>
             ))}
           </>

@@ -244,6 +244,11 @@ test.describe
       // Premium and a program, bought through the API as earlier visits would have.
       member = await storedMember(page);
       await buyPremiumByApi(request, member);
+      // The app learns it on a load: its member bought no premium until then, so the program's
+      // purchase page would send it back to premium's (as programs.spec.ts shows). A premium
+      // member on premium's purchase page goes to the welcome page (spec A4).
+      await page.reload();
+      await expect(page).toHaveURL(/\/page\/premium\/welcome$/);
       const list = await request.get(programPaths.list, { headers: memberHeaders(member) });
       const programs = ((await list.json()) as { programs: Program[] }).programs;
       const program = programs.find((p) => p.title === 'Strong start');

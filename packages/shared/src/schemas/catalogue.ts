@@ -124,6 +124,8 @@ export const ListItemsInputSchema = z.object({
  * any other the phrase as written. An empty one is none.
  */
 export type PhraseTranslations = Partial<Record<Locale, string>>;
+/** A phrase's translations as stored and answered. */
+export const PhraseTranslationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 const phraseTranslations = z._default(
   z.partialRecord(z.enum(LOCALES), catalogOptionalTextField(MAX_PHRASE)),
   {},
@@ -194,7 +196,7 @@ export const StudioPhraseSchema = z.object({
   id: z.number(),
   key: z.string(),
   text: z.string(),
-  translations: z.partialRecord(z.enum(LOCALES), z.string()),
+  translations: PhraseTranslationsSchema,
   origin: z.enum(CONTENT_ORIGINS),
 });
 export type StudioPhrase = z.output<typeof StudioPhraseSchema>;

@@ -1,4 +1,10 @@
-import { LOCALES, type LocalDay, localDay, type PhraseTranslations, type StreakState } from '@studio/shared';
+import {
+  type LocalDay,
+  localDay,
+  type PhraseTranslations,
+  PhraseTranslationsSchema,
+  type StreakState,
+} from '@studio/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -161,7 +167,7 @@ const TrainedJson = z
   })
   .nullable();
 const PhraseJson = z
-  .object({ id: z.number(), text: z.string(), translations: z.partialRecord(z.enum(LOCALES), z.string()) })
+  .object({ id: z.number(), text: z.string(), translations: PhraseTranslationsSchema })
   .nullable();
 const IdsJson = z.array(z.number());
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MONTHLY_LIST_PRICE } from '../constants';
 import {
   applyPercentOff,
   currencyDigits,
   discountAgainstMonthly,
   formatCents,
-  MONTHLY_LIST_CENTS,
   monthlyRecurringCents,
   periodTotal,
   pricesAfterPromo,
@@ -68,7 +68,7 @@ describe('amounts in currencies of other than two decimals (issue 35)', () => {
 
 describe('plan prices', () => {
   it('monthly is the 19.99 list price', () => {
-    expect(MONTHLY_LIST_CENTS).toBe(1999);
+    expect(toCents(MONTHLY_LIST_PRICE, 'USD')).toBe(1999);
   });
 
   it('biannual totals 6 times its per-month value, yearly 12 times, in exact cents', () => {

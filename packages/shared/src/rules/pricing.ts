@@ -1,4 +1,4 @@
-import { MONTHLY_LIST_PRICE, type PREMIUM_PERIODS } from '../constants';
+import type { PREMIUM_PERIODS } from '../constants';
 
 /**
  * Money is integer cents or a decimal string, never a float sum (DESIGN 4). Every price the
@@ -69,9 +69,6 @@ export const formatCents = (cents: Cents, currency: string): string => {
   const rest = String(Math.abs(cents % unit)).padStart(digits, '0');
   return `${cents < 0 && whole === 0 ? '-' : ''}${whole}.${rest}`;
 };
-
-/** The spec's monthly list price in USD cents (A9); a studio's own plans are stored in its currency. */
-export const MONTHLY_LIST_CENTS: Cents = toCents(MONTHLY_LIST_PRICE, 'USD') as Cents;
 
 /** An amount less a whole percentage, rounded half up to the cent (integer maths only). */
 export const applyPercentOff = (cents: Cents, percent: number): Cents => {

@@ -1,6 +1,7 @@
 import { type ShoppingList, shoppingListMessages, shoppingListPaths } from '@studio/shared';
 import { inEnglish } from '@studio/shared/english';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { studioSettings } from '../../src/db/schema';
 import { formatFraction, toFraction } from '../../src/features/nutrition/shopping-lines';
 import { createMemberWithProfile, createTestApp, type TestApp, type TestMember } from '../helper';
 import { importSample } from '../library/catalog';
@@ -180,6 +181,35 @@ describe('the shopping list of the week', () => {
   });
 });
 
+describe('a studio writing its recipes in another language', () => {
+  it('sums them alike, with its decimal comma and the names as written (no English plurals)', async () => {
+    const catalog = mealCatalog();
+    const portuguese: Record<string, string[]> = {
+      oats: ['1 ovo', '0.05 kg de aveia'],
+      toast: ['2 ovos', '0.05 kg de aveia'],
+      salad: ['1 banana'],
+      bites: ['Sal a gosto'],
+      tacos: ['Sal a gosto'],
+    };
+    await t.truncateAll();
+    await importSample(t, {
+      ...catalog,
+      items: catalog.items.map((item) => {
+        const ingredients = portuguese[item.key];
+        return item.recipe && ingredients ? { ...item, recipe: { ...item.recipe, ingredients } } : item;
+      }),
+    });
+    await t.db.insert(studioSettings).values({ id: 1, language: 'pt-BR' });
+    await t.app.studioLanguage.refresh();
+    const ana = await createMemberWithProfile(t.app);
+    await planWeek(ana);
+    // Eggs 4 × 1 + 3 × 2 under the name first written; oats 7 × 0.05 kg; bananas 7 × 1, not "7 bananas".
+    expect(shown(await list(ana))).toEqual({
+      none: ['10 ovo', '0,35 kg de aveia', '7 banana', 'Sal a gosto'],
+    });
+  });
+});
+
 describe('quantities', () => {
   it('are exact fractions, shown as kitchen fractions or at most two decimals', () => {
     expect(formatFraction(toFraction(0.333))).toBe('1/3');
@@ -191,5 +221,7 @@ describe('quantities', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004; in fractions it is 3/10.
     const sum = { n: toFraction(0.1).n * 5 + toFraction(0.2).n * 10, d: 50 };
     expect(formatFraction(sum)).toBe('0.3');
+    expect(formatFraction({ n: 7, d: 20 }, 'es')).toBe('0,35');
+    expect(formatFraction({ n: 3, d: 2 }, 'pt-BR')).toBe('1 1/2');
   });
 });

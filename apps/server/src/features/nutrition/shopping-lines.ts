@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ShoppingLine } from '@studio/shared';
+import { INTL_LOCALE, type Locale, type ShoppingLine } from '@studio/shared';
 import { parseIngredient, type UnitOfMeasureDefinitions, unitsOfMeasure } from 'parse-ingredient';
 
 /**
@@ -47,8 +47,23 @@ export const toFraction = (value: number): Fraction => {
 
 const KITCHEN_DENOMINATORS = new Set([2, 3, 4, 8]);
 
-/** "2", "1 1/2", "2/3", or a decimal of at most 2 places where no kitchen fraction fits ("0.35"). */
-export const formatFraction = ({ n, d }: Fraction): string => {
+const decimalSeparators = new Map<Locale, string>();
+const decimalSeparator = (locale: Locale): string => {
+  let separator = decimalSeparators.get(locale);
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5).find((part) => part.type === 'decimal')
+        ?.value ?? '.';
+    decimalSeparators.set(locale, separator);
+  }
+  return separator;
+};
+
+/**
+ * "2", "1 1/2", "2/3", or a decimal of at most 2 places where no kitchen fraction fits ("0.35" in
+ * English, "0,35" in Portuguese and Spanish: `locale` is the language the recipes are written in).
+ */
+export const formatFraction = ({ n, d }: Fraction, locale: Locale = 'en'): string => {
   if (d === 1) return String(n);
   const whole = Math.floor(n / d);
   const rest = n - whole * d;
@@ -56,7 +71,7 @@ export const formatFraction = ({ n, d }: Fraction): string => {
   // Hundredths rounded half up, in integers: never a float sum on show.
   const hundredths = Math.floor((n * 100 * 2 + d) / (2 * d));
   const text = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-  return text.replace(/\.?0+$/, '');
+  return text.replace(/\.?0+$/, '').replace('.', decimalSeparator(locale));
 };
 
 /** "18 bananas" rather than "18 banana": a count of more than one names its plural. */
@@ -101,9 +116,16 @@ const unitWord = (unit: string, quantity: Fraction): string => {
 
 /**
  * Merges the week's ingredient lines: `meals` is how many planned meals cook the recipe this week;
- * `servings` the people each meal is for. Lines keep the order first met.
+ * `servings` the people each meal is for. Lines keep the order first met. `locale` is the language
+ * the studio writes its recipes in (its default language, issue 35): decimals take its separator,
+ * and only English names take a plural of our making ("18 bananas"); in another language a counted
+ * name stays as the recipe first wrote it (English plural rules would write "ovoes").
  */
-export const mergeIngredients = (ingredients: readonly PlannedIngredient[], servings: number) => {
+export const mergeIngredients = (
+  ingredients: readonly PlannedIngredient[],
+  servings: number,
+  locale: Locale = 'en',
+) => {
   const merged = new Map<string, Merged>();
   for (const ingredient of ingredients) {
     const [parsed] = parseIngredient(ingredient.text, { additionalUOMs: EXTRA_UNITS });
@@ -143,11 +165,12 @@ export const mergeIngredients = (ingredients: readonly PlannedIngredient[], serv
     line: {
       key: line.key,
       quantity: line.quantity
-        ? [formatFraction(line.quantity), line.unit ? unitWord(line.unit, line.quantity) : null]
+        ? [formatFraction(line.quantity, locale), line.unit ? unitWord(line.unit, line.quantity) : null]
             .filter(Boolean)
             .join(' ')
         : null,
-      name: line.quantity && !line.unit ? countedName(line.name, line.quantity) : line.name,
+      name:
+        line.quantity && !line.unit && locale === 'en' ? countedName(line.name, line.quantity) : line.name,
       ticked: false,
       recipes: [...line.recipes],
     } satisfies ShoppingLine,

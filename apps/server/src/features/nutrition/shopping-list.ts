@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Locale,
   MAX_OWN_ITEMS,
   type MealType,
   mealPlanWeek,
@@ -79,11 +80,14 @@ export const loadShoppingList = async ({
   userId,
   purchaseId,
   week,
+  contentLocale,
 }: {
   db: Db;
   userId: number;
   purchaseId: number | null;
   week: string;
+  /** The language the studio writes its recipes in: its default language. */
+  contentLocale: Locale;
 }): Promise<ShoppingList> => {
   const [row] = await shoppingListQuery(db).execute({ userId, purchaseId, week });
   const recipes = RecipeJson.parse(row?.recipes ?? []);
@@ -94,7 +98,7 @@ export const loadShoppingList = async ({
     week,
     servings,
     has_plan: recipes.length > 0,
-    aisles: byAisle(mergeIngredients(plannedIngredients(recipes), servings), ticked),
+    aisles: byAisle(mergeIngredients(plannedIngredients(recipes), servings, contentLocale), ticked),
     own_items: entries.flatMap((e) =>
       e.key.startsWith('o-') && e.name !== null ? [{ key: e.key, name: e.name, ticked: e.ticked }] : [],
     ),

@@ -27,7 +27,7 @@ export const shoppingListRoutes = memberRoutes({ tags, errors: [400] }, async (a
   const answer = (request: FastifyRequest) => {
     const { member, userId, week } = weekOf(request);
     const purchaseId = rentalFromContext(member.context)?.purchaseId ?? null;
-    return loadShoppingList({ db, userId, purchaseId, week });
+    return loadShoppingList({ db, userId, purchaseId, week, contentLocale: app.studioLanguage.current() });
   };
 
   app.get(shoppingListPaths.list, {

@@ -75,6 +75,10 @@ export default defineConfig({
         /studio-(catalogue|workouts|recipes|programs)\.spec\.ts$/,
         /deploy-skew\.spec\.ts$/,
       ],
+      // Journeys tagged @any-width check what no width changes (a guard's redirect, a refused card, a
+      // request's body, the service worker's update): 1280 px only. Each spec keeps its main journey
+      // at 375 px, and the pseudo-locale journeys still read every page there for cut text.
+      grepInvert: /@any-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, launchOptions },
     },
     // Journeys that need days to pass, one at a time against the server whose clock they move

@@ -113,11 +113,9 @@ test('a new member finishes onboarding, picks yearly, tries a promo code and pay
   await expect(page).toHaveURL(/\/page\/premium\/welcome$/);
 });
 
-test("a declined card shows the processor's message, stays, and blocks pay until the card changes", async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
+test("a declined card shows the processor's message, stays, and blocks pay until the card changes", {
+  tag: '@any-width',
+}, async ({ page, request, consoleErrors }) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/buy/premium/montly');
@@ -139,10 +137,9 @@ test("a declined card shows the processor's message, stays, and blocks pay until
   forgiveDeclineLog(consoleErrors);
 });
 
-test('paying with a promo code sends the discounted period total, which the server accepts', async ({
-  page,
-  request,
-}) => {
+test('paying with a promo code sends the discounted period total, which the server accepts', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/buy/premium/biannually');
@@ -165,7 +162,10 @@ test('paying with a promo code sends the discounted period total, which the serv
   await expect(page.getByText('$81.54 every 6 months')).toBeVisible();
 });
 
-test('an expired date or a bad number flags the field and sends nothing', async ({ page, request }) => {
+test('an expired date or a bad number flags the field and sends nothing', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/buy/premium/biannually');
@@ -221,10 +221,9 @@ test('the plan picker: a pick opens step 2, picking the chosen plan again goes b
   await expect(page.getByText(english('shared.notFound.title'))).toBeVisible();
 });
 
-test('a member who is already premium goes from the buy page to the welcome page', async ({
-  page,
-  request,
-}) => {
+test('a member who is already premium goes from the buy page to the welcome page', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await buyPremiumByApi(request, member);
   await useStoredSession(page, member);
@@ -233,7 +232,10 @@ test('a member who is already premium goes from the buy page to the welcome page
   await expect(page.getByRole('link', { name: 'Start training' })).toBeVisible();
 });
 
-test('in the iOS app the buy page only says premium cannot be bought there', async ({ page, request }) => {
+test('in the iOS app the buy page only says premium cannot be bought there', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.evaluate(() => window.localStorage.setItem('platform', 'ios'));
@@ -279,7 +281,10 @@ test('manage subscription: see the plan and card, cancel, and keep premium until
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 });
 
-test('manage subscription without one links to the plans', async ({ page, request }) => {
+test('manage subscription without one links to the plans', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/subscription');

@@ -2,7 +2,9 @@ import { apiPaths } from '@studio/shared';
 import { english } from '@studio/shared/english';
 import { expect, expectAccessible, registerMember, test, useStoredSession } from './fixtures';
 
-test('a logged-out visitor is sent to login from any member page', async ({ page }) => {
+test('a logged-out visitor is sent to login from any member page', { tag: '@any-width' }, async ({
+  page,
+}) => {
   await page.goto('/page/profile');
   await expect(page).toHaveURL(/\/sign\/login$/);
   await page.goto('/');
@@ -14,10 +16,9 @@ test('a logged-out visitor is sent to login from any member page', async ({ page
   await expect(page.getByRole('link', { name: 'On demand' })).toHaveCount(0);
 });
 
-test('a member without a profile is sent to onboarding; sign pages stay reachable', async ({
-  page,
-  request,
-}) => {
+test('a member without a profile is sent to onboarding; sign pages stay reachable', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request);
   await useStoredSession(page, member);
   await page.goto('/page/home');
@@ -26,10 +27,9 @@ test('a member without a profile is sent to onboarding; sign pages stay reachabl
   await expect(page).toHaveURL(/\/sign\/workout$/);
 });
 
-test('a member with a profile lands on home from the root path and stays on member pages', async ({
-  page,
-  request,
-}) => {
+test('a member with a profile lands on home from the root path and stays on member pages', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/');
@@ -42,7 +42,10 @@ test('a member with a profile lands on home from the root path and stays on memb
   await expectAccessible(page);
 });
 
-test('a token revoked mid-session lands on login with storage cleared', async ({ page, request }) => {
+test('a token revoked mid-session lands on login with storage cleared', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/home');
@@ -56,10 +59,9 @@ test('a token revoked mid-session lands on login with storage cleared', async ({
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });
 
-test('an unknown route shows not-found; ?soon=1 shows coming soon without the header', async ({
-  page,
-  request,
-}) => {
+test('an unknown route shows not-found; ?soon=1 shows coming soon without the header', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/no-such-page');

@@ -56,7 +56,10 @@ test('on a rest day home shows the rest image and words, not the start button', 
   await expectAccessible(page);
 });
 
-test("home's first reads go out beside its scripts, each once (issue 13)", async ({ page, request }) => {
+test("home's first reads go out beside its scripts, each once (issue 13)", { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   const asked: string[] = [];
@@ -71,9 +74,9 @@ test("home's first reads go out beside its scripts, each once (issue 13)", async
   expect(asked.indexOf(homePaths.home)).toBeLessThan(frame);
 });
 
-test('both first pages need the sign chunk (zod, the shared schemas): the HTML names it beside the entry (issue 13)', async ({
-  request,
-}) => {
+test('both first pages need the sign chunk (zod, the shared schemas): the HTML names it beside the entry (issue 13)', {
+  tag: '@any-width',
+}, async ({ request }) => {
   const html = await (await request.get('/sign/login')).text();
   const chunk = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/sign-[\w-]+\.js)">/)?.[1];
   expect(chunk).toBeDefined();

@@ -156,11 +156,9 @@ test('offline, the app opens the program week and the meal plan and sends what w
   );
 });
 
-test('a workout finished while the connection is gone is queued and counted once when it is back', async ({
-  page,
-  context,
-  request,
-}) => {
+test('a workout finished while the connection is gone is queued and counted once when it is back', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   test.slow();
   const { member } = await memberWithProgram(request, { trainToday: true });
   await useStoredSession(page, member);
@@ -213,10 +211,9 @@ test('a workout finished while the connection is gone is queued and counted once
     .toBe(1);
 });
 
-test('a new version is offered as "Update available — reload", and reloading runs it', async ({
-  page,
-  request,
-}) => {
+test('a new version is offered as "Update available — reload", and reloading runs it', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const { member } = await memberWithProgram(request, { trainToday: false });
   await useStoredSession(page, member);
   await page.goto('/page/home');

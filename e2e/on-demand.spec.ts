@@ -112,10 +112,9 @@ test('a premium member pages a category, filters to nothing and back, and plays 
   await expect(page.getByRole('link', { name: /Kettlebell basics/ })).toContainText('Completed');
 });
 
-test('a member without premium sees locks and is sent to the buy page on play; upcoming lives do not open', async ({
-  page,
-  request,
-}) => {
+test('a member without premium sees locks and is sent to the buy page on play; upcoming lives do not open', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/on_demand');

@@ -60,7 +60,10 @@ test('profile setup saves names, crops an avatar and changes the password', asyn
   expect(relogin.status()).toBe(200);
 });
 
-test('deleting the account needs the confirmation and ends on login', async ({ page, request }) => {
+test('deleting the account needs the confirmation and ends on login', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await useStoredSession(page, member);
   await page.goto('/page/profile/setup');

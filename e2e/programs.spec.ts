@@ -81,10 +81,9 @@ test('a premium member buys a program with a promo code, sets training days and 
   });
 });
 
-test('a member without premium gets the message and, a second later, the premium purchase', async ({
-  page,
-  request,
-}) => {
+test('a member without premium gets the message and, a second later, the premium purchase', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   const program = await programByTitle(request, member, 'Strong start');
   await useStoredSession(page, member);
@@ -101,7 +100,10 @@ test('a member without premium gets the message and, a second later, the premium
   await expect(page).toHaveURL(/\/page\/buy\/premium$/);
 });
 
-test('a second program is refused while one runs, and the member stays', async ({ page, request }) => {
+test('a second program is refused while one runs, and the member stays', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { withProfile: true });
   await buyPremiumByApi(request, member);
   const running = await programByTitle(request, member, 'Strong start');

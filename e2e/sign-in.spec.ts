@@ -17,7 +17,7 @@ test('a member with a profile signs in to home; keep_session off is sent by defa
   await expect(page.getByText(/Lena/).first()).toBeVisible();
 });
 
-test('keep me signed in sends keep_session true', async ({ page, request }) => {
+test('keep me signed in sends keep_session true', { tag: '@any-width' }, async ({ page, request }) => {
   const member = await registerMember(request, { withProfile: true });
   await page.goto('/sign/login');
   await page.getByLabel('E-mail', { exact: true }).fill(member.email);
@@ -29,7 +29,10 @@ test('keep me signed in sends keep_session true', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/page\/home$/);
 });
 
-test('a member without a profile signs in to onboarding', async ({ page, request }) => {
+test('a member without a profile signs in to onboarding', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request);
   await page.goto('/sign/login');
   await page.getByLabel('E-mail', { exact: true }).fill(member.email);

@@ -16,6 +16,8 @@
  *     accessibility and best practices 100, with LCP, TBT and CLS (BENCH_LIGHTHOUSE=0 skips it).
  *  6. start-up of the built server to /api/health 200 (first start and restart; goal: under 3 s).
  *  7. the job queue: opening it, and 1,000 jobs queued and drained (bench/job-queue.ts).
+ *  8. search over 5,000 items (bench/search.ts): p50 and p95 per kind of search, statements per
+ *     request; goals: p95 under 30 ms, ≤ 2 statements (issue 36).
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -36,6 +38,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
+import { benchSearch } from './search';
 import { benchWeight } from './weight';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,6 +112,14 @@ await app.inject({
   url: apiPaths.profiles,
   headers,
   payload: { weekly_goal: 2, workout_days: { ...emptyWorkoutDays(), monday: true, thursday: true } },
+});
+
+await benchSearch({
+  app,
+  db: database.db,
+  headers,
+  statements: () => statements,
+  requests: Number(process.env.BENCH_SEARCH_REQUESTS ?? 100),
 });
 
 await benchListPaging({

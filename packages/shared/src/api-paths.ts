@@ -52,6 +52,10 @@ export const libraryPaths = {
   list: (storeId: string, listStoreId: string, id: number | string) =>
     `/api/v4/stores/${storeId}/${listStoreId}/${id}`,
   item: (kind: string, id: number | string) => `/api/v4/items/${kind}/${id}`,
+  /** `?q=yoga&filters=3,7`: a store's search (issue 36). */
+  search: (storeId: string) => `/api/v4/stores/${storeId}/search`,
+  /** GET, POST `{ query }`, DELETE: the member's recent searches (issue 36). */
+  recentSearches: '/api/v4/users/me/searches',
   started: '/api/v4/users/me/workouts/started',
   finished: '/api/v4/users/me/workouts/finished',
   status: (kind: string, id: number | string) => `/api/v4/users/me/workouts/${kind}/${id}/status`,

@@ -46,6 +46,7 @@ export * from './schemas/nutrition';
 export * from './schemas/offers';
 export * from './schemas/profile';
 export * from './schemas/programs';
+export * from './schemas/search';
 export * from './schemas/shopping-list';
 export * from './schemas/studio';
 export * from './schemas/studio-filters';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -192,6 +194,17 @@ const silentFeed: ChangeFeed = {
   close: async () => {},
 };
 
+/**
+ * How close (pg_trgm's word similarity, 0 to 1) a misspelt search word must be to a part of a title
+ * (features/library/search.ts). Set on every connection, so that pg_trgm's `%>` finds such a word
+ * through the title's trigram index.
+ */
+export const TYPO_SIMILARITY = 0.4;
+const SESSION_SETTINGS = `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`;
+
+/** The contrib extensions the migrations create (0037: search), loaded into every PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
 export const openDatabase = (options: DatabaseOptions): Database => {
   const logger = options.onQuery
@@ -200,7 +213,7 @@ export const openDatabase = (options: DatabaseOptions): Database => {
   if (options.url) {
     const log = options.log ?? (() => {});
     const changes = options.listen === false ? silentFeed : postgresChangeFeed(options.url, log);
-    const pool = new BarrierPool({ connectionString: options.url, max: 10 });
+    const pool = new BarrierPool({ connectionString: options.url, max: 10, options: SESSION_SETTINGS });
     pool.barrier = changes.barrier;
     // A restarted server drops idle connections: without a listener that error would end the process.
     pool.on('error', (error) => log('warn', 'database: an idle connection was dropped', error));
@@ -227,7 +240,10 @@ export const openDatabase = (options: DatabaseOptions): Database => {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // One process owns a PGlite folder: a second (a command beside the server) is refused.
   const release = options.dataDir ? lockFolder(options.dataDir) : () => {};
-  const client = new PGlite(options.dataDir ?? undefined);
+  // Search's extensions (migration 0037), as PostgreSQL's contrib gives them.
+  const client = new PGlite({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
+  // PGlite's one session: the settings PostgreSQL's connections get (queued before any statement).
+  void client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   const changes = options.listen === false ? silentFeed : pgliteChangeFeed(client);
   return {

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import mime from 'mime';
 import * as tar from 'tar';
 import type { Storage } from '../adapters/storage';
-import type { Database } from '../db/client';
+import { type Database, PGLITE_EXTENSIONS } from '../db/client';
 
 const run = promisify(execFile);
 
@@ -145,7 +145,10 @@ export const restoreStudio = async ({
       if (existing.length > 0) throw new RestoreRefused(`restore: ${target.pgliteDir} is not empty`);
       await fs.mkdir(target.pgliteDir, { recursive: true });
       const dump = await fs.readFile(path.join(work, PGLITE_DUMP));
-      const restored = new PGlite(target.pgliteDir, { loadDataDir: new Blob([dump]) });
+      const restored = new PGlite(target.pgliteDir, {
+        loadDataDir: new Blob([dump]),
+        extensions: PGLITE_EXTENSIONS,
+      });
       await restored.waitReady;
       await restored.close();
     }

@@ -98,6 +98,7 @@ const pages = (): [string, () => string][] => [
   ['nutrition week', () => nutritionPaths.mealPlan],
   ['my week', () => weekPaths.week],
   ['shopping list', () => shoppingListPaths.list],
+  ['a search', () => `${libraryPaths.search('on_demand')}?q=workout`],
 ];
 
 describe('a member GET with nothing cached runs at most two statements: the session and the answer', () => {

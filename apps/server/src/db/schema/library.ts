@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +24,8 @@ import { users } from './accounts';
  */
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** A full-text search document (PostgreSQL's `tsvector`), written by the database's own trigger. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ref = (name: string) => bigint(name, { mode: 'number' });
 
 export const stores = pgTable('stores', {
@@ -106,9 +109,19 @@ export const items = pgTable(
      * studio console (an import leaves it alone unless the file names its key).
      */
     origin: text('origin').$type<ContentOrigin>().notNull().default('catalog'),
+    /**
+     * Search (issue 36), kept by the trigger `items_search` of migration 0037 whenever the item,
+     * its trainers or its filter options change: the title (weight A), trainers' names (B),
+     * description (C) and filter options' names (D), unaccented and lower case ('simple' config:
+     * no stemming, so a prefix typed matches); `search_title` is the title for trigram similarity.
+     */
+    search_document: tsvector('search_document').notNull().default(sql`''::tsvector`),
+    search_title: text('search_title').notNull().default(''),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),
+    index('items_search_document_idx').using('gin', t.search_document),
+    index('items_search_title_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('items_latest_idx').on(t.store_id, t.kind, t.published_at.desc()),
     check('items_duration_non_negative', sql`${t.duration_seconds} >= 0`),
   ],
@@ -389,5 +402,24 @@ export const workoutFeedback = pgTable(
   (t) => [
     index('workout_feedback_member_idx').on(t.user_id, t.created_at),
     check('workout_feedback_difficulty', sql`${t.difficulty} between 1 and 3`),
+  ],
+);
+
+/**
+ * A member's recent searches (issue 36): what they searched and opened or confirmed, newest first;
+ * the app keeps RECENT_SEARCHES of them (older ones are deleted as new ones come).
+ */
+export const recentSearches = pgTable(
+  'recent_searches',
+  {
+    user_id: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    searched_at: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.query] }),
+    index('recent_searches_user_idx').on(t.user_id, t.searched_at.desc()),
   ],
 );

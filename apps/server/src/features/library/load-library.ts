@@ -91,7 +91,8 @@ const libraryQuery = preparedOnce((db) =>
     .prepare('member_library'),
 );
 
-const ListsJson = z.array(
+/** A store's list rows as a statement's JSON column gives them (search reads its lists alike). */
+export const ListsJson = z.array(
   z.object({
     id: z.number(),
     key: z.string(),

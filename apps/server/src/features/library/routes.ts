@@ -1,6 +1,7 @@
 import {
   FilterGroupsSchema,
   ITEM_KINDS,
+  type Item,
   ItemDetailsSchema,
   LIST_STORE_IDS,
   LibrarySchema,
@@ -8,6 +9,9 @@ import {
   type ListStoreId,
   libraryPaths,
   MAX_LIST_OFFSET,
+  MAX_SEARCH_LENGTH,
+  RecentSearchesSchema,
+  SearchResultsSchema,
   STORE_IDS,
   type StoreId,
 } from '@studio/shared';
@@ -20,6 +24,8 @@ import { loadItemDetails } from './load-item';
 import { loadLibrary } from './load-library';
 import { loadListPage } from './load-list-page';
 import { presentItem, presentItemDetails, presentLibrary, presentList } from './present';
+import { clearRecentSearches, loadRecentSearches, recordSearch } from './recent-searches';
+import { search, searchText } from './search';
 import { type WatchGrant, watchPresenter } from './watch-access';
 
 const tags = ['library'];
@@ -36,6 +42,12 @@ const asListStore = (value: string): ListStoreId => {
   return kind;
 };
 
+const filtersParam = z
+  .string()
+  .regex(/^(\d{1,15}(,\d{1,15}){0,49})?$/, 'shared.library.filtersInvalid')
+  .optional()
+  .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []));
+
 const ListQuerySchema = z.object({
   offset: z.coerce
     .number({ error: 'server.library.offsetInvalid' })
@@ -43,12 +55,22 @@ const ListQuerySchema = z.object({
     .min(0, 'server.library.offsetInvalid')
     .max(MAX_LIST_OFFSET)
     .default(0),
-  filters: z
-    .string()
-    .regex(/^(\d{1,15}(,\d{1,15}){0,49})?$/, 'shared.library.filtersInvalid')
-    .optional()
-    .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : [])),
+  filters: filtersParam,
 });
+
+const SearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'server.library.searchInvalid' })
+    .max(MAX_SEARCH_LENGTH * 2, 'server.library.searchInvalid'),
+  filters: filtersParam,
+});
+
+/** The items of a search in groups of one kind: the group of the best match first, each best first. */
+const byKind = (found: Item[]) => {
+  const groups = new Map<Item['kind'], Item[]>();
+  for (const item of found) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+  return [...groups].map(([kind, members]) => ({ kind, items: members }));
+};
 
 /** The library: a store's sections, its filters, a list's pages and an item's details (issue 4). */
 export type LibraryOptions = { watchGrants?: readonly WatchGrant[] };
@@ -113,6 +135,79 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         });
         const p = watchPresenter(app, member, grants);
         return { list: presentList(list, p), items: items.map((row) => presentItem(row, p)), offset };
+      },
+    });
+
+    app.get(libraryPaths.search(':store_id'), {
+      ...cachedAnswer,
+      schema: {
+        summary:
+          "A store's search (issue 36): items by kind, trainers' pages, lists and programs whose words start with what was typed, or close to it (typos)",
+        description:
+          'Each word of `q` must start a word of an item (title, trainers, description, filter options; accents and case ignored), or `q` must be close to part of its title (pg_trgm word similarity ≥ 0.4). `filters` narrows as on a list page. Premium items come with `can_watch` false for a member without premium, as everywhere.',
+        params: z.object({ store_id: storeParam }),
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultsSchema },
+      },
+      handler: async (request) => {
+        const member = currentMember(request);
+        const storeId = asStore(request.params.store_id);
+        const p = watchPresenter(app, member, grants);
+        const text = searchText('q', request.query.q);
+        const found = await search({
+          db,
+          userId: member.userId,
+          storeId,
+          text,
+          optionIds: request.query.filters,
+          now: p.now,
+        });
+        return {
+          store_id: storeId,
+          query: text,
+          groups: byKind(found.items.map((row) => presentItem(row, p))),
+          trainers: found.trainers.map((row) => presentList(row, p)),
+          lists: found.lists.map((row) => presentList(row, p)),
+          programs: found.programs.map((row) => ({
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            duration: row.weeks,
+            banner_url: p.media(row.banner_image),
+          })),
+        };
+      },
+    });
+
+    app.get(libraryPaths.recentSearches, {
+      schema: {
+        summary: "The member's recent searches, newest first (issue 36)",
+        response: { 200: RecentSearchesSchema },
+      },
+      handler: async (request) => ({ searches: await loadRecentSearches(db, currentMember(request).userId) }),
+    });
+
+    app.post(libraryPaths.recentSearches, {
+      schema: {
+        summary:
+          "Keeps a search among the member's recent ones (the app sends one the member opened or confirmed)",
+        body: z.object({ query: z.string({ error: 'server.library.searchInvalid' }) }),
+        response: { 200: RecentSearchesSchema },
+      },
+      handler: async (request) => {
+        const { userId } = currentMember(request);
+        return { searches: await recordSearch(db, userId, searchText('query', request.body.query)) };
+      },
+    });
+
+    app.delete(libraryPaths.recentSearches, {
+      schema: {
+        summary: "Forgets the member's recent searches",
+        response: { 200: RecentSearchesSchema },
+      },
+      handler: async (request) => {
+        await clearRecentSearches(db, currentMember(request).userId);
+        return { searches: [] };
       },
     });
 

@@ -12,4 +12,7 @@ export const libraryKeys = {
   list: (storeId: string, listStoreId: string, id: string, filters: readonly number[]) =>
     ['library', 'list', storeId, listStoreId, id, filters.join(',')] as const,
   item: (kind: string, id: number) => ['library', 'item', kind, id] as const,
+  /** A store's search (issue 36): what was typed and the filters on. */
+  search: (storeId: string, query: string) => ['library', 'search', storeId, query] as const,
+  recentSearches: ['library', 'recent-searches'] as const,
 };

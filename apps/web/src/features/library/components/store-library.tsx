@@ -11,6 +11,7 @@ import type { SaveSlot } from '../save-slot';
 import { Banner } from './banner';
 import { ItemDetailsModal } from './item-details-modal';
 import { LibrarySections, libraryIsEmpty } from './library-sections';
+import { StoreSearch } from './store-search';
 
 /** Three sliders fill a screen while the library loads, each with 10 tiles (spec M9). */
 const SKELETON_SLIDERS = ['first', 'second', 'third'];
@@ -63,7 +64,9 @@ export const StoreLibrary = ({
 
   return (
     <Stack gap="xl">
-      {body}
+      <StoreSearch storeId={storeId} save={save}>
+        {body}
+      </StoreSearch>
       <ItemDetailsModal storeId={storeId} save={save} />
     </Stack>
   );

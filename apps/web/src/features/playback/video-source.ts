@@ -32,9 +32,16 @@ export const videoSourcesOf = (item: PlayableItem): VideoSources => {
 const hasMediaSource = (): boolean => 'MediaSource' in window || 'ManagedMediaSource' in window;
 
 /**
- * Points `video` at the best source: hls.js where Media Source Extensions exist (Chromium answers
- * "maybe" to native HLS yet plays it worse, STACK-NOTES "Video"), native HLS otherwise (Safari,
- * iOS), the mp4 last. hls.js is loaded only when it can run, so it stays out of the first bundle
+ * Safari and iOS, where AirPlay is: their AirPlay event exists nowhere else. They also have Managed
+ * Media Source (Safari 17+, iOS 17.1+), but hls.js on it turns remote playback off, and with it the
+ * AirPlay button (issue 36): there the browser's own HLS plays.
+ */
+const hasAirPlay = (): boolean => 'WebKitPlaybackTargetAvailabilityEvent' in window;
+
+/**
+ * Points `video` at the best source: native HLS on Safari and iOS (AirPlay stays), hls.js where
+ * Media Source Extensions exist (Chromium answers "maybe" to native HLS yet plays it worse,
+ * STACK-NOTES "Video"), native HLS otherwise, the mp4 last. hls.js is loaded only when it can run, so it stays out of the first bundle
  * and out of component tests. Returns the cleanup: hls.js must be destroyed with the player.
  */
 export const attachVideo = (video: HTMLVideoElement, sources: VideoSources, onFatal: () => void) => {
@@ -49,7 +56,10 @@ export const attachVideo = (video: HTMLVideoElement, sources: VideoSources, onFa
   };
 
   const hlsUrl = sources.hls;
-  if (hlsUrl && hasMediaSource()) {
+  if (hlsUrl && hasAirPlay() && video.canPlayType(HLS_TYPE)) {
+    video.disableRemotePlayback = false;
+    video.src = hlsUrl;
+  } else if (hlsUrl && hasMediaSource()) {
     import('hls.js/light').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) return playWithoutHlsJs();

@@ -66,6 +66,19 @@ describe('PlayerModal: source (spec M2; STACK-NOTES "Video")', () => {
     expect(video.getAttribute('src')).toBe('/media/hiit/index.m3u8');
   });
 
+  it('on Safari and iOS plays HLS natively, with remote playback (AirPlay) left on, though MSE exists', () => {
+    // Safari 17+ and iOS 17.1+ have Managed Media Source and AirPlay's event; hls.js would turn
+    // remote playback off there (issue 36).
+    vi.stubGlobal('ManagedMediaSource', class {});
+    vi.stubGlobal('WebKitPlaybackTargetAvailabilityEvent', class {});
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    stubPlayback();
+    const { video } = renderPlayer();
+    expect(video.getAttribute('src')).toBe('/media/hiit/index.m3u8');
+    expect(video.disableRemotePlayback).toBe(false);
+    expect(video.getAttribute('x-webkit-airplay')).toBe('allow');
+  });
+
   it('plays the live URL of a live class that has started', () => {
     stubPlayback();
     const { video } = renderPlayer(

@@ -126,6 +126,8 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
           controls
           autoPlay
           playsInline
+          // AirPlay on Safari and iOS (issue 36): the native HLS source there keeps it available.
+          x-webkit-airplay="allow"
           aria-label={item.title}
           onError={fail}
         >

@@ -29,6 +29,8 @@ export const MANTRA_VARIANTS = 6; // M9
 export const COMPLETION_THRESHOLD = 0.8; // M9
 export const FEEDBACK_THRESHOLD = 0.998; // M9
 export const SKIP_SECONDS = 30; // M9
+/** The player's playback speeds (issue 36), 1 the normal one. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
 /** Resume anywhere (issue 19): the player saves the position this often while it plays. */
 export const POSITION_SAVE_MS = 10_000;
 /** The longest position the server keeps (a day of video, as the catalogue's longest duration). */

@@ -1,5 +1,5 @@
 import { libraryPaths, type WorkoutStatus } from '@studio/shared';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
@@ -199,5 +199,65 @@ describe('PlayerModal: reporting (spec M4)', () => {
     expect(posted(calls, libraryPaths.finished)).toHaveLength(0);
     await playFor(media, 1);
     await waitFor(() => expect(posted(calls, libraryPaths.finished)).toHaveLength(1));
+  });
+});
+
+describe('PlayerModal: comforts (issue 36)', () => {
+  it('answers space, ← and →, F and C, and leaves a typed key in a field alone', async () => {
+    stubPlayback();
+    const { video } = renderPlayer(
+      aPlayable({
+        duration: 600,
+        captions: [{ language: 'en', label: 'English', src: '/media/hiit.en.vtt' }],
+      }),
+    );
+    const media = fakeMedia(video, { paused: true, duration: 600, currentTime: 100 });
+    const play = vi.spyOn(video, 'play').mockImplementation(async () => {
+      media.paused = false;
+    });
+    const pause = vi.spyOn(video, 'pause').mockImplementation(() => {
+      media.paused = true;
+    });
+    const fullscreen = vi.fn(async () => {});
+    Object.defineProperty(video, 'requestFullscreen', { configurable: true, value: fullscreen });
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(play).toHaveBeenCalledOnce();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(pause).toHaveBeenCalledOnce();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(media.currentTime).toBe(130);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(media.currentTime).toBe(70);
+    fireEvent.keyDown(document.body, { key: 'F' });
+    expect(fullscreen).toHaveBeenCalledOnce();
+    const captions = await screen.findByRole('button', { name: 'Captions' });
+    const before = captions.getAttribute('aria-pressed');
+    fireEvent.keyDown(document.body, { key: 'c' });
+    await waitFor(() => expect(captions.getAttribute('aria-pressed')).not.toBe(before));
+
+    // A key typed into a field is the field's.
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: ' ' });
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    expect(play).toHaveBeenCalledOnce();
+    expect(media.currentTime).toBe(70);
+    field.remove();
+  });
+
+  it('plays at the speed chosen, and offers picture in picture where the browser has it', async () => {
+    stubPlayback();
+    Object.defineProperty(document, 'pictureInPictureEnabled', { configurable: true, value: true });
+    const { video } = renderPlayer();
+    const requested = vi.fn(async () => ({}) as PictureInPictureWindow);
+    Object.defineProperty(video, 'requestPictureInPicture', { configurable: true, value: requested });
+    const speed = screen.getByRole('radiogroup', { name: 'Playback speed' });
+    fireEvent.click(within(speed).getByLabelText('1.5×'));
+    expect(video.playbackRate).toBe(1.5);
+    fireEvent.click(screen.getByRole('button', { name: 'Picture in picture' }));
+    expect(requested).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(document, 'pictureInPictureEnabled');
   });
 });

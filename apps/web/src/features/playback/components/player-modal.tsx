@@ -1,17 +1,25 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, SegmentedControl, Text } from '@mantine/core';
 import {
   type FinishedAnswer,
   formatPosition,
+  PLAYBACK_RATES,
   PLAYER_ERROR_CLOSE_MS,
   SKIP_SECONDS,
   skipTo,
   type WorkoutStatus,
 } from '@studio/shared';
-import { IconBadgeCc, IconRewindBackward30, IconRewindForward30 } from '@tabler/icons-react';
+import {
+  IconBadgeCc,
+  IconMaximize,
+  IconPictureInPicture,
+  IconRewindBackward30,
+  IconRewindForward30,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useCaptions } from '../hooks/use-captions';
 import { usePlayTracking } from '../hooks/use-play-tracking';
+import { enterFullscreen, usePlayerKeys } from '../hooks/use-player-keys';
 import { usePositionSaving } from '../hooks/use-position-saving';
 import { attachVideo, type PlayableItem, videoSourcesOf } from '../video-source';
 import { FeedbackDialog } from './feedback-dialog';
@@ -94,6 +102,25 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     },
   });
 
+  const noCaptions = useCallback(() => {}, []);
+  usePlayerKeys({
+    video,
+    enabled: !feedbackOpen,
+    toggleCaptions: captions.available ? captions.toggle : noCaptions,
+  });
+  const [rate, setRate] = useState(1);
+  const changeRate = (value: string) => {
+    const next = Number(value);
+    setRate(next);
+    if (video) video.playbackRate = next;
+  };
+  const canPictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+  const togglePictureInPicture = () => {
+    if (!video) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {});
+    else void video.requestPictureInPicture().catch(() => {});
+  };
+
   const skip = (seconds: number) => {
     if (video) video.currentTime = skipTo(video.currentTime, seconds, video.duration);
   };
@@ -171,6 +198,42 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
               {t('library.player.captions')}
             </Button>
           ) : null}
+          {/* Icons alone (named for screen readers and on hover): the row fits a phone's width. */}
+          {canPictureInPicture ? (
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={t('library.player.pictureInPicture')}
+              title={t('library.player.pictureInPicture')}
+              onClick={togglePictureInPicture}
+            >
+              <IconPictureInPicture size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={t('library.player.fullScreen')}
+            title={t('library.player.fullScreen')}
+            onClick={() => video && enterFullscreen(video)}
+          >
+            <IconMaximize size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Group justify="center" gap="sm">
+          <SegmentedControl
+            aria-label={t('library.player.speed')}
+            size="xs"
+            value={String(rate)}
+            onChange={changeRate}
+            data={PLAYBACK_RATES.map((value) => ({
+              value: String(value),
+              label: t('library.player.rate', { rate: value }),
+            }))}
+          />
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {t('library.player.keys', { seconds: SKIP_SECONDS })}
+          </Text>
         </Group>
         {chapters.length > 0 ? (
           <nav aria-label={t('library.player.chapters')} className={classes.chapters}>

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   apiPaths,
+  libraryPaths,
   MAX_EXPORTS_PER_DAY,
   type MemberExport,
   memberExportMessages,
@@ -45,6 +46,8 @@ const fillMember = async (who: TestMember) => {
     ids: [ids.oats, ids.salad, ids.bites, ids.tacos],
   });
   expect(week.statusCode).toBe(200);
+  const searched = await post(who, libraryPaths.recentSearches, { query: 'Yoga flow' });
+  expect(searched.statusCode).toBe(200);
 };
 
 /** The exports made and the export jobs queued, all members together. */
@@ -109,6 +112,7 @@ describe('export my data', () => {
       'subscriptions',
       'payments',
       'program_purchases',
+      'recent_searches',
       'photos',
     ])
       expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
@@ -127,6 +131,7 @@ describe('export my data', () => {
     expect(json('payments.json')).toEqual([]);
     expect(json('program_purchases.json')).toEqual([expect.objectContaining({ program: 'Strong start' })]);
     expect(json('meal_plans.json').map((row: { recipe: string }) => row.recipe)).toHaveLength(4);
+    expect(json('recent_searches.json')).toEqual([expect.objectContaining({ query: 'yoga flow' })]);
 
     // The photo, byte for byte as stored.
     const [photo] = json('photos.json') as { id: number; file: string }[];

@@ -87,6 +87,11 @@ export const EXPORT_SECTIONS: readonly Section[] = [
       where pp.user_id = ${u} order by pp.created_at, pp.id`,
   },
   {
+    name: 'recent_searches',
+    rows: (u) => sql`select query, searched_at from recent_searches where user_id = ${u}
+      order by searched_at desc`,
+  },
+  {
     name: 'photos',
     rows: (u) => sql`select id, storage_key, size_bytes, created_at from progress_pictures
       where user_id = ${u} order by created_at, id`,

@@ -231,7 +231,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
               label: t('library.player.rate', { rate: value }),
             }))}
           />
-          <Text size="xs" c="dimmed" visibleFrom="sm">
+          <Text size="xs" visibleFrom="sm">
             {t('library.player.keys', { seconds: SKIP_SECONDS })}
           </Text>
         </Group>

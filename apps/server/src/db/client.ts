@@ -243,7 +243,8 @@ export const openDatabase = (options: DatabaseOptions): Database => {
   // Search's extensions (migration 0037), as PostgreSQL's contrib gives them.
   const client = new PGlite({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
   // PGlite's one session: the settings PostgreSQL's connections get (queued before any statement).
-  void client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
+  // A folder that cannot be opened fails every statement after this one too, which report it.
+  client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`).catch(() => {});
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   const changes = options.listen === false ? silentFeed : pgliteChangeFeed(client);
   return {

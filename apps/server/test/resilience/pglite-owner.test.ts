@@ -22,29 +22,41 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('an embedded database has one owner', () => {
-  it('refuses a second opening while the first is open, and allows it after close', async () => {
-    const dataDir = folder();
-    const first = openDatabase({ dataDir, listen: false });
-    await first.migrate();
-    expect(() => openDatabase({ dataDir, listen: false })).toThrow(DatabaseBusyError);
-    await first.close();
-    const again = openDatabase({ dataDir, listen: false });
-    expect(await again.ping()).toBeUndefined();
-    await again.close();
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-  });
+// Each case makes a new PGlite and runs every migration: over 30 s once on a 2-core machine busy with
+// the PostgreSQL pass's four workers. A ceiling, not a wait.
+const FRESH_DATABASE_MS = 90_000;
 
-  it('takes over the folder of a process that died without closing it', async () => {
-    const dataDir = folder();
-    fs.mkdirSync(dataDir, { recursive: true });
-    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE), dead.stdout.trim());
-    const database = openDatabase({ dataDir, listen: false });
-    await database.migrate();
-    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
-    await database.close();
-  });
+describe('an embedded database has one owner', () => {
+  it(
+    'refuses a second opening while the first is open, and allows it after close',
+    async () => {
+      const dataDir = folder();
+      const first = openDatabase({ dataDir, listen: false });
+      await first.migrate();
+      expect(() => openDatabase({ dataDir, listen: false })).toThrow(DatabaseBusyError);
+      await first.close();
+      const again = openDatabase({ dataDir, listen: false });
+      expect(await again.ping()).toBeUndefined();
+      await again.close();
+      expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    FRESH_DATABASE_MS,
+  );
+
+  it(
+    'takes over the folder of a process that died without closing it',
+    async () => {
+      const dataDir = folder();
+      fs.mkdirSync(dataDir, { recursive: true });
+      const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      fs.writeFileSync(path.join(dataDir, LOCK_FILE), dead.stdout.trim());
+      const database = openDatabase({ dataDir, listen: false });
+      await database.migrate();
+      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+      await database.close();
+    },
+    FRESH_DATABASE_MS,
+  );
 
   it('a command beside the running owner says why it cannot run, and changes nothing', async () => {
     const dataDir = folder();

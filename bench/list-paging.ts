@@ -7,6 +7,7 @@ import { libraryPaths, PAGE_SIZE } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client';
+import { coldGet } from './cold-get';
 
 const LIST_SIZE = 10_000;
 
@@ -63,19 +64,7 @@ export const benchListPaging = async ({
   const { listId, optionId } = await seedList(db);
   const url = (offset: number, filter: boolean) =>
     `${libraryPaths.list('on_demand', 'categories', listId)}?offset=${offset}${filter ? `&filters=${optionId}` : ''}`;
-  // Every request as the first after a change (decision 0010): the member cache cannot answer it.
-  const cold = async (target: string) => {
-    // NOTIFY, not select pg_notify(): the pool waits for a write's notification, not a select's.
-    await db.execute(sql.raw("notify studio_member_changed, '*'"));
-    const before = statements();
-    const started = process.hrtime.bigint();
-    const response = await app.inject({ method: 'GET', url: target, headers });
-    return {
-      response,
-      ms: Number(process.hrtime.bigint() - started) / 1e6,
-      statements: statements() - before,
-    };
-  };
+  const cold = (target: string) => coldGet({ app, db, statements, url: target, headers });
   const measure = async (offset: number, filter: boolean) => {
     const target = url(offset, filter);
     // Warm up (prepared plans, caches) so the first measured page is not paying for the start.

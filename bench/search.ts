@@ -8,6 +8,7 @@ import { libraryPaths } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client';
+import { coldGet } from './cold-get';
 
 const ITEMS = 5_000;
 const WORDS = [
@@ -88,20 +89,17 @@ export const benchSearch = async ({
     ['nothing found', 'zumba'],
   ] as const;
   const cold = async (q: string) => {
-    await db.execute(sql.raw("notify studio_member_changed, '*'"));
-    const before = statements();
-    const started = process.hrtime.bigint();
-    const response = await app.inject({
-      method: 'GET',
+    const answer = await coldGet({
+      app,
+      db,
+      statements,
       url: `${libraryPaths.search('on_demand')}?q=${q}`,
       headers,
     });
-    if (response.statusCode !== 200) throw new Error(`search ${q}: ${response.statusCode} ${response.body}`);
-    return {
-      ms: Number(process.hrtime.bigint() - started) / 1e6,
-      statements: statements() - before,
-      response,
-    };
+    if (answer.response.statusCode !== 200) {
+      throw new Error(`search ${q}: ${answer.response.statusCode} ${answer.response.body}`);
+    }
+    return answer;
   };
   console.log(
     `\nSearch over ${ITEMS} items on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${requests} sequential requests each, each the first after a change:`,

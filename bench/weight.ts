@@ -14,7 +14,14 @@ import { buildWeb, registerMember, startStudio } from './processes';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-type Weight = { requests: number; scripts: number; gzip: number; sent: number; urls: string[] };
+type Weight = {
+  requests: number;
+  scripts: number;
+  gzip: number;
+  sent: number;
+  urls: string[];
+  files: string[];
+};
 
 /**
  * The studio console's modules (issue 17): Vite names each chunk after its module, so a member
@@ -52,7 +59,7 @@ const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<voi
   let requests = 0;
   let lastScript = Date.now();
   const urls: string[] = [];
-  const bodies: Promise<{ gzip: number; sent: number }>[] = [];
+  const bodies: Promise<{ gzip: number; sent: number; file: string }>[] = [];
   page.on('request', (request) => {
     requests += 1;
     if (request.resourceType() === 'script') lastScript = Date.now();
@@ -64,7 +71,12 @@ const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<voi
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        return { gzip: zlib.gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
+        const gzip = zlib.gzipSync(body, { level: 9 }).length;
+        return {
+          gzip,
+          sent: sizes.responseBodySize,
+          file: `${kb(gzip)} ${new URL(response.url()).pathname}`,
+        };
       })(),
     );
   });
@@ -83,7 +95,13 @@ const weigh = async (page: Page, url: string, ready: (page: Page) => Promise<voi
     gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
     sent: sizes.reduce((sum, s) => sum + s.sent, 0),
     urls,
+    files: sizes.map((s) => s.file),
   };
+};
+
+/** BENCH_WEIGHT_FILES=1 lists each page's scripts with their size: what to cut when over. */
+const listFiles = (weight: Weight) => {
+  if (process.env.BENCH_WEIGHT_FILES === '1') for (const file of weight.files) console.log(`      ${file}`);
 };
 
 export const benchWeight = async () => {
@@ -127,9 +145,11 @@ export const benchWeight = async () => {
       console.log(
         `  /sign/login ${locale}: ${login.scripts} JS files, ${kb(login.gzip)} gzip (goal ≤ 150 KB) ${login.gzip <= 150 * 1024 ? 'MET' : 'NOT MET'}, ${kb(login.sent)} sent; ${login.requests} requests until interactive (goal ≤ 12) ${login.requests <= 12 ? 'MET' : 'NOT MET'}`,
       );
+      listFiles(login);
       console.log(
         `  /page/home ${locale} signed in: ${home.scripts} JS files, ${kb(home.gzip)} gzip (goal ≤ 250 KB) ${home.gzip <= 250 * 1024 ? 'MET' : 'NOT MET'}, ${kb(home.sent)} sent`,
       );
+      listFiles(home);
     }
     const consoleLoaded = urls.filter((url) => consoleChunk.test(url));
     console.log(

@@ -5,7 +5,7 @@
 export { libraryQueryOptions, useLibrary } from './api/get-library';
 export { useList } from './api/get-list';
 export { ItemCard } from './components/item-card';
-export { ItemDetailsModal } from './components/item-details-modal';
+export { ItemDetails as ItemDetailsModal } from './components/item-details';
 export { cardImage, itemMinutes, minutesText } from './components/item-meta';
 export { ItemSlider } from './components/library-sections';
 export { itemParamValue, useItemParam } from './hooks/use-item-param';

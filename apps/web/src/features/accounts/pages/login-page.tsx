@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { SignInSchema } from '@studio/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { signIn } from '../api/login';
@@ -54,7 +55,7 @@ export const LoginPage = () => {
             error={errors.password}
           />
           <Group justify="space-between" wrap="wrap">
-            <Checkbox label={t('sign.login.keepSession')} name="keep_session" defaultChecked={false} />
+            <PlainCheckbox label={t('sign.login.keepSession')} name="keep_session" />
             <Anchor component={Link} to={paths.sign.recover} size="sm">
               {t('sign.login.forgot')}
             </Anchor>

@@ -2,22 +2,28 @@ import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Item } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useT } from '../../../lib/i18n';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { ResumablePlayer } from '../../playback';
 import { StreakCard } from '../../profile';
 import { programKeys } from '../../programs';
 import { SaveButton } from '../../saved';
 import { HOME_QUERY_KEY, useHome } from '../api/get-home';
-import { CompletionPrompt } from '../components/completion-prompt';
 import { DailyPhrase, HomeSkeleton } from '../components/daily-phrase';
 import { HomeCards, HomeCardsSkeleton } from '../components/home-cards';
 import { HomeTiles } from '../components/home-tiles';
 import { MantraBanner } from '../components/mantra-banner';
 import { ProgramToday } from '../components/program-today';
 import { TodaysMeals } from '../components/todays-meals';
+
+// A full-screen dialog few members ever see: its code (and Mantine's Modal) comes when it opens.
+const CompletionPrompt = lazyComponent(
+  () => import('../components/completion-prompt'),
+  (m) => m.CompletionPrompt,
+);
 
 /** Home's content for one mount: closing the completion prompt remounts it (spec M4). */
 const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
@@ -71,7 +77,9 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       ) : null}
       {home?.daily_phrase ? <DailyPhrase text={home.daily_phrase.text} /> : null}
       {home?.program && home.completion_prompt_url ? (
-        <CompletionPrompt programId={home.program.id} url={home.completion_prompt_url} onDone={onRemount} />
+        <Suspense fallback={null}>
+          <CompletionPrompt programId={home.program.id} url={home.completion_prompt_url} onDone={onRemount} />
+        </Suspense>
       ) : null}
       {playing ? (
         <ResumablePlayer

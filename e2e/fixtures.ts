@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import {
   apiPaths,
+  CAST_SENDER_URL,
   emptyWorkoutDays,
   localDay,
   type Program,
@@ -111,8 +112,24 @@ export const latestMailTo = async (to: string, subject = /./, outbox = OUTBOX): 
 const EXPECTED_HTTP_ERROR =
   /^Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429)/;
 
+/**
+ * Google's Cast sender cannot load here (no internet): where the player asks for it, it gets what
+ * the real loader does in a browser without Cast (issue 36), instead of a failed request that the
+ * console would log. Component tests play a TV with a stand-in (player-cast.test.tsx).
+ */
+const NO_CAST_SENDER = 'window.__onGCastApiAvailable && window.__onGCastApiAvailable(false);';
+
 /** Fails the journey on any console or page error (DESIGN 6: no console errors). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; castSender: undefined }>({
+  castSender: [
+    async ({ context }, use) => {
+      await context.route(CAST_SENDER_URL, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: NO_CAST_SENDER }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

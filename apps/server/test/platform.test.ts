@@ -1,4 +1,4 @@
-import { apiPaths, errorCodeStatus } from '@studio/shared';
+import { apiPaths, CAST_SENDER_URL, errorCodeStatus } from '@studio/shared';
 import { english } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -116,6 +116,9 @@ describe('with the database up', () => {
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      // Google's Cast sender, which the player loads in a browser that casts (issue 36).
+      const scriptSrc = String(response.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+      expect(scriptSrc?.split(' ')).toContain(new URL(CAST_SENDER_URL).origin);
     }
   });
 

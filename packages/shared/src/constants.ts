@@ -31,6 +31,11 @@ export const FEEDBACK_THRESHOLD = 0.998; // M9
 export const SKIP_SECONDS = 30; // M9
 /** The player's playback speeds (issue 36), 1 the normal one. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
+/**
+ * Google's Cast web sender (issue 36): the page loads it from Google, only when a player opens in
+ * a browser that can cast; the server's content security policy allows its origin.
+ */
+export const CAST_SENDER_URL = 'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1';
 /** Resume anywhere (issue 19): the player saves the position this often while it plays. */
 export const POSITION_SAVE_MS = 10_000;
 /** The longest position the server keeps (a day of video, as the catalogue's longest duration). */

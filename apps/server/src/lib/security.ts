@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CAST_SENDER_URL } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -51,6 +52,12 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 
 /** A JSON answer of the API: every `/api/` path but the OpenAPI viewer's pages. */
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Google's Cast sender (issue 36, decision 0043): the player loads it from here, and it loads the
+ * rest of its framework from the same origin.
+ */
+const CAST_ORIGIN = new URL(CAST_SENDER_URL).origin;
 
 /**
  * The one inline script of the app's page (apps/web/index.html): it sets the member's colour scheme
@@ -128,7 +135,7 @@ const helmetHeaders = (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, ...(paymentOrigins?.script ?? [])],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, CAST_ORIGIN, ...(paymentOrigins?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],

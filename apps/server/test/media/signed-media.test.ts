@@ -62,6 +62,20 @@ describe('signed media paths', () => {
     expect([range.statusCode, range.body]).toEqual([206, 'egm']);
   });
 
+  it("lets a TV's receiver page (another origin) read the playlist and segments: Chromecast, issue 36", async () => {
+    const w0 = await videoOf('w0');
+    const playlistUrl = (await premiumDetails(w0.id)).file_url_hls ?? '';
+    const receiver = { origin: 'https://www.gstatic.com' };
+    const playlist = await anyone(playlistUrl, receiver);
+    expect(playlist.headers['access-control-allow-origin']).toBe('*');
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.m4s')) ?? '';
+    const bytes = await anyone(new URL(segment, `http://studio.test${playlistUrl}`).pathname, receiver);
+    expect([bytes.statusCode, bytes.headers['access-control-allow-origin']]).toEqual([200, '*']);
+    // Not the unsigned or refused paths: only what a signature admits is readable from elsewhere.
+    const { key } = signedParts(playlistUrl);
+    expect((await anyone(`/media/${key}`, receiver)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses the same files unsigned, with an altered or expired signature, or with another video’s signature', async () => {
     const w0 = await videoOf('w0');
     const playlistUrl = (await premiumDetails(w0.id)).file_url_hls ?? '';

@@ -60,6 +60,9 @@ export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
         .status(403)
         .send({ code: 'media_link_expired', message: sayTo(request, 'server.media.linkExpired') });
     }
+    // A TV reads the link too (Chromecast's receiver is a page of Google's, decision 0043): any
+    // origin may read what the signature admits, which the link's holder can fetch anyway.
+    reply.header('access-control-allow-origin', '*');
     // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
     const left = Number(expiry) - Math.floor(Date.now() / 1000);
     const cacheControl = `private, max-age=${Math.max(0, Math.min(3600, left))}`;

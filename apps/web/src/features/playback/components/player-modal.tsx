@@ -10,17 +10,24 @@ import {
 } from '@studio/shared';
 import {
   IconBadgeCc,
+  IconCast,
+  IconCastOff,
+  IconDeviceTv,
   IconMaximize,
   IconPictureInPicture,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconRewindBackward30,
   IconRewindForward30,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useCaptions } from '../hooks/use-captions';
+import { useCast } from '../hooks/use-cast';
 import { usePlayTracking } from '../hooks/use-play-tracking';
-import { enterFullscreen, usePlayerKeys } from '../hooks/use-player-keys';
+import { enterFullscreen, type Transport, usePlayerKeys } from '../hooks/use-player-keys';
 import { usePositionSaving } from '../hooks/use-position-saving';
+import { useRemotePlayback } from '../hooks/use-remote-playback';
 import { attachVideo, type PlayableItem, videoSourcesOf } from '../video-source';
 import { FeedbackDialog } from './feedback-dialog';
 import classes from './player.module.css';
@@ -35,6 +42,30 @@ export type PlayerModalProps = {
   /** Where to start, in seconds (a resumed position; issue 19). */
   startAt?: number;
 };
+
+/** A button of the player's row shown as its icon alone, named for screen readers and on hover. */
+const PlayerIcon = ({
+  label,
+  icon: Icon,
+  loading,
+  onClick,
+}: {
+  label: string;
+  icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
+  loading?: boolean;
+  onClick: () => void;
+}) => (
+  <ActionIcon
+    variant="default"
+    size={36}
+    aria-label={label}
+    title={label}
+    loading={loading}
+    onClick={onClick}
+  >
+    <Icon size={18} aria-hidden />
+  </ActionIcon>
+);
 
 /** A video in native fullscreen would hide the feedback dialog: leave it first. */
 const leaveNativeFullscreen = (video: HTMLVideoElement | null) => {
@@ -102,9 +133,31 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     },
   });
 
+  // A TV through Chromecast, or another screen through the browser's Remote Playback (issue 36).
+  const cast = useCast({ item, hls, live: item.kind === 'live_training', video });
+  const remotePlayback = useRemotePlayback(video);
+  const casting = cast.castingTo !== null;
+  // Play, pause and seeks go where the video plays: the TV while casting.
+  const transport: Transport = casting
+    ? {
+        togglePlay: cast.togglePlay,
+        skip: (seconds) => cast.seekTo(skipTo(cast.currentTime(), seconds, cast.duration())),
+      }
+    : {
+        togglePlay: () => {
+          if (!video) return;
+          if (video.paused) void video.play().catch(() => {});
+          else video.pause();
+        },
+        skip: (seconds) => {
+          if (video) video.currentTime = skipTo(video.currentTime, seconds, video.duration);
+        },
+      };
+
   const noCaptions = useCallback(() => {}, []);
   usePlayerKeys({
     video,
+    transport,
     enabled: !feedbackOpen,
     toggleCaptions: captions.available ? captions.toggle : noCaptions,
   });
@@ -121,11 +174,9 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     else void video.requestPictureInPicture().catch(() => {});
   };
 
-  const skip = (seconds: number) => {
-    if (video) video.currentTime = skipTo(video.currentTime, seconds, video.duration);
-  };
   const jump = (seconds: number) => {
-    if (video) video.currentTime = skipTo(0, seconds, video.duration);
+    if (casting) cast.seekTo(skipTo(0, seconds, cast.duration()));
+    else if (video) video.currentTime = skipTo(0, seconds, video.duration);
   };
 
   return (
@@ -168,6 +219,28 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
             />
           ))}
         </video>
+        {casting ? (
+          <Group justify="center" gap="sm" role="status">
+            <IconDeviceTv size={20} aria-hidden />
+            <Text fw={600}>{t('library.player.castingTo', { device: cast.castingTo ?? '' })}</Text>
+            <Button
+              variant="white"
+              leftSection={
+                cast.paused ? (
+                  <IconPlayerPlay size={18} aria-hidden />
+                ) : (
+                  <IconPlayerPause size={18} aria-hidden />
+                )
+              }
+              onClick={cast.togglePlay}
+            >
+              {cast.paused ? t('library.player.play') : t('library.player.pause')}
+            </Button>
+            <Button variant="default" leftSection={<IconCastOff size={18} aria-hidden />} onClick={cast.stop}>
+              {t('library.player.stopCasting')}
+            </Button>
+          </Group>
+        ) : null}
         {failed ? (
           <Alert color="red" variant="filled" role="alert">
             {t('shared.library.playerError')}
@@ -177,14 +250,14 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
           <Button
             variant="default"
             leftSection={<IconRewindBackward30 size={18} aria-hidden />}
-            onClick={() => skip(-SKIP_SECONDS)}
+            onClick={() => transport.skip(-SKIP_SECONDS)}
           >
             {t('library.player.back', { seconds: SKIP_SECONDS })}
           </Button>
           <Button
             variant="default"
             rightSection={<IconRewindForward30 size={18} aria-hidden />}
-            onClick={() => skip(SKIP_SECONDS)}
+            onClick={() => transport.skip(SKIP_SECONDS)}
           >
             {t('library.player.forward', { seconds: SKIP_SECONDS })}
           </Button>
@@ -200,25 +273,32 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
           ) : null}
           {/* Icons alone (named for screen readers and on hover): the row fits a phone's width. */}
           {canPictureInPicture ? (
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label={t('library.player.pictureInPicture')}
-              title={t('library.player.pictureInPicture')}
+            <PlayerIcon
+              label={t('library.player.pictureInPicture')}
+              icon={IconPictureInPicture}
               onClick={togglePictureInPicture}
-            >
-              <IconPictureInPicture size={18} aria-hidden />
-            </ActionIcon>
+            />
           ) : null}
-          <ActionIcon
-            variant="default"
-            size={36}
-            aria-label={t('library.player.fullScreen')}
-            title={t('library.player.fullScreen')}
+          {cast.available && !casting ? (
+            <PlayerIcon
+              label={t('library.player.cast')}
+              icon={IconCast}
+              loading={cast.connecting}
+              onClick={cast.start}
+            />
+          ) : null}
+          {remotePlayback.available && !cast.available ? (
+            <PlayerIcon
+              label={t('library.player.otherScreen')}
+              icon={IconDeviceTv}
+              onClick={remotePlayback.prompt}
+            />
+          ) : null}
+          <PlayerIcon
+            label={t('library.player.fullScreen')}
+            icon={IconMaximize}
             onClick={() => video && enterFullscreen(video)}
-          >
-            <IconMaximize size={18} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
         <Group justify="center" gap="sm">
           <SegmentedControl

@@ -1,5 +1,5 @@
-import { SKIP_SECONDS, skipTo } from '@studio/shared';
-import { useEffect } from 'react';
+import { SKIP_SECONDS } from '@studio/shared';
+import { useEffect, useRef } from 'react';
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: 'landscape') => Promise<void> };
@@ -28,30 +28,40 @@ const ownsKey = (target: EventTarget | null, key: string) =>
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     (key === ' ' && ['BUTTON', 'A'].includes(target.tagName)));
 
+/** What plays: the video here, or the TV while the player casts (hooks/use-cast.ts). */
+export type Transport = {
+  togglePlay: () => void;
+  /** Moves by `seconds` (negative: back), kept within the video. */
+  skip: (seconds: number) => void;
+};
+
 /**
  * The player's keyboard shortcuts (issue 36) while it is open: space plays or pauses, ← and → go
- * back and forward SKIP_SECONDS (spec M9), F is full screen and C turns captions on or off.
+ * back and forward SKIP_SECONDS (spec M9), on the TV while casting; F is full screen and C turns
+ * captions on or off.
  */
 export const usePlayerKeys = ({
   video,
+  transport,
   enabled,
   toggleCaptions,
 }: {
   video: HTMLVideoElement | null;
+  transport: Transport;
   enabled: boolean;
   toggleCaptions: () => void;
 }) => {
+  const latest = useRef(transport);
+  latest.current = transport;
   useEffect(() => {
     if (!video || !enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       if (key === ' ') {
-        if (video.paused) void video.play().catch(() => {});
-        else video.pause();
+        latest.current.togglePlay();
       } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
-        const seconds = key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS;
-        video.currentTime = skipTo(video.currentTime, seconds, video.duration);
+        latest.current.skip(key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS);
       } else if (key === 'f') {
         enterFullscreen(video);
       } else if (key === 'c') {

@@ -1,0 +1,166 @@
+import { type ItemKind, MAX_POSITION_SECONDS, POSITION_SAVE_MS } from '@studio/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RESUMABLE_KINDS, savePosition } from '../api/position';
+import { type CastApi, type CastState, loadCastFramework, type RemotePlayer } from '../cast/cast-framework';
+
+const HLS_CONTENT_TYPE = 'application/x-mpegurl';
+
+export type CastControls = {
+  /** Whether a Cast device is on the network (the button shows then). */
+  available: boolean;
+  /** The TV's name while a session plays this video; null otherwise. */
+  castingTo: string | null;
+  connecting: boolean;
+  paused: boolean;
+  start: () => void;
+  stop: () => void;
+  togglePlay: () => void;
+  /** Seeks the TV to `seconds` (bounded by the caller). */
+  seekTo: (seconds: number) => void;
+  currentTime: () => number;
+  duration: () => number;
+};
+
+/**
+ * Chromecast for the player (issue 36): Google's sender is loaded when the player opens in a
+ * browser that can cast; a session plays the item's signed HLS address (absolute: the TV fetches
+ * it) from where the video stands, in the Default Media Receiver, and the local video pauses.
+ * While it casts, play, pause and seeks go to the TV and its position is saved as the video's is
+ * (every POSITION_SAVE_MS, on pause, at the end of the session); when the session ends the local
+ * video stands where the TV stopped.
+ */
+export const useCast = ({
+  item,
+  hls,
+  live,
+  video,
+}: {
+  item: { kind: ItemKind; id: number; title: string };
+  hls: string | null;
+  live: boolean;
+  video: HTMLVideoElement | null;
+}): CastControls => {
+  const [api, setApi] = useState<CastApi | null>(null);
+  const [castState, setCastState] = useState<CastState>('NO_DEVICES_AVAILABLE');
+  const [castingTo, setCastingTo] = useState<string | null>(null);
+  const [paused, setPaused] = useState(false);
+  const remote = useRef<{
+    player: RemotePlayer;
+    controller: InstanceType<CastApi['framework']['RemotePlayerController']>;
+  } | null>(null);
+  const latest = useRef({ item, hls, live, video });
+  latest.current = { item, hls, live, video };
+
+  useEffect(() => {
+    if (!hls) return;
+    let current = true;
+    void loadCastFramework().then((loaded) => {
+      if (current) setApi(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hls]);
+
+  // The session's media: this item from where the local video stands, the local video paused.
+  const loadOnTv = useCallback((castApi: CastApi) => {
+    const session = castApi.framework.CastContext.getInstance().getCurrentSession();
+    const { item: now, hls: url, live: isLive, video: local } = latest.current;
+    if (!session || !url) return;
+    const media = new castApi.media.MediaInfo(new URL(url, window.location.href).href, HLS_CONTENT_TYPE);
+    media.streamType = isLive ? castApi.media.StreamType.LIVE : castApi.media.StreamType.BUFFERED;
+    // Studio's ladder is MPEG-TS segments (adapters/video/ffmpeg.ts).
+    if (castApi.media.HlsSegmentFormat) media.hlsSegmentFormat = castApi.media.HlsSegmentFormat.TS;
+    if (castApi.media.HlsVideoSegmentFormat)
+      media.hlsVideoSegmentFormat = castApi.media.HlsVideoSegmentFormat.MPEG2_TS;
+    const metadata = new castApi.media.GenericMediaMetadata();
+    metadata.title = now.title;
+    media.metadata = metadata;
+    const request = new castApi.media.LoadRequest(media);
+    request.autoplay = true;
+    if (!isLive && local) request.currentTime = local.currentTime;
+    local?.pause();
+    setCastingTo(session.getCastDevice().friendlyName);
+    void session.loadMedia(request).catch(() => setCastingTo(null));
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    const { framework } = api;
+    const context = framework.CastContext.getInstance();
+    setCastState(context.getCastState());
+    const player = new framework.RemotePlayer();
+    const controller = new framework.RemotePlayerController(player);
+    remote.current = { player, controller };
+
+    let lastSent: number | null = null;
+    const save = (keepalive = false) => {
+      const { item: now } = latest.current;
+      const seconds = Math.floor(player.currentTime);
+      if (!RESUMABLE_KINDS.includes(now.kind) || !Number.isFinite(seconds)) return;
+      if (seconds <= 0 || seconds > MAX_POSITION_SECONDS || seconds === lastSent) return;
+      lastSent = seconds;
+      void savePosition(now, seconds, { keepalive });
+    };
+    const onCastState = (event: { castState?: CastState }) => {
+      if (event.castState) setCastState(event.castState);
+    };
+    const onSession = (event: { sessionState?: string }) => {
+      if (
+        event.sessionState === framework.SessionState.SESSION_STARTED ||
+        event.sessionState === framework.SessionState.SESSION_RESUMED
+      ) {
+        loadOnTv(api);
+      } else if (event.sessionState === framework.SessionState.SESSION_ENDED) {
+        save(true);
+        const { video: local } = latest.current;
+        if (local && player.currentTime > 0) local.currentTime = player.currentTime;
+        setCastingTo(null);
+      }
+    };
+    const onPaused = () => {
+      setPaused(player.isPaused);
+      if (player.isPaused) save();
+    };
+    const timer = setInterval(() => {
+      if (player.isConnected && !player.isPaused) save();
+    }, POSITION_SAVE_MS);
+    context.addEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
+    context.addEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, onSession);
+    controller.addEventListener(framework.RemotePlayerEventType.IS_PAUSED_CHANGED, onPaused);
+    // A session already open on this origin (joined when the player opened) takes this video.
+    if (context.getCurrentSession()) loadOnTv(api);
+    return () => {
+      clearInterval(timer);
+      if (player.isConnected) save(true);
+      context.removeEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
+      context.removeEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, onSession);
+      controller.removeEventListener(framework.RemotePlayerEventType.IS_PAUSED_CHANGED, onPaused);
+      remote.current = null;
+    };
+  }, [api, loadOnTv]);
+
+  return {
+    available: api !== null && castState !== 'NO_DEVICES_AVAILABLE',
+    castingTo,
+    connecting: castState === 'CONNECTING',
+    paused,
+    start: () => {
+      void api?.framework.CastContext.getInstance()
+        .requestSession()
+        .catch(() => {
+          // The member closed the device list: nothing to do.
+        });
+    },
+    stop: () => api?.framework.CastContext.getInstance().endCurrentSession(true),
+    togglePlay: () => remote.current?.controller.playOrPause(),
+    seekTo: (seconds) => {
+      const cast = remote.current;
+      if (!cast) return;
+      cast.player.currentTime = seconds;
+      cast.controller.seek();
+    },
+    currentTime: () => remote.current?.player.currentTime ?? 0,
+    duration: () => remote.current?.player.duration ?? Number.NaN,
+  };
+};

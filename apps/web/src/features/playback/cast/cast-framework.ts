@@ -73,8 +73,8 @@ export type CastApi = {
   media: {
     DEFAULT_MEDIA_RECEIVER_APP_ID: string;
     StreamType: { BUFFERED: string; LIVE: string };
-    HlsSegmentFormat?: { TS: string };
-    HlsVideoSegmentFormat?: { MPEG2_TS: string };
+    HlsSegmentFormat?: { TS: string; FMP4: string };
+    HlsVideoSegmentFormat?: { MPEG2_TS: string; FMP4: string };
     MediaInfo: new (contentId: string, contentType: string) => CastMediaInfo;
     GenericMediaMetadata: new () => { title?: string };
     LoadRequest: new (media: CastMediaInfo) => CastLoadRequest;

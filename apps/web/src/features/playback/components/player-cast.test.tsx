@@ -99,8 +99,8 @@ const castStandIn = () => {
     media: {
       DEFAULT_MEDIA_RECEIVER_APP_ID: 'CC1AD845',
       StreamType: { BUFFERED: 'BUFFERED', LIVE: 'LIVE' },
-      HlsSegmentFormat: { TS: 'ts' },
-      HlsVideoSegmentFormat: { MPEG2_TS: 'mpeg2_ts' },
+      HlsSegmentFormat: { TS: 'ts', FMP4: 'fmp4' },
+      HlsVideoSegmentFormat: { MPEG2_TS: 'mpeg2_ts', FMP4: 'fmp4' },
       MediaInfo: function MediaInfo(this: Record<string, unknown>, contentId: string, contentType: string) {
         this.contentId = contentId;
         this.contentType = contentType;
@@ -161,7 +161,15 @@ describe('PlayerModal: Chromecast (issue 36)', () => {
   });
 
   it('casts the signed HLS address from where the video stands, mirrors seeks and pause, and saves the position', async () => {
-    const { calls } = stubPlayback(null);
+    const playlist = new URL('/media/hiit/index.m3u8', window.location.href).href;
+    const { calls, fetchMock } = stubPlayback(null);
+    // The catalogue's demo videos are fragmented MP4, which the receiver is told: the playlist as text.
+    const api = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      input === playlist
+        ? new Response('#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:2,\nseg0.m4s')
+        : (api as NonNullable<typeof api>)(input, init),
+    );
     vi.stubGlobal('chrome', {});
     const standIn = castStandIn();
     const { video } = renderPlayer();
@@ -181,8 +189,10 @@ describe('PlayerModal: Chromecast (issue 36)', () => {
     expect(standIn.loaded).toHaveLength(1);
     const [request] = standIn.loaded;
     expect(request?.media).toMatchObject({
-      contentId: new URL('/media/hiit/index.m3u8', window.location.href).href,
+      contentId: playlist,
       contentType: 'application/x-mpegurl',
+      hlsSegmentFormat: 'fmp4',
+      hlsVideoSegmentFormat: 'fmp4',
       streamType: 'BUFFERED',
       metadata: { title: 'HIIT express' },
     });

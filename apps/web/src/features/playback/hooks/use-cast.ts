@@ -2,6 +2,7 @@ import { type ItemKind, MAX_POSITION_SECONDS, POSITION_SAVE_MS } from '@studio/s
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESUMABLE_KINDS, savePosition } from '../api/position';
 import { type CastApi, type CastState, loadCastFramework, type RemotePlayer } from '../cast/cast-framework';
+import { hlsSegmentsOf } from '../cast/segment-format';
 
 const HLS_CONTENT_TYPE = 'application/x-mpegurl';
 
@@ -24,7 +25,8 @@ export type CastControls = {
 /**
  * Chromecast for the player (issue 36): Google's sender is loaded when the player opens in a
  * browser that can cast; a session plays the item's signed HLS address (absolute: the TV fetches
- * it) from where the video stands, in the Default Media Receiver, and the local video pauses.
+ * it) from where the video stands, in the Default Media Receiver (told whether the segments are
+ * fragmented MP4 or MPEG-TS), and the local video pauses.
  * While it casts, play, pause and seeks go to the TV and its position is saved as the video's is
  * (every POSITION_SAVE_MS, on pause, at the end of the session); when the session ends the local
  * video stands where the TV stopped.
@@ -63,25 +65,28 @@ export const useCast = ({
   }, [hls]);
 
   // The session's media: this item from where the local video stands, the local video paused.
-  const loadOnTv = useCallback((castApi: CastApi) => {
+  const loadOnTv = useCallback(async (castApi: CastApi) => {
     const session = castApi.framework.CastContext.getInstance().getCurrentSession();
     const { item: now, hls: url, live: isLive, video: local } = latest.current;
     if (!session || !url) return;
-    const media = new castApi.media.MediaInfo(new URL(url, window.location.href).href, HLS_CONTENT_TYPE);
+    const address = new URL(url, window.location.href).href;
+    local?.pause();
+    setCastingTo(session.getCastDevice().friendlyName);
+    const media = new castApi.media.MediaInfo(address, HLS_CONTENT_TYPE);
     media.streamType = isLive ? castApi.media.StreamType.LIVE : castApi.media.StreamType.BUFFERED;
-    // Studio's ladder is MPEG-TS segments (adapters/video/ffmpeg.ts).
-    if (castApi.media.HlsSegmentFormat) media.hlsSegmentFormat = castApi.media.HlsSegmentFormat.TS;
-    if (castApi.media.HlsVideoSegmentFormat)
-      media.hlsVideoSegmentFormat = castApi.media.HlsVideoSegmentFormat.MPEG2_TS;
+    const { HlsSegmentFormat: audio, HlsVideoSegmentFormat: video } = castApi.media;
+    const segments = await hlsSegmentsOf(address);
+    if (segments && audio && video) {
+      media.hlsSegmentFormat = segments === 'fmp4' ? audio.FMP4 : audio.TS;
+      media.hlsVideoSegmentFormat = segments === 'fmp4' ? video.FMP4 : video.MPEG2_TS;
+    }
     const metadata = new castApi.media.GenericMediaMetadata();
     metadata.title = now.title;
     media.metadata = metadata;
     const request = new castApi.media.LoadRequest(media);
     request.autoplay = true;
     if (!isLive && local) request.currentTime = local.currentTime;
-    local?.pause();
-    setCastingTo(session.getCastDevice().friendlyName);
-    void session.loadMedia(request).catch(() => setCastingTo(null));
+    await session.loadMedia(request).catch(() => setCastingTo(null));
   }, []);
 
   useEffect(() => {
@@ -110,7 +115,7 @@ export const useCast = ({
         event.sessionState === framework.SessionState.SESSION_STARTED ||
         event.sessionState === framework.SessionState.SESSION_RESUMED
       ) {
-        loadOnTv(api);
+        void loadOnTv(api);
       } else if (event.sessionState === framework.SessionState.SESSION_ENDED) {
         save(true);
         const { video: local } = latest.current;
@@ -129,7 +134,7 @@ export const useCast = ({
     context.addEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, onSession);
     controller.addEventListener(framework.RemotePlayerEventType.IS_PAUSED_CHANGED, onPaused);
     // A session already open on this origin (joined when the player opened) takes this video.
-    if (context.getCurrentSession()) loadOnTv(api);
+    if (context.getCurrentSession()) void loadOnTv(api);
     return () => {
       clearInterval(timer);
       if (player.isConnected) save(true);

@@ -18,6 +18,9 @@
  *  7. the job queue: opening it, and 1,000 jobs queued and drained (bench/job-queue.ts).
  *  8. search over 5,000 items (bench/search.ts): p50 and p95 per kind of search, statements per
  *     request; goals: p95 under 30 ms, ≤ 2 statements (issue 36).
+ *  9. Play → first frame in Chromium on a class the server converted, 20 plays on the loopback and
+ *     on throttled 4G, and the rebuffering of a 60-s play on 4G (bench/first-frame.ts; goals: p75
+ *     ≤ 1.0 s and ≤ 2.0 s, rebuffering < 1 %; BENCH_FIRST_FRAME=0 skips it).
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -32,6 +35,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/deps';
 import { importDemoCatalogIfEmpty } from '../apps/server/src/features/library/catalog/demo-catalog';
 import { benchColdStatements } from './cold-statements';
+import { benchFirstFrame } from './first-frame';
 import { benchHotPath } from './hot-path';
 import { benchJobQueue } from './job-queue';
 import { benchLighthouse } from './lighthouse';
@@ -56,6 +60,7 @@ if (process.env.DATABASE_URL) await benchStartup(process.env.DATABASE_URL);
 try {
   await benchWeight();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
+  if (process.env.BENCH_FIRST_FRAME !== '0') await benchFirstFrame();
 } catch (error) {
   console.log(`\nThe page benches failed: ${error instanceof Error ? error.message : error}`);
 }

@@ -38,6 +38,44 @@ const hasMediaSource = (): boolean => 'MediaSource' in window || 'ManagedMediaSo
  */
 const hasAirPlay = (): boolean => 'WebKitPlaybackTargetAvailabilityEvent' in window;
 
+/** Whether `attachVideo` will play `sources` through hls.js in this browser. */
+const usesHlsJs = (sources: VideoSources): boolean =>
+  sources.hls !== null &&
+  hasMediaSource() &&
+  !(hasAirPlay() && document.createElement('video').canPlayType(HLS_TYPE));
+
+/** The variant playlists a master playlist names (at most a few): what a player reads next. */
+const variantsOf = (master: string, url: string): string[] =>
+  master.includes('#EXT-X-STREAM-INF')
+    ? master
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .slice(0, 4)
+        .map((line) => new URL(line, url).href)
+    : [];
+
+/**
+ * Readies a video a member is about to play (its details are open, issue 36 "first frame"): hls.js's
+ * code and the HLS playlists come now, in the background, so Play waits for the first segment only.
+ * The playlists land in the HTTP cache (signed media answers may be kept, `private`), where the
+ * player's requests find them: some five round trips fewer on a phone's network (bench/first-frame.ts).
+ * Nothing is awaited and a failure only means Play fetches them itself.
+ */
+export const prewarmVideo = (sources: VideoSources): void => {
+  const hls = sources.hls;
+  if (!hls) return;
+  if (usesHlsJs(sources)) void import('hls.js/light').catch(() => {});
+  void fetch(hls)
+    .then((answer) => (answer.ok ? answer.text() : ''))
+    .then((master) =>
+      Promise.all(
+        variantsOf(master, new URL(hls, window.location.href).href).map((variant) => fetch(variant)),
+      ),
+    )
+    .catch(() => {});
+};
+
 /**
  * Points `video` at the best source: native HLS on Safari and iOS (AirPlay stays), hls.js where
  * Media Source Extensions exist (Chromium answers "maybe" to native HLS yet plays it worse,

@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import { type FinishedAnswer, resumeOffered, type WorkoutStatus } from '@studio/shared';
 import { IconBroadcast, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { RESUMABLE_KINDS, statusKey, useWorkoutStatus } from '../api/position';
-import type { PlayableItem } from '../video-source';
+import { type PlayableItem, prewarmVideo, videoSourcesOf } from '../video-source';
 import { PlayerModal } from './player-modal';
 import { ResumeButtons } from './resume-buttons';
 
@@ -34,6 +34,14 @@ export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayAc
   const resumable = item.can_watch === true && RESUMABLE_KINDS.includes(item.kind);
   const { data: status } = useWorkoutStatus(item, resumable && startAt === null);
   const position = resumable ? status?.position_seconds : null;
+
+  // A video the member may watch is readied while they read its details (bench/first-frame.ts).
+  // Not a live class: its playlist changes as it streams.
+  const watchable = item.can_watch === true && !live;
+  const { hls, mp4 } = videoSourcesOf(item);
+  useEffect(() => {
+    if (watchable) prewarmVideo({ hls, mp4 });
+  }, [watchable, hls, mp4]);
 
   const change = (next: number | null) => {
     setStartAt(next);

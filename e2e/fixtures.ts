@@ -212,3 +212,27 @@ export const memberWithProgram = async (
 };
 
 export { expect };
+
+/**
+ * The page is controlled by the app's worker, whose precache is complete. A ceiling, not a wait: the
+ * worker is registered once the page is idle and then fetches some 150 files; at a load of 12-16 on
+ * 2 cores that took over 30 s (the registration alone began 27 s after the page was opened).
+ */
+export const workerReady = (page: Page) =>
+  page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 90_000 });
+
+/**
+ * The journeys that take the browser offline (issue 19, issue 36): the service worker on, a ceiling
+ * of 30 s, not a wait (each page renders from answers through the worker, and at a load of 12-16
+ * on 2 cores the home page's meals appeared 10-11 s after their answers had arrived), and the
+ * browser's log of each request the network refused (images, video) or the worker had nothing
+ * kept for (ERR_FAILED) expected.
+ */
+export const offlineJourneys = () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.afterEach(({ consoleErrors }) => {
+    const offline = /net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !offline.test(text)));
+  });
+  return expect.configure({ timeout: 30_000 });
+};

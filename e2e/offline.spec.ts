@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   apiPaths,
   libraryPaths,
@@ -15,13 +15,14 @@ import {
 } from '@studio/shared';
 import { inEnglish } from '@studio/shared/english';
 import {
-  expect as baseExpect,
   expectAccessible,
   type Member,
   memberHeaders,
   memberWithProgram,
+  offlineJourneys,
   test,
   useStoredSession,
+  workerReady,
 } from './fixtures';
 
 /**
@@ -29,23 +30,7 @@ import {
  * program week and the meal plan offline, and sends a finished workout and a meal eaten made
  * offline when the network is back, each counted once.
  */
-test.use({ serviceWorkers: 'allow' });
-
-/**
- * A ceiling, not a wait: each page here renders from answers through the worker, and at a load of
- * 12-16 on 2 cores the home page's meals and the shopping list's lines appeared 10-11 s after their
- * answers had arrived, past the 10 s the other journeys allow.
- */
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-/**
- * Offline, the browser logs each request the network refused (images, video) and each read the
- * worker had nothing kept for (ERR_FAILED): expected here.
- */
-test.afterEach(({ consoleErrors }) => {
-  const offline = /net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !offline.test(text)));
-});
+const expect = offlineJourneys();
 
 const planMeals = async (request: APIRequestContext, member: Member, programId: number) => {
   const recipes = await request.get(
@@ -67,14 +52,6 @@ const progress = async (request: APIRequestContext, member: Member) => {
   const me = await request.get(apiPaths.me, { headers: memberHeaders(member) });
   return ((await me.json()) as User).user_stats.all_progress;
 };
-
-/**
- * The page is controlled by the app's worker, whose precache is complete. A ceiling, not a wait: the
- * worker is registered once the page is idle and then fetches some 150 files; at a load of 12-16 on
- * 2 cores that took over 30 s (the registration alone began 27 s after the page was opened).
- */
-const workerReady = (page: Page) =>
-  page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 90_000 });
 
 test('offline, the app opens the program week and the meal plan and sends what was done when back online', async ({
   page,

@@ -61,6 +61,7 @@ const CHECKLIST: Record<string, string> = {
   '/page/not-found': 'member',
   '/page/subscription': 'member',
   '/page/subscription/card': 'member',
+  '/page/downloads': 'member',
   '/studio': 'owner: the console lands on the dashboard',
   '/studio/dashboard': 'owner',
   '/studio/members': 'owner',
@@ -312,6 +313,7 @@ test.describe
       await visit('/page/not-found', '/page/not-found');
       await visit('/page/subscription', '/page/subscription');
       await visit('/page/subscription/card', '/page/subscription/card');
+      await visit('/page/downloads', '/page/downloads');
       await report();
     });
 

@@ -35,9 +35,18 @@ test('a member resumes a workout after a reload, with captions on, and finds it 
   const details = page.getByRole('dialog', { name: 'HIIT express' });
   await expect(details).toBeVisible();
   const started = page.waitForResponse((r) => r.url().endsWith(libraryPaths.started) && r.status() === 200);
+  // The demo file lasts 6 s: held as it starts, not once "started" is answered. The playlists are
+  // read while the details are open (issue 36), so it starts at once, and a busy machine answered
+  // "started" after the file had played past 80 %: finished, it offered no resume.
+  await page.evaluate(() =>
+    document.addEventListener('play', (event) => (event.target as HTMLVideoElement).pause(), {
+      capture: true,
+      once: true,
+    }),
+  );
   await details.getByRole('button', { name: 'Play' }).click();
   await started;
-  // The demo file lasts 6 s: hold it at once, then go to 0:03, in the middle of the second cue.
+  // Then to 0:03, in the middle of the second cue.
   const saved = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith('/position') && r.postDataJSON()?.seconds === 3,
   );

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import {
   AUTH_HEADERS,
+  DOWNLOADS_CACHE,
+  downloadKey,
   isOfflineRead,
   isQueuedWrite,
   KEPT_ANSWER_HEADER,
@@ -80,6 +82,17 @@ registerRoute(
   }),
 );
 
+// A class the member downloaded (issue 36) plays from the device, online or not: its playlists and
+// segments are kept by their storage key, whatever signature the address asking for them carries.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && downloadKey(url.pathname) !== null,
+  async ({ url, request }) => {
+    const key = downloadKey(url.pathname);
+    const kept = key ? await (await caches.open(DOWNLOADS_CACHE)).match(key) : undefined;
+    return kept ?? fetch(request);
+  },
+);
+
 const tell = async (type: string) => {
   const windows = await self.clients.matchAll({ type: 'window' });
   for (const client of windows) client.postMessage({ type });
@@ -137,6 +150,8 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       (async () => {
         await caches.delete(OFFLINE_API_CACHE);
+        // A downloaded class was the member's, on their premium: gone with them.
+        await caches.delete(DOWNLOADS_CACHE);
         // The signed-out member's queued writes carry a session that has just ended: dropped.
         while (await outbox.shiftRequest()) {}
       })(),

@@ -216,6 +216,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   { path: `${paths.saved()}:id?`, lazy: saved },
+  {
+    path: paths.downloads,
+    lazy: lazyPage(
+      () => import('../features/playback/pages/downloads-page'),
+      (m) => m.DownloadsPage,
+    ),
+  },
   { path: paths.notFound, lazy: notFound },
   { path: `${paths.buyPremium()}/:period?`, lazy: buyPage },
   { path: '/page/buy/:target?/:id?', lazy: buyPage },

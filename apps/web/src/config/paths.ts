@@ -35,6 +35,8 @@ export const paths = {
     id === undefined ? `/page/buy/${target}` : `/page/buy/${target}/${id}`,
   premiumWelcome: '/page/premium/welcome',
   subscription: '/page/subscription',
+  /** Issue 36: the classes downloaded to this device to watch offline. */
+  downloads: '/page/downloads',
   /** Issue 18: a new card for the subscription (the mails' MAIL_LINKS.updateCard). */
   updateCard: '/page/subscription/card',
   trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,

@@ -1,4 +1,4 @@
-import { OFFLINE_API_CACHE, SW_MESSAGES } from '@studio/shared';
+import { DOWNLOADS_CACHE, OFFLINE_API_CACHE, SW_MESSAGES } from '@studio/shared';
 import { dropEarly } from './early-reads';
 
 /** The stored session (spec A4): a flag, the e-mail and the token. Nothing else is kept in storage. */
@@ -31,4 +31,5 @@ export const clearAllStoredState = (): void => {
   window.sessionStorage.clear();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.signedOut });
   void globalThis.caches?.delete(OFFLINE_API_CACHE).catch(() => {});
+  void globalThis.caches?.delete(DOWNLOADS_CACHE).catch(() => {});
 };

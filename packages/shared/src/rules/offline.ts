@@ -8,6 +8,20 @@ import { libraryPaths, nutritionPaths, shoppingListPaths } from '../api-paths';
 
 /** The Cache Storage name of the member's API answers kept for offline reading. */
 export const OFFLINE_API_CACHE = 'studio-api';
+/** The Cache Storage name of the classes a member downloaded to watch offline (issue 36). */
+export const DOWNLOADS_CACHE = 'studio-downloads';
+/** Downloads go when no online check has confirmed the member's premium for this many days. */
+export const DOWNLOAD_CHECK_DAYS = 30;
+const SIGNED_MEDIA = /^\/media\/s\/\d+\/[\w-]+\/(.+)$/;
+/**
+ * The key a downloaded file is kept under: its storage key, whatever expiry and signature the
+ * address carries (a later answer signs the same file anew). Null for any other address.
+ */
+export const downloadKey = (pathname: string): string | null => {
+  const match = SIGNED_MEDIA.exec(pathname);
+  return match ? `/media/d/${match[1]}` : null;
+};
+
 /** The background-sync queue of writes made offline. */
 export const OFFLINE_OUTBOX = 'studio-outbox';
 /** How long a queued write is kept for a member who stays offline (minutes): a week. */

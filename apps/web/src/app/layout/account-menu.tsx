@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCreditCard,
+  IconDownload,
   IconHelp,
   IconLogout,
   IconSettings,
@@ -58,6 +59,9 @@ export const AccountMenu = () => {
         </Menu.Item>
         <Menu.Item component={Link} to={paths.subscription} leftSection={<IconCreditCard {...ICON} />}>
           {t('frame.menu.subscription')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.downloads} leftSection={<IconDownload {...ICON} />}>
+          {t('frame.menu.downloads')}
         </Menu.Item>
         {user?.studio_role ? (
           <Menu.Item component={Link} to={paths.studio} leftSection={<IconBuildingStore {...ICON} />}>

@@ -2,6 +2,8 @@ import { Anchor, AppShell, Box, Container, Progress } from '@mantine/core';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { PaymentFailedBanner } from '../../features/billing/components/payment-failed-banner';
+// From its file, not playback's index: the frame does not carry the player.
+import { DownloadsCheck } from '../../features/playback/downloads/downloads-check';
 import { useStoreSync } from '../../features/programs/hooks/use-store-sync';
 import { useT } from '../../lib/i18n';
 import { usePlatform } from '../../lib/use-platform';
@@ -62,6 +64,7 @@ export const AppLayout = () => {
         </AppShell.Header>
       ) : null}
       <FrameEffects />
+      <DownloadsCheck />
       <PageLoadingBar />
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" py="md" px="md">

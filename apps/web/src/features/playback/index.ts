@@ -2,3 +2,4 @@
 
 export { ResumablePlayer } from './components/lazy-resumable-player';
 export { PlayAction } from './components/play-action';
+export { DownloadControl, WeekDownload } from './downloads/download-control';

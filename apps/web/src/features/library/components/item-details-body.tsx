@@ -3,7 +3,7 @@ import { type ItemDetails, itemLocked, showsBannerActions } from '@studio/shared
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n';
-import { PlayAction } from '../../playback';
+import { DownloadControl, PlayAction } from '../../playback';
 import { libraryKeys } from '../api/query-keys';
 import { markItemCompleted } from '../mark-completed';
 import type { SaveSlot } from '../save-slot';
@@ -65,6 +65,13 @@ export const ItemDetailsBody = ({ item, from, onPlayerOpenChange, save: Save }: 
           ) : null}
         </Group>
       </Group>
+      {/* Offline viewing (issue 36): a recorded video the member may watch. */}
+      {showsBannerActions(item, from) &&
+      item.can_watch === true &&
+      item.kind !== 'live_training' &&
+      item.file_url_hls ? (
+        <DownloadControl item={item} />
+      ) : null}
       {item.description ? <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text> : null}
       <ItemDetailsSections item={item} />
     </Stack>

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { itemParamValue, minutesText } from '../../library';
+import { WeekDownload } from '../../playback';
 
 type Week = ProgramDetails['weeks'][number];
 type Day = Week['days'][number];
@@ -71,7 +72,7 @@ const DayCard = ({ day }: { day: Day }) => {
   );
 };
 
-const WeekSection = ({ week }: { week: Week }) => {
+const WeekSection = ({ week, downloadable }: { week: Week; downloadable: boolean }) => {
   const t = useT();
   const headingId = useId();
   return (
@@ -79,6 +80,8 @@ const WeekSection = ({ week }: { week: Week }) => {
       <Title order={2} size="h3" id={headingId}>
         {t('programs.week.heading', { week: week.week, range: week.range_days })}
       </Title>
+      {/* Issue 36: a member following the program takes a week's classes offline. */}
+      {downloadable ? <WeekDownload week={week.week} items={week.days.map((day) => day.exercise)} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {week.days.map((day) => (
           <DayCard key={day.day} day={day} />
@@ -88,11 +91,20 @@ const WeekSection = ({ week }: { week: Week }) => {
   );
 };
 
-/** The program's weeks, "Week N (day range)" each with its workouts (spec M2). */
-export const ProgramWeeks = ({ weeks }: { weeks: ProgramDetails['weeks'] }) => (
+/**
+ * The program's weeks, "Week N (day range)" each with its workouts (spec M2); `downloadable` (the
+ * member follows it) offers each week's download for offline.
+ */
+export const ProgramWeeks = ({
+  weeks,
+  downloadable = false,
+}: {
+  weeks: ProgramDetails['weeks'];
+  downloadable?: boolean;
+}) => (
   <Stack gap="xl">
     {weeks.map((week) => (
-      <WeekSection key={week.week} week={week} />
+      <WeekSection key={week.week} week={week} downloadable={downloadable} />
     ))}
   </Stack>
 );

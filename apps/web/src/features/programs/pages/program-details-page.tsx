@@ -47,7 +47,7 @@ const Details = ({ program }: { program: ProgramDetails }) => {
         </ProgramBanner>
         <BuyNotice notice={notice} onClose={dismiss} />
       </Stack>
-      <ProgramWeeks weeks={program.weeks} />
+      <ProgramWeeks weeks={program.weeks} downloadable={program.has_purchased} />
     </Stack>
   );
 };

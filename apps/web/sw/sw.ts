@@ -82,14 +82,23 @@ registerRoute(
   }),
 );
 
-// A class the member downloaded (issue 36) plays from the device, online or not: its playlists and
-// segments are kept by their storage key, whatever signature the address asking for them carries.
+// A class the member downloaded (issue 36) plays from the device: its files are kept by their
+// storage key, whatever signature the address asking for them carries. Its segments come from
+// there online too (no data spent twice); its playlists from the network when it answers, so that
+// online the player still has every rendition (the kept master names the downloaded one alone).
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && downloadKey(url.pathname) !== null,
   async ({ url, request }) => {
     const key = downloadKey(url.pathname);
-    const kept = key ? await (await caches.open(DOWNLOADS_CACHE)).match(key) : undefined;
-    return kept ?? fetch(request);
+    const kept = () => (key ? caches.open(DOWNLOADS_CACHE).then((cache) => cache.match(key)) : undefined);
+    if (!url.pathname.endsWith('.m3u8')) return (await kept()) ?? fetch(request);
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const answer = await kept();
+      if (answer) return answer;
+      throw error;
+    }
   },
 );
 

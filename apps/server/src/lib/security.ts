@@ -54,10 +54,15 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * Google's Cast sender (issue 36, decision 0043): the player loads it from here, and it loads the
- * rest of its framework from the same origin.
+ * Google's Cast sender (issue 36, decision 0043): the player loads it, and it loads the rest of its
+ * framework, from these paths of Google's static host. Paths, not the host: www.gstatic.com serves
+ * much else (whole script libraries) that a page of ours must not be made to run.
  */
-const CAST_ORIGIN = new URL(CAST_SENDER_URL).origin;
+const CAST_SCRIPTS = [
+  new URL('./', CAST_SENDER_URL).href,
+  'https://www.gstatic.com/cast/sdk/libs/sender/',
+  'https://www.gstatic.com/eureka/clank/',
+];
 
 /**
  * The one inline script of the app's page (apps/web/index.html): it sets the member's colour scheme
@@ -135,7 +140,7 @@ const helmetHeaders = (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, CAST_ORIGIN, ...(paymentOrigins?.script ?? [])],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, ...CAST_SCRIPTS, ...(paymentOrigins?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],

@@ -119,7 +119,10 @@ describe('signed media paths', () => {
     const url = added.json<{ picture: Picture }>().picture.photo.url ?? '';
     const { key } = signedParts(url);
     expect(key).toMatch(new RegExp(`^members/${premium.user.id}/`));
-    expect((await anyone(url)).statusCode).toBe(200);
+    const photo = await anyone(url, { origin: 'https://www.gstatic.com' });
+    expect(photo.statusCode).toBe(200);
+    // Only the catalogue's videos are readable from another origin (a TV's receiver): not a member's photo.
+    expect(photo.headers['access-control-allow-origin']).toBeUndefined();
     expect((await anyone(`/media/${key}`)).statusCode).toBe(404);
     const destroyed = await post(premium, apiPaths.destroyUser, { current_password: 'secret-password' });
     expect(destroyed.statusCode).toBe(200);

@@ -28,6 +28,9 @@ const sendStored = async (
   return reply.type(file.contentType).send(file.body);
 };
 
+/** The stored keys of the catalogue's videos (playlists, segments, captions): what a TV may read. */
+const CAST_READABLE_PREFIX = 'catalog/videos/';
+
 /**
  * Member and catalogue files at `/media/`: a public key by its path, a private one only by a
  * signed, expiring path (issue 14). `reply.sendFile` is @fastify/static's, registered with the
@@ -60,9 +63,10 @@ export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
         .status(403)
         .send({ code: 'media_link_expired', message: sayTo(request, 'server.media.linkExpired') });
     }
-    // A TV reads the link too (Chromecast's receiver is a page of Google's, decision 0043): any
-    // origin may read what the signature admits, which the link's holder can fetch anyway.
-    reply.header('access-control-allow-origin', '*');
+    // A TV reads a class's video too (Chromecast's receiver is a page of Google's, decision 0043):
+    // any origin may read a catalogue video the signature admits, which the link's holder can
+    // fetch anyway. Not a member's own files (photos, exports).
+    if (key.startsWith(CAST_READABLE_PREFIX)) reply.header('access-control-allow-origin', '*');
     // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
     const left = Number(expiry) - Math.floor(Date.now() / 1000);
     const cacheControl = `private, max-age=${Math.max(0, Math.min(3600, left))}`;

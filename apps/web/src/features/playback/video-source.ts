@@ -44,6 +44,12 @@ const usesHlsJs = (sources: VideoSources): boolean =>
   hasMediaSource() &&
   !(hasAirPlay() && document.createElement('video').canPlayType(HLS_TYPE));
 
+/**
+ * Whether a downloaded class can play here (issue 36): through hls.js, whose requests the service
+ * worker answers from the device. Safari's and iOS's own HLS (AirPlay) fetches around the worker.
+ */
+export const downloadsPlayHere = (): boolean => usesHlsJs({ hls: 'index.m3u8', mp4: null });
+
 /** The variant playlists a master playlist names (at most a few): what a player reads next. */
 const variantsOf = (master: string, url: string): string[] =>
   master.includes('#EXT-X-STREAM-INF')

@@ -131,7 +131,11 @@ export const loadCastFramework = (): Promise<CastApi | null> => {
       }
       resolve(api);
     };
-    const timer = setTimeout(() => settle(null), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      // Too slow this time: the next player asks again.
+      loading = null;
+      settle(null);
+    }, LOAD_TIMEOUT_MS);
     const ready = castApi();
     if (ready) return settle(ready);
     // Google's loader calls this once its framework is in (or cannot be, in this browser).

@@ -43,7 +43,9 @@ const castStandIn = () => {
   const setOptions = vi.fn();
   const endCurrentSession = vi.fn(() => {
     session = null;
+    // As Google's framework does: the remote player's fields are reset before the session's end is told.
     player.isConnected = false;
+    player.currentTime = 0;
     emit('sessionstatechanged', { sessionState: 'SESSION_ENDED' });
   });
   const context = {
@@ -209,6 +211,7 @@ describe('PlayerModal: Chromecast (issue 36)', () => {
 
     // Paused on the TV at 95 s: the position is saved as the video's would be.
     standIn.player.currentTime = 95;
+    act(() => standIn.emit('currentTimeChanged', { field: 'currentTime', value: 95 }));
     standIn.player.isPaused = true;
     act(() => standIn.emit('isPausedChanged', { field: 'isPaused', value: true }));
     await screen.findByRole('button', { name: 'Play' });

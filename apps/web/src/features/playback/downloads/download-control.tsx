@@ -1,10 +1,13 @@
 import { Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ItemDetails, type ItemKind, libraryPaths } from '@studio/shared';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import type { PlayableItem } from '../video-source';
+import { readSession } from '../../../lib/session';
+import { meQueryOptions } from '../../accounts';
+import { downloadsPlayHere, type PlayableItem } from '../video-source';
 import { downloadVideo } from './download-video';
 import { type Download, megabytes, type Rendition, removeDownloads, useDownloads } from './downloads-store';
 
@@ -74,6 +77,17 @@ const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) 
   a.kind === b.kind && a.id === b.id;
 
 /**
+ * Downloads are offered to a premium member (they go when premium ends: a rented program alone
+ * would lose them at the next check) in a browser where they play offline (not Safari's own HLS).
+ */
+const useOffersDownloads = (): boolean => {
+  const here = downloadsPlayHere();
+  // Not asked where downloads cannot play (the member pages have it read already elsewhere).
+  const { data: me } = useQuery({ ...meQueryOptions(), enabled: here && readSession() !== null });
+  return here && me?.premium === true;
+};
+
+/**
  * Download a class to watch it offline (issue 36), under its Play button: the quality (data saver
  * or HD), the progress, then its size and a way to delete it. Offered for a video the member may
  * watch, not a live class.
@@ -81,6 +95,8 @@ const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) 
 export const DownloadControl = ({ item }: { item: PlayableItem }) => {
   const t = useT();
   const kept: Download | null = useDownloads().find((entry) => same(entry, item)) ?? null;
+  const offered = useOffersDownloads();
+  if (!kept && !offered) return null;
   if (!kept) {
     return (
       <DownloadChoice
@@ -118,6 +134,8 @@ export const WeekDownload = ({ week, items }: { week: number; items: { kind: Ite
   const kept = useDownloads();
   const unique = items.filter((item, i) => items.findIndex((other) => same(other, item)) === i);
   const missing = unique.filter((item) => !kept.some((entry) => same(entry, item)));
+  const offered = useOffersDownloads();
+  if (!offered) return null;
   if (missing.length === 0) return <Text size="sm">{t('library.downloads.weekSaved')}</Text>;
   const run = async (rendition: Rendition, onProgress: (done: number) => void) => {
     for (const [i, ref] of missing.entries()) {

@@ -1,6 +1,6 @@
 import { DOWNLOADS_CACHE, downloadKey } from '@studio/shared';
 import type { PlayableItem } from '../video-source';
-import { type Download, type Rendition, saveDownload } from './downloads-store';
+import { type Download, downloads, type Rendition, saveDownload } from './downloads-store';
 
 type Variant = { info: string; uri: string; bandwidth: number; height: number | null };
 
@@ -84,23 +84,36 @@ export const downloadVideo = async (
     keys.push(key);
     bytes += size;
   };
+  // One file failing stops the others: a download is whole or not at all.
+  const stop = new AbortController();
+  signal?.addEventListener('abort', () => stop.abort(), { once: true });
   const queue = [...files];
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const answer = await get(url, signal);
+    for (let url = queue.shift(); url !== undefined && !stop.signal.aborted; url = queue.shift()) {
+      const answer = await get(url, stop.signal);
       await keep(keyOf(url), await answer.arrayBuffer(), answer.headers.get('content-type') ?? 'video/mp2t');
       done += 1;
       onProgress(done / (files.length + 1));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker));
-  // The playlists last, once every file they name is in: a half-done download never plays.
-  const playlistType = 'application/vnd.apple.mpegurl';
-  if (chosen) {
-    await keep(keyOf(mediaUrl), media, playlistType);
-    await keep(keyOf(masterUrl), `#EXTM3U\n${chosen.info}\n${chosen.uri}\n`, playlistType);
-  } else {
-    await keep(keyOf(masterUrl), master, playlistType);
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker));
+    if (stop.signal.aborted) throw new DOMException('The download was stopped', 'AbortError');
+    // The playlists last, once every file they name is in: a half-done download never plays.
+    const playlistType = 'application/vnd.apple.mpegurl';
+    if (chosen) {
+      await keep(keyOf(mediaUrl), media, playlistType);
+      await keep(keyOf(masterUrl), `#EXTM3U\n${chosen.info}\n${chosen.uri}\n`, playlistType);
+    } else {
+      await keep(keyOf(masterUrl), master, playlistType);
+    }
+  } catch (error) {
+    // A file failed (the network, or the device's storage full): what came is deleted, but for the
+    // files another download keeps.
+    stop.abort();
+    const owned = new Set(downloads().flatMap((entry) => entry.keys));
+    await Promise.all(keys.filter((key) => !owned.has(key)).map((key) => cache.delete(key)));
+    throw error;
   }
   onProgress(1);
   const now = Date.now();

@@ -76,6 +76,8 @@ export const useCast = ({
     media.streamType = isLive ? castApi.media.StreamType.LIVE : castApi.media.StreamType.BUFFERED;
     const { HlsSegmentFormat: audio, HlsVideoSegmentFormat: video } = castApi.media;
     const segments = await hlsSegmentsOf(address);
+    // The session ended, or another began, while the playlist was read: nothing to load on it.
+    if (castApi.framework.CastContext.getInstance().getCurrentSession() !== session) return;
     if (segments && audio && video) {
       media.hlsSegmentFormat = segments === 'fmp4' ? audio.FMP4 : audio.TS;
       media.hlsVideoSegmentFormat = segments === 'fmp4' ? video.FMP4 : video.MPEG2_TS;
@@ -99,9 +101,16 @@ export const useCast = ({
     remote.current = { player, controller };
 
     let lastSent: number | null = null;
+    // Where the TV stands, kept as it plays: when the session ends the framework resets the remote
+    // player's fields before telling us.
+    let position = 0;
+    const onTime = () => {
+      if (player.isConnected && player.currentTime > 0) position = player.currentTime;
+    };
     const save = (keepalive = false) => {
       const { item: now } = latest.current;
-      const seconds = Math.floor(player.currentTime);
+      onTime();
+      const seconds = Math.floor(position);
       if (!RESUMABLE_KINDS.includes(now.kind) || !Number.isFinite(seconds)) return;
       if (seconds <= 0 || seconds > MAX_POSITION_SECONDS || seconds === lastSent) return;
       lastSent = seconds;
@@ -119,7 +128,8 @@ export const useCast = ({
       } else if (event.sessionState === framework.SessionState.SESSION_ENDED) {
         save(true);
         const { video: local } = latest.current;
-        if (local && player.currentTime > 0) local.currentTime = player.currentTime;
+        if (local && position > 0) local.currentTime = position;
+        position = 0;
         setCastingTo(null);
       }
     };
@@ -133,6 +143,7 @@ export const useCast = ({
     context.addEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
     context.addEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, onSession);
     controller.addEventListener(framework.RemotePlayerEventType.IS_PAUSED_CHANGED, onPaused);
+    controller.addEventListener(framework.RemotePlayerEventType.CURRENT_TIME_CHANGED, onTime);
     // A session already open on this origin (joined when the player opened) takes this video.
     if (context.getCurrentSession()) void loadOnTv(api);
     return () => {
@@ -141,6 +152,7 @@ export const useCast = ({
       context.removeEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
       context.removeEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, onSession);
       controller.removeEventListener(framework.RemotePlayerEventType.IS_PAUSED_CHANGED, onPaused);
+      controller.removeEventListener(framework.RemotePlayerEventType.CURRENT_TIME_CHANGED, onTime);
       remote.current = null;
     };
   }, [api, loadOnTv]);

@@ -18,10 +18,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiPaths, type StudioWorkout, workoutPaths } from '@studio/shared';
 import { STUDIO_OWNER } from '../e2e/studio-owner';
-import { buildWeb, registerMember, startStudio } from './processes';
+import { buildWeb, launchBenchChromium, registerMember, startStudio } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PLAYS = Number(process.env.BENCH_FIRST_FRAME_PLAYS ?? 20);
@@ -248,16 +248,7 @@ export const benchFirstFrame = async () => {
   const clip = path.join(work, 'class.mp4');
   await makeClass(clip);
   const studio = await startStudio(undefined, dataDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium(CHROMIUM);
   try {
     const id = await uploadClass(studio.url, clip);
     console.log(

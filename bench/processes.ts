@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { AUTH_HEADERS, apiPaths, emptyWorkoutDays } from '@studio/shared';
 import pg from 'pg';
 
@@ -292,3 +293,16 @@ export const ownDatabase = async (url: string | undefined) => {
   own.pathname = `/${name}`;
   return { url: own.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
+
+/** Debian's Chromium as the browser benches launch it (headless, no sandbox, no background work). */
+export const launchBenchChromium = (executablePath: string) =>
+  chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCALES } from '../packages/shared/src/i18n/locales';
-import { buildWeb, registerMember, startStudio } from './processes';
+import { buildWeb, launchBenchChromium, registerMember, startStudio } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -111,16 +111,7 @@ export const benchWeight = async () => {
   }
   buildWeb();
   const studio = await startStudio(undefined);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium(CHROMIUM);
   try {
     const { email, token } = await registerMember(studio.url, 'weight');
 

@@ -30,6 +30,10 @@ const catalogue = () => {
         filters: ['level:advanced', 'equipment:none'],
         published_at: '2026-04-02T00:00:00Z',
       }),
+      // Words found only by their stem, in the description (a typo of the title does not reach them).
+      workout('cool', { title: 'Cool down', description: 'Gentle stretching for runners' }),
+      workout('treino', { title: 'Treino leve', description: 'Treino de corrida' }),
+      workout('calma', { title: 'Vuelta a la calma', description: 'Estiramientos suaves' }),
       {
         ...workout('bowl', { kind: 'recipe', store: 'nutrition', title: 'Açaí bowl', description: 'Cold' }),
         video: undefined,
@@ -129,6 +133,25 @@ describe('a store’s search', () => {
     await t.db.execute(sql`update items set title = 'Sunrise stretch' where key = 'flow'`);
     expect(titles((await find('sunrise')).body).workout).toEqual(['Sunrise stretch']);
     expect(titles((await find('morning yoga')).body).workout ?? []).not.toContain('Sunrise stretch');
+  });
+
+  it('finds a word by its stem in the catalogue’s language, the studio’s, stemmed again when it changes', async () => {
+    const found = async (q: string) => titles((await find(q)).body).workout ?? [];
+    const speak = (language: string) =>
+      t.db.execute(sql`insert into studio_settings (id, language) values (1, ${language})
+        on conflict (id) do update set language = excluded.language`);
+    // No setting yet: English. "stretches" and "stretching" share the stem "stretch".
+    expect(await found('stretches')).toEqual(['Cool down']);
+    expect(await found('correndo')).toEqual([]);
+    await speak('pt-BR');
+    // "correndo" and "corrida" share "corr" in Portuguese; English stems are gone.
+    expect(await found('correndo')).toEqual(['Treino leve']);
+    expect(await found('stretches')).toEqual([]);
+    expect(await found('estirar')).toEqual([]);
+    await speak('es');
+    expect(await found('estirar')).toEqual(['Vuelta a la calma']);
+    // A prefix typed still finds the word as written, in any language.
+    expect(await found('stretchi')).toEqual(['Cool down']);
   });
 
   it('refuses a search with no word or too long with a 400 naming q, and an unknown store with a 404', async () => {

@@ -20,8 +20,8 @@ import { ListsJson } from './load-library';
 /**
  * Search (issue 36): a store's items, trainers' pages, lists and programs matching what the member
  * typed, in one statement. An item matches when each word typed starts a word of its search
- * document (migration 0037: title, trainers, description, filter options) or is close enough to a
- * part of its title for a typo ("yoag" finds "Morning Yoga Flow"). Ranked by PostgreSQL's `ts_rank`
+ * document (migration 0037: title, trainers, description, filter options), shares a word's stem in
+ * the catalogue's language (migration 0038), or is close enough to a part of its title for a typo ("yoag" finds "Morning Yoga Flow"). Ranked by PostgreSQL's `ts_rank`
  * (title over trainers over description over options) plus the closeness of the words to the title.
  */
 
@@ -52,25 +52,35 @@ const p = {
   words: sql.placeholder('words'),
   text: sql.placeholder('text'),
   anyWord: sql.placeholder('anyWord'),
+  anyStem: sql.placeholder('anyStem'),
   now: sql.placeholder('now'),
   optionIds: sql.placeholder('optionIds'),
   userId: sql.placeholder('userId'),
 };
 
 const similar = sql.raw(String(TYPO_SIMILARITY));
-/** Any word typed as a prefix (`yog:* | fl:*`), unaccented as the documents are: for the rank. */
-const anyWordQuery = sql`to_tsquery('simple', lower(unaccent(${p.anyWord}::text)))`;
 /**
- * Every word typed either starts a word of `document` or is close to a part of `title` (a typo):
- * "morning yoag" finds "Morning Yoga Flow", "morning burn" does not.
+ * The catalogue's language (migration 0038: the studio's, as a text search configuration), read once
+ * per statement: a word typed also matches the words of a document that share its stem.
+ */
+const config = sql`(select studio_search_config())`;
+/** A word typed: as the start of a word written, or as its stem in the catalogue's language. */
+const wordQuery = (word: SQL) =>
+  sql`(to_tsquery('simple', lower(unaccent(${word})) || ':*') || to_tsquery(${config}, lower(unaccent(${word}))))`;
+/** Any word typed (`yog:* | fl:*`, and `yog | flow` stemmed), unaccented as the documents are: for the rank. */
+const anyWordQuery = sql`(to_tsquery('simple', lower(unaccent(${p.anyWord}::text)))
+  || to_tsquery(${config}, lower(unaccent(${p.anyStem}::text))))`;
+/**
+ * Every word typed either starts a word of `document`, shares a word's stem, or is close to a part
+ * of `title` (a typo): "morning yoag" finds "Morning Yoga Flow", "morning burn" does not.
  */
 const everyWordIn = (document: SQL, title: SQL) => sql`not exists (
   select 1 from unnest(${p.words}::text[]) typed(word)
-  where not (${document} @@ to_tsquery('simple', lower(unaccent(typed.word)) || ':*')
+  where not (${document} @@ ${wordQuery(sql`typed.word`)}
     or word_similarity(lower(unaccent(typed.word)), ${title}) >= ${similar}))`;
 /** A name (a trainer's, a list's, a program's title) that every word typed matches. */
 const nameMatches = (value: SQL) =>
-  everyWordIn(sql`to_tsvector('simple', lower(unaccent(${value})))`, sql`lower(unaccent(${value}))`);
+  everyWordIn(sql`studio_search_words(${config}, ${value})`, sql`lower(unaccent(${value}))`);
 const liveEnd = sql`${col(items.event_date)} + ${col(items.duration_seconds)} * interval '1 second'`;
 
 /** The chosen filter options of this store (the library's own rule: groups narrow, options widen). */
@@ -175,6 +185,7 @@ export const search = async ({
     text: words.join(' '),
     ...Object.fromEntries(Array.from({ length: MAX_WORDS }, (_, i) => [`word${i}`, words[i] ?? null])),
     anyWord: words.map((word) => `${word}:*`).join(' | '),
+    anyStem: words.join(' | '),
     now: now.toISOString(),
     optionIds,
     userId,

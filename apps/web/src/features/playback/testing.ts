@@ -52,5 +52,6 @@ export const stubPlayback = (position: number | null) =>
   stubFetch({
     [`GET ${libraryPaths.status('workout', 1)}`]: { body: aStatus(position) },
     [`POST ${libraryPaths.started}`]: { body: aStatus(position) },
+    [`POST ${libraryPaths.finished}`]: { body: { counted: true, status: aStatus(position) } },
     [`PUT ${libraryPaths.position('workout', 1)}`]: { body: { saved: true } },
   });

@@ -7,6 +7,8 @@ import { resetCastFramework } from '../cast/cast-framework';
 import { aPlayable, fakeMedia, stubPlayback } from '../testing';
 import { PlayerModal } from './player-modal';
 
+const FEEDBACK_TITLE = 'How was your workout?';
+
 type Listener = (event: Record<string, unknown>) => void;
 
 /**
@@ -226,6 +228,48 @@ describe('PlayerModal: Chromecast (issue 36)', () => {
     expect(standIn.endCurrentSession).toHaveBeenCalledWith(true);
     await waitFor(() => expect(screen.queryByText('Playing on Living room')).toBeNull());
     expect(media.currentTime).toBe(95);
+  });
+
+  it('counts the class played on the TV: finished past 80 %, feedback at its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = stubPlayback(null);
+      vi.stubGlobal('chrome', {});
+      const standIn = castStandIn();
+      const view = renderApp(<PlayerModal item={aPlayable({ duration: 20 })} onClose={vi.fn()} />);
+      const video = view.container.ownerDocument.querySelector('video') as HTMLVideoElement;
+      const media = fakeMedia(video, { paused: false, duration: 20, currentTime: 0 });
+      vi.spyOn(video, 'pause').mockImplementation(() => {
+        media.paused = true;
+      });
+      standIn.arrive();
+      fireEvent.click(await screen.findByRole('button', { name: 'Cast to a TV' }));
+      await screen.findByText('Playing on Living room');
+      const finished = () => calls.filter((c) => c.method === 'POST' && c.path === libraryPaths.finished);
+      // The video here stands paused; the TV plays a second in each second.
+      const playOnTv = async (seconds: number) => {
+        for (let second = 0; second < seconds; second += 1) {
+          standIn.player.currentTime += 1;
+          await act(() => vi.advanceTimersByTimeAsync(1_000));
+        }
+      };
+      await playOnTv(16);
+      expect(finished()).toHaveLength(0);
+      await playOnTv(1);
+      await waitFor(() =>
+        expect(finished()).toEqual([expect.objectContaining({ body: { id: 1, kind: 'workout' } })]),
+      );
+      expect(screen.queryByText(FEEDBACK_TITLE)).toBeNull();
+      await playOnTv(2);
+      // Within a second of the end: the feedback the video's end would ask for.
+      expect(await screen.findByText(FEEDBACK_TITLE)).toBeTruthy();
+      // Seeking back on the TV plays nothing more: still one finish.
+      standIn.player.currentTime = 0;
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(finished()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('plays on without a cast button when the sender cannot load (offline)', async () => {

@@ -122,9 +122,14 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     return attachVideo(video, { hls, mp4 }, fail);
   }, [video, hls, mp4, fail]);
 
+  // A TV through Chromecast, or another screen through the browser's Remote Playback (issue 36).
+  const cast = useCast({ item, hls, live: item.kind === 'live_training', video });
+  const remotePlayback = useRemotePlayback(video);
+  const casting = cast.castingTo !== null;
   usePlayTracking({
     item,
     video,
+    remote: cast.clock,
     onStarted,
     onFinished,
     onFeedbackDue: () => {
@@ -132,11 +137,6 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
       setFeedbackOpen(true);
     },
   });
-
-  // A TV through Chromecast, or another screen through the browser's Remote Playback (issue 36).
-  const cast = useCast({ item, hls, live: item.kind === 'live_training', video });
-  const remotePlayback = useRemotePlayback(video);
-  const casting = cast.castingTo !== null;
   // Play, pause and seeks go where the video plays: the TV while casting.
   const transport: Transport = casting
     ? {

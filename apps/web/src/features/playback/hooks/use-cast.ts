@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESUMABLE_KINDS, savePosition } from '../api/position';
 import { type CastApi, type CastState, loadCastFramework, type RemotePlayer } from '../cast/cast-framework';
 import { hlsSegmentsOf } from '../cast/segment-format';
+import type { RemoteClock } from './use-play-tracking';
 
 const HLS_CONTENT_TYPE = 'application/x-mpegurl';
 
@@ -20,6 +21,8 @@ export type CastControls = {
   seekTo: (seconds: number) => void;
   currentTime: () => number;
   duration: () => number;
+  /** The TV's clock while it plays this video (play tracking counts it); null otherwise. */
+  clock: RemoteClock | null;
 };
 
 /**
@@ -157,6 +160,11 @@ export const useCast = ({
     };
   }, [api, loadOnTv]);
 
+  const clock = useRef<RemoteClock>({
+    currentTime: () => remote.current?.player.currentTime ?? 0,
+    paused: () => !remote.current?.player.isConnected || remote.current.player.isPaused,
+  });
+
   return {
     available: api !== null && castState !== 'NO_DEVICES_AVAILABLE',
     castingTo,
@@ -179,5 +187,6 @@ export const useCast = ({
     },
     currentTime: () => remote.current?.player.currentTime ?? 0,
     duration: () => remote.current?.player.duration ?? Number.NaN,
+    clock: castingTo === null ? null : clock.current,
   };
 };

@@ -15,9 +15,14 @@ const TICK_MS = 1_000;
 const LATE_TICK_SLACK_S = 0.5;
 const ignore = () => {};
 
+/** Where a video plays elsewhere (a TV through Chromecast): its media time and whether it is paused. */
+export type RemoteClock = { currentTime: () => number; paused: () => boolean };
+
 type Tracking = {
   item: Pick<ItemDetails, 'id' | 'kind' | 'duration'>;
   video: HTMLVideoElement | null;
+  /** While the video plays on a TV, its time is counted instead of the paused video's here. */
+  remote?: RemoteClock | null;
   onStarted?: (status: WorkoutStatus) => void;
   onFinished?: (answer: FinishedAnswer) => void;
   onFeedbackDue: () => void;
@@ -34,14 +39,24 @@ type Tracking = {
  * The duration is `effectiveDuration(catalogue, video.duration)`: the file's own length when it
  * is known and shorter than the catalogue says (the demo files last 6 s for 20-minute items),
  * else the catalogue's, so a live stream's unknown length still has a goal.
+ *
+ * While the video plays on a TV (`remote`), the TV's media time is counted the same way each
+ * second, so a class watched on the TV finishes as one watched here.
  */
-export const usePlayTracking = ({ item, video, onStarted, onFinished, onFeedbackDue }: Tracking) => {
+export const usePlayTracking = ({
+  item,
+  video,
+  remote = null,
+  onStarted,
+  onFinished,
+  onFeedbackDue,
+}: Tracking) => {
   const start = useStartWorkout();
   const finish = useFinishWorkout();
   const sent = useRef({ started: false, finished: false, feedback: false });
   const played = useRef(0);
-  const latest = useRef({ item, onStarted, onFinished, onFeedbackDue, start, finish });
-  latest.current = { item, onStarted, onFinished, onFeedbackDue, start, finish };
+  const latest = useRef({ item, remote, onStarted, onFinished, onFeedbackDue, start, finish });
+  latest.current = { item, remote, onStarted, onFinished, onFeedbackDue, start, finish };
 
   useEffect(() => {
     if (!video) return;
@@ -49,7 +64,10 @@ export const usePlayTracking = ({ item, video, onStarted, onFinished, onFeedback
     const duration = () => effectiveDuration(latest.current.item.duration, video.duration);
 
     // Where the media was at the last count, and when: a count adds the media time played since.
-    const mark = () => ({ media: video.currentTime, wall: Date.now() });
+    const mark = () => ({
+      media: latest.current.remote?.currentTime() ?? video.currentTime,
+      wall: Date.now(),
+    });
     let last = mark();
     const restart = () => {
       last = mark();
@@ -59,7 +77,8 @@ export const usePlayTracking = ({ item, video, onStarted, onFinished, onFeedback
       last = mark();
       const step = last.media - from.media;
       // A step longer than the time that passed (at the playback rate) is a seek we did not hear of.
-      const possible = ((last.wall - from.wall) / 1000) * Math.max(1, video.playbackRate || 1);
+      const rate = latest.current.remote ? 1 : video.playbackRate || 1;
+      const possible = ((last.wall - from.wall) / 1000) * Math.max(1, rate);
       if (step <= 0 || step > possible + LATE_TICK_SLACK_S) return;
       played.current += step;
       if (sent.current.finished || !isFinishedPlay(played.current, duration())) return;
@@ -72,7 +91,14 @@ export const usePlayTracking = ({ item, video, onStarted, onFinished, onFeedback
     };
     // Each second while it plays; an ended video is paused too. A pause (the end's too) counts
     // what played since the last second, which the next second would not see.
-    const tick = () => (video.paused || video.seeking ? restart() : count());
+    // On a TV, feedback is due within a tick of the end (its time goes back to 0 when it ends).
+    const tick = () => {
+      const { remote: tv } = latest.current;
+      if (!tv) return video.paused || video.seeking ? restart() : count();
+      if (tv.paused()) return restart();
+      count();
+      if (isFeedbackDue(tv.currentTime() + TICK_MS / 1000, duration())) feedbackDue();
+    };
     const onPlay = () => {
       restart();
       if (sent.current.started) return;

@@ -21,6 +21,8 @@ export type CastLoadRequest = { media: CastMediaInfo; currentTime?: number; auto
 export type CastSession = {
   loadMedia: (request: CastLoadRequest) => Promise<unknown>;
   getCastDevice: () => { friendlyName: string };
+  /** What the TV plays now, if anything (a session joined may already play this video). */
+  getMediaSession?: () => { media?: { contentId?: string } | null } | null;
 };
 
 type Listener<E> = (event: E) => void;

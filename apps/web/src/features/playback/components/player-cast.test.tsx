@@ -41,6 +41,7 @@ const castStandIn = () => {
   let session: {
     loadMedia: (r: CastLoadRequest) => Promise<unknown>;
     getCastDevice: () => { friendlyName: string };
+    getMediaSession?: () => { media: { contentId: string } };
   } | null = null;
   const setOptions = vi.fn();
   const endCurrentSession = vi.fn(() => {
@@ -126,7 +127,31 @@ const castStandIn = () => {
       (window as unknown as { __onGCastApiAvailable: (a: boolean) => void }).__onGCastApiAvailable(true),
     );
   };
-  return { api, arrive, emit, loaded, player, controller, setOptions, endCurrentSession, context };
+  /** A session this origin already has open, its TV playing `contentId` at `seconds`. */
+  const alreadyOpen = (contentId: string, seconds: number) => {
+    castState = 'CONNECTED';
+    player.isConnected = true;
+    player.currentTime = seconds;
+    session = {
+      loadMedia: async (request) => {
+        loaded.push(request);
+      },
+      getCastDevice: () => ({ friendlyName: 'Living room' }),
+      getMediaSession: () => ({ media: { contentId } }),
+    };
+  };
+  return {
+    api,
+    arrive,
+    alreadyOpen,
+    emit,
+    loaded,
+    player,
+    controller,
+    setOptions,
+    endCurrentSession,
+    context,
+  };
 };
 
 /** The scripts the page added to its head, held back: happy-dom loads none (and fails each). */
@@ -270,6 +295,42 @@ describe('PlayerModal: Chromecast (issue 36)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('joins a session already playing this video where the TV is, not from here', async () => {
+    stubPlayback(null);
+    vi.stubGlobal('chrome', {});
+    const signed = (signature: string) => `/media/s/1767225600/${signature}/catalog/videos/hiit/index.m3u8`;
+    const standIn = castStandIn();
+    // The TV plays this class at 300 s, from an address signed earlier.
+    standIn.alreadyOpen(new URL(signed('earlier'), window.location.href).href, 300);
+    const view = renderApp(
+      <PlayerModal item={aPlayable({ duration: 600, file_url_hls: signed('now') })} onClose={vi.fn()} />,
+    );
+    const video = view.container.ownerDocument.querySelector('video') as HTMLVideoElement;
+    fakeMedia(video, { paused: false, duration: 600, currentTime: 12 });
+    standIn.arrive();
+    await screen.findByText('Playing on Living room');
+    expect(standIn.loaded).toEqual([]);
+    expect(standIn.player.currentTime).toBe(300);
+  });
+
+  it('loads on a session already open the video opened here when the TV plays another', async () => {
+    stubPlayback(null);
+    vi.stubGlobal('chrome', {});
+    const standIn = castStandIn();
+    standIn.alreadyOpen(
+      `${window.location.origin}/media/s/1767225600/sig/catalog/videos/yoga/index.m3u8`,
+      300,
+    );
+    const { video } = renderPlayer();
+    fakeMedia(video, { paused: false, duration: 600, currentTime: 12 });
+    standIn.arrive();
+    await waitFor(() => expect(standIn.loaded).toHaveLength(1));
+    expect(standIn.loaded[0]).toMatchObject({
+      currentTime: 12,
+      media: { contentId: `${window.location.origin}/media/hiit/index.m3u8` },
+    });
   });
 
   it('plays on without a cast button when the sender cannot load (offline)', async () => {

@@ -1,4 +1,4 @@
-import { type ItemKind, MAX_POSITION_SECONDS, POSITION_SAVE_MS } from '@studio/shared';
+import { downloadKey, type ItemKind, MAX_POSITION_SECONDS, POSITION_SAVE_MS } from '@studio/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESUMABLE_KINDS, savePosition } from '../api/position';
 import { type CastApi, type CastState, loadCastFramework, type RemotePlayer } from '../cast/cast-framework';
@@ -6,6 +6,12 @@ import { hlsSegmentsOf } from '../cast/segment-format';
 import type { RemoteClock } from './use-play-tracking';
 
 const HLS_CONTENT_TYPE = 'application/x-mpegurl';
+
+/** Two addresses of one video: the same stored file, whatever their signatures. */
+const sameVideo = (a: string, b: string) => {
+  const [first, second] = [a, b].map((url) => new URL(url, window.location.href).pathname);
+  return (downloadKey(first ?? '') ?? first) === (downloadKey(second ?? '') ?? second);
+};
 
 export type CastControls = {
   /** Whether a Cast device is on the network (the button shows then). */
@@ -75,6 +81,10 @@ export const useCast = ({
     const address = new URL(url, window.location.href).href;
     local?.pause();
     setCastingTo(session.getCastDevice().friendlyName);
+    // A session joined as the player opened already plays this video (another signature of the same
+    // file): it goes on where the TV is, not from here.
+    const onTv = session.getMediaSession?.()?.media?.contentId;
+    if (onTv && sameVideo(onTv, address)) return;
     const media = new castApi.media.MediaInfo(address, HLS_CONTENT_TYPE);
     media.streamType = isLive ? castApi.media.StreamType.LIVE : castApi.media.StreamType.BUFFERED;
     const { HlsSegmentFormat: audio, HlsVideoSegmentFormat: video } = castApi.media;

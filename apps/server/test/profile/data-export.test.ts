@@ -165,6 +165,24 @@ describe('export my data', () => {
     expect(mail?.text).toContain(`http://studio.test${ready.download_url}`);
   });
 
+  it('writes its guide in the member’s language, else the studio’s', async () => {
+    const readme = async () => {
+      expect((await send('POST', memberExportPaths.exports, undefined, member)).statusCode).toBe(200);
+      await readOutbox(t);
+      const ready = (await latest(member)) as MemberExport;
+      const files = unzipSync(new Uint8Array((await download(ready.download_url as string)).rawPayload));
+      await t.db.execute(sql`delete from member_exports`);
+      await t.db.execute(sql`delete from rate_limits`);
+      return strFromU8(files['README.txt'] as Uint8Array);
+    };
+    expect(await readme()).toMatch(/^Your Studio data: each part as JSON and as CSV/);
+    await t.db.execute(sql`update users set language = 'pt-BR' where id = ${member.user.id}`);
+    expect(await readme()).toMatch(/^Seus dados do Studio: cada parte em JSON e em CSV/);
+    await t.db.execute(sql`update users set language = null where id = ${member.user.id}`);
+    await t.db.execute(sql`insert into studio_settings (id, language) values (1, 'es')`);
+    expect(await readme()).toMatch(/^Tus datos de Studio: cada parte en JSON y en CSV/);
+  });
+
   it("is the member's own: another member sees none, and cannot reach the file", async () => {
     const { ready } = await exportReady(member);
     const other = await createMemberWithProfile(t.app);

@@ -3,9 +3,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { readerLocale, translate } from '../../lib/i18n';
 import { readSections, toCsv } from './export-sections';
 
 /**
@@ -59,9 +62,11 @@ export const buildExportFile = async ({
     addText(`${section.name}.csv`, toCsv(section.rows));
     await drain();
   }
+  // The archive's guide in the member's language (issue 35); its files' names and fields are the API's.
+  const [member] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   addText(
     'README.txt',
-    'Your Studio data: each part as JSON and as CSV (dates in UTC, amounts in cents), and your progress photos in photos/.\n',
+    `${translate(await readerLocale(db, member?.language ?? null), 'server.export.readme')}\n`,
   );
 
   const originals = await fs.mkdtemp(path.join(folder, 'photos-'));

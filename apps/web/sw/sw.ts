@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import {
   AUTH_HEADERS,
+  DOWNLOAD_CHECK_DAYS,
   DOWNLOADS_CACHE,
   downloadKey,
   isOfflineRead,
@@ -76,7 +77,8 @@ registerRoute(
     cacheName: OFFLINE_API_CACHE,
     plugins: [
       perMember,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 }),
+      // As long as a download lasts unchecked: a downloaded class's page opens as long as it plays.
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DOWNLOAD_CHECK_DAYS * 24 * 60 * 60 }),
       saysKept,
     ],
   }),
@@ -93,7 +95,10 @@ registerRoute(
     const kept = () => (key ? caches.open(DOWNLOADS_CACHE).then((cache) => cache.match(key)) : undefined);
     if (!url.pathname.endsWith('.m3u8')) return (await kept()) ?? fetch(request);
     try {
-      return await fetch(request);
+      const answer = await fetch(request);
+      // A downloaded class played from the downloads page asks with the address it was downloaded
+      // from, whose signature may have expired: the kept playlist answers then.
+      return answer.ok ? answer : ((await kept()) ?? answer);
     } catch (error) {
       const answer = await kept();
       if (answer) return answer;

@@ -13,6 +13,10 @@ import { ResumeButtons } from './resume-buttons';
 
 type PlayActionProps = {
   item: PlayableItem;
+  /** The Play button's name where several are on one page ("Play Morning flow"). */
+  label?: string;
+  /** A row's Play beside other actions is smaller than a page's banner action. */
+  size?: 'sm' | 'md';
   onStarted?: (status: WorkoutStatus) => void;
   onFinished?: (answer: FinishedAnswer) => void;
   /** Lets a dialog underneath hand Escape and the focus over to the player while it is open. */
@@ -25,7 +29,14 @@ type PlayActionProps = {
  * premium purchase instead of the player. Where the member stopped watching on any device, it
  * offers "Resume at m:ss" or "Start over" instead (issue 19).
  */
-export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayActionProps) => {
+export const PlayAction = ({
+  item,
+  label,
+  size = 'md',
+  onStarted,
+  onFinished,
+  onOpenChange,
+}: PlayActionProps) => {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,10 +75,11 @@ export const PlayAction = ({ item, onStarted, onFinished, onOpenChange }: PlayAc
         <ResumeButtons position={position} onPlay={play} />
       ) : (
         <Button
-          size="md"
+          size={size}
           leftSection={
             live ? <IconBroadcast size={20} aria-hidden /> : <IconPlayerPlay size={20} aria-hidden />
           }
+          aria-label={label}
           onClick={() => play(0)}
         >
           {live ? t('library.player.watchLive') : t('library.player.play')}

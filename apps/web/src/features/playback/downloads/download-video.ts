@@ -121,6 +121,8 @@ export const downloadVideo = async (
     kind: item.kind,
     id: item.id,
     title: item.title,
+    hls: masterUrl,
+    duration: item.duration,
     rendition,
     height: chosen?.height ?? null,
     bytes,

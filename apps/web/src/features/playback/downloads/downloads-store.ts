@@ -9,6 +9,12 @@ export type Download = {
   kind: ItemKind;
   id: number;
   title: string;
+  /**
+   * The master playlist's address and the class's length, to play it from the downloads page (the
+   * service worker answers by storage key, whatever the signature). Absent in downloads made before.
+   */
+  hls?: string;
+  duration?: number;
   rendition: Rendition;
   /** The picture's height in lines when the playlist says (360, 720), else null. */
   height: number | null;

@@ -4,7 +4,22 @@ import { DOWNLOAD_CHECK_DAYS } from '@studio/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { intlLocale, useT } from '../../../lib/i18n';
-import { megabytes, removeDownloads, useDownloads } from '../downloads/downloads-store';
+import { PlayAction } from '../components/play-action';
+import { type Download, megabytes, removeDownloads, useDownloads } from '../downloads/downloads-store';
+import type { PlayableItem } from '../video-source';
+
+/** A download as the player takes it: its kept playlist, which only a premium member has (issue 36). */
+const playableOf = (entry: Download & { hls: string }): PlayableItem => ({
+  id: entry.id,
+  kind: entry.kind,
+  title: entry.title,
+  duration: entry.duration ?? 0,
+  file_url_hls: entry.hls,
+  file_url: null,
+  real_live_url: null,
+  status: null,
+  can_watch: true,
+});
 
 /** A device's storage in the member's language: megabytes, or gigabytes from a thousand of them. */
 const storageSize = (locale: string) => {
@@ -34,7 +49,7 @@ const useStorageEstimate = (changed: unknown) => {
 
 /**
  * /page/downloads (issue 36): the classes kept on this device to watch offline, each with its
- * quality, size and date and a way to delete it; the space used and left; when downloads go.
+ * quality, size and date, Play (from the device, with or without a network) and a way to delete it; the space used and left; when downloads go.
  */
 export const DownloadsPage = () => {
   const t = useT();
@@ -72,15 +87,24 @@ export const DownloadsPage = () => {
                   })}
                 </Text>
               </Stack>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                aria-label={t('library.downloads.deleteNamed', { title: entry.title })}
-                onClick={() => void removeDownloads([entry])}
-              >
-                {t('library.downloads.delete')}
-              </Button>
+              <Group gap="xs">
+                {entry.hls ? (
+                  <PlayAction
+                    item={playableOf({ ...entry, hls: entry.hls })}
+                    label={t('library.downloads.playNamed', { title: entry.title })}
+                    size="sm"
+                  />
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="default"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-label={t('library.downloads.deleteNamed', { title: entry.title })}
+                  onClick={() => void removeDownloads([entry])}
+                >
+                  {t('library.downloads.delete')}
+                </Button>
+              </Group>
             </Group>
           </Card>
         ))}

@@ -46,9 +46,11 @@ const usesHlsJs = (sources: VideoSources): boolean =>
 
 /**
  * Whether a downloaded class can play here (issue 36): through hls.js, whose requests the service
- * worker answers from the device. Safari's and iOS's own HLS (AirPlay) fetches around the worker.
+ * worker answers from the device, wherever Media Source Extensions (or Safari's and iOS's Managed
+ * Media Source) exist. Safari's own HLS fetches around the worker, so there a downloaded class
+ * plays through hls.js too (`attachVideo`'s `downloaded`), without AirPlay.
  */
-export const downloadsPlayHere = (): boolean => usesHlsJs({ hls: 'index.m3u8', mp4: null });
+export const downloadsPlayHere = (): boolean => hasMediaSource();
 
 /** The variant playlists a master playlist names (at most a few): what a player reads next. */
 const variantsOf = (master: string, url: string): string[] =>
@@ -85,10 +87,16 @@ export const prewarmVideo = (sources: VideoSources): void => {
 /**
  * Points `video` at the best source: native HLS on Safari and iOS (AirPlay stays), hls.js where
  * Media Source Extensions exist (Chromium answers "maybe" to native HLS yet plays it worse,
- * STACK-NOTES "Video"), native HLS otherwise, the mp4 last. hls.js is loaded only when it can run, so it stays out of the first bundle
+ * STACK-NOTES "Video"), native HLS otherwise, the mp4 last. A class `downloaded` to this device plays
+ * through hls.js wherever it can run, Safari included: its files come from the service worker. hls.js is loaded only when it can run, so it stays out of the first bundle
  * and out of component tests. Returns the cleanup: hls.js must be destroyed with the player.
  */
-export const attachVideo = (video: HTMLVideoElement, sources: VideoSources, onFatal: () => void) => {
+export const attachVideo = (
+  video: HTMLVideoElement,
+  sources: VideoSources,
+  onFatal: () => void,
+  { downloaded = false }: { downloaded?: boolean } = {},
+) => {
   let cancelled = false;
   let destroy: (() => void) | null = null;
 
@@ -100,7 +108,8 @@ export const attachVideo = (video: HTMLVideoElement, sources: VideoSources, onFa
   };
 
   const hlsUrl = sources.hls;
-  if (hlsUrl && hasAirPlay() && video.canPlayType(HLS_TYPE)) {
+  // A downloaded class on Safari or iOS: their own HLS would fetch around the service worker.
+  if (hlsUrl && !(downloaded && hasMediaSource()) && hasAirPlay() && video.canPlayType(HLS_TYPE)) {
     video.disableRemotePlayback = false;
     video.src = hlsUrl;
   } else if (hlsUrl && hasMediaSource()) {

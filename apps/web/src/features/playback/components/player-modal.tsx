@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { isDownloaded } from '../downloads/downloads-store';
 import { useCaptions } from '../hooks/use-captions';
 import { useCast } from '../hooks/use-cast';
 import { usePlayTracking } from '../hooks/use-play-tracking';
@@ -117,10 +118,11 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
 
   // Keyed by the URLs, not the item object: marking the item completed mid-play must not reload it.
   const { hls, mp4 } = videoSourcesOf(item);
+  const { kind, id } = item;
   useEffect(() => {
     if (!video) return;
-    return attachVideo(video, { hls, mp4 }, fail);
-  }, [video, hls, mp4, fail]);
+    return attachVideo(video, { hls, mp4 }, fail, { downloaded: isDownloaded({ kind, id }) });
+  }, [video, hls, mp4, fail, kind, id]);
 
   // A TV through Chromecast, or another screen through the browser's Remote Playback (issue 36).
   const cast = useCast({ item, hls, live: item.kind === 'live_training', video });

@@ -63,6 +63,10 @@ export const downloads = (): Download[] => read();
 const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) =>
   a.kind === b.kind && a.id === b.id;
 
+/** Whether this device keeps `item` to play offline. */
+export const isDownloaded = (item: { kind: string; id: number }): boolean =>
+  read().some((e) => same(e, item));
+
 export const saveDownload = (entry: Download) => write([...read().filter((e) => !same(e, entry)), entry]);
 
 /** Removes downloads and their files. */

@@ -71,12 +71,18 @@ const wordQuery = (word: SQL) =>
 const anyWordQuery = sql`(to_tsquery('simple', lower(unaccent(${p.anyWord}::text)))
   || to_tsquery(${config}, lower(unaccent(${p.anyStem}::text))))`;
 /**
+ * Each word typed as its query, in the order typed: made once per statement (an uncorrelated
+ * subquery), not once per candidate row and word.
+ */
+const typedQueries = sql`(select array_agg(${wordQuery(sql`u.word`)} order by u.n)
+  from unnest(${p.words}::text[]) with ordinality u(word, n))`;
+/**
  * Every word typed either starts a word of `document`, shares a word's stem, or is close to a part
  * of `title` (a typo): "morning yoag" finds "Morning Yoga Flow", "morning burn" does not.
  */
 const everyWordIn = (document: SQL, title: SQL) => sql`not exists (
-  select 1 from unnest(${p.words}::text[]) typed(word)
-  where not (${document} @@ ${wordQuery(sql`typed.word`)}
+  select 1 from unnest(${p.words}::text[], ${typedQueries}) typed(word, query)
+  where not (${document} @@ typed.query
     or word_similarity(lower(unaccent(typed.word)), ${title}) >= ${similar}))`;
 /** A name (a trainer's, a list's, a program's title) that every word typed matches. */
 const nameMatches = (value: SQL) =>

@@ -112,8 +112,9 @@ export const items = pgTable(
     /**
      * Search (issue 36), kept by the trigger `items_search` of migration 0037 whenever the item,
      * its trainers or its filter options change: the title (weight A), trainers' names (B),
-     * description (C) and filter options' names (D), unaccented and lower case ('simple' config:
-     * no stemming, so a prefix typed matches); `search_title` is the title for trigram similarity.
+     * description (C) and filter options' names (D), unaccented and lower case: each word as
+     * written ('simple', so a prefix typed matches) and stemmed in the catalogue's language
+     * (migration 0038, `studio_search_config()`); `search_title` is the title for trigram similarity.
      */
     search_document: tsvector('search_document').notNull().default(sql`''::tsvector`),
     search_title: text('search_title').notNull().default(''),

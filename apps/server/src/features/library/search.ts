@@ -120,7 +120,9 @@ const searchQuery = preparedOnce((db: Db) =>
           where ${col(items.store_id)} = ${p.storeId} and ${col(items.removed_at)} is null
             and ${candidates}
             and (${col(items.kind)} <> 'live_training' or ${liveEnd} > ${p.now}::timestamptz)
-            and ${everyWordIn(col(items.search_document), col(items.search_title))}
+            -- One word typed: a candidate matches it already (the same two tests, through the indexes).
+            and (cardinality(${p.words}::text[]) = 1
+              or ${everyWordIn(col(items.search_document), col(items.search_title))})
             and not exists (
               select 1 from (${chosen}) g where not exists (
                 select 1 from ${itemFilterOptions} io join (${chosen}) o on o.id = io.option_id

@@ -46,6 +46,9 @@ const get = async (url: string, signal?: AbortSignal): Promise<Response> => {
   return answer;
 };
 
+/** The downloads under way in this page, by class. */
+const inFlight = new Map<string, Promise<Download>>();
+
 /** How many files are fetched at once: a phone's connection stays busy without a long queue. */
 const PARALLEL = 3;
 
@@ -56,7 +59,27 @@ const PARALLEL = 3;
  * master playlist is kept naming the chosen rendition alone, so the player offline asks for
  * nothing else. `onProgress` is told the share done (0 to 1).
  */
-export const downloadVideo = async (
+export const downloadVideo = (
+  item: PlayableItem,
+  rendition: Rendition,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<Download> => {
+  // The same class asked again while it downloads (its own button and its week's): one download,
+  // whose end both are told of.
+  const key = `${item.kind}:${item.id}`;
+  const running = inFlight.get(key);
+  if (running)
+    return running.then((entry) => {
+      onProgress(1);
+      return entry;
+    });
+  const download = fetchVideo(item, rendition, onProgress, signal).finally(() => inFlight.delete(key));
+  inFlight.set(key, download);
+  return download;
+};
+
+const fetchVideo = async (
   item: PlayableItem,
   rendition: Rendition,
   onProgress: (done: number) => void,

@@ -21,8 +21,9 @@ import { ListsJson } from './load-library';
  * Search (issue 36): a store's items, trainers' pages, lists and programs matching what the member
  * typed, in one statement. An item matches when each word typed starts a word of its search
  * document (migration 0037: title, trainers, description, filter options), shares a word's stem in
- * the catalogue's language (migration 0038), or is close enough to a part of its title for a typo ("yoag" finds "Morning Yoga Flow"). Ranked by PostgreSQL's `ts_rank`
- * (title over trainers over description over options) plus the closeness of the words to the title.
+ * the catalogue's language (migration 0038), or is close enough to a part of its title for a typo
+ * ("yoag" finds "Morning Yoga Flow"). Ranked by PostgreSQL's `ts_rank` (title over trainers over
+ * description over options) plus the closeness of the words to the title.
  */
 
 /** At most this many items, trainers, lists and programs in an answer. */
@@ -67,7 +68,10 @@ const config = sql`(select studio_search_config())`;
 /** A word typed: as the start of a word written, or as its stem in the catalogue's language. */
 const wordQuery = (word: SQL) =>
   sql`(to_tsquery('simple', lower(unaccent(${word})) || ':*') || to_tsquery(${config}, lower(unaccent(${word}))))`;
-/** Any word typed (`yog:* | fl:*`, and `yog | flow` stemmed), unaccented as the documents are: for the rank. */
+/**
+ * Any word typed (`yog:* | fl:*`, and `yog | flow` stemmed), unaccented as the documents are: for
+ * the rank and the candidates.
+ */
 const anyWordQuery = sql`(to_tsquery('simple', lower(unaccent(${p.anyWord}::text)))
   || to_tsquery(${config}, lower(unaccent(${p.anyStem}::text))))`;
 /**

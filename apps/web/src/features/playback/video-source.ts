@@ -88,8 +88,9 @@ export const prewarmVideo = (sources: VideoSources): void => {
  * Points `video` at the best source: native HLS on Safari and iOS (AirPlay stays), hls.js where
  * Media Source Extensions exist (Chromium answers "maybe" to native HLS yet plays it worse,
  * STACK-NOTES "Video"), native HLS otherwise, the mp4 last. A class `downloaded` to this device plays
- * through hls.js wherever it can run, Safari included: its files come from the service worker. hls.js is loaded only when it can run, so it stays out of the first bundle
- * and out of component tests. Returns the cleanup: hls.js must be destroyed with the player.
+ * through hls.js wherever it can run, Safari included: its files come from the service worker.
+ * hls.js is loaded only when it can run, so it stays out of the first bundle and out of component
+ * tests. Returns the cleanup: hls.js must be destroyed with the player.
  */
 export const attachVideo = (
   video: HTMLVideoElement,

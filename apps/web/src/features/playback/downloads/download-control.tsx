@@ -9,7 +9,14 @@ import { readSession } from '../../../lib/session';
 import { meQueryOptions } from '../../accounts';
 import { downloadsPlayHere, type PlayableItem } from '../video-source';
 import { downloadVideo } from './download-video';
-import { type Download, megabytes, type Rendition, removeDownloads, useDownloads } from './downloads-store';
+import {
+  type Download,
+  megabytes,
+  type Rendition,
+  removeDownloads,
+  same,
+  useDownloads,
+} from './downloads-store';
 
 /** The quality, the button and the progress of a download; `run` downloads, telling the share done. */
 const DownloadChoice = ({
@@ -72,9 +79,6 @@ const DownloadChoice = ({
     </Stack>
   );
 };
-
-const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) =>
-  a.kind === b.kind && a.id === b.id;
 
 /**
  * Downloads are offered to a premium member (they go when premium ends: a rented program alone

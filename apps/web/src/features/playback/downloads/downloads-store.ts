@@ -60,7 +60,8 @@ const write = (list: Download[]) => {
 
 export const downloads = (): Download[] => read();
 
-const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) =>
+/** Whether two are the same class (a download, an item). */
+export const same = (a: { kind: string; id: number }, b: { kind: string; id: number }) =>
   a.kind === b.kind && a.id === b.id;
 
 /** Whether this device keeps `item` to play offline. */

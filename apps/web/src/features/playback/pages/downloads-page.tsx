@@ -49,7 +49,8 @@ const useStorageEstimate = (changed: unknown) => {
 
 /**
  * /page/downloads (issue 36): the classes kept on this device to watch offline, each with its
- * quality, size and date, Play (from the device, with or without a network) and a way to delete it; the space used and left; when downloads go.
+ * quality, size and date, Play (from the device, with or without a network) and a way to delete
+ * it; the space used and left; when downloads go.
  */
 export const DownloadsPage = () => {
   const t = useT();

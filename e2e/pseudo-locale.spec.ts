@@ -172,15 +172,19 @@ const journey = (page: Page, testInfo: TestInfo) => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === address);
   };
 
-  /** The first link on the page whose address matches. */
+  /**
+   * The first link on the page whose address matches, once the page's list has loaded: the frame's
+   * own links come first, and reading them alone failed once in CI (/studio/recipes).
+   */
   const firstLink = async (pattern: RegExp): Promise<string> => {
-    await expect(page.locator('a[href]').first()).toBeAttached();
-    const hrefs = await page
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const href = hrefs.find((h) => pattern.test(h));
-    if (!href) throw new Error(`no link matching ${pattern} on ${page.url()}`);
-    return href;
+    const matching = async () =>
+      (
+        await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).find((h) => pattern.test(h));
+    await expect.poll(matching, { message: `a link matching ${pattern} on ${page.url()}` }).toBeTruthy();
+    return (await matching()) as string;
   };
 
   const report = async () => {

@@ -24,6 +24,12 @@ import { apiPaths, homePaths, IDEMPOTENCY_HEADER, libraryPaths, profilePaths } f
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import {
+  ENGINE_CALLS_PATH,
+  rtmpBlock,
+  rtmpModuleInstalled,
+  rtmpModuleLines,
+} from '../apps/server/src/adapters/live/engine';
 import { NGINX, startNginx } from '../apps/server/test/nginx';
 import { ownPostgres, postgresBin } from '../apps/server/test/own-postgres';
 import { buildWeb, freePort, registerMember, startStudio } from './processes';
@@ -89,7 +95,24 @@ const bringUp = async () => {
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    // Live classes (issue 37): the same nginx takes RTMP and calls Studio through its own front;
+    // every process reads the HLS it writes (docs/live-streaming.md).
+    const withLive = rtmpModuleInstalled();
+    const rtmpPort = await freePort();
+    const liveDir = path.join(dir, 'live');
+    const liveSecret = crypto.randomBytes(32).toString('hex');
+    const ingestUrl = `rtmp://127.0.0.1:${rtmpPort}/live`;
+    for (const folder of ['hls', 'recordings']) fs.mkdirSync(path.join(liveDir, folder), { recursive: true });
+    const liveEnv: Record<string, string> = withLive
+      ? {
+          LIVE_ENGINE: 'external',
+          LIVE_DIR: liveDir,
+          LIVE_ENGINE_SECRET: liveSecret,
+          LIVE_INGEST_URL: ingestUrl,
+        }
+      : { LIVE_ENGINE: 'off' };
     const env = {
+      ...liveEnv,
       S3_ENDPOINT: s3Url,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -114,7 +137,22 @@ const bringUp = async () => {
     // docs/nginx.conf, the operators' file: round robin with keep-alive; a request that cannot
     // reach a process, or meets one shutting down, goes to the next; a POST only with its
     // Idempotency-Key; a process that failed is left alone for 2 s.
-    const nginx = await startNginx(dir, port, ports);
+    const nginx = await startNginx(
+      dir,
+      port,
+      ports,
+      withLive
+        ? {
+            preamble: rtmpModuleLines(),
+            block: rtmpBlock({
+              listen: `127.0.0.1:${rtmpPort}`,
+              hlsDir: path.join(liveDir, 'hls'),
+              recordingsDir: path.join(liveDir, 'recordings'),
+              callbacks: `${url}${ENGINE_CALLS_PATH}/${liveSecret}`,
+            }),
+          }
+        : undefined,
+    );
     cleanups.push(() => nginx.stop());
     for (let i = 0; i < 100; i += 1) {
       const ok = await fetch(`${url}${apiPaths.healthReady}`).then(
@@ -127,6 +165,7 @@ const bringUp = async () => {
 
     return {
       url,
+      ingestUrl: withLive ? ingestUrl : null,
       s3Url,
       smtpPort,
       mailDir,
@@ -401,7 +440,8 @@ console.log(`Studio stack up:
   app and API      ${stack.url}            (nginx → ${PROCESSES} processes on ports ${stack.servers.map((s) => new URL(s.url).port).join(', ')})
   PostgreSQL       ${stack.postgres.url}
   S3 (s3rver)      ${stack.s3Url}   bucket ${BUCKET}
-  SMTP capture     127.0.0.1:${stack.smtpPort}   mail written to ${stack.mailDir}`);
+  SMTP capture     127.0.0.1:${stack.smtpPort}   mail written to ${stack.mailDir}
+  live ingest      ${stack.ingestUrl ?? 'none: apt-get install -y libnginx-mod-rtmp for live classes through Studio'}`);
 // Whatever goes wrong, nothing is left running.
 const fail = async (error: unknown) => {
   console.error(error);

@@ -30,6 +30,7 @@ import { memberExportHandlers, memberExportRoutes } from './features/data-export
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
+import { chatRoutes, createChatHub, liveEngineRoutes, liveReplayHandler } from './features/lives';
 import { mediaRoutes } from './features/media/routes';
 import { nutritionRoutes, shoppingListRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
@@ -95,6 +96,8 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   memberExportHandlers,
   // Pauses: reminders before they end, and their resumes (issue 18).
   pauseSweepHandler,
+  // A live class's replay, from its stream's recording (issue 37).
+  liveReplayHandler,
 ];
 
 /** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
@@ -225,6 +228,11 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(weekRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(studioApiRoutes, { extensions });
+  await app.register(liveEngineRoutes);
+  // Live classes' chats (issue 37): their streams end first when the process closes (clients reconnect).
+  const chatHub = createChatHub(deps.database.db, deps.database.changes);
+  app.addHook('preClose', async () => chatHub.close());
+  await app.register(chatRoutes(chatHub), { watchGrants });
   await registerWebApp(app);
   await app.register(mediaRoutes);
   app.addHook('onReady', async () => {

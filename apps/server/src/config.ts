@@ -141,6 +141,27 @@ const EnvSchema = z.object({
     .toUpperCase()
     .default('USD')
     .refine(isKnownCurrency, 'must be an ISO 4217 currency code such as USD, BRL, EUR or MXN'),
+  /**
+   * Live classes streamed through Studio (issue 37, docs/live-streaming.md): `auto` starts nginx with
+   * the RTMP module beside the server when it is installed (else the log says how to install it);
+   * `external` for an engine run elsewhere (`npm run stack`, a hosted one) that calls this server;
+   * `off` for pasted stream addresses only.
+   */
+  LIVE_ENGINE: z.enum(['auto', 'external', 'off']).default('auto'),
+  /** The RTMP port the engine started by `auto` listens on. */
+  LIVE_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  /** The ingest address coaches' encoders send to; unset: rtmp://<PUBLIC_URL's host>:<LIVE_RTMP_PORT>/live. */
+  LIVE_INGEST_URL: z
+    .string()
+    .regex(
+      /^rtmps?:\/\/[^/]+\/\w+$/,
+      'must be an rtmp:// URL ending in the application (rtmp://host:1935/live)',
+    )
+    .optional(),
+  /** Where the engine writes each live class's HLS (`hls/live-<id>/`) and recordings; unset: DATA_DIR/live. */
+  LIVE_DIR: z.string().optional(),
+  /** What the engine's calls to this server carry; unset: a secret made beside the data at the first start. */
+  LIVE_ENGINE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = Omit<z.output<typeof EnvSchema>, 'API_DOCS'> & { API_DOCS: boolean; publicUrl: string };

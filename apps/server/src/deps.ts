@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type LiveSetup, liveSetup } from './adapters/live/engine';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createPaymentsGateway, type PaymentsGateway } from './adapters/payments';
 import { createStorage, type Storage } from './adapters/storage';
@@ -19,6 +20,8 @@ export type AppDeps = {
   store: StoreGateway;
   /** ffmpeg and ffprobe, for the uploaded videos' HLS ladders (issue 17). */
   transcoder: Transcoder;
+  /** Live classes streamed through Studio (issue 37); null: no engine, pasted addresses only. */
+  live: LiveSetup | null;
 };
 
 declare module 'fastify' {
@@ -36,6 +39,7 @@ export const createDeps = (config: Config, database: Database): AppDeps => ({
   payments: createPaymentsGateway(config),
   store: createStore(config),
   transcoder: createTranscoder({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH }),
+  live: liveSetup(config),
 });
 
 /**

@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { currencyDigits } from '@studio/shared';
+import { ENGINE_CALLS_PATH, INSTALL_HINT, startEngine } from './adapters/live/engine';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
 import { createDeps } from './deps';
 import { importDemoCatalogIfEmpty } from './features/library';
+import { endAllStreams } from './features/lives';
 import { CurrencyChangedError, settleStudioCurrency } from './features/studio/studio-settings';
 import { JOBS_STOP_SECONDS } from './jobs/queue';
 import { afterLastLogLines } from './lib/logger';
@@ -68,6 +71,7 @@ const main = async (): Promise<void> => {
       process.exit(1);
     });
 
+  let stopEngine = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -96,6 +100,7 @@ const main = async (): Promise<void> => {
       // so a hook here would close it before the running jobs that still use it had finished).
       app
         .close()
+        .then(() => stopEngine())
         .then(() => {
           app.log.info('shutdown: closing the database');
           return database.close();
@@ -113,6 +118,41 @@ const main = async (): Promise<void> => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopEngine = await ownLiveEngine(app);
+};
+
+/**
+ * Live classes through Studio (issue 37, LIVE_ENGINE=auto): nginx with the RTMP module, started
+ * beside this process and stopped with it; not installed, the log says how to install it. A
+ * stream left on air by an engine that stopped with an earlier process is over.
+ */
+const ownLiveEngine = async (app: Awaited<ReturnType<typeof buildApp>>): Promise<() => Promise<void>> => {
+  const { config, live, database } = app.deps;
+  if (config.LIVE_ENGINE === 'auto' && !live) {
+    app.log.info(
+      `live classes: streaming through Studio needs nginx with the RTMP module (${INSTALL_HINT}); pasted stream addresses work meanwhile`,
+    );
+  }
+  if (!live?.ownEngine) return async () => {};
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  try {
+    await endAllStreams(database.db);
+    const engine = await startEngine({
+      setup: live,
+      port: config.LIVE_RTMP_PORT,
+      callbacks: `http://127.0.0.1:${port}${ENGINE_CALLS_PATH}/${live.secret}`,
+      dir: path.join(config.LIVE_DIR ?? path.join(config.DATA_DIR, 'live'), 'engine'),
+    });
+    app.log.info(`live classes: coaches stream to ${live.ingestUrl} (nginx-rtmp)`);
+    return engine.stop;
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'live classes: the streaming engine did not start; pasted stream addresses work',
+    );
+    return async () => {};
+  }
 };
 
 await main();

@@ -61,6 +61,8 @@ const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.Proc
   // No worker polls in a test's apps: a test runs the ready jobs when it wants them (runReady),
   // so that apps of one file with different mailers never take each other's jobs.
   JOBS_WORK: 'false',
+  // The engine is another process's (the live tests start one): the console shows stream keys.
+  LIVE_ENGINE: 'external',
   ...env,
 });
 

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { type RunningNginx, runNginx } from '../src/adapters/live/engine';
 
-export const NGINX = '/usr/sbin/nginx';
+export { NGINX_BIN as NGINX } from '../src/adapters/live/engine';
+
 const OPERATORS_CONFIG = path.resolve(import.meta.dirname, '../../../docs/nginx.conf');
 
 /**
@@ -11,7 +11,12 @@ const OPERATORS_CONFIG = path.resolve(import.meta.dirname, '../../../docs/nginx.
  * server block, with these processes as the upstream, a loopback port, and nginx's own files in
  * `dir` (no root, no daemon).
  */
-export const nginxConfig = (dir: string, port: number, upstreams: number[]): string => {
+export const nginxConfig = (
+  dir: string,
+  port: number,
+  upstreams: number[],
+  live?: { preamble: string; block: string },
+): string => {
   const operators = fs.readFileSync(OPERATORS_CONFIG, 'utf8');
   // Each process with the operators' own parameters (max_fails, fail_timeout...), whatever they are.
   const upstream = /server studio:3000([^;]*);/.exec(operators);
@@ -21,6 +26,7 @@ export const nginxConfig = (dir: string, port: number, upstreams: number[]): str
   const servers = upstreams.map((p) => `server 127.0.0.1:${p}${upstream[1]};`).join('\n  ');
   const adapted = operators.replace(upstream[0], servers).replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   return `
+${live?.preamble ?? ''}
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -35,41 +41,17 @@ http {
   scgi_temp_path ${dir}/scgi;
 ${adapted}
 }
+${live?.block ?? ''}
 `;
 };
 
-/** nginx on `port` in front of `upstreams`, its files in `dir`; resolves once it accepts connections. */
-export const startNginx = async (
+/**
+ * nginx on `port` in front of `upstreams`, its files in `dir` (and the live engine's RTMP block,
+ * `live`); resolves once it accepts connections.
+ */
+export const startNginx = (
   dir: string,
   port: number,
   upstreams: number[],
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> => {
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, nginxConfig(dir, port, upstreams));
-  const child = spawn(NGINX, ['-p', dir, '-c', file, '-e', path.join(dir, 'nginx-error.log')], {
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 100; i += 1) {
-    // A connection, not a request: no upstream is asked (nor marked failed) before the caller's.
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) break;
-    if (child.exitCode !== null) {
-      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
+  live?: { preamble: string; block: string },
+): Promise<RunningNginx> => runNginx(dir, nginxConfig(dir, port, upstreams, live), port);

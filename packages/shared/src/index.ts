@@ -39,6 +39,7 @@ export { addFieldLabels } from './schemas/field-labels';
 export * from './schemas/fields';
 export * from './schemas/home';
 export * from './schemas/library';
+export * from './schemas/live-chat';
 export * from './schemas/lives';
 export * from './schemas/member-export';
 export * from './schemas/members';

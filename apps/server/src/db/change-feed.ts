@@ -22,6 +22,11 @@ export type ChangeFeed = {
   readonly live: boolean;
   subscribe: (listener: FeedListener) => () => void;
   /**
+   * Live classes' events (issue 37: chat messages, deletions, viewers), as every process sends them
+   * on LIVE_CHANNEL; what was sent while the feed was down is lost (`subscribe`'s reset says when).
+   */
+  onLive: (listener: (payload: string) => void) => () => void;
+  /**
    * Resolves once every change committed before the call has reached this process's listeners
    * (one round trip on the listening connection). The pool calls it after each write, so what
    * this process wrote is never answered stale by its own cache. Never rejects.
@@ -54,19 +59,39 @@ const listenerSet = () => {
   };
 };
 
+/** The channel live classes' events go on (issue 37), a JSON payload each. */
+export const LIVE_CHANNEL = 'studio_live';
+
+const liveListenerSet = () => {
+  const listeners = new Set<(payload: string) => void>();
+  return {
+    onLive: (listener: (payload: string) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    deliver: (payload: string) => {
+      for (const l of listeners) l(payload);
+    },
+  };
+};
+
 /** PGlite is one process and delivers a notification before the statement that sent it resolves. */
 export const pgliteChangeFeed = (client: PGlite): ChangeFeed => {
   const listeners = listenerSet();
+  const live = liveListenerSet();
   const unlisten = client.listen(MEMBER_CHANGES_CHANNEL, (payload) => {
     const change = parseChange(payload);
     if (change !== null) listeners.change(change);
   });
+  const unlistenLive = client.listen(LIVE_CHANNEL, live.deliver);
   return {
     live: true,
     subscribe: listeners.subscribe,
+    onLive: live.onLive,
     barrier: async () => {},
     close: async () => {
       await (await unlisten)().catch(() => {});
+      await (await unlistenLive)().catch(() => {});
     },
   };
 };
@@ -84,6 +109,7 @@ const MAX_RETRY_MS = 5_000;
  */
 export const postgresChangeFeed = (connectionString: string, log: FeedLog): ChangeFeed => {
   const listeners = listenerSet();
+  const liveEvents = liveListenerSet();
   const token = `barrier:${process.pid}:${Math.random().toString(36).slice(2)}`;
   let client: pg.Client | null = null;
   let live = false;
@@ -127,6 +153,7 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
     next.on('error', (error) => goDown(next, error));
     next.on('end', () => goDown(next));
     next.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL) return liveEvents.deliver(message.payload ?? '');
       if (message.channel !== MEMBER_CHANGES_CHANNEL) return;
       const payload = message.payload ?? '';
       if (payload.startsWith(token)) {
@@ -144,7 +171,7 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MEMBER_CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${MEMBER_CHANGES_CHANNEL}; LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
       goDown(next, error);
       return;
@@ -211,6 +238,7 @@ export const postgresChangeFeed = (connectionString: string, log: FeedLog): Chan
       return live;
     },
     subscribe: listeners.subscribe,
+    onLive: liveEvents.onLive,
     barrier,
     close: async () => {
       closed = true;

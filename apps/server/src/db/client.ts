@@ -190,6 +190,7 @@ const beat = async (db: Db): Promise<void> => {
 const silentFeed: ChangeFeed = {
   live: false,
   subscribe: () => () => {},
+  onLive: () => () => {},
   barrier: async () => {},
   close: async () => {},
 };

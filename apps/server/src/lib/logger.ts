@@ -8,8 +8,12 @@ import {
 import type { Bindings, ChildLoggerOptions, Logger as PinoLogger } from 'pino';
 import { stdSerializers, symbols } from 'pino';
 
-/** Query values can carry secrets (a reset link's token): the log keeps the path only. */
-const pathOnly = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
+/**
+ * Query values can carry secrets (a reset link's token, a stream key): the log keeps the path only,
+ * and not the live engine's secret in its calls' paths (issue 37).
+ */
+const pathOnly = (url: string | undefined): string =>
+  ((url ?? '').split('?')[0] ?? '').replace(/^\/api\/live-engine\/[^/]+/, '/api/live-engine/*');
 
 const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 

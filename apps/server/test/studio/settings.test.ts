@@ -1,4 +1,5 @@
 import { studioSettingsPaths } from '@studio/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
@@ -15,14 +16,14 @@ describe('the studio settings', () => {
   it('anyone reads them, without a session: English and USD until the owner sets a language', async () => {
     const answer = await read();
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ language: 'en', currency: 'USD' });
+    expect(answer.json()).toEqual({ language: 'en', currency: 'USD', publish_replays: false });
   });
 
   it('the owner sets the default language; it is audited and everyone reads it', async () => {
     const saved = await send('PUT', studioSettingsPaths.settings, { language: 'pt-BR' }, owner);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ language: 'pt-BR', currency: 'USD' });
-    expect((await read()).json()).toEqual({ language: 'pt-BR', currency: 'USD' });
+    expect(saved.json()).toEqual({ language: 'pt-BR', currency: 'USD', publish_replays: false });
+    expect((await read()).json()).toEqual({ language: 'pt-BR', currency: 'USD', publish_replays: false });
     await send('PUT', studioSettingsPaths.settings, { language: 'es' }, owner);
     expect((await read()).json().language).toBe('es');
     const entries = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter(
@@ -65,12 +66,28 @@ describe('the studio settings', () => {
       { language: 'es', currency: 'EUR' },
       owner,
     );
-    expect(withCurrency.json()).toEqual({ language: 'es', currency: 'USD' });
+    expect(withCurrency.json()).toEqual({ language: 'es', currency: 'USD', publish_replays: false });
   });
 
   it('answers the configured STUDIO_CURRENCY', async () => {
     const app = await t.buildApp({ STUDIO_CURRENCY: 'brl' });
     const answer = await app.inject({ method: 'GET', url: studioSettingsPaths.settings });
-    expect(answer.json()).toEqual({ language: 'en', currency: 'BRL' });
+    expect(answer.json()).toEqual({ language: 'en', currency: 'BRL', publish_replays: false });
+  });
+
+  it('the owner has replays published by themselves (issue 37), audited; a coach cannot', async () => {
+    const coach = await createMember(t.app, { email: 'coach@example.com' });
+    await grantRole(t.db, null, { email: coach.email, role: 'coach' });
+    expect(
+      (await send('PUT', studioSettingsPaths.replays, { publish_replays: true }, coach)).statusCode,
+    ).toBe(403);
+    const bad = await send('PUT', studioSettingsPaths.replays, { publish_replays: 'yes' }, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['publish_replays']);
+    const saved = await send('PUT', studioSettingsPaths.replays, { publish_replays: true }, owner);
+    expect(saved.json()).toMatchObject({ publish_replays: true });
+    expect((await read()).json()).toMatchObject({ publish_replays: true });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.replays'));
+    expect(entry).toMatchObject({ before: { publish_replays: false }, after: { publish_replays: true } });
   });
 });

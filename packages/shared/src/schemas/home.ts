@@ -39,6 +39,8 @@ export const HomeSchema = z.object({
   carousel: z.array(CarouselEntrySchema),
   /** On-demand videos started and not finished, newest play first (issue 19, "Resume anywhere"). */
   continue_watching: z.array(ContinueWatchingItemSchema),
+  /** Live classes streaming through Studio now (issue 37): "Live now" cards. */
+  live_now: z.array(ItemSchema),
   /** A running program and today is not one of the member's training days. */
   rest_day: z.boolean(),
   /** The program is completed (every day done). */

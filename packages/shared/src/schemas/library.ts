@@ -76,6 +76,11 @@ export const ItemSchema = z.object({
   completed: z.boolean(),
   status: z.nullable(z.literal('upcoming')),
   event_date: z.nullable(z.string()),
+  /**
+   * A live class whose coach is streaming through Studio now (issue 37): "Live now", and
+   * `real_live_url` is the stream, from its scheduled start or earlier (30 minutes before it at most).
+   */
+  on_air: z.boolean(),
   trainers: z.array(TrainerSchema),
   /** Recipes only (null otherwise). */
   recipe_type: z.nullable(z.enum(MEAL_TYPES)),

@@ -5,11 +5,16 @@ import { idValue } from './fields';
 /**
  * Live classes in the console (issue 17, coach): scheduled at a date and time in the studio's
  * time zone, with a trainer and the address the class streams from; edited, or cancelled (members
- * no longer see it; its history stays).
+ * no longer see it; its history stays). Issue 37: with no address, the class streams through
+ * Studio's own engine, from the coach's encoder with the class's stream key.
  */
 export const MAX_LIVE_TITLE = 120;
 export const MAX_LIVE_DESCRIPTION = 2000;
 export const LIVE_MINUTES = { min: 5, max: 300 } as const;
+/** A coach may go live this long before the class's start (issue 37) ... */
+export const LIVE_EARLY_MINUTES = 30;
+/** ... and stream until this long after its scheduled end. */
+export const LIVE_LATE_MINUTES = 60;
 
 export const liveMessages = {
   titleRequired: 'studio.schema.titleRequired',
@@ -66,21 +71,25 @@ export const LiveInputSchema = z.object({
   trainer_id: z
     .union([idValue(), z.literal('')], { error: whenMissing(liveMessages.trainerRequired) })
     .check(z.refine((value) => value !== '', { error: liveMessages.trainerRequired })),
-  live_url: z.string({ error: whenMissing(liveMessages.urlRequired) }).check(
-    z.trim(),
-    z.minLength(1, { error: liveMessages.urlRequired, abort: true }),
-    z.refine(
-      (value) => {
-        // A video stored with the catalogue (the demo's lives stream from one) keeps its key.
-        if (CATALOG_VIDEO_KEY.test(value)) return true;
-        try {
-          return new URL(value).protocol === 'https:';
-        } catch {
-          return false;
-        }
-      },
-      { error: liveMessages.urlInvalid },
+  /** Empty: the class streams through Studio (issue 37), where the studio runs the engine. */
+  live_url: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => {
+          if (value === '') return true;
+          // A video stored with the catalogue (the demo's lives stream from one) keeps its key.
+          if (CATALOG_VIDEO_KEY.test(value)) return true;
+          try {
+            return new URL(value).protocol === 'https:';
+          } catch {
+            return false;
+          }
+        },
+        { error: liveMessages.urlInvalid },
+      ),
     ),
+    '',
   ),
 });
 export type LiveInput = z.input<typeof LiveInputSchema>;
@@ -99,6 +108,13 @@ export const StudioLiveSchema = z.object({
   trainer: z.nullable(z.object({ id: z.number(), name: z.string() })),
   live_url: z.string(),
   cancelled: z.boolean(),
+  /**
+   * Streaming through Studio (issue 37), null where the studio runs no engine: where the coach's
+   * encoder sends (OBS's "Server"), the class's key (OBS's "Stream Key"), and since when it is on air.
+   */
+  stream: z.nullable(
+    z.object({ ingest_url: z.string(), stream_key: z.string(), on_air_since: z.nullable(z.string()) }),
+  ),
 });
 export type StudioLive = z.output<typeof StudioLiveSchema>;
 

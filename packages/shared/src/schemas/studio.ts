@@ -22,6 +22,8 @@ export const studioPaths = {
   lives: '/api/v4/studio/lives',
   live: (id: number | string) => `/api/v4/studio/lives/${id}`,
   cancelLive: (id: number | string) => `/api/v4/studio/lives/${id}/cancel`,
+  /** A new stream key for the class (issue 37): the old one no longer streams. */
+  liveStreamKey: (id: number | string) => `/api/v4/studio/lives/${id}/stream_key`,
   members: '/api/v4/studio/members',
   member: (id: number | string) => `/api/v4/studio/members/${id}`,
   memberReset: (id: number | string) => `/api/v4/studio/members/${id}/password_reset`,

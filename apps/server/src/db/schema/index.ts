@@ -3,6 +3,7 @@ export * from './billing';
 export * from './cancellations';
 export * from './idempotency';
 export * from './library';
+export * from './lives';
 export * from './member-exports';
 export * from './nutrition';
 export * from './profile';

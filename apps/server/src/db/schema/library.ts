@@ -118,9 +118,17 @@ export const items = pgTable(
      */
     search_document: tsvector('search_document').notNull().default(sql`''::tsvector`),
     search_title: text('search_title').notNull().default(''),
+    /**
+     * A live class streamed through Studio (issue 37): the secret its coach's encoder sends with
+     * the stream's name (`live-<id>?key=<stream_key>`); reset on demand. Null for other items.
+     */
+    stream_key: text('stream_key'),
+    /** A live class on air through Studio's engine: since when (null when no stream is on). */
+    on_air_since: timestamp('on_air_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),
+    uniqueIndex('items_stream_key_idx').on(t.stream_key),
     index('items_search_document_idx').using('gin', t.search_document),
     index('items_search_title_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('items_latest_idx').on(t.store_id, t.kind, t.published_at.desc()),

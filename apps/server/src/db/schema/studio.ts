@@ -2,6 +2,7 @@ import type { Locale } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -89,6 +90,8 @@ export const studioSettings = pgTable(
      * column came: STUDIO_CURRENCY may change only while no money has been recorded.
      */
     currency: text('currency'),
+    /** A live class's replay (issue 37) is shown to members once transcoded, with no coach to publish it. */
+    publish_replays: boolean('publish_replays').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

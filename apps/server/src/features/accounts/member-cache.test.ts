@@ -12,6 +12,7 @@ const manualFeed = () => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    onLive: () => () => {},
     barrier: async () => {},
     close: async () => {},
   } satisfies ChangeFeed;

@@ -63,12 +63,17 @@ export type HomeRows = {
   lastLibrary: ItemRow | null;
   /** Started and not finished on-demand videos, newest play first (issue 19). */
   continueWatching: ContinueWatchingRow[];
+  /** Live classes on air now (issue 37), the longest on first. */
+  liveNow: ItemRow[];
   phrase: { id: number; text: string; translations: PhraseTranslations } | null;
   plan: MealPlanRows | null;
   meals: TodayMeal[];
   /** The weekly streak's row (decision 0031), closed up to today by the presenter. */
   streak: StreakState;
 };
+
+/** At most this many "Live now" cards on home. */
+const LIVE_NOW_SHOWN = 3;
 
 /** Days since 1970-01-01 of a local date: the daily phrase turns once a day, the same for everyone that day. */
 const dayNumber = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
@@ -136,6 +141,12 @@ const homeQuery = preparedOnce((db) => {
               where ${col(programDays.program_id)} = ${P('program_id')} and ${col(programDays.item_id)} = ${col(items.id)}))
           order by recent.started_at desc limit 1)`.as('home_last_library'),
       continueWatching: sql<unknown>`${continueWatchingJson(userId)}`.as('home_continue_watching'),
+      // Classes on air through Studio now (issue 37): "Live now" on home.
+      liveNow: sql<unknown>`(select json_agg(live.item order by live.since) from (
+          select ${itemJson(userId)} as item, ${col(items.on_air_since)} as since from ${items}
+          where ${col(items.on_air_since)} is not null and ${col(items.kind)} = 'live_training'
+            and ${col(items.removed_at)} is null
+          order by ${col(items.on_air_since)} limit ${LIVE_NOW_SHOWN}) live)`.as('home_live_now'),
       phrase:
         sql<unknown>`(select json_build_object('id', ${col(dailyPhrases.id)}, 'text', ${col(dailyPhrases.text)},
           'translations', ${col(dailyPhrases.translations)})
@@ -205,6 +216,7 @@ export const loadHome = async (db: Db, member: Member, now: Date): Promise<HomeR
         : null,
     lastLibrary: lastLibrary ?? null,
     continueWatching: continueWatchingRows(row.continueWatching),
+    liveNow: itemRows(row.liveNow),
     phrase: PhraseJson.parse(row.phrase),
     plan,
     meals: plan ? todayMeals(plan, day, new Set(IdsJson.parse(row.eaten))) : [],

@@ -101,6 +101,7 @@ export const presentHome = (rows: HomeRows, member: Member, p: Presenter, locale
         : null,
     carousel,
     continue_watching: presentContinueWatching(rows.continueWatching, p),
+    live_now: rows.liveNow.map((row) => presentItem(row, p)),
     rest_day: restDay,
     completed,
     trained_today: rows.trainedToday,

@@ -10,8 +10,12 @@ export { removeFromLists } from './list-membership';
 export {
   cancelLive,
   createLive,
+  itemOfStream,
+  LIVE_MEDIA_PREFIX,
+  type LiveEngine,
   listLives,
   presentLive,
+  resetStreamKey,
   trainerChoices,
   updateLive,
 } from './live-classes';

@@ -42,6 +42,7 @@ export const itemFields = (userId: number | Placeholder) => ({
   banner_image: items.banner_image,
   is_new: items.is_new,
   event_date: items.event_date,
+  on_air: sql<boolean>`${items.on_air_since} is not null`.as('on_air'),
   recipe_type: items.recipe_type,
   preparation_time: items.preparation_time,
   label: items.label,
@@ -59,6 +60,7 @@ export const itemJson = (userId: number | Placeholder | SQL) => sql`json_build_o
   'video_hls', ${col(items.video_hls)}, 'video_mp4', ${col(items.video_mp4)}, 'live_url', ${col(items.live_url)},
   'image', ${col(items.image)}, 'thumb', ${col(items.thumb)}, 'banner_image', ${col(items.banner_image)},
   'is_new', ${col(items.is_new)}, 'event_date', ${epochMs(col(items.event_date))},
+  'on_air', ${col(items.on_air_since)} is not null,
   'recipe_type', ${col(items.recipe_type)}, 'preparation_time', ${col(items.preparation_time)},
   'label', ${col(items.label)}, 'trainers', ${trainersOfItem}, 'completed', ${finishedBy(userId)})`;
 
@@ -80,6 +82,7 @@ export const ItemRowJson = z.object({
     .number()
     .nullable()
     .transform((ms) => (ms === null ? null : new Date(ms))),
+  on_air: z.boolean(),
   recipe_type: z.string().nullable(),
   preparation_time: z.number().nullable(),
   label: z.string().nullable(),
@@ -107,6 +110,8 @@ export type ItemRow = {
   banner_image: string | null;
   is_new: boolean;
   event_date: Date | null;
+  /** A live class streaming through Studio now (issue 37). */
+  on_air: boolean;
   recipe_type: string | null;
   preparation_time: number | null;
   label: string | null;

@@ -12,7 +12,23 @@ const SHOWN_AFTER_END_MS = 7 * 24 * 3_600_000;
 
 export type LiveRow = typeof items.$inferSelect & { trainer: { id: number; name: string } | null };
 
-export const presentLive = (row: LiveRow, zone: string): StudioLive => {
+/** A class's stream name at the engine, and its HLS folder: public (the key travels beside it). */
+const streamName = (itemId: number) => `live-${itemId}`;
+/** The class a stream name is of (null: not one of ours). */
+export const itemOfStream = (name: string): number | null => {
+  const match = /^live-(\d{1,15})$/.exec(name);
+  return match ? Number(match[1]) : null;
+};
+/** The storage-like key of a class's live playlist, served from the engine's HLS folder (media routes). */
+export const LIVE_MEDIA_PREFIX = 'live/hls/';
+export const liveHlsKey = (itemId: number) => `${LIVE_MEDIA_PREFIX}${streamName(itemId)}/index.m3u8`;
+/** A stream key: 144 random bits, in the characters an encoder's key field takes (as migration 0039's). */
+const newStreamKey = () => crypto.randomBytes(18).toString('base64url');
+
+/** Where the studio's engine takes streams (issue 37); null: no engine, pasted addresses only. */
+export type LiveEngine = { ingestUrl: string } | null;
+
+export const presentLive = (row: LiveRow, zone: string, engine: LiveEngine): StudioLive => {
   const start = row.event_date ?? row.published_at;
   return {
     id: row.id,
@@ -25,6 +41,15 @@ export const presentLive = (row: LiveRow, zone: string): StudioLive => {
     trainer: row.trainer,
     live_url: row.live_url ?? '',
     cancelled: row.removed_at !== null,
+    stream:
+      engine && row.stream_key
+        ? {
+            ingest_url: engine.ingestUrl,
+            // OBS's "Stream Key" field: the stream's name, and the secret the engine asks Studio about.
+            stream_key: `${streamName(row.id)}?key=${row.stream_key}`,
+            on_air_since: row.on_air_since?.toISOString() ?? null,
+          }
+        : null,
   };
 };
 
@@ -72,6 +97,13 @@ const startOf = (values: LiveValues, zone: string, now: Date): Date => {
   return start;
 };
 
+/** A class with no address streams through Studio, which needs the engine. */
+const liveUrlOf = (values: LiveValues, engine: LiveEngine): string | null => {
+  if (values.live_url !== '') return values.live_url;
+  if (engine) return null;
+  throw new AppError('validation', liveMessages.urlRequired, { live_url: [liveMessages.urlRequired] });
+};
+
 const trainerOf = async (db: Db, values: LiveValues): Promise<number> => {
   const id = Number(values.trainer_id);
   const [found] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, id));
@@ -96,9 +128,11 @@ export const createLive = async (
   db: Db,
   values: LiveValues,
   zone: string,
+  engine: LiveEngine,
   now = new Date(),
 ): Promise<LiveRow> => {
   const start = startOf(values, zone, now);
+  const liveUrl = liveUrlOf(values, engine);
   const trainerId = await trainerOf(db, values);
   const [trainer] = await db.select().from(trainers).where(eq(trainers.id, trainerId));
   const [item] = await db
@@ -110,7 +144,8 @@ export const createLive = async (
       title: values.title,
       description: values.description,
       duration_seconds: values.duration_minutes * 60,
-      live_url: values.live_url,
+      live_url: liveUrl,
+      stream_key: newStreamKey(),
       event_date: start,
       published_at: now,
       image: trainer?.background_image ?? trainer?.avatar ?? null,
@@ -130,11 +165,13 @@ export const updateLive = async (
   id: number,
   values: LiveValues,
   zone: string,
+  engine: LiveEngine,
   now = new Date(),
 ): Promise<{ before: LiveRow; after: LiveRow }> => {
   const before = await findLive(db, id);
   if (before.removed_at) throw new AppError('conflict', liveMessages.cancelled);
   const start = startOf(values, zone, now);
+  const liveUrl = liveUrlOf(values, engine);
   const trainerId = await trainerOf(db, values);
   await db
     .update(items)
@@ -142,7 +179,7 @@ export const updateLive = async (
       title: values.title,
       description: values.description,
       duration_seconds: values.duration_minutes * 60,
-      live_url: values.live_url,
+      live_url: liveUrl,
       event_date: start,
     })
     .where(eq(items.id, id));
@@ -162,5 +199,13 @@ export const cancelLive = async (
   if (before.removed_at) throw new AppError('conflict', liveMessages.cancelled);
   await db.update(items).set({ removed_at: now }).where(eq(items.id, id));
   await removeFromLists(db, id);
+  return { before, after: await findLive(db, id) };
+};
+
+/** A new stream key for a class (issue 37): an encoder with the old one is refused from now on. */
+export const resetStreamKey = async (db: Db, id: number): Promise<{ before: LiveRow; after: LiveRow }> => {
+  const before = await findLive(db, id);
+  if (before.removed_at) throw new AppError('conflict', liveMessages.cancelled);
+  await db.update(items).set({ stream_key: newStreamKey() }).where(eq(items.id, id));
   return { before, after: await findLive(db, id) };
 };

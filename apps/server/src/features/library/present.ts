@@ -14,6 +14,7 @@ import type { Storage } from '../../adapters/storage';
 import type { lists, products, trainers } from '../../db/schema';
 import type { ContinueWatchingRow } from './continue-watching';
 import { type ItemRow, isOpenKind, type TrainerJson } from './item-query';
+import { liveHlsKey } from './live-classes';
 import type { loadLibrary } from './load-library';
 
 type LibraryRows = Awaited<ReturnType<typeof loadLibrary>>;
@@ -51,7 +52,10 @@ const mealType = (value: string | null) => MEAL_TYPES.find((type) => type === va
 /** An item as lists show it; video URLs only for a member who may watch it (DESIGN 3). */
 export const presentItem = (row: ItemRow, p: Presenter): Item => {
   const canWatch = canWatchItem(row, p.access);
-  const upcoming = row.kind === 'live_training' && row.event_date !== null && row.event_date > p.now;
+  // A class on air has started, whatever its scheduled start (its coach may go live early).
+  const upcoming =
+    row.kind === 'live_training' && row.event_date !== null && row.event_date > p.now && !row.on_air;
+  const liveSource = row.on_air ? liveHlsKey(row.id) : row.live_url;
   const recipe = isOpenKind(row.kind);
   const image = p.media(row.image);
   return {
@@ -67,7 +71,7 @@ export const presentItem = (row: ItemRow, p: Presenter): Item => {
     total_duration: row.duration_seconds,
     file_url_hls: canWatch ? p.media(row.video_hls) : null,
     file_url: canWatch ? p.media(row.video_mp4) : null,
-    real_live_url: canWatch && !upcoming ? p.media(row.live_url) : null,
+    real_live_url: canWatch && !upcoming ? p.media(liveSource) : null,
     card_image: p.media(row.thumb) ?? image,
     thumb: p.media(row.thumb) ?? image,
     image,
@@ -78,6 +82,7 @@ export const presentItem = (row: ItemRow, p: Presenter): Item => {
     completed: row.completed,
     status: upcoming ? 'upcoming' : null,
     event_date: row.event_date ? row.event_date.toISOString() : null,
+    on_air: row.on_air,
     trainers: row.trainers.map((t) => presentTrainer(t, p)),
     recipe_type: mealType(row.recipe_type),
     label: row.label,

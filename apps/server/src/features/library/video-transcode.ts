@@ -8,9 +8,9 @@ import mime from 'mime';
 import type { Storage } from '../../adapters/storage';
 import { TranscodeError, type Transcoder } from '../../adapters/video/ffmpeg';
 import type { Db } from '../../db/client';
-import { items, itemVideos } from '../../db/schema';
+import { items, itemVideos, liveStreams, studioSettings } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
-import { posterPrefix, uploadFolder, uploadPrefix } from './studio-workouts';
+import { posterPrefix, setWorkoutHidden, uploadFolder, uploadPrefix } from './studio-workouts';
 
 /**
  * Turns an uploaded MP4 into an HLS ladder, a poster and a duration (issue 17). A job names the
@@ -97,6 +97,13 @@ export const videoTranscodeHandler = ({
           .update(itemVideos)
           .set({ state: 'ready', source_key: null, error: null, updated_at: sql`now()` })
           .where(current);
+        // A live class's replay (issue 37) is shown at once where the studio publishes replays itself.
+        const [replay] = await tx
+          .select({ publish: studioSettings.publish_replays })
+          .from(liveStreams)
+          .innerJoin(studioSettings, eq(studioSettings.id, 1))
+          .where(eq(liveStreams.replay_item_id, itemId));
+        if (replay?.publish) await setWorkoutHidden(tx, itemId, false);
         return { source: still.source_key, poster: item.image };
       });
       if (!replaced) {

@@ -3,6 +3,7 @@ import type { Storage } from '../../adapters/storage';
 import { isCanonicalKey } from '../../adapters/storage/port';
 import { isPublicMediaKey } from '../../adapters/storage/signed-urls';
 import { sayTo } from '../../lib/i18n';
+import { LIVE_MEDIA_PREFIX } from '../library';
 
 /**
  * Sends a stored file. A local one goes through @fastify/static (byte ranges, which Safari and the
@@ -37,7 +38,7 @@ const CAST_READABLE_PREFIX = 'catalog/videos/';
  * web app (`registerWebApp`), so these routes are registered after it.
  */
 export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { storage } = app.deps;
+  const { storage, live } = app.deps;
   const signer = storage.signer;
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ code: 'not_found', message: sayTo(reply.request, 'common.error.notFound') });
@@ -66,10 +67,18 @@ export const mediaRoutes = async (app: FastifyInstance): Promise<void> => {
     // A TV reads a class's video too (Chromecast's receiver is a page of Google's, decision 0043):
     // any origin may read a catalogue video the signature admits, which the link's holder can
     // fetch anyway. Not a member's own files (photos, exports).
-    if (key.startsWith(CAST_READABLE_PREFIX)) reply.header('access-control-allow-origin', '*');
+    if (key.startsWith(CAST_READABLE_PREFIX) || key.startsWith(LIVE_MEDIA_PREFIX))
+      reply.header('access-control-allow-origin', '*');
     // What is left of the link (verify saw it ahead); cached no longer, and by this browser only.
     const left = Number(expiry) - Math.floor(Date.now() / 1000);
     const cacheControl = `private, max-age=${Math.max(0, Math.min(3600, left))}`;
+    // A live class's HLS (issue 37), as the engine writes it: the playlist changes every 2 s.
+    if (key.startsWith(LIVE_MEDIA_PREFIX)) {
+      if (!live) return notFound(reply);
+      const playlist = key.endsWith('.m3u8');
+      reply.header('cache-control', playlist ? 'no-cache' : cacheControl);
+      return reply.sendFile(key.slice(LIVE_MEDIA_PREFIX.length), live.hlsDir);
+    }
     // S3: the playlist is sent from here, so its segments resolve to signed paths beside it; every
     // other file is a redirect to a presigned GET that lasts as long as the signed path.
     if (storage.presign && !key.toLowerCase().endsWith('.m3u8')) {

@@ -27,8 +27,10 @@ export type AuditAction =
   | `workout.${'create' | 'update' | 'hide' | 'show' | 'video' | 'video_retry' | 'captions' | 'captions_remove'}`
   | `recipe.${'create' | 'update' | 'hide' | 'show'}`
   | `program.${'create' | 'update' | 'show' | 'hide' | 'recipes'}`
-  | `live.${'create' | 'update' | 'cancel'}`
-  | 'settings.language';
+  | `live.${'create' | 'update' | 'cancel' | 'stream_key'}`
+  | `live.chat.${'delete' | 'mute'}`
+  | 'settings.language'
+  | 'settings.replays';
 
 export type AuditChange = {
   action: AuditAction;

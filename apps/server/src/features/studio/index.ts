@@ -1,4 +1,5 @@
 /** The studio console's server side (issue 17): staff roles, the audit log, the console's API. */
+export { audited } from './audit';
 export {
   ROLLUP_GRACE_MS,
   ROLLUP_VERSION,

@@ -1,6 +1,21 @@
-import { LiveInputSchema, StudioLiveSchema, StudioLivesSchema, studioPaths } from '@studio/shared';
+import {
+  LiveInputSchema,
+  type StudioLive,
+  StudioLiveSchema,
+  StudioLivesSchema,
+  studioPaths,
+} from '@studio/shared';
 import { idParams } from '../../lib/route-params';
-import { cancelLive, createLive, listLives, presentLive, trainerChoices, updateLive } from '../library';
+import {
+  cancelLive,
+  createLive,
+  type LiveEngine,
+  listLives,
+  presentLive,
+  resetStreamKey,
+  trainerChoices,
+  updateLive,
+} from '../library';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
 
@@ -8,6 +23,11 @@ import { currentStaff, studioRoutes } from './studio-routes';
 export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409] }, (app) => {
   const { db } = app.deps.database;
   const zone = app.deps.config.STUDIO_TIME_ZONE;
+  const live = app.deps.live;
+  const engine: LiveEngine = live ? { ingestUrl: live.ingestUrl } : null;
+  const present = (row: Parameters<typeof presentLive>[0]) => presentLive(row, zone, engine);
+  // The audit log keeps what a class was, never its stream key (a secret).
+  const audit = ({ stream: _secret, ...rest }: StudioLive) => rest;
 
   app.get(studioPaths.lives, {
     schema: {
@@ -16,7 +36,7 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
     },
     handler: async () => {
       const [lives, trainers] = await Promise.all([listLives(db), trainerChoices(db)]);
-      return { time_zone: zone, lives: lives.map((row) => presentLive(row, zone)), trainers };
+      return { time_zone: zone, lives: lives.map(present), trainers };
     },
   });
 
@@ -28,8 +48,13 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const live = presentLive(await createLive(tx, request.body, zone), zone);
-        return { action: 'live.create', target: `item:${live.id}`, after: live, answer: live };
+        const created = present(await createLive(tx, request.body, zone, engine));
+        return {
+          action: 'live.create',
+          target: `item:${created.id}`,
+          after: audit(created),
+          answer: created,
+        };
       }),
   });
 
@@ -42,14 +67,14 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
     },
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
-        const { before, after } = await updateLive(tx, request.params.id, request.body, zone);
-        const live = presentLive(after, zone);
+        const { before, after } = await updateLive(tx, request.params.id, request.body, zone, engine);
+        const changed = present(after);
         return {
           action: 'live.update',
-          target: `item:${live.id}`,
-          before: presentLive(before, zone),
-          after: live,
-          answer: live,
+          target: `item:${changed.id}`,
+          before: audit(present(before)),
+          after: audit(changed),
+          answer: changed,
         };
       }),
   });
@@ -63,14 +88,29 @@ export const livesRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 409]
     handler: async (request) =>
       audited(db, currentStaff(request), async (tx) => {
         const { before, after } = await cancelLive(tx, request.params.id);
-        const live = presentLive(after, zone);
+        const cancelled = present(after);
         return {
           action: 'live.cancel',
-          target: `item:${live.id}`,
-          before: presentLive(before, zone),
-          after: live,
-          answer: live,
+          target: `item:${cancelled.id}`,
+          before: audit(present(before)),
+          after: audit(cancelled),
+          answer: cancelled,
         };
+      }),
+  });
+
+  app.post(studioPaths.liveStreamKey(':id'), {
+    schema: {
+      summary: 'A new stream key for a class streamed through Studio: the old one is refused from now on',
+      params: idParams,
+      response: { 200: StudioLiveSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const { after } = await resetStreamKey(tx, request.params.id);
+        const changed = present(after);
+        // The key is a secret: the audit log says that it changed, not what it is.
+        return { action: 'live.stream_key', target: `item:${changed.id}`, answer: changed };
       }),
   });
 });

@@ -1,5 +1,6 @@
 import {
   ErrorSchema,
+  ReplaySettingSchema,
   StudioSettingsSchema,
   studioSettingsPaths,
   UpdateStudioSettingsSchema,
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audited } from './audit';
 import { currentStaff, studioRoutes } from './studio-routes';
-import { readStudioSettings, setStudioLanguage } from './studio-settings';
+import { readStudioSettings, setPublishReplays, setStudioLanguage } from './studio-settings';
 
 /**
  * The studio's settings (issue 35): anyone reads them (the web app starts in the studio's language
@@ -49,6 +50,25 @@ export const ownerSettingsRoutes = studioRoutes({ role: 'owner', errors: [400] }
       });
       app.studioLanguage.changed(answer.language);
       return answer;
+    },
+  });
+
+  app.put(studioSettingsPaths.replays, {
+    schema: {
+      summary:
+        "Show live classes' replays to members as soon as they are ready, or only once a coach shows them",
+      body: ReplaySettingSchema,
+      response: { 200: StudioSettingsSchema },
+    },
+    handler: async (request) => {
+      const publish = request.body.publish_replays;
+      return audited(database.db, currentStaff(request), async (tx) => ({
+        action: 'settings.replays',
+        target: 'studio',
+        before: { publish_replays: await setPublishReplays(tx, publish) },
+        after: { publish_replays: publish },
+        answer: await readStudioSettings(tx, config.STUDIO_CURRENCY),
+      }));
     },
   });
 });

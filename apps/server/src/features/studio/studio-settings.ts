@@ -5,10 +5,23 @@ import { payments, programPurchases, studioSettings, subscriptions } from '../..
 import { readStudioLanguage } from '../../lib/i18n';
 
 /** The studio's settings as anyone reads them: the stored language, the configured currency. */
-export const readStudioSettings = async (db: Db | Tx, currency: string): Promise<StudioSettings> => ({
-  language: await readStudioLanguage(db),
-  currency,
-});
+export const readStudioSettings = async (db: Db | Tx, currency: string): Promise<StudioSettings> => {
+  const [row] = await db.select({ publish: studioSettings.publish_replays }).from(studioSettings);
+  return { language: await readStudioLanguage(db), currency, publish_replays: row?.publish ?? false };
+};
+
+/** Whether live classes' replays are shown once ready (issue 37); answers the setting before. */
+export const setPublishReplays = async (tx: Tx, publish: boolean): Promise<boolean> => {
+  const [before] = await tx.select({ publish: studioSettings.publish_replays }).from(studioSettings);
+  await tx
+    .insert(studioSettings)
+    .values({ id: 1, publish_replays: publish })
+    .onConflictDoUpdate({
+      target: studioSettings.id,
+      set: { publish_replays: publish, updated_at: sql`now()` },
+    });
+  return before?.publish ?? false;
+};
 
 /** Sets the studio's default language (the one row, made on the first change); answers the one before. */
 export const setStudioLanguage = async (tx: Tx, language: Locale): Promise<Locale> => {

@@ -6,6 +6,7 @@ export const aHome = (overrides: Partial<Home> = {}): Home => ({
   workout: null,
   carousel: [],
   continue_watching: [],
+  live_now: [],
   rest_day: false,
   completed: false,
   trained_today: false,

@@ -36,6 +36,7 @@ export const anItem = (overrides: Partial<Item> = {}): Item => ({
   file_url_hls: '/media/hiit/index.m3u8',
   file_url: '/media/hiit.mp4',
   real_live_url: null,
+  on_air: false,
   card_image: '/media/hiit-card.jpg',
   thumb: '/media/hiit-thumb.jpg',
   image: '/media/hiit.jpg',

@@ -34,6 +34,7 @@ export const aRecipe = (id: number, title: string, recipe_type: MealType | null)
   file_url_hls: null,
   file_url: null,
   real_live_url: null,
+  on_air: false,
   card_image: null,
   thumb: `/media/recipe-${id}.jpg`,
   image: null,

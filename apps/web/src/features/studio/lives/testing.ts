@@ -13,5 +13,16 @@ export const aLive = (overrides: Partial<StudioLive> = {}): StudioLive => ({
   trainer: { id: 3, name: 'Tess Moreau' },
   live_url: 'https://stream.example/live',
   cancelled: false,
+  stream: null,
+  ...overrides,
+});
+
+/** A class's stream through Studio's engine (issue 37), off air. */
+export const aStream = (
+  overrides: Partial<NonNullable<StudioLive['stream']>> = {},
+): StudioLive['stream'] => ({
+  ingest_url: 'rtmp://studio.example:1935/live',
+  stream_key: 'live-41?key=AbC123xyz',
+  on_air_since: null,
   ...overrides,
 });

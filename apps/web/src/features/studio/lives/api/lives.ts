@@ -2,13 +2,16 @@ import { type LiveInput, type StudioLive, type StudioLives, studioPaths } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { studioKeys } from '../../shared/api/studio';
+import { livesPollMs } from '../stream-window';
 
 const livesKey = ['studio', 'lives'] as const;
 
+/** The classes; asked again every 10 s while one streamed through Studio may be on air. */
 export const useLives = () =>
   useQuery({
     queryKey: livesKey,
     queryFn: ({ signal }) => apiFetch<StudioLives>(studioPaths.lives, { signal }),
+    refetchInterval: (query) => livesPollMs(query.state.data?.lives ?? [], Date.now()),
   });
 
 const useRefresh = () => {
@@ -39,5 +42,26 @@ export const useCancelLive = () => {
   return useMutation({
     mutationFn: (id: number) => apiFetch<StudioLive>(studioPaths.cancelLive(id), { method: 'POST' }),
     onSuccess,
+  });
+};
+
+/** A new stream key for a class (issue 37): an encoder with the old one is refused from then on. */
+export const useResetStreamKey = () => {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<StudioLive>(studioPaths.liveStreamKey(id), { method: 'POST' }),
+    onSuccess: (changed) => {
+      // The new key at once, before the list is read again.
+      queryClient.setQueryData<StudioLives>(
+        livesKey,
+        (lives) =>
+          lives && {
+            ...lives,
+            lives: lives.lives.map((live) => (live.id === changed.id ? changed : live)),
+          },
+      );
+      return refresh();
+    },
   });
 };

@@ -1,5 +1,5 @@
 import { studioPaths } from '@studio/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../../lib/i18n';
@@ -14,18 +14,24 @@ import {
   submitRefused,
 } from '../../shared/testing';
 import { consolePaths } from '../../studio-paths';
-import { aLive } from '../testing';
+import { aLive, aStream } from '../testing';
 import { LivesPage } from './lives-page';
 
 const live = aLive();
 const save = `PUT ${studioPaths.live(live.id)}`;
 
-const open = (answer: Parameters<typeof stubFetch>[0][string]) => {
+type Answer = Parameters<typeof stubFetch>[0][string];
+
+const open = (
+  answer: Answer,
+  { lives = [live], more = {} }: { lives?: unknown[]; more?: Record<string, Answer> } = {},
+) => {
   const stub = stubFetch({
     [`GET ${studioPaths.lives}`]: {
-      body: { time_zone: 'Europe/London', lives: [live], trainers: [{ id: 3, name: 'Tess Moreau' }] },
+      body: { time_zone: 'Europe/London', lives, trainers: [{ id: 3, name: 'Tess Moreau' }] },
     },
     [save]: answer,
+    ...more,
   });
   renderConsolePage(<LivesPage />, { at: consolePaths.lives });
   return stub;
@@ -107,6 +113,85 @@ describe('LivesPage', () => {
       text: 'https://stream.example/other',
       submit: 'Save changes',
       message: 'Stream refused by the server',
+    });
+  });
+
+  describe('streamed through Studio (issue 37)', () => {
+    const streamed = aLive({ live_url: '', stream: aStream() });
+
+    it("shows the class's server and its stream key, hidden until asked for, and how to set OBS up", async () => {
+      const user = userEvent.setup();
+      open({ body: streamed }, { lives: [streamed] });
+      const card = await screen.findByRole('listitem', { name: 'Power hour' });
+      const section = within(card).getByRole('region', { name: 'Stream from OBS' });
+      expect(within(section).getByLabelText('Server')).toHaveValue('rtmp://studio.example:1935/live');
+      const key = within(section).getByLabelText('Stream key');
+      expect(key).not.toHaveValue(expect.stringContaining('AbC123xyz'));
+      expect(within(section).getByRole('button', { name: 'Copy server' })).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Copy stream key' })).toBeInTheDocument();
+      expect(section).toHaveTextContent('You can go live up to 30 minutes before the start.');
+      expect(within(card).queryByText('On air')).not.toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Show stream key' }));
+      expect(key).toHaveValue('live-41?key=AbC123xyz');
+      await user.click(within(section).getByRole('button', { name: 'Hide stream key' }));
+      expect(key).not.toHaveValue(expect.stringContaining('AbC123xyz'));
+      // The form says the address may stay empty.
+      expect(
+        within(await findForm('Schedule a class')).getByLabelText('Stream address'),
+      ).toHaveAccessibleDescription(/Leave it empty to stream from OBS/);
+    });
+
+    it('makes a new stream key once asked, and shows it', async () => {
+      const user = userEvent.setup();
+      const renewed = { ...streamed, stream: aStream({ stream_key: 'live-41?key=NeW456' }) };
+      let current = streamed;
+      const reset = `POST ${studioPaths.liveStreamKey(live.id)}`;
+      const { calls } = open(
+        { body: streamed },
+        {
+          lives: [streamed],
+          more: {
+            [`GET ${studioPaths.lives}`]: () => ({
+              body: { time_zone: 'Europe/London', lives: [current], trainers: [] },
+            }),
+            [reset]: () => {
+              current = renewed;
+              return { body: renewed };
+            },
+          },
+        },
+      );
+      const card = await screen.findByRole('listitem', { name: 'Power hour' });
+      await user.click(within(card).getByRole('button', { name: 'New stream key' }));
+      const dialog = await screen.findByRole('dialog', { name: 'A new stream key for Power hour?' });
+      expect(calls.filter((call) => `${call.method} ${call.path}` === reset)).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Make a new key' }));
+      await waitFor(() =>
+        expect(within(card).getByLabelText('Stream key')).toHaveValue('live-41?key=NeW456'),
+      );
+      expect(within(card).getByRole('status')).toHaveTextContent('A new stream key is made');
+      expect(calls.filter((call) => `${call.method} ${call.path}` === reset)).toHaveLength(1);
+    });
+
+    it('says which class is on air', async () => {
+      const onAir = aLive({
+        live_url: '',
+        stream: aStream({ on_air_since: '2099-01-15T18:25:00.000Z' }),
+      });
+      const later = aLive({ id: 42, title: 'Stretch', live_url: '', stream: aStream() });
+      open({ body: onAir }, { lives: [onAir, later] });
+      const card = await screen.findByRole('listitem', { name: 'Power hour' });
+      expect(within(card).getByText('On air')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('listitem', { name: 'Stretch' })).queryByText('On air'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('keeps showing the address pasted for a class', async () => {
+      open({ body: live }, { lives: [{ ...live, stream: aStream() }] });
+      const card = await screen.findByRole('listitem', { name: 'Power hour' });
+      expect(card).toHaveTextContent('https://stream.example/live');
     });
   });
 });

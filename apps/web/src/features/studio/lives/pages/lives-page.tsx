@@ -21,6 +21,8 @@ import { ConsoleForm } from '../../shared/components/console-form';
 import { NumberField } from '../../shared/components/number-field';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
 import { useCancelLive, useLives, useSaveLive } from '../api/lives';
+import { LiveStream } from '../components/live-stream';
+import { streamWindow } from '../stream-window';
 
 const EMPTY: LiveInput = {
   title: '',
@@ -47,6 +49,7 @@ const LiveForm = ({
   editing,
   trainers,
   zone,
+  throughStudio,
   done,
   onSaved,
   onDone,
@@ -54,6 +57,8 @@ const LiveForm = ({
   editing: StudioLive | null;
   trainers: { id: number; name: string }[];
   zone: string;
+  /** Classes may stream through Studio (false once its classes show it runs no engine). */
+  throughStudio: boolean;
   /** What the last save did (kept by the page: the form is made again after it). */
   done: string | null;
   onSaved: (message: string) => void;
@@ -129,6 +134,9 @@ const LiveForm = ({
         label={t('catalogue.lives.stream')}
         // i18n-exempt: the start of an address, the same in every language
         placeholder="https://"
+        description={
+          throughStudio ? t('catalogue.lives.streamHint') : t('catalogue.lives.streamHintNoEngine')
+        }
         {...form.register('live_url')}
         error={form.errors.live_url?.message}
       />
@@ -154,7 +162,11 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
   const cancel = useCancelLive();
   const when = formatDateTime(live.event_date, { ...display, timeZone: zone });
   const [asking, setAsking] = useState(false);
-  const over = Date.parse(live.event_date) + live.duration_minutes * 60_000 < Date.now();
+  const now = Date.now();
+  const over = Date.parse(live.event_date) + live.duration_minutes * 60_000 < now;
+  const onAir = !live.cancelled && Boolean(live.stream?.on_air_since);
+  // The key stays until the engine stops taking the class's stream, after its end: a coach may reconnect.
+  const streamable = !live.cancelled && (onAir || now <= streamWindow(live).closes);
   return (
     <Paper component="li" withBorder p="sm" aria-label={live.title}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -163,6 +175,10 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
           {live.cancelled ? (
             <Badge color="gray" variant="light">
               {t('catalogue.lives.cancelled')}
+            </Badge>
+          ) : onAir ? (
+            <Badge color="red.9" variant="filled">
+              {t('catalogue.lives.onAir')}
             </Badge>
           ) : over ? (
             <Badge color="gray" variant="light">
@@ -186,9 +202,12 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
           ? t('catalogue.lives.when', { when, minutes: live.duration_minutes, trainer: live.trainer.name })
           : t('catalogue.lives.whenNoTrainer', { when, minutes: live.duration_minutes })}
       </Text>
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {live.live_url}
-      </Text>
+      {live.live_url ? (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {live.live_url}
+        </Text>
+      ) : null}
+      {live.stream && streamable ? <LiveStream live={live} stream={live.stream} /> : null}
       <ConfirmDialog
         opened={asking}
         title={t('catalogue.lives.confirmTitle', { title: live.title })}
@@ -203,7 +222,7 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
   );
 };
 
-/** Coaches schedule, change and cancel live classes (issue 17). */
+/** Coaches schedule, change and cancel live classes (issue 17), and stream them through Studio (issue 37). */
 export const LivesPage = () => {
   const t = useT();
   const lives = useLives();
@@ -251,6 +270,10 @@ export const LivesPage = () => {
           editing={editing}
           trainers={lives.data.trainers}
           zone={zone}
+          // Every class has a key where Studio runs an engine: classes without one tell it runs none.
+          throughStudio={
+            lives.data.lives.length === 0 || lives.data.lives.some((live) => live.stream !== null)
+          }
           done={done}
           onSaved={setDone}
           onDone={() => setEditing(null)}

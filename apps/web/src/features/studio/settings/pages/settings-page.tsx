@@ -1,16 +1,18 @@
-import { NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
 import {
   LOCALE_NAMES,
   LOCALES,
+  ReplaySettingSchema,
   type StudioSettings,
   type UpdateStudioSettings,
   UpdateStudioSettingsSchema,
 } from '@studio/shared';
+import { Controller } from 'react-hook-form';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
-import { useSaveStudioSettings, useStudioSettings } from '../api/studio-settings';
+import { useSaveReplaySetting, useSaveStudioSettings, useStudioSettings } from '../api/studio-settings';
 
 /** Each language named in itself, as every language switch lists them. */
 const CHOICES = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
@@ -47,7 +49,42 @@ const LanguageForm = ({ settings }: { settings: StudioSettings }) => {
   );
 };
 
-/** The studio's settings (issue 35, owner): its default language; its currency, as configured. */
+/** Live classes' replays shown to members once ready, or kept hidden for a coach to show (issue 37). */
+const ReplaysForm = ({ settings }: { settings: StudioSettings }) => {
+  const t = useT();
+  const { form, formProps } = useConsoleForm({
+    schema: ReplaySettingSchema,
+    defaults: { publish_replays: settings.publish_replays },
+    mutation: useSaveReplaySetting(),
+    valuesOf: (saved) => ({ publish_replays: saved.publish_replays }),
+    doneText: (saved) => (saved.publish_replays ? t('studio.replays.savedOn') : t('studio.replays.savedOff')),
+  });
+  return (
+    <ConsoleForm {...formProps} title={t('studio.replays.title')} submitLabel={t('studio.replays.save')}>
+      <Controller
+        control={form.control}
+        name="publish_replays"
+        render={({ field }) => (
+          <Switch
+            label={t('studio.replays.label')}
+            description={t('studio.replays.about')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={form.errors.publish_replays?.message}
+          />
+        )}
+      />
+    </ConsoleForm>
+  );
+};
+
+/**
+ * The studio's settings (issue 35, owner): its default language; its currency, as configured;
+ * whether live classes' replays publish themselves (issue 37).
+ */
 export const SettingsPage = () => {
   const t = useT();
   const settings = useStudioSettings();
@@ -63,7 +100,10 @@ export const SettingsPage = () => {
           retrying={settings.isFetching}
         />
       ) : settings.data ? (
-        <LanguageForm key={settings.data.language} settings={settings.data} />
+        <>
+          <LanguageForm key={settings.data.language} settings={settings.data} />
+          <ReplaysForm settings={settings.data} />
+        </>
       ) : null}
     </Stack>
   );

@@ -1,0 +1,245 @@
+import {
+  CHAT_HISTORY,
+  CHAT_MESSAGES_PER_MINUTE,
+  ChatMessageSchema,
+  ChatSchema,
+  chatMessages,
+  livePaths,
+  MessageSchema,
+  MuteSchema,
+  roleAtLeast,
+  SendChatSchema,
+  studioMessages,
+} from '@studio/shared';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { items, liveChatMessages, liveChatMutes, users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { idParams, pathId } from '../../lib/route-params';
+import { currentMember, type Member, memberRoutes, perMemberLimit } from '../accounts';
+import { canWatchItem, type WatchGrant, watchPresenter } from '../library';
+import { audited } from '../studio';
+import type { ChatHub } from './chat-hub';
+import { missedSince, storedMessage, viewOf } from './chat-hub';
+import { publishWindow } from './streams';
+
+/** The class a chat is of: a live class members can see, which this member may watch. */
+const chatClass = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({
+      id: items.id,
+      kind: items.kind,
+      event_date: items.event_date,
+      duration: items.duration_seconds,
+    })
+    .from(items)
+    .where(and(eq(items.id, id), eq(items.kind, 'live_training'), isNull(items.removed_at)));
+  if (!row?.event_date) throw notFound();
+  return { ...row, event_date: row.event_date };
+};
+
+const isStaff = (member: Member) => roleAtLeast(member.user.role, 'coach');
+
+/**
+ * A live class's chat (issue 37): for members who may watch the class (premium, as its video) and
+ * the studio's staff. Members write while the class may stream (its window); staff delete messages
+ * and mute members, audited.
+ */
+export const chatRoutes = (hub: ChatHub) =>
+  memberRoutes<{ watchGrants?: readonly WatchGrant[] }>(
+    { tags: ['live classes'], errors: [400, 403, 404, 409, 429] },
+    (app, options) => {
+      const { db } = app.deps.database;
+      const grants = options.watchGrants ?? [];
+
+      const reader = async (request: Parameters<typeof currentMember>[0], id: number) => {
+        const member = currentMember(request);
+        const live = await chatClass(db, id);
+        const moderator = isStaff(member);
+        if (!moderator && !canWatchItem(live, watchPresenter(app, member, grants).access)) {
+          throw new AppError('premium_required', 'shared.library.premiumRequired');
+        }
+        return { member, live, moderator, memberId: member.userId };
+      };
+      const isMuted = async (item: number, memberId: number) =>
+        (
+          await db
+            .select({ id: liveChatMutes.member_id })
+            .from(liveChatMutes)
+            .where(and(eq(liveChatMutes.item_id, item), eq(liveChatMutes.member_id, memberId)))
+        ).length > 0;
+
+      app.get(livePaths.chat(':id'), {
+        schema: {
+          summary: "A live class's latest chat messages, viewers now, and what this member may do",
+          params: idParams,
+          response: { 200: ChatSchema },
+        },
+        handler: async (request) => {
+          const who = await reader(request, request.params.id);
+          const rows = await db
+            .select()
+            .from(liveChatMessages)
+            .where(and(eq(liveChatMessages.item_id, who.live.id), isNull(liveChatMessages.deleted_at)))
+            .orderBy(desc(liveChatMessages.id))
+            .limit(CHAT_HISTORY);
+          return {
+            messages: rows.reverse().map((row) => viewOf(storedMessage(row), who)),
+            viewers: hub.viewers(who.live.id),
+            muted: await isMuted(who.live.id, who.memberId),
+            can_moderate: who.moderator,
+          };
+        },
+      });
+
+      app.post(livePaths.chat(':id'), {
+        config: perMemberLimit(CHAT_MESSAGES_PER_MINUTE),
+        schema: {
+          summary: "Write in a live class's chat: a message (`text`) or a reaction (`reaction`: `high_five`)",
+          params: idParams,
+          body: SendChatSchema,
+          response: { 200: ChatMessageSchema },
+        },
+        handler: async (request) => {
+          const who = await reader(request, request.params.id);
+          const window = publishWindow(who.live.event_date, who.live.duration);
+          const now = new Date();
+          if (now < window.from || now > window.until) throw new AppError('conflict', chatMessages.notLive);
+          if (await isMuted(who.live.id, who.memberId)) throw new AppError('forbidden', chatMessages.muted);
+          const body = request.body;
+          const message = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(liveChatMessages)
+              .values({
+                item_id: who.live.id,
+                member_id: who.memberId,
+                author: who.member.user.name,
+                from_coach: who.moderator,
+                kind: body.reaction ? 'reaction' : 'message',
+                body: body.reaction ?? body.text ?? '',
+              })
+              .returning();
+            if (!row) throw new Error('chat insert returned no row');
+            const stored = storedMessage(row);
+            await hub.sent(tx, who.live.id, stored);
+            return stored;
+          });
+          return viewOf(message, who);
+        },
+      });
+
+      app.get(livePaths.chatEvents(':id'), {
+        compress: false,
+        schema: {
+          summary:
+            "A live class's chat as it happens: `text/event-stream` of `message`, `deleted` and `viewers`",
+          description:
+            'Each event\'s `data` is JSON: a chat message, `{ "id" }` of a deleted one, or `{ "viewers" }`. ' +
+            '`after` (a message id) first sends what came after it, so a client that reconnects (to this ' +
+            'process or another) catches up; it drops a message it already has by its id.',
+          params: idParams,
+          querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+        },
+        handler: async (request, reply) => {
+          const who = await reader(request, request.params.id);
+          const item = who.live.id;
+          reply.hijack();
+          const raw = reply.raw;
+          raw.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-store',
+            // nginx in front: pass each event on at once.
+            'x-accel-buffering': 'no',
+            connection: 'keep-alive',
+          });
+          const send = (event: string, data: unknown) => {
+            raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          };
+          raw.write('retry: 2000\n\n');
+          const leave = hub.join(
+            item,
+            { memberId: who.memberId, moderator: who.moderator, send, end: () => raw.end() },
+            request.query.after,
+          );
+          for (const row of await missedSince(db, item, request.query.after))
+            send('message', viewOf(storedMessage(row), who));
+          send('viewers', { viewers: hub.viewers(item) });
+          // A comment now and then keeps proxies from closing a quiet stream.
+          const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
+          const end = () => {
+            clearInterval(keepAlive);
+            leave();
+          };
+          raw.on('close', end);
+        },
+      });
+
+      app.delete(livePaths.chatMessage(':id', ':messageId'), {
+        schema: {
+          summary: 'Delete a chat message for everyone (a coach or the owner; audited)',
+          params: z.object({ id: pathId, messageId: pathId }),
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          const who = await reader(request, request.params.id);
+          if (!who.moderator) throw new AppError('forbidden', studioMessages.staffOnly);
+          return audited(db, { id: who.memberId, email: who.member.email }, async (tx) => {
+            const [row] = await tx
+              .update(liveChatMessages)
+              .set({ deleted_at: new Date() })
+              .where(
+                and(
+                  eq(liveChatMessages.id, request.params.messageId),
+                  eq(liveChatMessages.item_id, who.live.id),
+                  isNull(liveChatMessages.deleted_at),
+                ),
+              )
+              .returning();
+            if (!row) throw notFound(chatMessages.messageUnknown);
+            await hub.deleted(tx, who.live.id, row.id);
+            return {
+              action: 'live.chat.delete',
+              target: `item:${who.live.id}`,
+              before: { message: row.id, author: row.author, member: row.member_id, text: row.body },
+              answer: { message: 'deleted' },
+            };
+          });
+        },
+      });
+
+      app.post(livePaths.chatMutes(':id'), {
+        schema: {
+          summary: "Mute a member in a live class's chat (a coach or the owner; audited)",
+          params: idParams,
+          body: MuteSchema,
+          response: { 200: MessageSchema },
+        },
+        handler: async (request) => {
+          const who = await reader(request, request.params.id);
+          if (!who.moderator) throw new AppError('forbidden', studioMessages.staffOnly);
+          const memberId = request.body.member_id;
+          const [target] = await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(users.id, memberId));
+          if (!target)
+            throw new AppError('validation', chatMessages.memberRequired, {
+              member_id: [chatMessages.memberRequired],
+            });
+          return audited(db, { id: who.memberId, email: who.member.email }, async (tx) => {
+            await tx
+              .insert(liveChatMutes)
+              .values({ item_id: who.live.id, member_id: memberId })
+              .onConflictDoNothing();
+            return {
+              action: 'live.chat.mute',
+              target: `item:${who.live.id}`,
+              after: { member: memberId, email: target.email },
+              answer: { message: 'muted' },
+            };
+          });
+        },
+      });
+    },
+  );

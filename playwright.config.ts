@@ -25,7 +25,12 @@ const launchOptions = {
 // one per run, which the workers inherit.
 process.env.E2E_SANDBOX_WEBHOOK_KEY ??= crypto.randomBytes(32).toString('hex');
 
-const serverEnv = (port: number, dataDir: string) => ({
+const serverEnv = (port: number, dataDir: string, live = false) => ({
+  // Live classes (issue 37): the main studio runs its own nginx-rtmp on a port of its own; the
+  // others stream from pasted addresses only (one engine per machine port).
+  ...(live && process.env.E2E_RTMP_PORT
+    ? { LIVE_ENGINE: 'auto', LIVE_RTMP_PORT: process.env.E2E_RTMP_PORT }
+    : { LIVE_ENGINE: 'off' }),
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -74,6 +79,8 @@ export default defineConfig({
         /(calendar|abroad)\.spec\.ts$/,
         /studio-(catalogue|workouts|recipes|programs)\.spec\.ts$/,
         /deploy-skew\.spec\.ts$/,
+        // One stream at a time on 2 cores: its second member watches at 375 px inside it.
+        /live-class\.spec\.ts$/,
       ],
       // Journeys tagged @any-width check what no width changes (a guard's redirect, a refused card, a
       // request's body, the service worker's update): 1280 px only. Each spec keeps its main journey
@@ -114,7 +121,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: serverEnv(PORT, DATA_DIR),
+      env: serverEnv(PORT, DATA_DIR, true),
     },
     ...(hasFaketime
       ? [

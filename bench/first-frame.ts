@@ -13,7 +13,7 @@
  * The video is noise over a test pattern, so its bitrate stays near the ladder's ceilings, as a
  * real class's does; Chromium's rendition choices and the heights shown are printed beside.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { apiPaths, type StudioWorkout, workoutPaths } from '@studio/shared';
 import { STUDIO_OWNER } from '../e2e/studio-owner';
-import { buildWeb, launchBenchChromium, registerMember, startStudio } from './processes';
+import { buildWeb, launchBenchChromium, registerMember, seedOwner, startStudio } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PLAYS = Number(process.env.BENCH_FIRST_FRAME_PLAYS ?? 20);
@@ -225,16 +225,6 @@ const rebuffering = (page: Page) =>
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Seeds the journeys' owner into a data folder before its server starts (one process owns PGlite). */
-const seedOwner = async (dataDir: string) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/seed-owner.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding the studio owner failed (${code})`);
-};
 
 export const benchFirstFrame = async () => {
   if (!fs.existsSync(CHROMIUM)) {

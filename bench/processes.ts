@@ -306,3 +306,17 @@ export const launchBenchChromium = (executablePath: string) =>
       '--disable-background-networking',
     ],
   });
+
+/**
+ * Seeds the journeys' owner (e2e/seed-owner.ts) before the server starts: into a data folder's
+ * PGlite (one process owns it), or the PostgreSQL of `databaseUrl`.
+ */
+export const seedOwner = async (dataDir: string, databaseUrl?: string) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/seed-owner.ts'], {
+    cwd: REPO,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the studio owner failed (${code})`);
+};

@@ -21,6 +21,9 @@
  *  9. Play → first frame in Chromium on a class the server converted, 20 plays on the loopback and
  *     on throttled 4G, and the rebuffering of a 60-s play on 4G (bench/first-frame.ts; goals: p75
  *     ≤ 1.0 s and ≤ 2.0 s, rebuffering < 1 %; BENCH_FIRST_FRAME=0 skips it).
+ * 10. live classes (bench/live.ts): first pushed frame → first playable segment, glass to glass in
+ *     Chromium's player (goal ≤ 6 s), chat fan-out to 1,000 streams over 3 processes (p99 < 500 ms;
+ *     BENCH_LIVE=0 skips it).
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -40,6 +43,7 @@ import { benchHotPath } from './hot-path';
 import { benchJobQueue } from './job-queue';
 import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
+import { benchLive } from './live';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
 import { benchSearch } from './search';
@@ -61,6 +65,7 @@ try {
   await benchWeight();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse();
   if (process.env.BENCH_FIRST_FRAME !== '0') await benchFirstFrame();
+  if (process.env.BENCH_LIVE !== '0') await benchLive();
 } catch (error) {
   console.log(`\nThe page benches failed: ${error instanceof Error ? error.message : error}`);
 }

@@ -24,6 +24,7 @@ process.env.E2E_CLOCK_PORT ??= String(await freePort());
 // The studios abroad, charging in BRL and EUR (e2e/abroad.ts).
 process.env.E2E_BRL_PORT ??= String(await freePort());
 process.env.E2E_EUR_PORT ??= String(await freePort());
+process.env.E2E_RTMP_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= `.data-e2e-${process.env.E2E_PORT}`;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: process.env });
 try {

@@ -13,7 +13,12 @@ import { STUDIO_OWNER } from './studio-owner';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('seed-owner: DATA_DIR is required');
-const database = openDatabase({ dataDir: path.join(dataDir, 'pglite'), listen: false });
+// PGlite in DATA_DIR, or the PostgreSQL of DATABASE_URL (the live bench's processes share one).
+const database = openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: path.join(dataDir, 'pglite'),
+  listen: false,
+});
 try {
   await database.migrate();
   const owner = await registerMember({

@@ -30,7 +30,13 @@ import { memberExportHandlers, memberExportRoutes } from './features/data-export
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
-import { chatRoutes, createChatHub, liveEngineRoutes, liveReplayHandler } from './features/lives';
+import {
+  chatRoutes,
+  createChatHub,
+  liveEngineRoutes,
+  liveRemindersHandler,
+  liveReplayHandler,
+} from './features/lives';
 import { mediaRoutes } from './features/media/routes';
 import { nutritionRoutes, shoppingListRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
@@ -96,8 +102,9 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   memberExportHandlers,
   // Pauses: reminders before they end, and their resumes (issue 18).
   pauseSweepHandler,
-  // A live class's replay, from its stream's recording (issue 37).
+  // A live class's replay, from its stream's recording, and the mails of who asked to be told (issue 37).
   liveReplayHandler,
+  liveRemindersHandler,
 ];
 
 /** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */

@@ -6,6 +6,7 @@ import {
   LIVE_EARLY_MINUTES,
   LIVE_LATE_MINUTES,
   libraryPaths,
+  livePaths,
   type StudioLive,
   type StudioLives,
   type StudioWorkouts,
@@ -17,7 +18,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINE_CALLS_PATH } from '../../src/adapters/live/engine';
 import { auditLog, items, liveStreams, studioSettings, trainers } from '../../src/db/schema';
 import { premiumMember } from '../harness';
-import type { TestMember } from '../helper';
+import { readOutbox, type TestMember } from '../helper';
 import { actions, member, ok, send, t, withCatalogue } from '../studio/harness';
 
 withCatalogue();
@@ -180,6 +181,28 @@ describe('streaming a live class through Studio (issue 37)', () => {
     // Another class's folder is not admitted by this signature.
     const across = url.replace(`live-${live.id}/`, `live-${live.id + 1}/`);
     expect((await t.app.inject({ method: 'GET', url: across })).statusCode).toBe(403);
+  });
+});
+
+describe('reminders when a class goes live (issue 37)', () => {
+  it('mails the members who asked, once a class, in their language', async () => {
+    const live = await scheduleIn(10);
+    const ask = (who: TestMember, method: 'PUT' | 'DELETE', id = live.id) =>
+      send(method, livePaths.reminder(id), undefined, who);
+    expect((await ask(premium, 'PUT')).json()).toEqual({ ids: [live.id] });
+    expect((await ask(member, 'PUT')).statusCode).toBe(200);
+    expect((await ask(member, 'DELETE')).json()).toEqual({ ids: [] });
+    expect((await ask(premium, 'PUT', 999_999)).statusCode).toBe(404);
+    expect((await send('GET', livePaths.reminders, undefined, premium)).json()).toEqual({ ids: [live.id] });
+
+    await engine('publish', keyOf(live));
+    await engine('publish_done', keyOf(live));
+    // The encoder reconnects: no second mail.
+    await engine('publish', keyOf(live));
+    const mails = (await readOutbox(t)).filter((m) => m.subject.includes('is live now'));
+    expect(mails.map((m) => m.to)).toEqual([premium.email]);
+    expect(mails[0]?.subject).toBe('Sunrise flow is live now');
+    expect(mails[0]?.text).toContain(`/page/on_demand?item=live_training-${live.id}`);
   });
 });
 

@@ -15,7 +15,14 @@ export const livePaths = {
   chatMessage: (id: number | string, messageId: number | string) => `/api/v4/lives/${id}/chat/${messageId}`,
   /** POST `{ member_id }` (a coach or the owner): the member can no longer write in this class's chat. */
   chatMutes: (id: number | string) => `/api/v4/lives/${id}/chat/mutes`,
+  /** PUT: mail me when this class goes live; DELETE: no longer. */
+  reminder: (id: number | string) => `/api/v4/lives/${id}/reminder`,
+  /** GET: the classes to come this member asked to be reminded of (`{ ids }`). */
+  reminders: '/api/v4/lives/reminders',
 } as const;
+
+export const RemindersSchema = z.object({ ids: z.array(z.number()) });
+export type Reminders = z.output<typeof RemindersSchema>;
 
 /** The longest chat message, in characters. */
 export const MAX_CHAT_MESSAGE = 300;

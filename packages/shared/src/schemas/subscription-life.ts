@@ -62,6 +62,8 @@ export const MEMBER_MAIL_KINDS = [
   'cancellation_confirmed',
   'program_receipt',
   'data_export',
+  /** A live class a member asked to be reminded of is on air (issue 37). */
+  'live_starting',
 ] as const;
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [

@@ -32,7 +32,8 @@ export const rtmpModuleInstalled = (): boolean => fs.existsSync(NGINX_BIN) && fs
 
 export const liveSetup = (config: Config, installed = rtmpModuleInstalled()): LiveSetup | null => {
   if (config.LIVE_ENGINE === 'off' || (config.LIVE_ENGINE === 'auto' && !installed)) return null;
-  const dir = config.LIVE_DIR ?? path.join(config.DATA_DIR, 'live');
+  // Absolute: nginx reads relative paths from its own prefix, not the server's working folder.
+  const dir = path.resolve(config.LIVE_DIR ?? path.join(config.DATA_DIR, 'live'));
   const host = new URL(config.publicUrl).hostname;
   return {
     ingestUrl: config.LIVE_INGEST_URL ?? `rtmp://${host}:${config.LIVE_RTMP_PORT}/live`,
@@ -156,12 +157,13 @@ export const startEngine = async ({
   callbacks: string;
   dir: string;
 }): Promise<RunningNginx> => {
-  for (const folder of [dir, setup.hlsDir, setup.recordingsDir]) fs.mkdirSync(folder, { recursive: true });
+  const prefix = path.resolve(dir);
+  for (const folder of [prefix, setup.hlsDir, setup.recordingsDir]) fs.mkdirSync(folder, { recursive: true });
   const block = rtmpBlock({
     listen: String(port),
     hlsDir: setup.hlsDir,
     recordingsDir: setup.recordingsDir,
     callbacks,
   });
-  return runNginx(dir, enginePreamble(dir) + block, port);
+  return runNginx(prefix, enginePreamble(prefix) + block, port);
 };

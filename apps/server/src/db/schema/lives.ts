@@ -82,3 +82,19 @@ export const liveChatMutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.item_id, t.member_id] })],
 );
+
+/** Members who asked to be told when a class goes live (issue 37); `mailed_at` once they were. */
+export const liveReminders = pgTable(
+  'live_reminders',
+  {
+    item_id: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    member_id: ref('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asked_at: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.item_id, t.member_id] })],
+);

@@ -7,6 +7,7 @@ import {
   livePaths,
   MessageSchema,
   MuteSchema,
+  RemindersSchema,
   roleAtLeast,
   SendChatSchema,
   studioMessages,
@@ -22,6 +23,7 @@ import { canWatchItem, type WatchGrant, watchPresenter } from '../library';
 import { audited } from '../studio';
 import type { ChatHub } from './chat-hub';
 import { missedSince, storedMessage, viewOf } from './chat-hub';
+import { remindersOf, setReminder } from './reminders';
 import { publishWindow } from './streams';
 
 /** The class a chat is of: a live class members can see, which this member may watch. */
@@ -207,6 +209,34 @@ export const chatRoutes = (hub: ChatHub) =>
           });
         },
       });
+
+      app.get(livePaths.reminders, {
+        schema: {
+          summary: 'The live classes to come this member asked to be mailed about when they go live',
+          response: { 200: RemindersSchema },
+        },
+        handler: async (request) => ({ ids: await remindersOf(db, currentMember(request).userId) }),
+      });
+
+      for (const method of ['PUT', 'DELETE'] as const) {
+        app.route({
+          method,
+          url: livePaths.reminder(':id'),
+          schema: {
+            summary:
+              method === 'PUT'
+                ? 'Mail me when this live class goes live (push when the app has it)'
+                : 'No longer mail me when this live class goes live',
+            params: idParams,
+            response: { 200: RemindersSchema },
+          },
+          handler: async (request) => {
+            const memberId = currentMember(request).userId;
+            if (!(await setReminder(db, request.params.id, memberId, method === 'PUT'))) throw notFound();
+            return { ids: await remindersOf(db, memberId) };
+          },
+        });
+      }
 
       app.post(livePaths.chatMutes(':id'), {
         schema: {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENGINE_CALLS_PATH } from '../../adapters/live/engine';
+import { LIVE_REMINDERS } from './reminders';
 import { LIVE_REPLAY } from './replay';
 import { endStream, startStream, takeRecording } from './streams';
 
@@ -52,6 +53,12 @@ export const liveEngineRoutes = async (root: FastifyInstance): Promise<void> => 
             return reply.status(403).send({ code: 'forbidden', message: outcome.reason });
           }
           request.log.info({ stream: name, streamId: outcome.streamId }, 'live stream on air');
+          // Members who asked are told (once a class, however often the encoder reconnects).
+          await root.jobs.send(
+            LIVE_REMINDERS,
+            { itemId: outcome.itemId },
+            { singletonKey: `live-${outcome.itemId}`, singletonSeconds: 3600 },
+          );
           return reply.send({ message: 'ok' });
         }
         case 'publish_done':

@@ -60,6 +60,15 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {home?.streak ? <StreakCard streak={home.streak} /> : null}
       {waiting ? <HomeCardsSkeleton /> : null}
+      {/* Classes streaming now (issue 37): first, they will not wait. */}
+      {home && home.live_now.length > 0 ? (
+        <ItemSlider
+          title={t('home.page.liveNow')}
+          items={home.live_now}
+          storeId="on_demand"
+          save={SaveButton}
+        />
+      ) : null}
       {home && home.continue_watching.length > 0 ? (
         <ItemSlider
           title={t('home.page.continueWatching')}

@@ -15,4 +15,6 @@ export const libraryKeys = {
   /** A store's search (issue 36): what was typed and the filters on. */
   search: (storeId: string, query: string) => ['library', 'search', storeId, query] as const,
   recentSearches: ['library', 'recent-searches'] as const,
+  /** The live classes the member asked to be told of (issue 37). */
+  reminders: ['library', 'live-reminders'] as const,
 };

@@ -1,7 +1,9 @@
-import type { Item } from '@studio/shared';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { type Item, livePaths } from '@studio/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
+import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 import { anItem, TestSave } from '../testing';
 import { ItemCard } from './item-card';
@@ -10,6 +12,11 @@ const renderCard = (item: Item, storeId = 'on_demand') =>
   renderApp(<ItemCard item={item} storeId={storeId} save={TestSave} />, { at: '/page/on_demand' });
 
 describe('ItemCard (spec M2, M9)', () => {
+  // An upcoming class's card asks which classes the member wants to be reminded of (issue 37).
+  beforeEach(() => {
+    stubFetch({ [`GET ${livePaths.reminders}`]: { body: { ids: [] } } });
+  });
+
   it('shows the title, whole minutes and trainers, and opens details', () => {
     renderCard(anItem({ id: 3, duration: 1299 }));
     const link = screen.getByRole('link', { name: /HIIT express/ });
@@ -36,6 +43,35 @@ describe('ItemCard (spec M2, M9)', () => {
     // The start in full in the card's text, where no badge width cuts it (issue 14: "JAN 4…").
     expect(screen.getByText(/^Starts Dec 6, \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('Not open yet: the class has not started')).toBeInTheDocument();
+  });
+
+  it('lets a member ask to be mailed when an upcoming class goes live (issue 37)', async () => {
+    const { calls } = stubFetch({
+      [`GET ${livePaths.reminders}`]: { body: { ids: [] } },
+      [`PUT ${livePaths.reminder(8)}`]: { body: { ids: [8] } },
+      [`DELETE ${livePaths.reminder(8)}`]: { body: { ids: [] } },
+    });
+    renderCard(
+      anItem({ id: 8, kind: 'live_training', status: 'upcoming', event_date: '2026-12-06T09:00:00Z' }),
+    );
+    const remind = await screen.findByRole('button', { name: 'Remind me' });
+    await waitFor(() => expect(remind).toBeEnabled());
+    await userEvent.click(remind);
+    const set = await screen.findByRole('button', { name: 'We will email you' });
+    expect(set).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(set);
+    await screen.findByRole('button', { name: 'Remind me' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET ${livePaths.reminders}`,
+      `PUT ${livePaths.reminder(8)}`,
+      `DELETE ${livePaths.reminder(8)}`,
+    ]);
+  });
+
+  it('marks a class on air "Live now" and opens it (issue 37)', () => {
+    renderCard(anItem({ id: 9, kind: 'live_training', status: null, on_air: true }));
+    expect(screen.getByRole('link')).toHaveTextContent('Live now');
+    expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull();
   });
 
   it('opens an upcoming recipe: recipes always open', () => {

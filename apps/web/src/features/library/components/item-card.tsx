@@ -1,6 +1,7 @@
 import {
   AspectRatio,
   Badge,
+  Button,
   Card,
   Image,
   Progress,
@@ -10,10 +11,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ContinueWatchingItem, type Item, itemLocked, itemOpens } from '@studio/shared';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconBell, IconBellRinging, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDisplay, useT } from '../../../lib/i18n';
+import { useReminders, useToggleReminder } from '../api/reminders';
 import { useItemParam } from '../hooks/use-item-param';
 import type { SaveSlot } from '../save-slot';
 import classes from './item-card.module.css';
@@ -50,6 +52,7 @@ const Media = ({ item, storeId }: CardItemProps) => {
       <AspectRatio ratio={16 / 9}>{src ? <Image src={src} alt="" /> : <span />}</AspectRatio>
       <div className={classes.badges}>
         {upcoming ? <Badge color="dark">{t('library.item.upcoming')}</Badge> : null}
+        {item.on_air ? <Badge color="red.8">{t('library.item.liveNow')}</Badge> : null}
         {item.is_new ? <Badge>{t('library.item.new')}</Badge> : null}
       </div>
       <div className={classes.status}>
@@ -68,6 +71,29 @@ const Media = ({ item, storeId }: CardItemProps) => {
       </div>
       {'position_seconds' in item ? <WatchedBar item={item} /> : null}
     </>
+  );
+};
+
+/** "Remind me" on a class to come (issue 37): a mail when it goes live. */
+const RemindMe = ({ item }: { item: Item }) => {
+  const t = useT();
+  const reminders = useReminders(true);
+  const toggle = useToggleReminder();
+  const on = reminders.data?.ids.includes(item.id) ?? false;
+  return (
+    <Button
+      size="compact-sm"
+      variant={on ? 'light' : 'default'}
+      mt={6}
+      w="fit-content"
+      leftSection={on ? <IconBellRinging size={16} aria-hidden /> : <IconBell size={16} aria-hidden />}
+      aria-pressed={on}
+      loading={toggle.isPending}
+      disabled={!reminders.isSuccess}
+      onClick={() => toggle.mutate({ id: item.id, on: !on })}
+    >
+      {on ? t('library.item.reminderSet') : t('library.item.remindMe')}
+    </Button>
   );
 };
 
@@ -90,13 +116,14 @@ const Body = ({ item }: { item: Item }) => {
         {minutesText(t, itemMinutes(item))}
         {trainers ? ` · ${trainers}` : ''}
       </Text>
+      {item.status === 'upcoming' ? <RemindMe item={item} /> : null}
     </Stack>
   );
 };
 
 /**
  * A video or recipe tile (spec M2): opens item details, except an upcoming live class, which
- * only says when it starts. Its state (new, upcoming, locked, completed) is in its text too.
+ * only says when it starts. Its state (new, upcoming, live now, locked, completed) is in its text too.
  * The save button (spec M4) sits over the picture beside the link, not in it: a link may not hold
  * a button, and a tap on the button must not open the details.
  */

@@ -29,6 +29,7 @@ import { usePlayTracking } from '../hooks/use-play-tracking';
 import { enterFullscreen, type Transport, usePlayerKeys } from '../hooks/use-player-keys';
 import { usePositionSaving } from '../hooks/use-position-saving';
 import { useRemotePlayback } from '../hooks/use-remote-playback';
+import { LiveChat } from '../live/components/live-chat';
 import { attachVideo, type PlayableItem, videoSourcesOf } from '../video-source';
 import { FeedbackDialog } from './feedback-dialog';
 import classes from './player.module.css';
@@ -36,6 +37,7 @@ import classes from './player.module.css';
 /** Our wording: the spec only says that a player error closes the player (M4, M8). */
 
 export type PlayerModalProps = {
+  /** With `on_air`, a live class its coach streams through Studio now: its chat beside it (issue 37). */
   item: PlayableItem;
   onClose: () => void;
   onStarted?: (status: WorkoutStatus) => void;
@@ -112,9 +114,12 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     return () => video.removeEventListener('loadedmetadata', seek);
   }, [video]);
 
+  // A live class plays at its live edge: no skipping ahead, no speed, no chapters (issue 37).
+  const live = item.kind === 'live_training';
+  const onAir = live && item.on_air === true;
   const captionTracks = item.captions ?? [];
   const captions = useCaptions(video, captionTracks);
-  const chapters = item.chapters ?? [];
+  const chapters = live ? [] : (item.chapters ?? []);
 
   // Keyed by the URLs, not the item object: marking the item completed mid-play must not reload it.
   const { hls, mp4 } = videoSourcesOf(item);
@@ -125,7 +130,7 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
   }, [video, hls, mp4, fail, kind, id]);
 
   // A TV through Chromecast, or another screen through the browser's Remote Playback (issue 36).
-  const cast = useCast({ item, hls, live: item.kind === 'live_training', video });
+  const cast = useCast({ item, hls, live, video });
   const remotePlayback = useRemotePlayback(video);
   const casting = cast.castingTo !== null;
   usePlayTracking({
@@ -181,6 +186,154 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
     else if (video) video.currentTime = skipTo(0, seconds, video.duration);
   };
 
+  const player = (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: the tracks are there when the workout has captions. */}
+      <video
+        ref={setVideo}
+        className={chapters.length > 0 ? `${classes.video} ${classes.withChapters}` : classes.video}
+        controls
+        autoPlay
+        playsInline
+        // AirPlay on Safari and iOS (issue 36): the native HLS source there keeps it available.
+        x-webkit-airplay="allow"
+        aria-label={item.title}
+        onError={fail}
+      >
+        {captionTracks.map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            src={track.src}
+            srcLang={track.language}
+            label={track.label}
+          />
+        ))}
+      </video>
+      {casting ? (
+        <Group justify="center" gap="sm" role="status">
+          <IconDeviceTv size={20} aria-hidden />
+          <Text fw={600}>{t('library.player.castingTo', { device: cast.castingTo ?? '' })}</Text>
+          <Button
+            variant="white"
+            leftSection={
+              cast.paused ? (
+                <IconPlayerPlay size={18} aria-hidden />
+              ) : (
+                <IconPlayerPause size={18} aria-hidden />
+              )
+            }
+            onClick={cast.togglePlay}
+          >
+            {cast.paused ? t('library.player.play') : t('library.player.pause')}
+          </Button>
+          <Button variant="default" leftSection={<IconCastOff size={18} aria-hidden />} onClick={cast.stop}>
+            {t('library.player.stopCasting')}
+          </Button>
+        </Group>
+      ) : null}
+      {failed ? (
+        <Alert color="red" variant="filled" role="alert">
+          {t('shared.library.playerError')}
+        </Alert>
+      ) : null}
+      <Group justify="center" gap="md">
+        {live ? null : (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconRewindBackward30 size={18} aria-hidden />}
+              onClick={() => transport.skip(-SKIP_SECONDS)}
+            >
+              {t('library.player.back', { seconds: SKIP_SECONDS })}
+            </Button>
+            <Button
+              variant="default"
+              rightSection={<IconRewindForward30 size={18} aria-hidden />}
+              onClick={() => transport.skip(SKIP_SECONDS)}
+            >
+              {t('library.player.forward', { seconds: SKIP_SECONDS })}
+            </Button>
+          </>
+        )}
+        {captions.available ? (
+          <Button
+            variant={captions.on ? 'white' : 'default'}
+            leftSection={<IconBadgeCc size={18} aria-hidden />}
+            aria-pressed={captions.on}
+            onClick={captions.toggle}
+          >
+            {t('library.player.captions')}
+          </Button>
+        ) : null}
+        {/* Icons alone (named for screen readers and on hover): the row fits a phone's width. */}
+        {canPictureInPicture ? (
+          <PlayerIcon
+            label={t('library.player.pictureInPicture')}
+            icon={IconPictureInPicture}
+            onClick={togglePictureInPicture}
+          />
+        ) : null}
+        {cast.available && !casting ? (
+          <PlayerIcon
+            label={t('library.player.cast')}
+            icon={IconCast}
+            loading={cast.connecting}
+            onClick={cast.start}
+          />
+        ) : null}
+        {remotePlayback.available && !cast.available ? (
+          <PlayerIcon
+            label={t('library.player.otherScreen')}
+            icon={IconDeviceTv}
+            onClick={remotePlayback.prompt}
+          />
+        ) : null}
+        <PlayerIcon
+          label={t('library.player.fullScreen')}
+          icon={IconMaximize}
+          onClick={() => video && enterFullscreen(video)}
+        />
+      </Group>
+      {live ? null : (
+        <Group justify="center" gap="sm">
+          <SegmentedControl
+            aria-label={t('library.player.speed')}
+            size="xs"
+            value={String(rate)}
+            onChange={changeRate}
+            data={PLAYBACK_RATES.map((value) => ({
+              value: String(value),
+              label: t('library.player.rate', { rate: value }),
+            }))}
+          />
+          <Text size="xs" visibleFrom="sm">
+            {t('library.player.keys', { seconds: SKIP_SECONDS })}
+          </Text>
+        </Group>
+      )}
+      {chapters.length > 0 ? (
+        <nav aria-label={t('library.player.chapters')} className={classes.chapters}>
+          <Text component="h2" size="sm" fw={600}>
+            {t('library.player.chapters')}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {chapters.map((chapter) => (
+              <Button
+                key={`${chapter.start_seconds}-${chapter.title}`}
+                size="xs"
+                variant="default"
+                onClick={() => jump(chapter.start_seconds)}
+              >
+                {formatPosition(chapter.start_seconds)} {chapter.title}
+              </Button>
+            ))}
+          </Group>
+        </nav>
+      ) : null}
+    </>
+  );
+
   return (
     <>
       <Modal
@@ -199,143 +352,14 @@ export const PlayerModal = ({ item, onClose, onStarted, onFinished, startAt = 0 
           body: classes.body,
         }}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: the tracks are there when the workout has captions. */}
-        <video
-          ref={setVideo}
-          className={chapters.length > 0 ? `${classes.video} ${classes.withChapters}` : classes.video}
-          controls
-          autoPlay
-          playsInline
-          // AirPlay on Safari and iOS (issue 36): the native HLS source there keeps it available.
-          x-webkit-airplay="allow"
-          aria-label={item.title}
-          onError={fail}
-        >
-          {captionTracks.map((track) => (
-            <track
-              key={track.language}
-              kind="captions"
-              src={track.src}
-              srcLang={track.language}
-              label={track.label}
-            />
-          ))}
-        </video>
-        {casting ? (
-          <Group justify="center" gap="sm" role="status">
-            <IconDeviceTv size={20} aria-hidden />
-            <Text fw={600}>{t('library.player.castingTo', { device: cast.castingTo ?? '' })}</Text>
-            <Button
-              variant="white"
-              leftSection={
-                cast.paused ? (
-                  <IconPlayerPlay size={18} aria-hidden />
-                ) : (
-                  <IconPlayerPause size={18} aria-hidden />
-                )
-              }
-              onClick={cast.togglePlay}
-            >
-              {cast.paused ? t('library.player.play') : t('library.player.pause')}
-            </Button>
-            <Button variant="default" leftSection={<IconCastOff size={18} aria-hidden />} onClick={cast.stop}>
-              {t('library.player.stopCasting')}
-            </Button>
-          </Group>
-        ) : null}
-        {failed ? (
-          <Alert color="red" variant="filled" role="alert">
-            {t('shared.library.playerError')}
-          </Alert>
-        ) : null}
-        <Group justify="center" gap="md">
-          <Button
-            variant="default"
-            leftSection={<IconRewindBackward30 size={18} aria-hidden />}
-            onClick={() => transport.skip(-SKIP_SECONDS)}
-          >
-            {t('library.player.back', { seconds: SKIP_SECONDS })}
-          </Button>
-          <Button
-            variant="default"
-            rightSection={<IconRewindForward30 size={18} aria-hidden />}
-            onClick={() => transport.skip(SKIP_SECONDS)}
-          >
-            {t('library.player.forward', { seconds: SKIP_SECONDS })}
-          </Button>
-          {captions.available ? (
-            <Button
-              variant={captions.on ? 'white' : 'default'}
-              leftSection={<IconBadgeCc size={18} aria-hidden />}
-              aria-pressed={captions.on}
-              onClick={captions.toggle}
-            >
-              {t('library.player.captions')}
-            </Button>
-          ) : null}
-          {/* Icons alone (named for screen readers and on hover): the row fits a phone's width. */}
-          {canPictureInPicture ? (
-            <PlayerIcon
-              label={t('library.player.pictureInPicture')}
-              icon={IconPictureInPicture}
-              onClick={togglePictureInPicture}
-            />
-          ) : null}
-          {cast.available && !casting ? (
-            <PlayerIcon
-              label={t('library.player.cast')}
-              icon={IconCast}
-              loading={cast.connecting}
-              onClick={cast.start}
-            />
-          ) : null}
-          {remotePlayback.available && !cast.available ? (
-            <PlayerIcon
-              label={t('library.player.otherScreen')}
-              icon={IconDeviceTv}
-              onClick={remotePlayback.prompt}
-            />
-          ) : null}
-          <PlayerIcon
-            label={t('library.player.fullScreen')}
-            icon={IconMaximize}
-            onClick={() => video && enterFullscreen(video)}
-          />
-        </Group>
-        <Group justify="center" gap="sm">
-          <SegmentedControl
-            aria-label={t('library.player.speed')}
-            size="xs"
-            value={String(rate)}
-            onChange={changeRate}
-            data={PLAYBACK_RATES.map((value) => ({
-              value: String(value),
-              label: t('library.player.rate', { rate: value }),
-            }))}
-          />
-          <Text size="xs" visibleFrom="sm">
-            {t('library.player.keys', { seconds: SKIP_SECONDS })}
-          </Text>
-        </Group>
-        {chapters.length > 0 ? (
-          <nav aria-label={t('library.player.chapters')} className={classes.chapters}>
-            <Text component="h2" size="sm" fw={600}>
-              {t('library.player.chapters')}
-            </Text>
-            <Group gap="xs" wrap="wrap">
-              {chapters.map((chapter) => (
-                <Button
-                  key={`${chapter.start_seconds}-${chapter.title}`}
-                  size="xs"
-                  variant="default"
-                  onClick={() => jump(chapter.start_seconds)}
-                >
-                  {formatPosition(chapter.start_seconds)} {chapter.title}
-                </Button>
-              ))}
-            </Group>
-          </nav>
-        ) : null}
+        {onAir ? (
+          <div className={classes.live}>
+            <div className={classes.stage}>{player}</div>
+            <LiveChat itemId={item.id} className={classes.chat} />
+          </div>
+        ) : (
+          player
+        )}
       </Modal>
       <FeedbackDialog
         item={item}

@@ -207,7 +207,10 @@ const LiveCard = ({ live, zone, onEdit }: { live: StudioLive; zone: string; onEd
           {live.live_url}
         </Text>
       ) : null}
-      {live.stream && streamable ? <LiveStream live={live} stream={live.stream} /> : null}
+      {/* A class with a pasted address streams from there: OBS's details only for Studio's own. */}
+      {live.stream && streamable && live.live_url === '' ? (
+        <LiveStream live={live} stream={live.stream} />
+      ) : null}
       <ConfirmDialog
         opened={asking}
         title={t('catalogue.lives.confirmTitle', { title: live.title })}

@@ -55,10 +55,14 @@ const openEvents = async (app: FastifyInstance, who: TestMember, after = 0) => {
   const reader = answer.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let ended: () => void = () => {};
+  const endedPromise = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
   void (async () => {
     for (;;) {
       const chunk = await reader?.read().catch(() => ({ done: true, value: undefined }));
-      if (!chunk || chunk.done) return;
+      if (!chunk || chunk.done) return ended();
       buffer += decoder.decode(chunk.value, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
@@ -77,7 +81,7 @@ const openEvents = async (app: FastifyInstance, who: TestMember, after = 0) => {
     }
     throw new Error(`no such event in ${JSON.stringify(events)}`);
   };
-  return { events, waitFor, close: () => controller.abort() };
+  return { events, waitFor, ended: endedPromise, close: () => controller.abort() };
 };
 
 describe("a live class's chat (issue 37)", () => {
@@ -193,13 +197,18 @@ describe("a live class's chat (issue 37)", () => {
     await send('DELETE', livePaths.chatMessage(live.id, sent.id));
     await b.waitFor((e) => e.event === 'deleted' && e.data.id === sent.id);
 
-    // B drops and comes back after the last message it had: what came meanwhile comes first.
-    b.close();
+    // B's process stops (a deploy): its stream ends, so the client reconnects, here to process A,
+    // after the last message it had; what came meanwhile comes first, deletions too.
+    const kept = (await say(ana, { text: 'Still here' })).json<ChatMessage>();
+    await b.waitFor((e) => e.event === 'message' && e.data.id === kept.id);
+    await other.close();
+    await b.ended;
     const missed = (await say(ana, { text: 'While you were away' })).json<ChatMessage>();
-    const again = await openEvents(other, bo, sent.id);
+    await send('DELETE', livePaths.chatMessage(live.id, kept.id));
+    const again = await openEvents(t.app, bo, kept.id);
     expect((await again.waitFor((e) => e.event === 'message')).data).toMatchObject({ id: missed.id });
+    await again.waitFor((e) => e.event === 'deleted' && e.data.id === kept.id);
     a.close();
     again.close();
-    await other.close();
   });
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ChatMessage } from '@studio/shared';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { type ChangeFeed, LIVE_CHANNEL } from '../../db/change-feed';
 import type { Db, Tx } from '../../db/client';
 import { liveChatMessages } from '../../db/schema';
@@ -177,3 +177,19 @@ export const missedSince = (db: Db, item: number, after: number) =>
     )
     .orderBy(asc(liveChatMessages.id))
     .limit(200);
+
+/** How far back a reconnecting reader is told of deletions (a drop is seconds; a laptop's sleep, minutes). */
+const DELETIONS_REPLAYED_MS = 15 * 60_000;
+
+/** Messages up to `after` deleted lately: a reader that was away may still show them. */
+export const deletedLately = (db: Db, item: number, after: number) =>
+  db
+    .select({ id: liveChatMessages.id })
+    .from(liveChatMessages)
+    .where(
+      and(
+        eq(liveChatMessages.item_id, item),
+        lte(liveChatMessages.id, after),
+        gt(liveChatMessages.deleted_at, sql`now() - make_interval(secs => ${DELETIONS_REPLAYED_MS / 1000})`),
+      ),
+    );

@@ -22,7 +22,7 @@ import { currentMember, type Member, memberRoutes, perMemberLimit } from '../acc
 import { canWatchItem, type WatchGrant, watchPresenter } from '../library';
 import { audited } from '../studio';
 import type { ChatHub } from './chat-hub';
-import { missedSince, storedMessage, viewOf } from './chat-hub';
+import { deletedLately, missedSince, storedMessage, viewOf } from './chat-hub';
 import { remindersOf, setReminder } from './reminders';
 import { publishWindow } from './streams';
 
@@ -164,8 +164,12 @@ export const chatRoutes = (hub: ChatHub) =>
             { memberId: who.memberId, moderator: who.moderator, send, end: () => raw.end() },
             request.query.after,
           );
+          // A reader back after a drop: what came meanwhile, and what was deleted that it may still show.
           for (const row of await missedSince(db, item, request.query.after))
             send('message', viewOf(storedMessage(row), who));
+          if (request.query.after > 0)
+            for (const row of await deletedLately(db, item, request.query.after))
+              send('deleted', { id: row.id });
           send('viewers', { viewers: hub.viewers(item) });
           // A comment now and then keeps proxies from closing a quiet stream.
           const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);

@@ -113,6 +113,8 @@ export const startStudio = async (
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       AUTH_RATE_LIMIT: '100000',
+      // No streaming engine unless a bench asks for one (bench/live.ts): one machine port for all.
+      LIVE_ENGINE: 'off',
       ...more.env,
     },
     null,

@@ -155,9 +155,13 @@ test('a coach streams a class through Studio; members watch and chat; the replay
   await expect(page.getByRole('listitem', { name: title }).getByText('On air')).toBeHidden({
     timeout: 20_000,
   });
-  await page.goto('/studio/workouts');
   const replayTitle = `Replay: ${title}`;
-  await page.getByRole('link', { name: replayTitle }).click({ timeout: 30_000 });
+  // The replay is made in the background once the engine wrote the recording: the list is read again.
+  await expect(async () => {
+    await page.goto('/studio/workouts');
+    await expect(page.getByRole('link', { name: replayTitle })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('link', { name: replayTitle }).click();
   const video = page.getByRole('region', { name: 'Video' });
   await expect(video).toContainText('Ready', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Show to members' }).click();

@@ -98,9 +98,9 @@ const main = async (): Promise<void> => {
       app.log.info('shutdown: drain over; finishing the requests in flight');
       // The database closes last, after app.close() (its onClose hooks run last-registered first,
       // so a hook here would close it before the running jobs that still use it had finished).
-      app
-        .close()
-        .then(() => stopEngine())
+      // The engine first, while this process still answers its last calls (a stream's end).
+      stopEngine()
+        .then(() => app.close())
         .then(() => {
           app.log.info('shutdown: closing the database');
           return database.close();
@@ -137,13 +137,14 @@ const ownLiveEngine = async (app: Awaited<ReturnType<typeof buildApp>>): Promise
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   try {
-    await endAllStreams(database.db);
     const engine = await startEngine({
       setup: live,
       port: config.LIVE_RTMP_PORT,
       callbacks: `http://127.0.0.1:${port}${ENGINE_CALLS_PATH}/${live.secret}`,
       dir: path.join(config.LIVE_DIR ?? path.join(config.DATA_DIR, 'live'), 'engine'),
     });
+    // Ours runs: whatever a stopped one left on air is over.
+    await endAllStreams(database.db);
     app.log.info(`live classes: coaches stream to ${live.ingestUrl} (nginx-rtmp)`);
     return engine.stop;
   } catch (error) {

@@ -34,6 +34,8 @@ export const startServer = (
       LOG_LEVEL: 'info',
       // Stopped at once unless a test measures the drain.
       DRAIN_SECONDS: '0',
+      // No streaming engine of its own (one machine port for all; the live tests start theirs).
+      LIVE_ENGINE: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, trainers } from '../../src/db/schema';
+import { createChatHub } from '../../src/features/lives';
 import { premiumMember } from '../harness';
 import type { TestMember } from '../helper';
 import { coach, member, ok, send, t, withCatalogue } from '../studio/harness';
@@ -181,6 +182,28 @@ describe("a live class's chat (issue 37)", () => {
       text: 'rude words',
     });
     expect((await send('POST', livePaths.chatMutes(live.id), { member_id: 'bo' })).statusCode).toBe(400);
+  });
+
+  it('counts members, not streams, and knows how many streams each member holds', async () => {
+    // The route refuses a member's stream past CHAT_STREAMS_PER_MEMBER by this count (a 429).
+    const hub = createChatHub(t.db, t.database.changes);
+    const reader = (memberId: number) => ({ memberId, moderator: false, send: () => {}, end: () => {} });
+    const leaves = [1, 2, 3].map(() => hub.join(live.id, reader(ana.user.id), 0));
+    hub.join(live.id, reader(bo.user.id), 0);
+    expect(hub.viewers(live.id)).toBe(2);
+    expect(hub.streamsOf(ana.user.id)).toBe(3);
+    for (const leave of leaves) {
+      leave();
+      leave();
+    }
+    expect(hub.streamsOf(ana.user.id)).toBe(0);
+    expect(hub.viewers(live.id)).toBe(1);
+    // A closing process takes no new reader: it ends it at once, and the client goes elsewhere.
+    hub.close();
+    let ended = false;
+    hub.join(live.id, { ...reader(ana.user.id), end: () => (ended = true) }, 0);
+    expect(ended).toBe(true);
+    expect(hub.closed).toBe(true);
   });
 
   it('streams messages, deletions and viewers to every process, and catches a reconnecting reader up', async () => {

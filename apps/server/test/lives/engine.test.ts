@@ -150,6 +150,36 @@ describe('streaming a live class through Studio (issue 37)', () => {
     expect((await engine('publish', keyOf(reset))).statusCode).toBe(403);
   });
 
+  it('a coach testing the picture early mails no one yet', async () => {
+    const live = await scheduleIn(25);
+    await send('PUT', livePaths.reminder(live.id), undefined, premium);
+    await engine('publish', keyOf(live));
+    expect((await readOutbox(t)).filter((m) => m.subject.includes('is live now'))).toEqual([]);
+  });
+
+  it('cuts a stream off at its next update once its key is reset or its class cancelled', async () => {
+    const live = await scheduleIn(10);
+    expect((await engine('publish', keyOf(live))).statusCode).toBe(200);
+    expect((await engine('update', keyOf(live))).statusCode).toBe(200);
+    const reset = await ok<StudioLive>('POST', studioPaths.liveStreamKey(live.id));
+    expect((await engine('update', keyOf(live))).statusCode).toBe(403);
+    expect((await engine('update', keyOf(reset))).statusCode).toBe(200);
+    await ok('POST', studioPaths.cancelLive(live.id));
+    expect((await engine('update', keyOf(reset))).statusCode).toBe(403);
+  });
+
+  it('keeps a class on air while one of its connections streams', async () => {
+    const live = await scheduleIn(10);
+    // The encoder reconnects before the engine dropped its old connection: the engine takes the new
+    // one's publish to Studio, then refuses it itself and says it is done.
+    await engine('publish', { ...keyOf(live), clientid: '7' });
+    await engine('publish', { ...keyOf(live), clientid: '8' });
+    await engine('publish_done', { ...keyOf(live), clientid: '8' });
+    expect((await details(live.id, premium)).json<ItemDetails>().on_air).toBe(true);
+    await engine('publish_done', { ...keyOf(live), clientid: '7' });
+    expect((await details(live.id, premium)).json<ItemDetails>().on_air).toBe(false);
+  });
+
   it("refuses a call without the engine's secret, and changes nothing", async () => {
     const live = await scheduleIn(10);
     expect((await engine('publish', keyOf(live), 'x'.repeat(64))).statusCode).toBe(403);
@@ -186,7 +216,8 @@ describe('streaming a live class through Studio (issue 37)', () => {
 
 describe('reminders when a class goes live (issue 37)', () => {
   it('mails the members who asked, once a class, in their language', async () => {
-    const live = await scheduleIn(10);
+    // A class about to start: its stream's start mails at once (earlier, the mail waits for the start).
+    const live = await scheduleIn(2);
     const ask = (who: TestMember, method: 'PUT' | 'DELETE', id = live.id) =>
       send(method, livePaths.reminder(id), undefined, who);
     expect((await ask(premium, 'PUT')).json()).toEqual({ ids: [live.id] });
@@ -198,9 +229,10 @@ describe('reminders when a class goes live (issue 37)', () => {
     await engine('publish', keyOf(live));
     await engine('publish_done', keyOf(live));
     // The encoder reconnects: no second mail.
-    await engine('publish', keyOf(live));
+    await engine('publish', { ...keyOf(live), clientid: '2' });
     const mails = (await readOutbox(t)).filter((m) => m.subject.includes('is live now'));
     expect(mails.map((m) => m.to)).toEqual([premium.email]);
+    expect((await send('GET', livePaths.reminders, undefined, premium)).json()).toEqual({ ids: [live.id] });
     expect(mails[0]?.subject).toBe('Sunrise flow is live now');
     expect(mails[0]?.text).toContain(`/page/on_demand?item=live_training-${live.id}`);
   });
@@ -233,6 +265,21 @@ describe("a stream's replay (issue 37)", () => {
     (await ok<StudioWorkouts>('GET', workoutPaths.workouts)).workouts.filter((w) =>
       w.title.startsWith('Replay: '),
     );
+
+  it('is taken only from the recordings folder', async () => {
+    const live = await scheduleIn(10);
+    await engine('publish', keyOf(live));
+    await engine('publish_done', keyOf(live));
+    const secret = path.join(t.dataDir, 'live-engine-secret');
+    for (const file of [
+      secret,
+      path.join(t.app.deps.live?.recordingsDir ?? '', '..', 'x.flv'),
+      '/etc/passwd',
+    ]) {
+      expect((await engine('record_done', { ...keyOf(live), path: file })).statusCode).toBe(400);
+    }
+    expect(fs.existsSync(secret)).toBe(true);
+  });
 
   it('becomes one hidden workout per stream, however often the engine says so', async () => {
     const live = await scheduleIn(10);

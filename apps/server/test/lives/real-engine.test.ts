@@ -127,4 +127,29 @@ describe.skipIf(!rtmpModuleInstalled())('the live engine with a real encoder (is
     expect(replay).toMatchObject({ hidden: true, video: { state: 'ready' } });
     expect(fs.readdirSync(t.app.deps.live?.recordingsDir ?? '')).toEqual([]);
   }, 60_000);
+
+  it('stops an engine a killed process left behind before starting its own', async () => {
+    const setup = t.app.deps.live;
+    if (!setup) throw new Error('no live setup');
+    // The engine of beforeEach stands for one whose server was killed (kill -9): still running.
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const leftover = await startEngine({
+      setup,
+      port: await freePort(),
+      callbacks: `http://127.0.0.1:${port}${ENGINE_CALLS_PATH}/${setup.secret}`,
+      dir: path.join(t.dataDir, 'engine-left'),
+    });
+    const fresh = await startEngine({
+      setup,
+      port: await freePort(),
+      callbacks: `http://127.0.0.1:${port}${ENGINE_CALLS_PATH}/${setup.secret}`,
+      dir: path.join(t.dataDir, 'engine-left'),
+    });
+    await until(
+      'the leftover engine to stop',
+      () => leftover.child.exitCode !== null || leftover.child.signalCode !== null,
+    );
+    expect(fresh.child.exitCode).toBeNull();
+    await fresh.stop();
+  });
 });

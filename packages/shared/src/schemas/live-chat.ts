@@ -39,6 +39,7 @@ export const chatMessages = {
   notLive: 'library.chat.notLive',
   messageUnknown: 'library.chat.messageUnknown',
   memberRequired: 'library.chat.memberRequired',
+  tooManyStreams: 'library.chat.tooManyStreams',
 } as const;
 
 export const ChatMessageSchema = z.object({

@@ -79,6 +79,12 @@ rtmp {
       record_path ${recordingsDir};
       record_unique on;
       notify_method get;
+      # Asked again every 30 s: a reset key or a cancelled class cuts the encoder off.
+      notify_update_timeout 30s;
+      notify_update_strict on;
+      on_update ${callbacks}/update;
+      # An encoder that went silent is dropped soon, so that it can reconnect.
+      drop_idle_publisher 10s;
       on_publish ${callbacks}/publish;
       on_publish_done ${callbacks}/publish_done;
       on_record_done ${callbacks}/record_done;
@@ -119,19 +125,49 @@ export type RunningNginx = { child: ChildProcess; stop: () => Promise<void> };
  * nginx run with `config` (no daemon; its files in `dir`), resolved once `port` takes connections (a
  * connection, not a request: no upstream is asked before the caller's), or rejected with its log.
  */
+/**
+ * An nginx a process of ours left running in `dir` (it was killed, and its engine outlived it):
+ * stopped, by the pid file it wrote, before a new one starts there.
+ */
+const stopLeftover = async (dir: string) => {
+  const pidFile = path.join(dir, 'nginx.pid');
+  const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').trim() : NaN);
+  if (!Number.isSafeInteger(pid) || pid <= 1) return;
+  const command = fs.existsSync(`/proc/${pid}/cmdline`)
+    ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    : '';
+  if (!command.includes('nginx') || !command.includes(dir)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && fs.existsSync(`/proc/${pid}`); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 export const runNginx = async (dir: string, config: string, port: number): Promise<RunningNginx> => {
+  await stopLeftover(dir);
   const file = path.join(dir, 'nginx.conf');
   const log = path.join(dir, 'nginx-error.log');
-  fs.writeFileSync(file, config);
+  // It holds the engine's secret (its callbacks' addresses): for this user only.
+  fs.writeFileSync(file, config, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
   fs.rmSync(log, { force: true });
   const child = spawn(NGINX_BIN, ['-p', dir, '-c', file, '-e', log], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 100 && !(await portOpen(port, '127.0.0.1')); i += 1) {
-    if (child.exitCode !== null) {
-      const words = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : `exit ${child.exitCode}`;
-      throw new Error(`nginx did not start: ${words}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const failed = () => {
+    const words = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : `exit ${child.exitCode}`;
+    return new Error(`nginx did not start: ${words}`);
+  };
+  let open = false;
+  for (let i = 0; i < 100 && !open; i += 1) {
+    if (child.exitCode !== null) throw failed();
+    open = await portOpen(port, '127.0.0.1');
+    if (!open) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // The port may be another's (an engine left by a process that crashed): ours must still run.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  if (!open || child.exitCode !== null) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw failed();
   }
   return {
     child,

@@ -31,14 +31,19 @@ export const liveStreams = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     ended_at: timestamp('ended_at', { withTimezone: true }),
+    /** The engine's id of the publishing connection (nginx-rtmp's `clientid`): its calls name it. */
+    client_id: text('client_id').notNull().default(''),
+    /** The engine's last word that the stream goes on (`on_update`, every 30 s). */
+    seen_at: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The engine's recording of the stream (its path on the engine's disk), once written. */
     recording: text('recording'),
     /** The on-demand workout made of the recording: one per stream, however often the engine says so. */
     replay_item_id: ref('replay_item_id').references(() => items.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // One stream on air per class: the engine refuses a second publisher of the same name too.
-    uniqueIndex('live_streams_on_air_idx').on(t.item_id).where(sql`${t.ended_at} is null`),
+    // A class's open streams: one normally; two for a moment when an encoder reconnects before the
+    // engine dropped its old connection (the engine then refuses the new one and says so).
+    index('live_streams_open_idx').on(t.item_id).where(sql`${t.ended_at} is null`),
     uniqueIndex('live_streams_recording_idx').on(t.recording),
     uniqueIndex('live_streams_replay_idx').on(t.replay_item_id),
   ],
@@ -64,6 +69,7 @@ export const liveChatMessages = pgTable(
   },
   (t) => [
     index('live_chat_messages_item_idx').on(t.item_id, t.id),
+    index('live_chat_messages_member_idx').on(t.member_id),
     check('live_chat_messages_kind', sql`${t.kind} in ('message', 'reaction')`),
   ],
 );
@@ -80,7 +86,10 @@ export const liveChatMutes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     muted_at: timestamp('muted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.item_id, t.member_id] })],
+  (t) => [
+    primaryKey({ columns: [t.item_id, t.member_id] }),
+    index('live_chat_mutes_member_idx').on(t.member_id),
+  ],
 );
 
 /** Members who asked to be told when a class goes live (issue 37); `mailed_at` once they were. */
@@ -96,5 +105,8 @@ export const liveReminders = pgTable(
     asked_at: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.item_id, t.member_id] })],
+  (t) => [
+    primaryKey({ columns: [t.item_id, t.member_id] }),
+    index('live_reminders_member_idx').on(t.member_id),
+  ],
 );

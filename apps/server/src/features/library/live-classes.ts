@@ -16,7 +16,7 @@ export type LiveRow = typeof items.$inferSelect & { trainer: { id: number; name:
 const streamName = (itemId: number) => `live-${itemId}`;
 /** The class a stream name is of (null: not one of ours). */
 export const itemOfStream = (name: string): number | null => {
-  const match = /^live-(\d{1,15})$/.exec(name);
+  const match = /^live-([1-9]\d{0,14})$/.exec(name);
   return match ? Number(match[1]) : null;
 };
 /** The storage-like key of a class's live playlist, served from the engine's HLS folder (media routes). */

@@ -20,7 +20,7 @@ export type ChatReader = {
   memberId: number;
   moderator: boolean;
   send: (event: ChatEvent, data: unknown) => void;
-  /** Ends the stream (the process is closing: the client reconnects, to another process). */
+  /** Ends the stream and its connection (the process is closing: the client reconnects, to another process). */
   end: () => void;
 };
 
@@ -63,9 +63,16 @@ export const createChatHub = (db: Db, feed: ChangeFeed) => {
   /** Other processes' viewers: class → process → count and when it was said. */
   const elsewhere = new Map<number, Map<string, { n: number; at: number }>>();
   const lastSaid = new Map<number, number>();
+  /** Streams per member (a cap, so one member cannot hold thousands). */
+  const streams = new Map<number, number>();
+  let closed = false;
+
+  /** Members (not streams: a phone and a TV are one member) reading a class's chat here. */
+  const membersHere = (item: number): number =>
+    new Set([...(readers.get(item) ?? [])].map((reader) => reader.memberId)).size;
 
   const viewers = (item: number): number => {
-    let n = readers.get(item)?.size ?? 0;
+    let n = membersHere(item);
     const now = Date.now();
     for (const [other, count] of elsewhere.get(item) ?? []) {
       if (other !== proc && now - count.at < VIEWERS_BELIEVED_MS) n += count.n;
@@ -127,9 +134,15 @@ export const createChatHub = (db: Db, feed: ChangeFeed) => {
     const items = new Set([...readers.keys(), ...said]);
     said.clear();
     for (const item of items) {
-      const n = readers.get(item)?.size ?? 0;
+      const n = membersHere(item);
       if (n > 0) said.add(item);
       void notify(db, { t: 'viewers', item, proc, n }).catch(() => {});
+    }
+    // Counts of processes gone quiet (stopped, or holding no one) are forgotten.
+    const now = Date.now();
+    for (const [item, counts] of elsewhere) {
+      for (const [other, count] of counts) if (now - count.at >= VIEWERS_BELIEVED_MS) counts.delete(other);
+      if (counts.size === 0) elsewhere.delete(item);
     }
     tellViewers();
   }, VIEWERS_EVERY_MS);
@@ -138,22 +151,41 @@ export const createChatHub = (db: Db, feed: ChangeFeed) => {
   return {
     /** A reader joins a class's chat; answers how to leave it. */
     join: (item: number, reader: ChatReader, after: number): (() => void) => {
+      if (closed) {
+        reader.end();
+        return () => {};
+      }
       const set = readers.get(item) ?? new Set();
       set.add(reader);
       readers.set(item, set);
-      newest.set(item, Math.max(after, newest.get(item) ?? 0));
-      tellViewers();
+      // Only what this process delivered moves its catch-up point: a reader's own `after` does not.
+      if (!newest.has(item)) newest.set(item, after);
+      streams.set(reader.memberId, (streams.get(reader.memberId) ?? 0) + 1);
+      let left = false;
       return () => {
+        if (left) return;
+        left = true;
         set.delete(reader);
-        if (set.size === 0) readers.delete(item);
-        tellViewers();
+        if (set.size === 0) {
+          readers.delete(item);
+          newest.delete(item);
+        }
+        const n = (streams.get(reader.memberId) ?? 1) - 1;
+        if (n > 0) streams.set(reader.memberId, n);
+        else streams.delete(reader.memberId);
       };
+    },
+    /** Chat streams a member holds open on this process. */
+    streamsOf: (memberId: number): number => streams.get(memberId) ?? 0,
+    get closed() {
+      return closed;
     },
     viewers,
     /** Sends a new message to every process's readers, when `tx` commits. */
     sent: (tx: Tx, item: number, message: StoredMessage) => notify(tx, { t: 'message', item, message }),
     deleted: (tx: Tx, item: number, id: number) => notify(tx, { t: 'deleted', item, id }),
     close: () => {
+      closed = true;
       clearInterval(beat);
       stopListening();
       stopResets();

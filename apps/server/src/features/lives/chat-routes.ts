@@ -26,6 +26,11 @@ import { deletedLately, missedSince, storedMessage, viewOf } from './chat-hub';
 import { remindersOf, setReminder } from './reminders';
 import { publishWindow } from './streams';
 
+/** Chat streams one member may hold open on one process. */
+const CHAT_STREAMS_PER_MEMBER = 5;
+/** What a chat stream may hold unread before its reader is dropped. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
 /** The class a chat is of: a live class members can see, which this member may watch. */
 const chatClass = async (db: Db, id: number) => {
   const [row] = await db
@@ -54,6 +59,12 @@ export const chatRoutes = (hub: ChatHub) =>
     (app, options) => {
       const { db } = app.deps.database;
       const grants = options.watchGrants ?? [];
+      // The chat streams' connections: a closing process ends them (their clients reconnect elsewhere),
+      // since a response that never ends would hold its closing server open.
+      const sockets = new Set<import('node:net').Socket>();
+      app.addHook('preClose', async () => {
+        for (const socket of sockets) socket.destroy();
+      });
 
       const reader = async (request: Parameters<typeof currentMember>[0], id: number) => {
         const member = currentMember(request);
@@ -146,38 +157,69 @@ export const chatRoutes = (hub: ChatHub) =>
         handler: async (request, reply) => {
           const who = await reader(request, request.params.id);
           const item = who.live.id;
-          reply.hijack();
-          const raw = reply.raw;
-          raw.writeHead(200, {
+          // A few chats per member (a phone and a TV, two tabs), not thousands.
+          if (hub.streamsOf(who.memberId) >= CHAT_STREAMS_PER_MEMBER)
+            throw new AppError('rate_limited', chatMessages.tooManyStreams);
+          if (hub.closed) throw new AppError('unavailable', 'common.error.databaseUnavailable');
+          // What the hooks set (security headers, the request id, a drain's Connection: close) stays.
+          const headers = {
+            ...reply.getHeaders(),
             'content-type': 'text/event-stream; charset=utf-8',
             'cache-control': 'no-cache, no-store',
             // nginx in front: pass each event on at once.
             'x-accel-buffering': 'no',
-            connection: 'keep-alive',
-          });
-          const send = (event: string, data: unknown) => {
-            raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
           };
-          raw.write('retry: 2000\n\n');
-          const leave = hub.join(
-            item,
-            { memberId: who.memberId, moderator: who.moderator, send, end: () => raw.end() },
-            request.query.after,
-          );
-          // A reader back after a drop: what came meanwhile, and what was deleted that it may still show.
-          for (const row of await missedSince(db, item, request.query.after))
-            send('message', viewOf(storedMessage(row), who));
-          if (request.query.after > 0)
-            for (const row of await deletedLately(db, item, request.query.after))
-              send('deleted', { id: row.id });
-          send('viewers', { viewers: hub.viewers(item) });
-          // A comment now and then keeps proxies from closing a quiet stream.
-          const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
-          const end = () => {
+          reply.hijack();
+          const raw = reply.raw;
+          const socket = request.raw.socket;
+          sockets.add(socket);
+          socket.once('close', () => sockets.delete(socket));
+          raw.writeHead(200, headers as Record<string, string>);
+          let leave = () => {};
+          let keepAlive: NodeJS.Timeout | undefined;
+          let gone = false;
+          // Before any wait: a reader that leaves meanwhile is never left in the hub.
+          raw.on('close', () => {
+            gone = true;
             clearInterval(keepAlive);
             leave();
+            // The response never ends by itself: its connection goes with it, or a closing server waits on it.
+            socket.destroy();
+          });
+          // A reader that does not read (its buffer past 1 MB) is dropped; it reconnects and catches up.
+          const send = (event: string, data: unknown) => {
+            if (gone) return;
+            raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+            if (raw.writableLength > MAX_UNREAD_BYTES) raw.destroy();
           };
-          raw.on('close', end);
+          try {
+            raw.write('retry: 2000\n\n');
+            const joined = hub.join(
+              item,
+              {
+                memberId: who.memberId,
+                moderator: who.moderator,
+                send,
+                // The connection goes too: a kept-alive one would hold the closing server open.
+                end: () => raw.end(() => raw.destroy()),
+              },
+              request.query.after,
+            );
+            if (gone) joined();
+            else leave = joined;
+            // A reader back after a drop: what came meanwhile, and what was deleted that it may still show.
+            for (const row of await missedSince(db, item, request.query.after))
+              send('message', viewOf(storedMessage(row), who));
+            if (request.query.after > 0)
+              for (const row of await deletedLately(db, item, request.query.after))
+                send('deleted', { id: row.id });
+            send('viewers', { viewers: hub.viewers(item) });
+            // A comment now and then keeps proxies from closing a quiet stream.
+            if (!gone) keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
+          } catch (error) {
+            request.log.error({ err: error }, 'chat stream failed');
+            raw.destroy();
+          }
         },
       });
 

@@ -16,8 +16,12 @@ const classPath = (itemId: number) => `/page/on_demand?item=live_training-${item
 
 export const liveRemindersHandler = ({ db, mail }: JobContext) =>
   jobHandler(LIVE_REMINDERS, async ({ itemId }) => {
-    const [live] = await db.select({ title: items.title }).from(items).where(eq(items.id, itemId));
-    if (!live) return;
+    const [live] = await db
+      .select({ title: items.title, onAir: items.on_air_since })
+      .from(items)
+      .where(eq(items.id, itemId));
+    // Timed for the class's start: a coach who tested the picture earlier and stopped mails no one.
+    if (!live?.onAir) return;
     const waiting = await db
       .select({ member: liveReminders.member_id })
       .from(liveReminders)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   apiPaths,
   libraryPaths,
+  livePaths,
   MAX_EXPORTS_PER_DAY,
   type MemberExport,
   memberExportMessages,
@@ -14,6 +15,7 @@ import { inEnglish } from '@studio/shared/english';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { items, liveChatMessages } from '../../src/db/schema';
 import { cleanUpExports } from '../../src/features/data-export';
 import { aMember, mealCatalogue, member, memberFiles, post, send, t, withApp } from '../harness';
 import { createMemberWithProfile, query, readOutbox, type TestMember } from '../helper';
@@ -48,6 +50,29 @@ const fillMember = async (who: TestMember) => {
   expect(week.statusCode).toBe(200);
   const searched = await post(who, libraryPaths.recentSearches, { query: 'Yoga flow' });
   expect(searched.statusCode).toBe(200);
+  // A live class (issue 37): a reminder asked, and a message written in its chat.
+  const [live] = await t.db
+    .insert(items)
+    .values({
+      key: 'export-live',
+      kind: 'live_training',
+      store_id: 'on_demand',
+      title: 'Export live',
+      published_at: new Date(),
+      event_date: new Date(Date.now() + 3_600_000),
+      duration_seconds: 1800,
+    })
+    .returning({ id: items.id });
+  expect((await send('PUT', livePaths.reminder(live?.id ?? 0), undefined, who)).statusCode).toBe(200);
+  await t.db
+    .insert(liveChatMessages)
+    .values({
+      item_id: live?.id ?? 0,
+      member_id: who.user.id,
+      author: 'Me',
+      kind: 'message',
+      body: 'See you there',
+    });
 };
 
 /** The exports made and the export jobs queued, all members together. */
@@ -113,6 +138,8 @@ describe('export my data', () => {
       'payments',
       'program_purchases',
       'recent_searches',
+      'live_chat',
+      'live_reminders',
       'photos',
     ])
       expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
@@ -132,6 +159,13 @@ describe('export my data', () => {
     expect(json('program_purchases.json')).toEqual([expect.objectContaining({ program: 'Strong start' })]);
     expect(json('meal_plans.json').map((row: { recipe: string }) => row.recipe)).toHaveLength(4);
     expect(json('recent_searches.json')).toEqual([expect.objectContaining({ query: 'yoga flow' })]);
+    // Live classes (issue 37): what the member wrote in their chats and the reminders asked.
+    expect(json('live_chat.json')).toEqual([
+      expect.objectContaining({ class: 'Export live', kind: 'message', text: 'See you there' }),
+    ]);
+    expect(json('live_reminders.json')).toEqual([
+      expect.objectContaining({ class: 'Export live', mailed_at: null }),
+    ]);
 
     // The photo, byte for byte as stored.
     const [photo] = json('photos.json') as { id: number; file: string }[];

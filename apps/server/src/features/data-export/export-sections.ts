@@ -92,6 +92,18 @@ export const EXPORT_SECTIONS: readonly Section[] = [
       order by searched_at desc`,
   },
   {
+    name: 'live_chat',
+    rows: (u) => sql`select m.id, i.title as class, m.kind, m.body as text, m.sent_at, m.deleted_at
+      from live_chat_messages m inner join items i on i.id = m.item_id
+      where m.member_id = ${u} order by m.sent_at, m.id`,
+  },
+  {
+    name: 'live_reminders',
+    rows: (u) => sql`select i.title as class, i.event_date as starts_at, r.asked_at, r.mailed_at
+      from live_reminders r inner join items i on i.id = r.item_id
+      where r.member_id = ${u} order by r.asked_at`,
+  },
+  {
     name: 'photos',
     rows: (u) => sql`select id, storage_key, size_bytes, created_at from progress_pictures
       where user_id = ${u} order by created_at, id`,

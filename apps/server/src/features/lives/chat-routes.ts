@@ -12,7 +12,7 @@ import {
   SendChatSchema,
   studioMessages,
 } from '@studio/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { items, liveChatMessages, liveChatMutes, users } from '../../db/schema';
@@ -32,13 +32,16 @@ const CHAT_STREAMS_PER_MEMBER = 5;
 const MAX_UNREAD_BYTES = 1024 * 1024;
 
 /** The class a chat is of: a live class members can see, which this member may watch. */
-const chatClass = async (db: Db, id: number) => {
+/** The class a chat is of, and whether this member is muted in it: one round trip. */
+const chatClass = async (db: Db, id: number, memberId: number) => {
   const [row] = await db
     .select({
       id: items.id,
       kind: items.kind,
       event_date: items.event_date,
       duration: items.duration_seconds,
+      muted: sql<boolean>`exists (select 1 from ${liveChatMutes} where ${liveChatMutes.item_id} = ${items.id}
+        and ${liveChatMutes.member_id} = ${memberId})`,
     })
     .from(items)
     .where(and(eq(items.id, id), eq(items.kind, 'live_training'), isNull(items.removed_at)));
@@ -68,21 +71,13 @@ export const chatRoutes = (hub: ChatHub) =>
 
       const reader = async (request: Parameters<typeof currentMember>[0], id: number) => {
         const member = currentMember(request);
-        const live = await chatClass(db, id);
+        const live = await chatClass(db, id, member.userId);
         const moderator = isStaff(member);
         if (!moderator && !canWatchItem(live, watchPresenter(app, member, grants).access)) {
           throw new AppError('premium_required', 'shared.library.premiumRequired');
         }
         return { member, live, moderator, memberId: member.userId };
       };
-      const isMuted = async (item: number, memberId: number) =>
-        (
-          await db
-            .select({ id: liveChatMutes.member_id })
-            .from(liveChatMutes)
-            .where(and(eq(liveChatMutes.item_id, item), eq(liveChatMutes.member_id, memberId)))
-        ).length > 0;
-
       app.get(livePaths.chat(':id'), {
         schema: {
           summary: "A live class's latest chat messages, viewers now, and what this member may do",
@@ -100,7 +95,7 @@ export const chatRoutes = (hub: ChatHub) =>
           return {
             messages: rows.reverse().map((row) => viewOf(storedMessage(row), who)),
             viewers: hub.viewers(who.live.id),
-            muted: await isMuted(who.live.id, who.memberId),
+            muted: who.live.muted,
             can_moderate: who.moderator,
           };
         },
@@ -119,7 +114,7 @@ export const chatRoutes = (hub: ChatHub) =>
           const window = publishWindow(who.live.event_date, who.live.duration);
           const now = new Date();
           if (now < window.from || now > window.until) throw new AppError('conflict', chatMessages.notLive);
-          if (await isMuted(who.live.id, who.memberId)) throw new AppError('forbidden', chatMessages.muted);
+          if (who.live.muted) throw new AppError('forbidden', chatMessages.muted);
           const body = request.body;
           const message = await db.transaction(async (tx) => {
             const [row] = await tx

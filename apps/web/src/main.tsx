@@ -10,9 +10,13 @@ import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { requestHeaders } from './lib/api-client';
 import { readEarly } from './lib/early-reads';
+import { keepFirstVisit } from './lib/first-visit';
 import { startI18n, startLocale, studioLocale } from './lib/i18n';
 import { setNavigator } from './lib/navigation';
 import { readSession } from './lib/session';
+
+// Where this browser's first visit came from, for its sign-up (issue 38).
+keepFirstVisit();
 
 // A member page's first reads go out now, beside its scripts (lib/early-reads.ts).
 if (readSession() !== null && isMemberPath(window.location.pathname)) {

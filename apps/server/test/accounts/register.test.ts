@@ -2,7 +2,7 @@ import { apiPaths, MAX_NAME_LENGTH } from '@studio/shared';
 import { english } from '@studio/shared/english';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema';
+import { memberSources, sessions, users } from '../../src/db/schema';
 import { t, withApp } from '../harness';
 import { createMember, query, signUpBody } from '../helper';
 
@@ -100,6 +100,51 @@ describe('POST /api/v3/users/register', () => {
       errors: { email: [english('common.error.emailTaken')] },
     });
     expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('keeps where the member came from (issue 38): UTM first, then an invite, the referrer, direct', async () => {
+    const sourceOf = async (extra: object) => {
+      const body = { ...signUpBody(), ...extra };
+      expect((await register(body)).statusCode).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(memberSources)
+        .innerJoin(users, eq(users.id, memberSources.user_id))
+        .where(eq(users.email, body.email));
+      return row?.member_sources;
+    };
+    expect(
+      await sourceOf({
+        referral_token: 'abc',
+        attribution: {
+          utm_source: 'Instagram',
+          utm_medium: 'social',
+          utm_campaign: 'spring',
+          referrer: 'https://l.instagram.com/some/path?x=1',
+          landing_page: '/sign/signup',
+        },
+      }),
+    ).toMatchObject({
+      source: 'instagram',
+      medium: 'social',
+      campaign: 'spring',
+      referrer: 'l.instagram.com',
+      landing_page: '/sign/signup',
+    });
+    expect(
+      await sourceOf({ referral_token: 'abc', attribution: { referrer: 'https://www.google.com/' } }),
+    ).toMatchObject({
+      source: 'invite',
+      referrer: 'www.google.com',
+    });
+    expect(await sourceOf({ attribution: { referrer: 'https://www.google.com/' } })).toMatchObject({
+      source: 'www.google.com',
+    });
+    expect(await sourceOf({})).toMatchObject({ source: 'direct', referrer: null, landing_page: null });
+    // Too long a value names its field and makes no member.
+    const long = await register({ ...signUpBody(), attribution: { utm_source: 'x'.repeat(201) } });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().errors)).toEqual(['attribution']);
   });
 
   describe('validation, with the spec messages', () => {

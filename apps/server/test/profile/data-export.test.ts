@@ -64,15 +64,13 @@ const fillMember = async (who: TestMember) => {
     })
     .returning({ id: items.id });
   expect((await send('PUT', livePaths.reminder(live?.id ?? 0), undefined, who)).statusCode).toBe(200);
-  await t.db
-    .insert(liveChatMessages)
-    .values({
-      item_id: live?.id ?? 0,
-      member_id: who.user.id,
-      author: 'Me',
-      kind: 'message',
-      body: 'See you there',
-    });
+  await t.db.insert(liveChatMessages).values({
+    item_id: live?.id ?? 0,
+    member_id: who.user.id,
+    author: 'Me',
+    kind: 'message',
+    body: 'See you there',
+  });
 };
 
 /** The exports made and the export jobs queued, all members together. */

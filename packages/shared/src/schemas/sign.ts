@@ -16,6 +16,21 @@ import {
 
 const referralToken = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
+const attributionText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+
+/**
+ * Where a member came from (issue 38): the first visit's UTM parameters, the page it came from
+ * (its host) and the page it landed on, kept by the browser from that visit to the sign-up.
+ */
+export const AttributionSchema = z.object({
+  utm_source: attributionText,
+  utm_medium: attributionText,
+  utm_campaign: attributionText,
+  referrer: attributionText,
+  landing_page: attributionText,
+});
+export type Attribution = z.input<typeof AttributionSchema>;
+
 export const SignUpSchema = z.object({
   name: requiredText(),
   last_name: requiredText(),
@@ -28,6 +43,9 @@ export const SignUpSchema = z.object({
   language: z.optional(localeField()),
 });
 export type SignUp = z.input<typeof SignUpSchema>;
+
+/** What the sign-up sends: the form's fields and the first visit's source (issue 38; none: direct). */
+export const SignUpRequestSchema = z.extend(SignUpSchema, { attribution: z.optional(AttributionSchema) });
 
 export const SignInSchema = z.object({
   email: emailField(),

@@ -104,3 +104,23 @@ export const healthBeats = pgTable('health_beats', {
   id: smallint('id').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Where a member came from (issue 38), kept with the sign-up: `source` is the first visit's
+ * `utm_source`, else `invite` for a referral token, else the referring site's host, else `direct`.
+ */
+export const memberSources = pgTable(
+  'member_sources',
+  {
+    user_id: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    referrer: text('referrer'),
+    landing_page: text('landing_page'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_sources_source_idx').on(t.source)],
+);

@@ -1,10 +1,35 @@
-import type { SignUpSchema } from '@studio/shared';
+import type { SignUpRequestSchema } from '@studio/shared';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberSources, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { hashPassword } from './crypto';
 import type { UserRow } from './present';
+
+/** A host alone (`www.google.com`), from a referring page's address; anything else is kept as sent. */
+const hostOf = (referrer: string): string => {
+  try {
+    return new URL(referrer).host || referrer;
+  } catch {
+    return referrer;
+  }
+};
+
+/**
+ * Where the member came from (issue 38): the first visit's `utm_source`, else an invite (a
+ * referral token), else the referring site, else a direct visit.
+ */
+const sourceOf = (input: z.output<typeof SignUpRequestSchema>) => {
+  const a = input.attribution ?? {};
+  const referrer = a.referrer ? hostOf(a.referrer) : null;
+  return {
+    source: (a.utm_source || (input.referral_token ? 'invite' : referrer) || 'direct').toLowerCase(),
+    medium: a.utm_medium || null,
+    campaign: a.utm_campaign || null,
+    referrer,
+    landing_page: a.landing_page || null,
+  };
+};
 
 /** Creates a member; an e-mail already taken (in any letter case) is a field error, not a 500. */
 export const registerMember = async ({
@@ -12,25 +37,29 @@ export const registerMember = async ({
   input,
 }: {
   db: Db;
-  input: z.output<typeof SignUpSchema>;
+  input: z.output<typeof SignUpRequestSchema>;
 }): Promise<UserRow> => {
   const password_hash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        last_name: input.last_name,
-        email: input.email,
-        password_hash,
-        time_zone: input.time_zone ?? 'UTC',
-        referral_token: input.referral_token || null,
-        // The browser's language at sign-up (issue 35); none: the studio's default, as it changes.
-        language: input.language ?? null,
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    return user;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          last_name: input.last_name,
+          email: input.email,
+          password_hash,
+          time_zone: input.time_zone ?? 'UTC',
+          referral_token: input.referral_token || null,
+          // The browser's language at sign-up (issue 35); none: the studio's default, as it changes.
+          language: input.language ?? null,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      // With the member, in one transaction: every member has a source.
+      await tx.insert(memberSources).values({ user_id: user.id, ...sourceOf(input) });
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw validationError({ email: ['common.error.emailTaken'] }, 'common.error.emailTaken');

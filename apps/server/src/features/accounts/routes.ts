@@ -10,7 +10,7 @@ import {
   ResetPasswordSchema,
   SessionUserSchema,
   SignInSchema,
-  SignUpSchema,
+  SignUpRequestSchema,
   UpdateUserSchema,
   UserSchema,
   WeeklyGoalSchema,
@@ -88,7 +88,7 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
     schema: {
       tags,
       summary: 'Sign up; answers the user with a session token',
-      body: SignUpSchema,
+      body: SignUpRequestSchema,
       response: { 200: SessionUserSchema, ...errors },
     },
     handler: async (request) => {

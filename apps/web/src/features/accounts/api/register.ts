@@ -1,9 +1,9 @@
-import { apiPaths, type SessionUser, type SignUpSchema } from '@studio/shared';
+import { apiPaths, type SessionUser, type SignUpRequestSchema } from '@studio/shared';
 import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { startSession } from './start-session';
 
-export type RegisterInput = z.output<typeof SignUpSchema>;
+export type RegisterInput = z.output<typeof SignUpRequestSchema>;
 
 /** POST /api/v3/users/register: creates the member and signs them in. */
 export const register = (input: RegisterInput): Promise<SessionUser> =>

@@ -21,11 +21,15 @@ describe('SignupPage', () => {
     expect(await screen.findByText(english('common.form.passwordMin'))).toBeInTheDocument();
   });
 
-  it('registers with keep_session, the time zone and the referral token, then opens the onboarding', async () => {
+  it('registers with keep_session, the time zone, the referral token and the first visit, then opens the onboarding', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'POST /api/v3/users/register': { body: { ...aUser({ has_profile: false }), token: 'new-token' } },
     });
+    window.localStorage.setItem(
+      'studio.first_visit',
+      JSON.stringify({ utm_source: 'instagram', landing_page: '/sign/signup' }),
+    );
     renderApp(<SignupPage />, {
       at: `${paths.sign.signup}?referral_token=friend-7`,
       otherPaths: [paths.sign.workout],
@@ -47,6 +51,7 @@ describe('SignupPage', () => {
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       referral_token: 'friend-7',
       language: 'en',
+      attribution: { utm_source: 'instagram', landing_page: '/sign/signup' },
     });
     expect(readSession()).toEqual({ email: 'ada@example.com', token: 'new-token' });
   });

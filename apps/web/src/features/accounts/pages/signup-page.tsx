@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { SignUpSchema } from '@studio/shared';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { firstVisit } from '../../../lib/first-visit';
 import { browserLocale, useT } from '../../../lib/i18n';
 import { signUp } from '../api/register';
 import { ServerErrorAlert } from '../components/server-error-alert';
@@ -27,6 +28,8 @@ export const SignupPage = () => {
         referral_token: referralToken,
         // The member's language starts as the browser's (issue 35); none we speak: the studio's.
         language: browserLocale() ?? undefined,
+        // Where the first visit came from (issue 38), for the owner's dashboard.
+        attribution: firstVisit(),
       });
       navigate(paths.sign.workout, { replace: true });
     },

@@ -12,3 +12,7 @@ ALTER TABLE "member_sources" ADD CONSTRAINT "member_sources_user_id_users_id_fk"
 CREATE INDEX "member_sources_source_idx" ON "member_sources" USING btree ("source");--> statement-breakpoint
 CREATE TRIGGER studio_member_truncated AFTER TRUNCATE ON member_sources
   FOR EACH STATEMENT EXECUTE FUNCTION studio_everything_changed();
+--> statement-breakpoint
+-- A member's own row (migration 0007): its changes reach every process's caches.
+CREATE TRIGGER studio_member_changed AFTER INSERT OR UPDATE OR DELETE ON member_sources
+  FOR EACH ROW EXECUTE FUNCTION studio_member_row_changed();

@@ -75,6 +75,8 @@ export const useGrantProgram = () => {
         method: 'POST',
         json: { program_id: programId },
       }),
+    // The page says the server's word beside the button (a program running, one already owned).
+    meta: { errorHandledLocally: true },
     onSuccess: (member) => {
       queryClient.setQueryData([...membersKey, member.id], member);
       return queryClient.invalidateQueries({ queryKey: studioKeys.audit });

@@ -8,6 +8,8 @@ import {
   libraryPaths,
   type PremiumPeriod,
   programPaths,
+  type SessionUser,
+  type SignUpRequest,
   studioPaths,
 } from '@studio/shared';
 import { inEnglish } from '@studio/shared/english';
@@ -16,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import {
   items,
+  memberSources,
   programs,
   studioDays,
   studioWeeks,
@@ -24,7 +27,14 @@ import {
 } from '../../src/db/schema';
 import { grantRole, ROLLUP_GRACE_MS, ROLLUP_VERSION, STUDIO_ROLLUP } from '../../src/features/studio';
 import { buyPremium, listPrice, pay, postWebhook, sandbox, validatePromo } from '../billing/billing';
-import { createMember, createMemberWithProfile, query, type TestMember } from '../helper';
+import {
+  authHeaders,
+  createMember,
+  createMemberWithProfile,
+  query,
+  signUpBody,
+  type TestMember,
+} from '../helper';
 import { importSample } from '../library/catalog';
 import { owner, t, withOwner } from './harness';
 
@@ -67,7 +77,7 @@ const storeOlderDay = (day: string, version: number, counts: { new_trials: numbe
   });
 
 /** A trial made paid by the provider's first charge, as Braintree tells it at the trial's end. */
-const chargeFirstPeriod = async (member: TestMember, amountCents: number) => {
+const chargeFirstPeriod = async (member: TestMember, amountCents: number, transaction = 'txn') => {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.user_id, member.user.id));
   if (!row) throw new Error('no subscription');
   const response = await postWebhook(
@@ -76,7 +86,7 @@ const chargeFirstPeriod = async (member: TestMember, amountCents: number) => {
       kind: 'subscription_charged_successfully',
       subscriptionId: row.provider_subscription_id,
       paidThrough: new Date(Date.now() + 365 * DAY),
-      charge: { transactionId: `txn-${row.id}`, amountCents, status: 'settled' },
+      charge: { transactionId: `${transaction}-${row.id}`, amountCents, status: 'settled' },
     }),
   );
   expect(response.statusCode).toBe(200);
@@ -325,6 +335,70 @@ describe('GET the dashboard (issue 17)', () => {
     expect(after.now.premium_members).toBe(3);
     expect(after.now.trial_members).toBe(1);
     expect(after.totals.conversions).toBe(3);
+  });
+});
+
+describe('where members come from (issue 38)', () => {
+  /** A member who signed up with `attribution` (and a referral token), then went through onboarding. */
+  const cameFrom = async (attribution?: SignUpRequest['attribution'], referral_token?: string) => {
+    const body = { ...signUpBody(), attribution, referral_token };
+    const response = await t.app.inject({ method: 'POST', url: apiPaths.register, payload: body });
+    expect(response.statusCode).toBe(200);
+    const user = response.json<SessionUser>();
+    const headers = authHeaders(user.email, user.token);
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.profiles,
+      headers,
+      payload: { weekly_goal: 1, workout_days: { monday: true } },
+    });
+    expect(profile.statusCode).toBe(200);
+    return { user, token: user.token, email: user.email, password: body.password, headers } as TestMember;
+  };
+
+  it('counts sign-ups, trials and first payments by source and by landing page, live and rolled up', async () => {
+    const newsletter = { utm_source: 'Newsletter', utm_medium: 'email', landing_page: '/pricing' };
+    const payer = await cameFrom(newsletter);
+    await buyPremium(t.app, payer, { plan: 'yearly' });
+    await chargeFirstPeriod(payer, 14388);
+    // A second charge of the same member is not a new paying member.
+    await chargeFirstPeriod(payer, 14388, 'renewal');
+    expect(await query(t.db, sql`select 1 from payments where status = 'settled'`)).toHaveLength(2);
+    const trial = await cameFrom(newsletter);
+    await buyPremium(t.app, trial, { plan: 'montly' });
+    await cameFrom({ referrer: 'https://www.google.com/search?q=yoga', landing_page: '/explore' });
+    await cameFrom(undefined, 'friend-token');
+    // A member whose source was never kept (signed up before issue 38) still counts, as not recorded.
+    const older = await premiumMember('montly');
+    await t.db.delete(memberSources).where(eq(memberSources.user_id, older.user.id));
+
+    const live = await dashboard(7);
+    expect(live.sources.by_source).toEqual([
+      { name: 'newsletter', sign_ups: 2, trials: 2, paying: 1 },
+      { name: 'direct', sign_ups: 1, trials: 0, paying: 0 },
+      { name: 'invite', sign_ups: 1, trials: 0, paying: 0 },
+      { name: 'www.google.com', sign_ups: 1, trials: 0, paying: 0 },
+      { name: '', sign_ups: 0, trials: 1, paying: 0 },
+    ]);
+    expect(live.sources.by_landing_page).toEqual([
+      { name: '/pricing', sign_ups: 2, trials: 2, paying: 1 },
+      { name: '', sign_ups: 2, trials: 1, paying: 0 },
+      { name: '/explore', sign_ups: 1, trials: 0, paying: 0 },
+    ]);
+
+    // Once the day is rolled up, the stored row answers the same.
+    const today = live.to;
+    clockAt(Date.parse(`${today}T00:00:00Z`) + DAY + ROLLUP_GRACE_MS);
+    await runRollup();
+    const [row] = await t.db.select().from(studioDays).where(eq(studioDays.day, today));
+    expect(row?.version).toBe(ROLLUP_VERSION);
+    expect(row?.sources).toContainEqual({
+      event: 'paid',
+      source: 'newsletter',
+      landing: '/pricing',
+      count: 1,
+    });
+    expect((await dashboard(7)).sources).toEqual(live.sources);
   });
 });
 

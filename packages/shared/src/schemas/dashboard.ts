@@ -67,6 +67,17 @@ export const PromoRedemptionSchema = z.object({
 });
 export type PromoRedemption = z.output<typeof PromoRedemptionSchema>;
 
+/** Members of the window who came from one source or landed on one page (issue 38). */
+export const SourceRowSchema = z.object({
+  /** The source (`google`, `invite`, `direct`...) or landing page; empty: not recorded. */
+  name: z.string(),
+  sign_ups: count(),
+  trials: count(),
+  /** Members whose first settled charge fell in the window. */
+  paying: count(),
+});
+export type SourceRow = z.output<typeof SourceRowSchema>;
+
 export const DashboardSchema = z.object({
   days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
   time_zone: z.string(),
@@ -105,6 +116,8 @@ export const DashboardSchema = z.object({
     offers_accepted: count(),
   }),
   promo_redemptions: z.array(PromoRedemptionSchema),
+  /** Sign-ups, trials and paying members of the window by first visit's source and landing page. */
+  sources: z.object({ by_source: z.array(SourceRowSchema), by_landing_page: z.array(SourceRowSchema) }),
   daily: z.array(DashboardDaySchema),
   weekly: z.array(DashboardWeekSchema),
 });

@@ -46,6 +46,7 @@ export type SignUp = z.input<typeof SignUpSchema>;
 
 /** What the sign-up sends: the form's fields and the first visit's source (issue 38; none: direct). */
 export const SignUpRequestSchema = z.extend(SignUpSchema, { attribution: z.optional(AttributionSchema) });
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 
 export const SignInSchema = z.object({
   email: emailField(),

@@ -122,5 +122,9 @@ export const memberSources = pgTable(
     landing_page: text('landing_page'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_sources_source_idx').on(t.source)],
+  (t) => [
+    index('member_sources_source_idx').on(t.source),
+    // The dashboard counts a window's sign-ups by source (issue 38).
+    index('member_sources_created_idx').on(t.created_at),
+  ],
 );

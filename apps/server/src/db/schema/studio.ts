@@ -41,6 +41,18 @@ export const auditLog = pgTable(
 export type NamedCount = { kind?: string; name: string; count: number };
 
 /**
+ * Members of a studio day by where they came from (issue 38): `event` is a sign-up, a trial
+ * started or a first paid charge; `source` and `landing` are the member's `member_sources`, empty
+ * for a member who has none (signed up before sources were kept, or made by staff).
+ */
+export type SourceCount = {
+  event: 'signup' | 'trial' | 'paid';
+  source: string;
+  landing: string;
+  count: number;
+};
+
+/**
  * The owner's dashboard (issue 17, decision 0021): one row per finished studio day
  * (`STUDIO_TIME_ZONE`), written by the `studio_rollup` job or on the first read that misses it,
  * so that the dashboard reads at most 90 rows instead of the studio's history. A row counts only
@@ -63,6 +75,8 @@ export const studioDays = pgTable('studio_days', {
   promo_redemptions: jsonb('promo_redemptions').$type<NamedCount[]>().notNull(),
   workouts: integer('workouts').notNull(),
   watch_seconds: bigint('watch_seconds', { mode: 'number' }).notNull(),
+  /** Sign-ups, trials and first paid charges by source and landing page (issue 38). */
+  sources: jsonb('sources').$type<SourceCount[]>().notNull().default([]),
   computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,10 @@
 import { type Cents, monthlyRecurringCents, RETENTION_TRAINING_DAYS } from '@studio/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import type { NamedCount } from '../../db/schema';
+import type { NamedCount, SourceCount } from '../../db/schema';
 import {
   cancellations,
+  memberSources,
   payments,
   programPromoCodes,
   programPurchases,
@@ -32,6 +33,7 @@ export type DayFigures = {
   promo_redemptions: NamedCount[];
   workouts: number;
   watch_seconds: number;
+  sources: SourceCount[];
 };
 
 export const emptyDay = (): DayFigures => ({
@@ -46,6 +48,7 @@ export const emptyDay = (): DayFigures => ({
   promo_redemptions: [],
   workouts: 0,
   watch_seconds: 0,
+  sources: [],
 });
 
 /** A sum that SQL answers as text (a bigint), as a whole number. */
@@ -86,7 +89,14 @@ export const computeDays = async (
   const finished = col(workoutSessions.finished_at);
   const answered = col(cancellations.created_at);
 
-  const [started, ended, converted, cancelled, sales, promos, watched, answers] = await Promise.all([
+  const signedUp = col(memberSources.created_at);
+  /** The member's source and landing page, empty when none was kept. */
+  const sourceOf = (member: SQL) =>
+    sql`left join ${memberSources} on ${col(memberSources.user_id)} = ${member}`;
+  const source = sql`coalesce(${col(memberSources.source)}, '')`;
+  const landing = sql`coalesce(${col(memberSources.landing_page)}, '')`;
+
+  const [started, ended, converted, cancelled, sales, promos, watched, answers, sources] = await Promise.all([
     rowsOf<{ day: string; trials: number; paid: number }>(
       db,
       sql`select ${studioDay(created, zone)} as day,
@@ -163,6 +173,31 @@ export const computeDays = async (
               from ${cancellations} where ${within(answered, range)} and ${col(cancellations.offer_made)}
           ) answered group by 1, 2, 3 order by 1, 2, 3`,
     ),
+    // Where members came from (issue 38): sign-ups, trials started, and each member's first settled
+    // charge (a paying member), by the member's source and landing page.
+    rowsOf<{ day: string; event: SourceCount['event']; source: string; landing: string; n: number }>(
+      db,
+      sql`select day, event, source, landing, count(*)::int as n from (
+            select ${studioDay(signedUp, zone)} as day, 'signup' as event,
+                ${source} as source, ${landing} as landing
+              from ${memberSources} where ${within(signedUp, range)}
+            union all
+            select ${studioDay(created, zone)}, 'trial', ${source}, ${landing}
+              from ${subscriptions} ${sourceOf(col(subscriptions.user_id))}
+              where ${within(created, range)} and ${trialEnds} is not null
+            union all
+            select ${studioDay(paid, zone)}, 'paid', ${source}, ${landing}
+              from ${payments}
+              join ${subscriptions} on ${col(subscriptions.id)} = ${col(payments.subscription_id)}
+              ${sourceOf(col(subscriptions.user_id))}
+              where ${within(paid, range)} and ${col(payments.status)} = 'settled'
+                and not exists (select 1 from ${subscriptions} mine
+                  join ${payments} earlier on earlier.subscription_id = mine.id
+                  where (mine.user_id = ${col(subscriptions.user_id)} or mine.id = ${col(subscriptions.id)})
+                    and earlier.status = 'settled'
+                    and (earlier.created_at, earlier.id) < (${paid}, ${col(payments.id)}))
+          ) came group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    ),
   ]);
 
   const days = new Map<string, DayFigures>();
@@ -185,6 +220,9 @@ export const computeDays = async (
     day(row.day).promo_redemptions.push({ kind: row.kind, name: row.code, count: row.n });
   for (const row of answers)
     day(row.day).cancellation_reasons.push({ kind: row.kind, name: row.name, count: row.n });
+  for (const row of sources) {
+    day(row.day).sources.push({ event: row.event, source: row.source, landing: row.landing, count: row.n });
+  }
   for (const row of watched) {
     Object.assign(day(row.day), { workouts: row.n, watch_seconds: whole(row.seconds) });
   }

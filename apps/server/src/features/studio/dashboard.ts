@@ -7,7 +7,7 @@ import {
 import { and, between, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type NamedCount, studioDays, studioWeeks } from '../../db/schema';
+import { type NamedCount, type SourceCount, studioDays, studioWeeks } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
 import { dayIn, endOfDayIn, zoned } from '../../lib/studio-time';
 import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from './dashboard-figures';
@@ -21,9 +21,10 @@ import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from
 /**
  * A row made by another version of the figures is made again. 2: cancellation reasons, and the
  * retention offers made and taken (issue 18, decision 0029), in `cancellation_reasons`. 3: the
- * members' own `STAY-<id>` codes among the promo codes' uses.
+ * members' own `STAY-<id>` codes among the promo codes' uses. 4: sign-ups, trials and first paid
+ * charges by source and landing page (issue 38), in `sources`.
  */
-export const ROLLUP_VERSION = 3;
+export const ROLLUP_VERSION = 4;
 /**
  * A day is rolled up this long after it ends: a write stamped with its last moment (a transaction's
  * start) may still be committing when the day ends, and must not be missed for good.
@@ -174,6 +175,28 @@ const answerCounts = (answers: NamedCount[]): Dashboard['cancellation_reasons'] 
   };
 };
 
+/** The window's members by source and by landing page, most sign-ups first. */
+const sourceRows = (counts: SourceCount[]): Dashboard['sources'] => {
+  const rows = (pick: (count: SourceCount) => string) => {
+    const byName = new Map<string, Dashboard['sources']['by_source'][number]>();
+    for (const count of counts) {
+      const name = pick(count);
+      let row = byName.get(name);
+      if (!row) {
+        row = { name, sign_ups: 0, trials: 0, paying: 0 };
+        byName.set(name, row);
+      }
+      if (count.event === 'signup') row.sign_ups += count.count;
+      else if (count.event === 'trial') row.trials += count.count;
+      else row.paying += count.count;
+    }
+    return [...byName.values()].sort(
+      (a, b) => b.sign_ups - a.sign_ups || b.paying - a.paying || a.name.localeCompare(b.name),
+    );
+  };
+  return { by_source: rows((count) => count.source), by_landing_page: rows((count) => count.landing) };
+};
+
 /** The owner's dashboard over the last `days` studio days, today included. */
 export const loadDashboard = async (
   db: Db,
@@ -236,6 +259,7 @@ export const loadDashboard = async (
     totals: { ...totals, conversion_percent: conversionPercent },
     cancellation_reasons: answerCounts(sumNamed(daily.map(({ figures }) => figures.cancellation_reasons))),
     promo_redemptions: promos,
+    sources: sourceRows(daily.flatMap(({ figures }) => figures.sources)),
     daily: daily.map(({ day, figures, live }) => ({
       day,
       new_trials: figures.new_trials,

@@ -51,6 +51,7 @@ const aDashboard = (days: 7 | 30, overrides: Partial<Dashboard> = {}): Dashboard
     },
     cancellation_reasons: { recorded: false, reasons: [], offers_made: 0, offers_accepted: 0 },
     promo_redemptions: [{ kind: 'premium', code: 'SPRING25', redemptions: 3, last_day: '2026-11-24' }],
+    sources: { by_source: [], by_landing_page: [] },
     daily: daily.map((day, i) =>
       i === days - 2
         ? { ...day, new_trials: 5, new_paid: 1, program_sales: 2, program_sales_cents: 8498 }
@@ -117,6 +118,35 @@ describe('DashboardPage', () => {
     const promos = screen.getByRole('table', { name: 'Promo codes redeemed' });
     expect(within(promos).getByRole('row', { name: /SPRING25/ })).toHaveTextContent('SPRING25Premium3Nov 24');
     expect(screen.getByText(inEnglish(dashboardMessages.reasonsNotRecorded))).toBeInTheDocument();
+  });
+
+  it('shows sign-ups, trials and paying members by source and by landing page', async () => {
+    renderPage({
+      30: aDashboard(30, {
+        sources: {
+          by_source: [
+            { name: 'newsletter', sign_ups: 3, trials: 2, paying: 1 },
+            { name: '', sign_ups: 0, trials: 1, paying: 1 },
+          ],
+          by_landing_page: [{ name: '/pricing', sign_ups: 3, trials: 3, paying: 2 }],
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Where members come from' });
+    const bySource = within(section).getByRole('table', { name: 'By source' });
+    expect(within(bySource).getByRole('row', { name: /newsletter/ })).toHaveTextContent('newsletter321');
+    expect(within(bySource).getByRole('row', { name: /Not recorded/ })).toHaveTextContent('Not recorded011');
+    const byLanding = within(section).getByRole('table', { name: 'By landing page' });
+    expect(within(byLanding).getByRole('row', { name: /pricing/ })).toHaveTextContent('/pricing332');
+  });
+
+  it('says when nobody came in the window', async () => {
+    renderPage({ 30: aDashboard(30) });
+    const section = await screen.findByRole('region', { name: 'Where members come from' });
+    expect(section).toHaveTextContent(
+      'Nobody signed up, started a trial or paid for the first time in these days.',
+    );
+    expect(within(section).queryByRole('table')).toBeNull();
   });
 
   it('shows the reasons members gave for leaving with their labels, and the offers taken', async () => {

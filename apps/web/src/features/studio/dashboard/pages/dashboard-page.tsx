@@ -201,6 +201,84 @@ const Reasons = ({ dashboard }: { dashboard: Dashboard }) => {
   );
 };
 
+const SourceTable = ({
+  label,
+  nameHeader,
+  rows,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: Dashboard['sources']['by_source'];
+}) => {
+  const t = useT();
+  const display = useDisplay();
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table aria-label={label} striped horizontalSpacing="xs">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{label}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{nameHeader}</Table.Th>
+            <Table.Th ta="right">{t('studio.dashboard.signUps')}</Table.Th>
+            <Table.Th ta="right">{t('studio.dashboard.trials')}</Table.Th>
+            <Table.Th ta="right">{t('studio.dashboard.paying')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {row.name === '' ? (
+                  <Text size="sm" c="dimmed" fs="italic">
+                    {t('studio.dashboard.notRecorded')}
+                  </Text>
+                ) : (
+                  row.name
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatCount(row.sign_ups, display)}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.trials, display)}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.paying, display)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** Sign-ups, trials and first payments by first visit (issue 38). */
+const Sources = ({ dashboard }: { dashboard: Dashboard }) => {
+  const t = useT();
+  const { by_source: bySource, by_landing_page: byLanding } = dashboard.sources;
+  return (
+    <Paper component="section" withBorder p="md" aria-label={t('studio.dashboard.sources')}>
+      <Title order={2} size="h4" mb={4}>
+        {t('studio.dashboard.sources')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('studio.dashboard.sourcesAbout')}
+      </Text>
+      {bySource.length === 0 ? (
+        <Text c="dimmed">{t('studio.dashboard.noSources')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SourceTable
+            label={t('studio.dashboard.bySource')}
+            nameHeader={t('studio.dashboard.source')}
+            rows={bySource}
+          />
+          <SourceTable
+            label={t('studio.dashboard.byLandingPage')}
+            nameHeader={t('studio.dashboard.landingPage')}
+            rows={byLanding}
+          />
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+};
+
 /** The owner's dashboard (issue 17): the studio now, and its last 7, 30 or 90 days. */
 export const DashboardPage = () => {
   const t = useT();
@@ -264,6 +342,7 @@ export const DashboardPage = () => {
             <Promos dashboard={data} />
             <Reasons dashboard={data} />
           </SimpleGrid>
+          <Sources dashboard={data} />
         </Stack>
       )}
     </Stack>

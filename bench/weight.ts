@@ -2,13 +2,14 @@
  * What the first pages weigh (issue 13 "Weight"): the JavaScript /sign/login loads (goal ≤ 150 KB
  * gzip, ≤ 12 requests before it is interactive) and /page/home for a signed-in member (≤ 250 KB
  * gzip), in each language (issue 35: a browser speaking it), loaded in Debian's Chromium from the
- * built server as `npm start` runs it.
+ * built server as `npm start` runs it; and the storefront's landing page (issue 38: ≤ 50 KB).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../packages/shared/src/i18n/locales';
+import { storefrontPaths } from '../packages/shared/src/rules/storefront';
 import { buildWeb, launchBenchChromium, registerMember, startStudio } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,6 +124,19 @@ export const benchWeight = async () => {
       // Interactive: the form's submit button is on screen.
       const login = await weigh(await context.newPage(), `${studio.url}/sign/login`, (page) =>
         page.locator('button[type=submit]').waitFor(),
+      );
+      // The storefront's landing page (issue 38, goal ≤ 50 KB): its files, and its inline script.
+      const landingPage = await context.newPage();
+      const landing = await weigh(landingPage, `${studio.url}${storefrontPaths.landing}`, (page) =>
+        page.locator('h1').waitFor(),
+      );
+      const inline = zlib.gzipSync(
+        (await landingPage.locator('script:not([src]):not([type])').allTextContents()).join(''),
+        { level: 9 },
+      ).length;
+      const landingTotal = landing.gzip + inline;
+      console.log(
+        `  ${storefrontPaths.landing} ${locale}: ${landing.scripts} JS files, ${kb(landingTotal)} gzip with its inline script (goal ≤ 50 KB) ${landingTotal <= 50 * 1024 ? 'MET' : 'NOT MET'}`,
       );
       await context.addInitScript(
         ([e, t]) => window.localStorage.setItem('studio.session', JSON.stringify({ email: e, token: t })),

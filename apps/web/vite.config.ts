@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { STOREFRONT_PATH } from '../../packages/shared/src/rules/storefront';
 import { catalogs } from './build/catalogs';
 import { firstLoadChunks } from './build/first-load-chunks';
 
@@ -69,7 +70,15 @@ export default defineConfig({
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      // The storefront's pages (issue 38) are made by the server.
+      [STOREFRONT_PATH.source]: 'http://localhost:3000',
+    },
+  },
   build: {
     outDir: 'dist',
     modulePreload: {

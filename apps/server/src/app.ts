@@ -51,6 +51,7 @@ import {
   seedProgramPromo,
 } from './features/programs';
 import { savedMemberExtension, savedRoutes } from './features/saved';
+import { storefrontRoutes } from './features/storefront';
 import { STUDIO_ROLLUP, studioApiRoutes, studioRollupHandler } from './features/studio';
 import { calendarFeedRoutes, weekRoutes } from './features/week';
 import { type MailContext, mailHandler } from './jobs/mail';
@@ -240,6 +241,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   const chatHub = createChatHub(deps.database.db, deps.database.changes);
   app.addHook('preClose', async () => chatHub.close());
   await app.register(chatRoutes(chatHub), { watchGrants });
+  await app.register(storefrontRoutes);
   await registerWebApp(app);
   await app.register(mediaRoutes);
   app.addHook('onReady', async () => {

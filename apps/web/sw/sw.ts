@@ -11,6 +11,7 @@ import {
   OFFLINE_OUTBOX,
   OFFLINE_OUTBOX_MINUTES,
   QUEUED_HEADER,
+  STOREFRONT_PATH,
   SW_MESSAGES,
 } from '@studio/shared';
 import { Queue } from 'workbox-background-sync';
@@ -39,9 +40,12 @@ cleanupOutdatedCaches();
 // version waits in the background until the member takes it ("Update available — reload").
 clientsClaim();
 
-// Every page of the app is index.html: opened offline from the precache. /api and /media are not pages.
+// Every page of the app is index.html: opened offline from the precache. /api and /media are not
+// pages, and the storefront's pages (issue 38) are the server's own HTML.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, STOREFRONT_PATH],
+  }),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

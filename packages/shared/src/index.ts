@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './constants';
 export * from './error-codes';
+export * from './first-visit';
 export * from './format';
 export * from './i18n/areas';
 export * from './i18n/locales';
@@ -16,6 +17,7 @@ export * from './rules/pricing';
 export * from './rules/programs';
 export * from './rules/progress';
 export * from './rules/stats';
+export * from './rules/storefront';
 export * from './rules/streaks';
 export * from './rules/subscription';
 export * from './rules/units';

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CAST_SENDER_URL } from '@studio/shared';
+import { CAST_SENDER_URL, FIRST_VISIT_SCRIPT } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -71,6 +72,12 @@ const CAST_SCRIPTS = [
  */
 export const COLOR_SCHEME_SCRIPT = "'sha256-OWqfaHyqUEDFah1788WKtwzXoSQThmA4qps7iwBUns4='";
 
+/**
+ * The storefront's one inline script (issue 38): it keeps where a visitor's first visit came from
+ * (`keepFirstVisit` of packages/shared). Allowed by its hash, made from the very text the pages carry.
+ */
+export const FIRST_VISIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VISIT_SCRIPT).digest('base64')}'`;
+
 /** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -140,7 +147,13 @@ const helmetHeaders = (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT, ...CAST_SCRIPTS, ...(paymentOrigins?.script ?? [])],
+        scriptSrc: [
+          "'self'",
+          COLOR_SCHEME_SCRIPT,
+          FIRST_VISIT_SCRIPT_HASH,
+          ...CAST_SCRIPTS,
+          ...(paymentOrigins?.script ?? []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageOrigins, ...(paymentOrigins?.image ?? [])],
         mediaSrc: ["'self'", 'blob:', ...extraImageOrigins],

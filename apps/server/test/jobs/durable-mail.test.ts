@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { recover, register, until, useStudioProcesses } from './studio-process';
+import { recover, register, until, withStudioProcesses } from './studio-process';
 
 /**
  * Issue 16 "Durable background work", as a deployment meets it: the real server process, a real
@@ -8,7 +8,7 @@ import { recover, register, until, useStudioProcesses } from './studio-process';
  * process killed with `kill -9` while it sends the recovery mail it promised: the mail goes out
  * from the next process (it used to be a promise in the dead process's memory).
  */
-const studios = useStudioProcesses();
+const studios = withStudioProcesses();
 
 describe('mail that outlives its process', () => {
   it('goes out after a kill -9 of the process that was sending it', async () => {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { recover, register, until, useStudioProcesses } from './studio-process';
+import { recover, register, until, withStudioProcesses } from './studio-process';
 
 /**
  * Issue 16 "Durable background work": an SMTP server that refuses for a minute, in front of the
  * real server process on this pass's database; the recovery mail arrives after it recovers.
  */
-const studios = useStudioProcesses();
+const studios = withStudioProcesses();
 
 describe('mail through an SMTP outage', () => {
   it('arrives after an SMTP server that refused for a minute recovers', async () => {

@@ -62,7 +62,7 @@ export const recover = async (address: string, email: string) => {
  * For a file of process tests: an SMTP peer, studios and real server processes sending mail to
  * it, all removed after the file (hooks registered here).
  */
-export const useStudioProcesses = () => {
+export const withStudioProcesses = () => {
   const servers: ServerProcess[] = [];
   const studios: Studio[] = [];
   const context = {

@@ -1,9 +1,11 @@
+import { signPaths } from '@studio/shared';
+
 /** Every route of the app, typed, in one object (CONVENTIONS habit 7; spec A2 and M2). */
 export const paths = {
   root: '/',
   sign: {
-    login: '/sign/login',
-    signup: '/sign/signup',
+    login: signPaths.login,
+    signup: signPaths.signup,
     recover: '/sign/recover',
     thanks: '/sign/thanks',
     reset: '/sign/reset',

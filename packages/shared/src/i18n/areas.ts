@@ -44,8 +44,8 @@ export const WEB_BUNDLES = {
 
 export type WebBundle = keyof typeof WEB_BUNDLES;
 
-/** What the server alone says: its own error messages, mails and the calendar feed. */
-export const SERVER_AREAS = ['server', 'mail', 'feed'] as const;
+/** What the server alone says: its own error messages, mails, the calendar feed and the storefront's pages. */
+export const SERVER_AREAS = ['server', 'mail', 'feed', 'storefront'] as const;
 
 export type Area = (typeof WEB_BUNDLES)[WebBundle][number] | (typeof SERVER_AREAS)[number];
 /** Every area once (`shared` is in two bundles). */

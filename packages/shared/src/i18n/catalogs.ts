@@ -58,6 +58,9 @@ import shared_ptBR from './catalog/shared/pt-BR.json' with { type: 'json' };
 import sign_en from './catalog/sign/en.json' with { type: 'json' };
 import sign_es from './catalog/sign/es.json' with { type: 'json' };
 import sign_ptBR from './catalog/sign/pt-BR.json' with { type: 'json' };
+import storefront_en from './catalog/storefront/en.json' with { type: 'json' };
+import storefront_es from './catalog/storefront/es.json' with { type: 'json' };
+import storefront_ptBR from './catalog/storefront/pt-BR.json' with { type: 'json' };
 import studio_en from './catalog/studio/en.json' with { type: 'json' };
 import studio_es from './catalog/studio/es.json' with { type: 'json' };
 import studio_ptBR from './catalog/studio/pt-BR.json' with { type: 'json' };
@@ -90,6 +93,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...settings_en,
     ...shared_en,
     ...sign_en,
+    ...storefront_en,
     ...studio_en,
     ...studioPrograms_en,
     ...week_en,
@@ -113,6 +117,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...settings_ptBR,
     ...shared_ptBR,
     ...sign_ptBR,
+    ...storefront_ptBR,
     ...studio_ptBR,
     ...studioPrograms_ptBR,
     ...week_ptBR,
@@ -136,6 +141,7 @@ export const CATALOG_SOURCES: Record<Locale, CatalogSource> = {
     ...settings_es,
     ...shared_es,
     ...sign_es,
+    ...storefront_es,
     ...studio_es,
     ...studioPrograms_es,
     ...week_es,

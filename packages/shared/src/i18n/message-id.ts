@@ -22,6 +22,7 @@ import type server from './catalog/server/en.json';
 import type settings from './catalog/settings/en.json';
 import type shared from './catalog/shared/en.json';
 import type sign from './catalog/sign/en.json';
+import type storefront from './catalog/storefront/en.json';
 import type studio from './catalog/studio/en.json';
 import type studioPrograms from './catalog/studioPrograms/en.json';
 import type week from './catalog/week/en.json';
@@ -47,7 +48,8 @@ export type MessageId =
   | keyof typeof settings
   | keyof typeof server
   | keyof typeof mail
-  | keyof typeof feed;
+  | keyof typeof feed
+  | keyof typeof storefront;
 
 declare module '@lingui/core' {
   interface Register {

@@ -8,6 +8,7 @@ export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';
 export { type OfferAction, offerChange, offerEnd } from './offer-checks';
 export { PAUSE_SWEEP, pauseSweepHandler, sweepPauses } from './pause-sweep';
+export { loadPlanPrices } from './plans';
 export { seedPromoCodes } from './promo-codes';
 export {
   changePremiumOffer,

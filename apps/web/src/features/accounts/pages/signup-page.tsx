@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { SignUpSchema } from '@studio/shared';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { firstVisit } from '../../../lib/first-visit';
 import { browserLocale, useT } from '../../../lib/i18n';
@@ -9,6 +10,7 @@ import { ServerErrorAlert } from '../components/server-error-alert';
 import { SignPageTitle } from '../components/sign-page-title';
 import { useReferralToken } from '../hooks/use-referral-token';
 import { useSignForm } from '../hooks/use-sign-form';
+import { keepSignupIntent } from '../signup-intent';
 import { browserTimeZone } from '../time-zone';
 import classes from './signup-page.module.css';
 
@@ -17,6 +19,9 @@ export const SignupPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const referralToken = useReferralToken();
+  const { search } = useLocation();
+  // A plan or program chosen on the storefront leads the onboarding to its buy page (issue 38).
+  useEffect(() => keepSignupIntent(search), [search]);
   const { formProps, errors, isPending, serverError, clearServerError, blocked } = useSignForm({
     schema: SignUpSchema,
     defaults: { name: '', last_name: '', email: '', password: '', keep_session: true },

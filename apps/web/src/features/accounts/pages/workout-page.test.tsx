@@ -6,6 +6,7 @@ import { setPlatformOverride } from '../../../lib/platform';
 import { writeSession } from '../../../lib/session';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser, renderApp } from '../../../test/render';
+import { keepSignupIntent, pageAfterOnboarding } from '../signup-intent';
 import { WorkoutPage } from './workout-page';
 
 const pickThreeDays = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -14,7 +15,10 @@ const pickThreeDays = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 const renderOnboarding = () =>
-  renderApp(<WorkoutPage />, { at: paths.sign.workout, otherPaths: [paths.home, paths.buyPremium()] });
+  renderApp(<WorkoutPage />, {
+    at: paths.sign.workout,
+    otherPaths: [paths.home, paths.buyPremium(), paths.buyPremium('yearly'), paths.programDetails(12)],
+  });
 
 describe('WorkoutPage (onboarding)', () => {
   it('creates the profile with the goal and days, then opens the premium purchase on the web', async () => {
@@ -41,6 +45,24 @@ describe('WorkoutPage (onboarding)', () => {
       },
     });
     expect(calls[0]?.headers.get('x-user-token')).toBe('tok');
+  });
+
+  it.each([
+    ['?plan=yearly', paths.buyPremium('yearly')],
+    ['?program=12-strong-start', paths.programDetails(12)],
+    ['?plan=weekly', paths.buyPremium()],
+  ])('leads, after a storefront sign-up with %s, to %s, once (issue 38)', async (search, page) => {
+    const user = userEvent.setup();
+    writeSession({ email: 'ada@example.com', token: 'tok' });
+    setPlatformOverride('web');
+    stubFetch({ 'POST /api/v3/users/me/profiles': { body: aUser() } });
+    keepSignupIntent(search);
+    renderOnboarding();
+    await pickThreeDays(user);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(`Now at ${page}`)).toBeInTheDocument();
+    // Used once: a later onboarding (another member on this tab) goes to the plans.
+    expect(pageAfterOnboarding()).toBe(paths.buyPremium());
   });
 
   it('goes home on iOS, where premium cannot be bought', async () => {

@@ -8,6 +8,7 @@ import { SignPageTitle } from '../components/sign-page-title';
 import { WeeklyGoalForm, type WeeklyGoalValues } from '../components/weekly-goal-form';
 import { useLogout } from '../hooks/use-logout';
 import { useServerError } from '../hooks/use-server-error';
+import { pageAfterOnboarding } from '../signup-intent';
 
 /** /sign/workout, the onboarding (spec A4): then home on iOS, the premium purchase elsewhere. */
 export const WorkoutPage = () => {
@@ -20,7 +21,9 @@ export const WorkoutPage = () => {
   const submit = (values: WeeklyGoalValues) =>
     createProfile.mutate(values, {
       // iOS cannot sell premium (spec A6), so the wrapper goes straight home.
-      onSuccess: () => navigate(getPlatform() === 'ios' ? paths.home : paths.buyPremium(), { replace: true }),
+      // A plan or program chosen on the storefront before the sign-up is where it leads (issue 38).
+      onSuccess: () =>
+        navigate(getPlatform() === 'ios' ? paths.home : pageAfterOnboarding(), { replace: true }),
       onError: show,
     });
 

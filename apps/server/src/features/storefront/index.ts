@@ -1,0 +1,2 @@
+/** The public storefront's surface (issue 38). */
+export { STOREFRONT_CACHE_CONTROL, storefrontRoutes } from './routes';

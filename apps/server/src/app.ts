@@ -29,7 +29,13 @@ import {
 import { memberExportHandlers, memberExportRoutes } from './features/data-export';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
-import { libraryMemberExtension, libraryRoutes, videoTranscodeHandler } from './features/library';
+import {
+  libraryMemberExtension,
+  libraryRoutes,
+  TRAILER_SWEEP,
+  trailerHandlers,
+  videoTranscodeHandler,
+} from './features/library';
 import {
   chatRoutes,
   createChatHub,
@@ -95,6 +101,8 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   purgeSpentTokensHandler,
   rateLimitSweepHandler,
   videoTranscodeHandler,
+  // Each class's public trailer (issue 38).
+  trailerHandlers,
   ({ db, config, log }) => studioRollupHandler(db, config.STUDIO_TIME_ZONE, log),
   trialEndingHandler,
   // A failed renewal's grace period (issue 18).
@@ -261,6 +269,8 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
     );
     // The dashboard's days missed while no process ran, rolled up soon after a start (then hourly).
     await jobs.send(STUDIO_ROLLUP, {}, { singletonKey: 'start-up', singletonSeconds: 600, startAfter: 60 });
+    // Trailers for the classes a catalogue import or a transcode left without one (then hourly).
+    await jobs.send(TRAILER_SWEEP, {}, { singletonKey: 'start-up', singletonSeconds: 600, startAfter: 5 });
   });
   app.addHook('onClose', async () => {
     // Jobs running here finish (a SIGTERM drains them); the ones left are another process's.

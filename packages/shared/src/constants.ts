@@ -29,6 +29,8 @@ export const MANTRA_VARIANTS = 6; // M9
 export const COMPLETION_THRESHOLD = 0.8; // M9
 export const FEEDBACK_THRESHOLD = 0.998; // M9
 export const SKIP_SECONDS = 30; // M9
+/** A class's public trailer (issue 38): this long, from the second its coach picks. */
+export const TRAILER_SECONDS = 30;
 /** The player's playback speeds (issue 36), 1 the normal one. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
 /**

@@ -496,6 +496,70 @@ describe('on-demand workouts in the console (issue 17)', () => {
     expect(entry?.before).toMatchObject({ hidden: false, lists: expect.arrayContaining(['three']) });
   }, 60_000);
 
+  it('a trailer is cut from the ladder after the transcode, public; another start cuts it again (issue 38)', async () => {
+    const w = await made();
+    await upload(w.id, withSound);
+    while ((await t.app.jobs.runReady()) > 0);
+    const ready = await workout(w.id);
+    // Public like the catalogue's images: a plain /media/ address, no signature.
+    expect(ready.trailer).toEqual({
+      start_seconds: 0,
+      url: expect.stringMatching(/^\/media\/catalog\/trailers\/\d+-[\w]+\.mp4$/),
+    });
+    const served = await t.app.inject({ method: 'GET', url: ready.trailer.url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    const first = ready.trailer.url?.replace('/media/', '') ?? '';
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration:stream=codec_type',
+      '-of',
+      'json',
+      path.join(t.dataDir, 'storage', first),
+    ]);
+    const probe = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string }[] };
+    // The whole 7-second clip (under TRAILER_SECONDS), with its picture and sound, streams copied.
+    expect(Number(probe.format.duration)).toBeGreaterThan(6);
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+
+    // The storefront's class page plays it, once the workout is shown.
+    expect((await show(w.id)).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/classes/${w.id}-morning-mobility` });
+    expect(page.body).toContain(`<video class="poster" src="http://studio.test${ready.trailer.url}"`);
+    expect(page.body).toContain(`"contentUrl":"http://studio.test${ready.trailer.url}"`);
+
+    // Another start: cut again, the old file removed; a start past the end cuts from the beginning.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: workoutPaths.workout(w.id),
+      headers: coach.headers,
+      payload: { title: 'Morning mobility', trailer_start_seconds: 600 },
+    });
+    expect(edited.statusCode).toBe(200);
+    while ((await t.app.jobs.runReady()) > 0);
+    const again = await workout(w.id);
+    expect(again.trailer.start_seconds).toBe(600);
+    expect(again.trailer.url).toMatch(/^\/media\/catalog\/trailers\//);
+    expect(again.trailer.url).not.toBe(ready.trailer.url);
+    await expect(stored(first)).rejects.toThrow();
+    const [row] = await t.db.select().from(items).where(eq(items.id, w.id));
+    expect(row?.trailer_of).toBe(`${row?.video_hls}@600`);
+
+    // A start that is not a whole, non-negative number is refused, naming the field.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: workoutPaths.workout(w.id),
+      headers: coach.headers,
+      payload: { title: 'Morning mobility', trailer_start_seconds: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.trailer_start_seconds).toEqual([
+      english(workoutMessages.trailerStartInvalid),
+    ]);
+  }, 60_000);
+
   it('a member is refused every workout route', async () => {
     expect((await create({ title: 'x' }, member)).statusCode).toBe(403);
     const list = await t.app.inject({ method: 'GET', url: workoutPaths.workouts, headers: member.headers });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_POSITION_SECONDS } from '../constants';
 import { whenMissing } from './errors';
 import { idValue } from './fields';
 import { CONTENT_ORIGINS } from './studio-programs';
@@ -64,6 +65,7 @@ export const workoutMessages = {
   captionsNotVtt: 'studio.schema.workout.captionsNotVtt',
   captionsTooLarge: 'studio.schema.workout.captionsTooLarge',
   captionUnknown: 'studio.schema.workout.captionUnknown',
+  trailerStartInvalid: 'studio.schema.workout.trailerStartInvalid',
 } as const;
 
 export const WorkoutInputSchema = z.object({
@@ -83,6 +85,16 @@ export const WorkoutInputSchema = z.object({
   kind: z._default(z.enum(WORKOUT_KINDS, { error: workoutMessages.kindInvalid }), 'workout'),
   trainer_ids: z._default(z.array(idValue()).check(z.maxLength(5)), []),
   is_new: z._default(z.boolean(), false),
+  /** Where its public trailer starts (issue 38), in seconds: TRAILER_SECONDS from there. */
+  trailer_start_seconds: z._default(
+    z
+      .int({ error: workoutMessages.trailerStartInvalid })
+      .check(
+        z.gte(0, { error: workoutMessages.trailerStartInvalid }),
+        z.lte(MAX_POSITION_SECONDS, { error: workoutMessages.trailerStartInvalid }),
+      ),
+    0,
+  ),
 });
 export type WorkoutInput = z.input<typeof WorkoutInputSchema>;
 export type WorkoutValues = z.output<typeof WorkoutInputSchema>;
@@ -124,6 +136,8 @@ export const StudioWorkoutSchema = z.object({
     updated_at: z.nullable(z.string()),
   }),
   captions: z.array(CaptionSchema),
+  /** Its public preview (issue 38): where it starts, and its address once cut (public, unsigned). */
+  trailer: z.object({ start_seconds: z.number(), url: z.nullable(z.string()) }),
 });
 export type StudioWorkout = z.output<typeof StudioWorkoutSchema>;
 

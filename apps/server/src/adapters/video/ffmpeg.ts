@@ -29,6 +29,12 @@ export type Transcoder = {
   hls: (file: string, folder: string, audio: boolean) => Promise<string[]>;
   /** One frame at `second`, 1280 px wide at most, as a JPEG. */
   poster: (file: string, out: string, second: number) => Promise<void>;
+  /**
+   * `seconds` of `input` (a file, an HLS playlist or an address ffmpeg reads) from `start`, as an
+   * MP4 that starts playing before it is whole (`faststart`). The streams are copied, not encoded
+   * again: the cut starts at the keyframe at or before `start` (every 6 s in Studio's ladders).
+   */
+  clip: (input: string, out: string, start: number, seconds: number) => Promise<void>;
 };
 
 /** The last lines ffmpeg wrote before it gave up: what went wrong, without the banner. */
@@ -136,6 +142,30 @@ export const createTranscoder = (tools: { ffmpeg: string; ffprobe: string }): Tr
       );
       await exec(tools.ffmpeg, args);
       return (await fs.readdir(folder)).sort();
+    },
+
+    clip: async (input, out, start, seconds) => {
+      await exec(tools.ffmpeg, [
+        '-hide_banner',
+        '-y',
+        '-ss',
+        start.toFixed(2),
+        '-i',
+        input,
+        '-t',
+        seconds.toFixed(2),
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        out,
+      ]);
     },
 
     poster: async (file, out, second) => {

@@ -125,6 +125,14 @@ export const items = pgTable(
     stream_key: text('stream_key'),
     /** A live class on air through Studio's engine: since when (null when no stream is on). */
     on_air_since: timestamp('on_air_since', { withTimezone: true }),
+    /**
+     * The class's public preview (issue 38): an MP4 of TRAILER_SECONDS cut from its video from
+     * `trailer_start_seconds` by the `trailer-cut` job, a public storage key (`catalog/trailers/`),
+     * and what it was cut from (`<video>@<start>`): when that differs, the sweep cuts it again.
+     */
+    trailer: text('trailer'),
+    trailer_start_seconds: integer('trailer_start_seconds').notNull().default(0),
+    trailer_of: text('trailer_of'),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),
@@ -133,6 +141,7 @@ export const items = pgTable(
     index('items_search_title_idx').using('gin', t.search_title.op('gin_trgm_ops')),
     index('items_latest_idx').on(t.store_id, t.kind, t.published_at.desc()),
     check('items_duration_non_negative', sql`${t.duration_seconds} >= 0`),
+    check('items_trailer_start_non_negative', sql`${t.trailer_start_seconds} >= 0`),
   ],
 );
 

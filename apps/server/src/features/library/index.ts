@@ -94,5 +94,6 @@ export {
   updateWorkout,
   uploadFolder,
 } from './studio-workouts';
+export { queueTrailer, TRAILER_SWEEP, trailerHandlers } from './trailers';
 export { VIDEO_TRANSCODE, videoTranscodeHandler } from './video-transcode';
 export { type WatchGrant, watchPresenter } from './watch-access';

@@ -63,6 +63,7 @@ export const presentWorkout = (
       label: c.label,
       url: storage.url(c.storage_key),
     })),
+    trailer: { start_seconds: row.trailer_start_seconds, url: row.trailer ? storage.url(row.trailer) : null },
   };
 };
 
@@ -155,6 +156,7 @@ export const createWorkout = async (tx: Tx, values: WorkoutValues): Promise<numb
       title: values.title,
       description: values.description,
       is_new: values.is_new,
+      trailer_start_seconds: values.trailer_start_seconds,
       published_at: now,
       removed_at: now,
       origin: 'studio',
@@ -165,13 +167,21 @@ export const createWorkout = async (tx: Tx, values: WorkoutValues): Promise<numb
   return row.id;
 };
 
-export const updateWorkout = async (tx: Tx, id: number, values: WorkoutValues): Promise<void> => {
-  await lockWorkout(tx, id);
+/** Changes a workout; answers whether its trailer must be cut again (another start). */
+export const updateWorkout = async (tx: Tx, id: number, values: WorkoutValues): Promise<boolean> => {
+  const before = await lockWorkout(tx, id);
   await tx
     .update(items)
-    .set({ kind: values.kind, title: values.title, description: values.description, is_new: values.is_new })
+    .set({
+      kind: values.kind,
+      title: values.title,
+      description: values.description,
+      is_new: values.is_new,
+      trailer_start_seconds: values.trailer_start_seconds,
+    })
     .where(eq(items.id, id));
   await setTrainers(tx, id, values.trainer_ids);
+  return before.trailer_start_seconds !== values.trailer_start_seconds;
 };
 
 /**

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Wording, workoutMessages } from '@studio/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import mime from 'mime';
 import type { Storage } from '../../adapters/storage';
-import { TranscodeError, type Transcoder } from '../../adapters/video/ffmpeg';
-import type { Db } from '../../db/client';
+import { TranscodeError } from '../../adapters/video/ffmpeg';
 import { items, itemVideos, liveStreams, studioSettings } from '../../db/schema';
+import type { JobContext } from '../../deps';
 import { jobHandler, jobKind } from '../../jobs/queue';
 import { posterPrefix, setWorkoutHidden, uploadFolder, uploadPrefix } from './studio-workouts';
+import { queueTrailer } from './trailers';
 
 /**
  * Turns an uploaded MP4 into an HLS ladder, a poster and a duration (issue 17). A job names the
@@ -39,13 +39,9 @@ export const videoTranscodeHandler = ({
   db,
   storage,
   transcoder,
+  mail,
   log,
-}: {
-  db: Db;
-  storage: Storage;
-  transcoder: Transcoder;
-  log: FastifyBaseLogger;
-}) =>
+}: Pick<JobContext, 'db' | 'storage' | 'transcoder' | 'mail' | 'log'>) =>
   jobHandler(VIDEO_TRANSCODE, async ({ itemId, upload }, job) => {
     const current = and(eq(itemVideos.item_id, itemId), eq(itemVideos.upload, upload));
     const [video] = await db
@@ -104,6 +100,8 @@ export const videoTranscodeHandler = ({
           .innerJoin(studioSettings, eq(studioSettings.id, 1))
           .where(eq(liveStreams.replay_item_id, itemId));
         if (replay?.publish) await setWorkoutHidden(tx, itemId, false);
+        // Its public trailer, from the new video (issue 38).
+        await queueTrailer(mail.jobs, itemId, tx);
         return { source: still.source_key, poster: item.image };
       });
       if (!replaced) {
@@ -133,7 +131,7 @@ const removeEarlierFiles = async (
   itemId: number,
   upload: string,
   replaced: { source: string | null; poster: string | null },
-  log: FastifyBaseLogger,
+  log: JobContext['log'],
 ) => {
   try {
     if (replaced.source) await storage.remove(replaced.source);

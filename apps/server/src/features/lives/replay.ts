@@ -53,6 +53,7 @@ export const liveReplayHandler = ({ db, storage, mail, log }: JobContext) =>
         description: live.description,
         is_new: false,
         trainer_ids: trainers.map((t) => t.id),
+        trailer_start_seconds: 0,
       });
       await tx.update(items).set({ image: live.image }).where(eq(items.id, itemId));
       const upload = newUploadName();

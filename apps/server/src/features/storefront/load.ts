@@ -162,6 +162,8 @@ const trainersOf = (db: Db, itemId: number) =>
 
 export type ClassPage = ClassCard & {
   description: string;
+  /** Its public preview (a storage key), once cut. */
+  trailer: string | null;
   banner_image: string | null;
   published_at: Date;
   trainers: TrainerCard[];
@@ -175,6 +177,7 @@ export const loadClass = async (db: Db, id: number): Promise<ClassPage | null> =
       description: items.description,
       banner_image: items.banner_image,
       published_at: items.published_at,
+      trailer: items.trailer,
     })
     .from(items)
     .where(and(eq(items.id, id), shown(), isClass()));

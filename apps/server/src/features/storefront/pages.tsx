@@ -10,6 +10,7 @@ import {
   signupWith,
   slugFor,
   storefrontPaths,
+  TRAILER_SECONDS,
 } from '@studio/shared';
 import type { ReactNode } from 'react';
 import {
@@ -308,6 +309,7 @@ export const classPage = (ctx: PageContext, item: ClassPage): Page => {
   const path = storefrontPaths.classPage(slugFor(item.id, item.title));
   const description = item.description || ctx.t('storefront.classFallbackDescription', { title: item.title });
   const live = item.kind === 'live_training';
+  const trailer = ctx.media(item.trailer);
   return {
     head: {
       title: titled(ctx, item.title),
@@ -324,6 +326,7 @@ export const classPage = (ctx: PageContext, item: ClassPage): Page => {
           thumbnailUrl: picture ? [picture] : [],
           uploadDate: item.published_at.toISOString(),
           ...(live ? {} : { duration: isoDuration(item.duration_seconds) }),
+          ...(trailer && { contentUrl: trailer }),
           url: ctx.absolute(path),
           ...(item.trainers.length > 0 && {
             actor: item.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name })),
@@ -335,7 +338,26 @@ export const classPage = (ctx: PageContext, item: ClassPage): Page => {
       <section>
         <div className="wrap split">
           <div>
-            {picture ? (
+            {trailer ? (
+              <figure>
+                {/* The browser's own player, loaded when played: no script of ours. */}
+                {/* biome-ignore lint/a11y/useMediaCaption: the class's captions are timed for the whole class, not the cut (named in issue 38's note) */}
+                <video
+                  className="poster"
+                  src={trailer}
+                  poster={picture ?? undefined}
+                  controls
+                  preload="none"
+                  playsInline
+                  width={960}
+                  height={540}
+                  aria-label={ctx.t('storefront.trailerOf', { title: item.title })}
+                />
+                <figcaption className="muted">
+                  {ctx.t('storefront.trailerCaption', { seconds: TRAILER_SECONDS })}
+                </figcaption>
+              </figure>
+            ) : picture ? (
               <img
                 className="poster"
                 src={picture}

@@ -18,7 +18,7 @@ img{max-width:100%;height:auto;display:block;background:var(--soft)}
 .bar ul,.foot ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0;flex-wrap:wrap}
 .bar a,.foot a{display:inline-block;padding:.5rem 0}.bar .button{padding:.5rem .9rem;min-height:0;margin:0}
 .brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:var(--fg)}
-main{display:block}
+main{display:block}figure{margin:0}figcaption{margin-top:.25rem}
 section{padding:2.5rem 0}
 section+section{border-top:1px solid var(--line)}
 h1{font-size:clamp(1.9rem,5vw,3rem);line-height:1.15;margin:.25rem 0 1rem}
@@ -46,7 +46,7 @@ h3{font-size:1.15rem;margin:.5rem 0}
 .people img,.avatar{width:112px;height:112px;border-radius:50%;object-fit:cover}
 .split{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:2rem;align-items:start}
 @media (max-width:800px){.split{grid-template-columns:1fr}}
-.split h2{margin-top:1.5rem}.weeks{margin-top:1rem}.poster{border-radius:.75rem;aspect-ratio:16/9;width:100%;object-fit:cover}
+.split h2{margin-top:1.5rem}.weeks{margin-top:1rem}.poster{height:auto;max-width:100%;border-radius:.75rem;aspect-ratio:16/9;width:100%;object-fit:cover}
 .weeks{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
 .weeks>li{border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem}
 .weeks ol{margin:.25rem 0 0;padding-left:1.25rem}

@@ -29,6 +29,7 @@ import {
   listWorkouts,
   newUploadName,
   putCaption,
+  queueTrailer,
   recordUpload,
   removeCaption,
   retryUpload,
@@ -169,7 +170,8 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
       audited(db, currentStaff(request), async (tx) => {
         const { id } = request.params;
         const before = await findWorkout(tx, storage, id);
-        await updateWorkout(tx, id, request.body);
+        // Another trailer start: the trailer is cut again once this change commits (issue 38).
+        if (await updateWorkout(tx, id, request.body)) await queueTrailer(app.mail.jobs, id, tx);
         const after = await findWorkout(tx, storage, id);
         return { action: 'workout.update', target: `item:${id}`, before, after, answer: after };
       }),

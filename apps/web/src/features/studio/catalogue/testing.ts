@@ -64,5 +64,6 @@ export const aWorkout = (overrides: Partial<StudioWorkout> = {}): StudioWorkout 
     updated_at: '2026-11-20T10:00:00.000Z',
   },
   captions: [],
+  trailer: { start_seconds: 0, url: null },
   ...overrides,
 });

@@ -1,5 +1,5 @@
-import { Badge, Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
-import type { MessageId, StudioWorkout, WorkoutInput } from '@studio/shared';
+import { Badge, Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { type MessageId, type StudioWorkout, TRAILER_SECONDS, type WorkoutInput } from '@studio/shared';
 import { Controller } from 'react-hook-form';
 import { useT } from '../../../../lib/i18n';
 import type { useServerForm } from '../../../../lib/use-server-form';
@@ -12,6 +12,7 @@ export const EMPTY_WORKOUT: WorkoutInput = {
   kind: 'workout',
   trainer_ids: [],
   is_new: false,
+  trailer_start_seconds: 0,
 };
 
 export const workoutValues = (workout: StudioWorkout): WorkoutInput => ({
@@ -20,6 +21,7 @@ export const workoutValues = (workout: StudioWorkout): WorkoutInput => ({
   kind: workout.kind === 'exercise' ? 'exercise' : 'workout',
   trainer_ids: workout.trainers.map((t) => t.id),
   is_new: workout.is_new,
+  trailer_start_seconds: workout.trailer.start_seconds,
 });
 
 /** m:ss, or h:mm:ss for a class of an hour or more. */
@@ -97,6 +99,22 @@ export const WorkoutFields = ({
         minRows={2}
         {...form.register('description')}
         error={form.errors.description?.message}
+      />
+      <Controller
+        control={form.control}
+        name="trailer_start_seconds"
+        render={({ field }) => (
+          <NumberInput
+            label={t('catalogue.workout.trailerStart')}
+            description={t('catalogue.workout.trailerStartHint', { seconds: TRAILER_SECONDS })}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={field.value ?? 0}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 0)}
+            error={form.errors.trailer_start_seconds?.message}
+          />
+        )}
       />
       <Checkbox
         label={t('catalogue.workout.markNew')}

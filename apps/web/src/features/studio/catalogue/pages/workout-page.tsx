@@ -122,6 +122,21 @@ const VideoSection = ({ workout }: { workout: StudioWorkout }) => {
                 </Text>
               ) : null}
             </Stack>
+            {/* The public preview the storefront plays (issue 38). */}
+            {workout.trailer.url ? (
+              // biome-ignore lint/a11y/useMediaCaption: a silent-or-not preview of the class, its captions are the class's
+              <video
+                src={workout.trailer.url}
+                controls
+                preload="none"
+                width={192}
+                aria-label={t('catalogue.workoutPage.trailer')}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('catalogue.workoutPage.noTrailer')}
+              </Text>
+            )}
           </Group>
         ) : null}
         <FileInput

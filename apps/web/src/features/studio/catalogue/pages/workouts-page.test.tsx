@@ -58,7 +58,14 @@ describe('WorkoutsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Make workout' }));
     expect(await screen.findByText(`Now at ${consolePaths.workout(13)}`)).toBeInTheDocument();
     expect(bodiesOf(calls, make)).toEqual([
-      { title: 'Core blast', description: 'Ten minutes.', kind: 'workout', trainer_ids: [], is_new: false },
+      {
+        title: 'Core blast',
+        description: 'Ten minutes.',
+        kind: 'workout',
+        trainer_ids: [],
+        is_new: false,
+        trailer_start_seconds: 0,
+      },
     ]);
   });
 

@@ -30,6 +30,7 @@ import { memberExportHandlers, memberExportRoutes } from './features/data-export
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
 import {
+  freeSampleGrant,
   libraryMemberExtension,
   libraryRoutes,
   TRAILER_SWEEP,
@@ -219,7 +220,10 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   // What the auth statement reads with the session (decision 0013).
   app.decorate('memberContext', memberContextShape(extensions.map((e) => e.context)));
   // A running program rental lets its workouts play without premium (DESIGN 3a).
-  const watchGrants = [rentedItems];
+  // Free samples (issue 38): any member may watch them.
+  const freeSamples = freeSampleGrant(deps.database.db, deps.database.changes);
+  await freeSamples.ready;
+  const watchGrants = [rentedItems, freeSamples.grant];
   await app.register(accountsRoutes, { extensions });
   // A program bought by card and declined at settlement is taken back as a first premium charge is.
   await app.register(billingRoutes, { onSettlementDeclined: [reverseDeclinedPurchase] });

@@ -41,6 +41,9 @@ export function keepFirstVisit(
   }
 }
 
+/** Where the web app keeps the member's session in the browser (apps/web/src/lib/session.ts). */
+export const SESSION_STORAGE_KEY = 'studio.session';
+
 /** The key the first visit is kept under. */
 export const FIRST_VISIT_KEY = 'studio.first_visit';
 
@@ -49,3 +52,9 @@ export const FIRST_VISIT_KEY = 'studio.first_visit';
  * bundler's name helper (`__name`, which keeps function names) is defined for it when missing.
  */
 export const FIRST_VISIT_SCRIPT = `(function(){var __name=function(f){return f};(${keepFirstVisit.toString()})(window.location,document.referrer,window.localStorage)})()`;
+
+/**
+ * The root's inline script when the storefront is shown there (issue 38): a member (a session in
+ * this browser) goes home, as the spec's root does (A2); a visitor stays on the landing page.
+ */
+export const MEMBER_HOME_SCRIPT = `try{if(window.localStorage.getItem('${SESSION_STORAGE_KEY}'))window.location.replace('/page/home')}catch(e){}`;

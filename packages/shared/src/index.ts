@@ -51,6 +51,7 @@ export * from './schemas/profile';
 export * from './schemas/programs';
 export * from './schemas/search';
 export * from './schemas/shopping-list';
+export * from './schemas/storefront';
 export * from './schemas/studio';
 export * from './schemas/studio-filters';
 export * from './schemas/studio-programs';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CAST_SENDER_URL, FIRST_VISIT_SCRIPT } from '@studio/shared';
+import { CAST_SENDER_URL, FIRST_VISIT_SCRIPT, MEMBER_HOME_SCRIPT } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -73,10 +73,12 @@ const CAST_SCRIPTS = [
 export const COLOR_SCHEME_SCRIPT = "'sha256-OWqfaHyqUEDFah1788WKtwzXoSQThmA4qps7iwBUns4='";
 
 /**
- * The storefront's one inline script (issue 38): it keeps where a visitor's first visit came from
- * (`keepFirstVisit` of packages/shared). Allowed by its hash, made from the very text the pages carry.
+ * The storefront's inline scripts (issue 38): the one that keeps where a visitor's first visit came
+ * from (`keepFirstVisit` of packages/shared), and the root's, which sends a member home. Allowed by
+ * their hashes, made from the very texts the pages carry.
  */
-export const FIRST_VISIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VISIT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const STOREFRONT_SCRIPT_HASHES = [scriptHash(FIRST_VISIT_SCRIPT), scriptHash(MEMBER_HOME_SCRIPT)];
 
 /** HSTS, sent on HTTPS only: over plain HTTP it means nothing and misleads (issue 14). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -150,7 +152,7 @@ const helmetHeaders = (
         scriptSrc: [
           "'self'",
           COLOR_SCHEME_SCRIPT,
-          FIRST_VISIT_SCRIPT_HASH,
+          ...STOREFRONT_SCRIPT_HASHES,
           ...CAST_SCRIPTS,
           ...(paymentOrigins?.script ?? []),
         ],

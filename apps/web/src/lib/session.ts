@@ -1,8 +1,8 @@
-import { DOWNLOADS_CACHE, OFFLINE_API_CACHE, SW_MESSAGES } from '@studio/shared';
+import { DOWNLOADS_CACHE, OFFLINE_API_CACHE, SESSION_STORAGE_KEY, SW_MESSAGES } from '@studio/shared';
 import { dropEarly } from './early-reads';
 
 /** The stored session (spec A4): a flag, the e-mail and the token. Nothing else is kept in storage. */
-const KEY = 'studio.session';
+const KEY = SESSION_STORAGE_KEY;
 
 export type StoredSession = { email: string; token: string };
 

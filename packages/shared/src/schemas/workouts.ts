@@ -85,6 +85,8 @@ export const WorkoutInputSchema = z.object({
   kind: z._default(z.enum(WORKOUT_KINDS, { error: workoutMessages.kindInvalid }), 'workout'),
   trainer_ids: z._default(z.array(idValue()).check(z.maxLength(5)), []),
   is_new: z._default(z.boolean(), false),
+  /** A free sample (issue 38): every member may watch it, premium or not. */
+  free_sample: z._default(z.boolean(), false),
   /** Where its public trailer starts (issue 38), in seconds: TRAILER_SECONDS from there. */
   trailer_start_seconds: z._default(
     z
@@ -121,6 +123,7 @@ export const StudioWorkoutSchema = z.object({
   title: z.string(),
   description: z.string(),
   is_new: z.boolean(),
+  free_sample: z.boolean(),
   trainers: z.array(z.object({ id: z.number(), name: z.string() })),
   duration_seconds: z.number(),
   hidden: z.boolean(),

@@ -133,6 +133,8 @@ export const items = pgTable(
     trailer: text('trailer'),
     trailer_start_seconds: integer('trailer_start_seconds').notNull().default(0),
     trailer_of: text('trailer_of'),
+    /** A free sample (issue 38): any member, premium or not, may watch it; the storefront says so. */
+    free_sample: boolean('free_sample').notNull().default(false),
   },
   (t) => [
     uniqueIndex('items_key_idx').on(t.key),

@@ -1,4 +1,4 @@
-import type { Locale } from '@studio/shared';
+import type { Locale, StorefrontContent } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -112,4 +112,20 @@ export const studioSettings = pgTable(
     check('studio_settings_one_row', sql`${t.id} = 1`),
     check('studio_settings_language', sql`${t.language} in ('en', 'pt-BR', 'es')`),
   ],
+);
+
+/**
+ * The storefront's content (issue 38): one row (`id` 1), written by the owner in the console; no
+ * row yet, the storefront's own words. `content` is StorefrontContent (packages/shared), the hero
+ * picture a public catalogue key.
+ */
+export const storefrontSettings = pgTable(
+  'storefront_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    content: jsonb('content').$type<StorefrontContent>().notNull(),
+    hero_image: text('hero_image'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('storefront_settings_one_row', sql`${t.id} = 1`)],
 );

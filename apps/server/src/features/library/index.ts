@@ -5,6 +5,7 @@ export { CATALOG_FILE, CatalogExportError, exportCatalog, readCatalog } from './
 export { importCatalogFile } from './catalog/import-catalog';
 export { CatalogError } from './catalog/parse-catalog';
 export { type ContinueWatchingRow, continueWatchingJson, continueWatchingRows } from './continue-watching';
+export { freeSampleGrant } from './free-samples';
 export { type ItemRow, isOpenKind, itemFields, itemJson, itemRows } from './item-query';
 export { removeFromLists } from './list-membership';
 export {

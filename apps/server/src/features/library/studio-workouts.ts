@@ -46,6 +46,7 @@ export const presentWorkout = (
     title: row.title,
     description: row.description,
     is_new: row.is_new,
+    free_sample: row.free_sample,
     trainers: extra.trainers,
     duration_seconds: row.duration_seconds,
     hidden: row.removed_at !== null,
@@ -156,6 +157,7 @@ export const createWorkout = async (tx: Tx, values: WorkoutValues): Promise<numb
       title: values.title,
       description: values.description,
       is_new: values.is_new,
+      free_sample: values.free_sample,
       trailer_start_seconds: values.trailer_start_seconds,
       published_at: now,
       removed_at: now,
@@ -177,6 +179,7 @@ export const updateWorkout = async (tx: Tx, id: number, values: WorkoutValues): 
       title: values.title,
       description: values.description,
       is_new: values.is_new,
+      free_sample: values.free_sample,
       trailer_start_seconds: values.trailer_start_seconds,
     })
     .where(eq(items.id, id));

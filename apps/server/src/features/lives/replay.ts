@@ -54,6 +54,7 @@ export const liveReplayHandler = ({ db, storage, mail, log }: JobContext) =>
         is_new: false,
         trainer_ids: trainers.map((t) => t.id),
         trailer_start_seconds: 0,
+        free_sample: false,
       });
       await tx.update(items).set({ image: live.image }).where(eq(items.id, itemId));
       const upload = newUploadName();

@@ -56,13 +56,13 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', 'pt-BR': 'pt_BR', es: '
 export const Document = ({
   ctx,
   head,
-  script,
+  scripts,
   children,
 }: {
   ctx: PageContext;
   head: Head;
-  /** The page's one inline script (allowed by its hash in the content security policy). */
-  script: string;
+  /** The page's inline scripts (each allowed by its hash in the content security policy). */
+  scripts: readonly string[];
   children: ReactNode;
 }) => {
   const { t } = ctx;
@@ -96,8 +96,10 @@ export const Document = ({
         {head.image ? <meta name="twitter:image" content={head.image} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, a constant */}
         <style dangerouslySetInnerHTML={{ __html: STOREFRONT_CSS }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, allowed by its hash */}
-        <script dangerouslySetInnerHTML={{ __html: script }} />
+        {scripts.map((script) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own scripts, allowed by their hashes
+          <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         {head.jsonLd.map((data, i) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page

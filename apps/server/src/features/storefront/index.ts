@@ -1,2 +1,3 @@
 /** The public storefront's surface (issue 38). */
-export { STOREFRONT_CACHE_CONTROL, storefrontRoutes } from './routes';
+export { offeredPrograms, readStorefront, setHeroImage, writeStorefrontContent } from './content';
+export { previewLanding, STOREFRONT_CACHE_CONTROL, storefrontRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { type Cents, type PlanPrices, TRIAL_DAYS } from '@studio/shared';
+import { type Cents, type PlanPrices, type StorefrontContent, TRIAL_DAYS } from '@studio/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   trainers,
 } from '../../db/schema';
 import { loadPlanPrices } from '../billing';
+import { readStorefront } from './content';
 
 /**
  * What the public storefront shows (issue 38): only what the studio offers to anyone, never a
@@ -35,6 +36,7 @@ const cardColumns = {
   image: items.image,
   thumb: items.thumb,
   event_date: items.event_date,
+  free_sample: items.free_sample,
 };
 export type ClassCard = {
   id: number;
@@ -44,6 +46,8 @@ export type ClassCard = {
   image: string | null;
   thumb: string | null;
   event_date: Date | null;
+  /** Any member may watch it, premium or not (issue 38). */
+  free_sample: boolean;
 };
 
 export type TrainerCard = { id: number; name: string; headline: string; avatar: string | null };
@@ -79,6 +83,11 @@ const programColumns = {
 };
 
 export type Landing = {
+  /** The owner's words and choices (issue 38). */
+  content: StorefrontContent;
+  heroImage: string | null;
+  /** Classes anyone who signs up may watch. */
+  samples: ClassCard[];
   trainers: TrainerCard[];
   programs: ProgramCard[];
   prices: PlanPrices;
@@ -88,25 +97,40 @@ export type Landing = {
 };
 
 export const loadLanding = async (db: Db): Promise<Landing> => {
-  const [trainerRows, programRows, prices, [classCount], [recipeCount], latest] = await Promise.all([
-    visibleTrainers(db),
-    db.select(programColumns).from(programs).where(offered()).orderBy(asc(programs.position)),
-    loadPlanPrices(db),
-    db.select({ n: count() }).from(items).where(and(shown(), isClass())),
-    db
-      .select({ n: count() })
-      .from(items)
-      .where(and(shown(), eq(items.kind, 'recipe'))),
-    db
-      .select(cardColumns)
-      .from(items)
-      .where(and(shown(), eq(items.kind, 'workout')))
-      .orderBy(desc(items.published_at), desc(items.id))
-      .limit(6),
-  ]);
+  const [storefront, samples, trainerRows, programRows, prices, [classCount], [recipeCount], latest] =
+    await Promise.all([
+      readStorefront(db),
+      db
+        .select(cardColumns)
+        .from(items)
+        .where(and(shown(), isClass(), eq(items.free_sample, true)))
+        .orderBy(desc(items.published_at), desc(items.id))
+        .limit(3),
+      visibleTrainers(db),
+      db.select(programColumns).from(programs).where(offered()).orderBy(asc(programs.position)),
+      loadPlanPrices(db),
+      db.select({ n: count() }).from(items).where(and(shown(), isClass())),
+      db
+        .select({ n: count() })
+        .from(items)
+        .where(and(shown(), eq(items.kind, 'recipe'))),
+      db
+        .select(cardColumns)
+        .from(items)
+        .where(and(shown(), eq(items.kind, 'workout')))
+        .orderBy(desc(items.published_at), desc(items.id))
+        .limit(6),
+    ]);
+  // The owner's featured programs in their order; none chosen: the first three offered.
+  const featured = storefront.content.featured_program_ids.flatMap((id) =>
+    programRows.filter((p) => p.id === id),
+  );
   return {
+    content: storefront.content,
+    heroImage: storefront.hero_image,
+    samples,
     trainers: trainerRows,
-    programs: programRows.slice(0, 3),
+    programs: featured.length > 0 ? featured : programRows.slice(0, 3),
     prices,
     trialDays: TRIAL_DAYS,
     counts: { classes: classCount?.n ?? 0, programs: programRows.length, recipes: recipeCount?.n ?? 0 },

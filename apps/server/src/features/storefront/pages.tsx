@@ -13,6 +13,7 @@ import {
   TRAILER_SECONDS,
 } from '@studio/shared';
 import type { ReactNode } from 'react';
+import { textIn } from './content';
 import {
   Cards,
   ClassCards,
@@ -122,16 +123,35 @@ const ProgramCards = ({ ctx, programs }: { ctx: PageContext; programs: ProgramCa
   />
 );
 
+/**
+ * The landing page's questions: the owner's (in this language, else in another they wrote), or,
+ * when they wrote none, the storefront's own.
+ */
+const questionsOf = (ctx: PageContext, data: Landing) => {
+  const own = data.content.faq.flatMap(({ question, answer }) => {
+    const [q, a] = [textIn(question, ctx.locale), textIn(answer, ctx.locale)];
+    return q && a ? [{ question: q, answer: a }] : [];
+  });
+  return own.length > 0
+    ? own
+    : FAQ.map(({ q, a }) => ({ question: ctx.t(q), answer: ctx.t(a, { days: data.trialDays }) }));
+};
+
 export const landingPage = (ctx: PageContext, data: Landing): Page => {
   const { t } = ctx;
   const brand = PRODUCT_NAME;
+  const questions = questionsOf(ctx, data);
+  const heroTitle = textIn(data.content.hero_title, ctx.locale) ?? t('storefront.heroTitle');
+  const heroLead =
+    textIn(data.content.hero_lead, ctx.locale) ?? t('storefront.heroLead', { days: data.trialDays });
+  const hero = ctx.media(data.heroImage);
   const faqLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: FAQ.map(({ q, a }) => ({
+    mainEntity: questions.map(({ question, answer }) => ({
       '@type': 'Question',
-      name: t(q),
-      acceptedAnswer: { '@type': 'Answer', text: t(a, { days: data.trialDays }) },
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   };
   return {
@@ -139,21 +159,35 @@ export const landingPage = (ctx: PageContext, data: Landing): Page => {
       title: t('storefront.landingTitle', { brand }),
       description: t('storefront.landingDescription', { days: data.trialDays }),
       path: storefrontPaths.landing,
-      image: ctx.media(data.latest[0]?.image ?? null),
+      image: hero ?? ctx.media(data.latest[0]?.image ?? null),
       jsonLd: [organization(ctx), premiumProduct(ctx, data.prices), faqLd],
     },
     body: (
       <>
         <section className="hero">
-          <div className="wrap">
-            <h1>{t('storefront.heroTitle')}</h1>
-            <p className="lead">{t('storefront.heroLead', { days: data.trialDays })}</p>
-            <Cta href={signupWith()}>{t('storefront.startTrial', { days: data.trialDays })}</Cta>
-            <Cta quiet href={ctx.link(storefrontPaths.classes)}>
-              {t('storefront.browseClasses')}
-            </Cta>
+          <div className={hero ? 'wrap split' : 'wrap'}>
+            <div>
+              <h1>{heroTitle}</h1>
+              <p className="lead">{heroLead}</p>
+              <Cta href={signupWith()}>{t('storefront.startTrial', { days: data.trialDays })}</Cta>
+              <Cta quiet href={ctx.link(storefrontPaths.classes)}>
+                {t('storefront.browseClasses')}
+              </Cta>
+            </div>
+            {hero ? (
+              <img className="poster" src={hero} alt="" width={960} height={540} fetchPriority="high" />
+            ) : null}
           </div>
         </section>
+        {data.samples.length > 0 ? (
+          <section aria-labelledby="samples">
+            <div className="wrap">
+              <h2 id="samples">{t('storefront.freeSamples')}</h2>
+              <p className="muted">{t('storefront.freeSamplesText')}</p>
+              <ClassCards ctx={ctx} classes={data.samples} />
+            </div>
+          </section>
+        ) : null}
         <section aria-labelledby="what">
           <div className="wrap">
             <h2 id="what">{t('storefront.whatYouGet')}</h2>
@@ -225,14 +259,31 @@ export const landingPage = (ctx: PageContext, data: Landing): Page => {
         <section aria-labelledby="faq">
           <div className="wrap">
             <h2 id="faq">{t('storefront.faqTitle')}</h2>
-            {FAQ.map(({ q, a }) => (
-              <details key={q}>
-                <summary>{t(q)}</summary>
-                <p>{t(a, { days: data.trialDays })}</p>
+            {questions.map(({ question, answer }) => (
+              <details key={question}>
+                <summary>{question}</summary>
+                <p>{answer}</p>
               </details>
             ))}
           </div>
         </section>
+        {data.content.testimonials.length > 0 ? (
+          <section aria-labelledby="words">
+            <div className="wrap">
+              <h2 id="words">{t('storefront.testimonials')}</h2>
+              <ul className="features">
+                {data.content.testimonials.map((said) => (
+                  <li key={`${said.name}:${said.quote}`}>
+                    <figure>
+                      <blockquote>{said.quote}</blockquote>
+                      <figcaption className="muted">{said.name}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
       </>
     ),
   };
@@ -377,7 +428,9 @@ export const classPage = (ctx: PageContext, item: ClassPage): Page => {
                 : ''}
             </p>
             {item.description ? <p>{item.description}</p> : null}
-            <Cta href={signupWith()}>{ctx.t('storefront.watchWithTrial')}</Cta>
+            <Cta href={signupWith()}>
+              {item.free_sample ? ctx.t('storefront.watchFree') : ctx.t('storefront.watchWithTrial')}
+            </Cta>
             {item.trainers.length > 0 ? (
               <>
                 <h2>{ctx.t('storefront.withTrainers')}</h2>

@@ -5,16 +5,19 @@ import {
   isLocale,
   LOCALES,
   type Locale,
+  MEMBER_HOME_SCRIPT,
   type MessageId,
+  type StorefrontContent,
   slugFor,
   storefrontPaths,
 } from '@studio/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Db } from '../../db/client';
 import { displayFor, translate } from '../../lib/i18n';
 import { mediaUrl } from '../library';
+import { readStorefront } from './content';
 import { Document, type PageContext } from './document';
 import {
   loadCatalogue,
@@ -59,11 +62,64 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('b
 
 const withLocale = (path: string, locale: Locale | null) => (locale ? `${path}?locale=${locale}` : path);
 
+/** What a page needs from the server: its public address, the studio's currency, the storage. */
+type RenderDeps = Pick<FastifyInstance['deps'], 'config' | 'storage'>;
+
+/**
+ * Renders storefront pages for one server: a page context per language (the studio's default
+ * language `fallback` at the plain address), and a page as its whole HTML document.
+ */
+export const storefrontRenderer = ({ config, storage }: RenderDeps) => {
+  const media = mediaUrl(storage);
+  const absolute = (path: string) => new URL(path, config.publicUrl).href;
+  const contextFor = (locale: Locale, fallback: Locale): PageContext => {
+    // The studio's default language has the page's plain address; another adds its `?locale=`.
+    const tagged = (l: Locale) => (l === fallback ? null : l);
+    return {
+      locale,
+      display: displayFor(locale, config.STUDIO_CURRENCY),
+      t: (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values),
+      absolute,
+      link: (path) => withLocale(path, tagged(locale)),
+      inLocale: (path, l) => absolute(withLocale(path, tagged(l))),
+      media: (value) => {
+        const url = media(value);
+        return url ? absolute(url) : null;
+      },
+    };
+  };
+  const html = (
+    ctx: PageContext,
+    page: Page,
+    scripts: readonly string[] = [FIRST_VISIT_SCRIPT],
+  ): Rendered => {
+    const body = `<!doctype html>${renderToStaticMarkup(
+      <Document ctx={ctx} head={page.head} scripts={scripts}>
+        {page.body}
+      </Document>,
+    )}`;
+    return { status: page.status ?? 200, body, etag: etagOf(body), type: 'text/html; charset=utf-8' };
+  };
+  return { absolute, contextFor, html };
+};
+
+/**
+ * The landing page as `content` would make it, before the owner saves it (the console's preview):
+ * no script, nothing kept.
+ */
+export const previewLanding = async (
+  deps: RenderDeps & { db: Db },
+  draft: { content: StorefrontContent; locale: Locale; fallback: Locale },
+): Promise<string> => {
+  const { contextFor, html } = storefrontRenderer(deps);
+  const data = await loadLanding(deps.db);
+  const ctx = contextFor(draft.locale, draft.fallback);
+  return html(ctx, landingPage(ctx, { ...data, content: draft.content }), []).body;
+};
+
 export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   const { db, changes } = app.deps.database;
-  const { publicUrl, STUDIO_CURRENCY: currency } = app.deps.config;
-  const media = mediaUrl(app.deps.storage);
-  const absolute = (path: string) => new URL(path, publicUrl).href;
+  const { absolute, contextFor, html } = storefrontRenderer(app.deps);
 
   // Pages as rendered, by language and path. Served from memory only while the change feed is live:
   // a catalogue change, or a feed that went down, empties it (decision 0010).
@@ -80,32 +136,6 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     const asked = (request.query as { locale?: unknown }).locale;
     const fallback = app.studioLanguage.current();
     return isLocale(asked) ? { locale: asked, fallback } : { locale: fallback, fallback };
-  };
-
-  const contextFor = (locale: Locale, fallback: Locale): PageContext => {
-    // The studio's default language has the page's plain address; another adds its `?locale=`.
-    const tagged = (l: Locale) => (l === fallback ? null : l);
-    return {
-      locale,
-      display: displayFor(locale, currency),
-      t: (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values),
-      absolute,
-      link: (path) => withLocale(path, tagged(locale)),
-      inLocale: (path, l) => absolute(withLocale(path, tagged(l))),
-      media: (value) => {
-        const url = media(value);
-        return url ? absolute(url) : null;
-      },
-    };
-  };
-
-  const html = (ctx: PageContext, page: Page): Rendered => {
-    const body = `<!doctype html>${renderToStaticMarkup(
-      <Document ctx={ctx} head={page.head} script={FIRST_VISIT_SCRIPT}>
-        {page.body}
-      </Document>,
-    )}`;
-    return { status: page.status ?? 200, body, etag: etagOf(body), type: 'text/html; charset=utf-8' };
   };
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: Rendered) => {
@@ -167,6 +197,17 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     });
 
   route(storefrontPaths.landing, async (ctx) => landingPage(ctx, await loadLanding(db)));
+
+  // The root (issue 38): an anonymous visitor sees the landing page where the owner chose so, else
+  // the app (its sign-in page, spec A2). A member there is sent home by the page's second script.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const { content } = await readStorefront(db);
+    if (!content.root_storefront) return reply.callNotFound();
+    const { locale, fallback } = localeOf(request);
+    const ctx = contextFor(locale, fallback);
+    const page = landingPage(ctx, await loadLanding(db));
+    return send(request, reply, html(ctx, page, [MEMBER_HOME_SCRIPT, FIRST_VISIT_SCRIPT]));
+  });
   route(storefrontPaths.pricing, async (ctx) => pricingPage(ctx, await loadPricing(db)));
   route(storefrontPaths.classes, async (ctx) => cataloguePage(ctx, await loadCatalogue(db)));
   slugRoute(storefrontPaths.classPage, loadClass, (row) => row.title, classPage);

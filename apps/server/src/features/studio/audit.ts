@@ -30,7 +30,8 @@ export type AuditAction =
   | `live.${'create' | 'update' | 'cancel' | 'stream_key'}`
   | `live.chat.${'delete' | 'mute'}`
   | 'settings.language'
-  | 'settings.replays';
+  | 'settings.replays'
+  | `storefront.${'content' | 'hero_image'}`;
 
 export type AuditChange = {
   action: AuditAction;

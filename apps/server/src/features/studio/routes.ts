@@ -21,6 +21,7 @@ import { programsRoutes } from './programs-routes';
 import { recipesRoutes } from './recipes-routes';
 import { ownerSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { grantRole, listStaff } from './staff';
+import { storefrontSettingsRoutes } from './storefront-routes';
 import { currentStaff, studioRoutes } from './studio-routes';
 import { trainersRoutes } from './trainers-routes';
 import { workoutsRoutes } from './workouts-routes';
@@ -79,4 +80,5 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(membersRoutes, { extensions });
   await app.register(publicSettingsRoutes);
   await app.register(ownerSettingsRoutes);
+  await app.register(storefrontSettingsRoutes);
 };

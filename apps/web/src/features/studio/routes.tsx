@@ -163,6 +163,13 @@ export const consoleRoutes = (lazyPage: LazyPage, notFound: RouteObject['lazy'])
     ),
   },
   {
+    path: under(consolePaths.storefront),
+    lazy: lazyPage(
+      () => import('./storefront/pages/storefront-page'),
+      (m) => m.StorefrontPage,
+    ),
+  },
+  {
     path: under(consolePaths.settings),
     lazy: lazyPage(
       () => import('./settings/pages/settings-page'),

@@ -22,4 +22,5 @@ export const consolePaths = {
   staff: '/studio/staff',
   audit: '/studio/audit',
   settings: '/studio/settings',
+  storefront: '/studio/storefront',
 } as const;

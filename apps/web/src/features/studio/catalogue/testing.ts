@@ -52,6 +52,7 @@ export const aWorkout = (overrides: Partial<StudioWorkout> = {}): StudioWorkout 
   title: 'Full-body strength',
   description: 'Every muscle, once.',
   is_new: false,
+  free_sample: false,
   trainers: [{ id: 3, name: 'Tess Moreau' }],
   duration_seconds: 1800,
   hidden: false,

@@ -12,6 +12,7 @@ export const EMPTY_WORKOUT: WorkoutInput = {
   kind: 'workout',
   trainer_ids: [],
   is_new: false,
+  free_sample: false,
   trailer_start_seconds: 0,
 };
 
@@ -21,6 +22,7 @@ export const workoutValues = (workout: StudioWorkout): WorkoutInput => ({
   kind: workout.kind === 'exercise' ? 'exercise' : 'workout',
   trainer_ids: workout.trainers.map((t) => t.id),
   is_new: workout.is_new,
+  free_sample: workout.free_sample,
   trailer_start_seconds: workout.trailer.start_seconds,
 });
 
@@ -120,6 +122,12 @@ export const WorkoutFields = ({
         label={t('catalogue.workout.markNew')}
         {...form.register('is_new')}
         error={form.errors.is_new?.message}
+      />
+      <Checkbox
+        label={t('catalogue.workout.freeSample')}
+        description={t('catalogue.workout.freeSampleHint')}
+        {...form.register('free_sample')}
+        error={form.errors.free_sample?.message}
       />
     </>
   );

@@ -57,7 +57,8 @@ describe('WorkoutPage', () => {
     const form = await findForm('Details');
     await fill(user, within(form).getByLabelText('Title'), 'Full-body power');
     await user.click(within(form).getByLabelText('Mark as new'));
-    // Where the storefront's trailer starts (issue 38).
+    // A free sample any member may watch, and where the storefront's trailer starts (issue 38).
+    await user.click(within(form).getByLabelText('Free sample'));
     await fill(user, within(form).getByLabelText('Trailer starts at (seconds)'), '12');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await expectDone(form, 'Changes saved.');
@@ -68,6 +69,7 @@ describe('WorkoutPage', () => {
         kind: 'workout',
         trainer_ids: [3],
         is_new: true,
+        free_sample: true,
         trailer_start_seconds: 12,
       },
     ]);

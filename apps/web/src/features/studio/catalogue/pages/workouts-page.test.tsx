@@ -64,6 +64,7 @@ describe('WorkoutsPage', () => {
         kind: 'workout',
         trainer_ids: [],
         is_new: false,
+        free_sample: false,
         trailer_start_seconds: 0,
       },
     ]);

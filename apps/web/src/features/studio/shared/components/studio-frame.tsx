@@ -90,6 +90,12 @@ const SECTIONS: { label: MessageId; to: string; role: Exclude<StaffRole, 'member
   { label: 'studio.nav.offers', to: consolePaths.offers, role: 'owner', about: 'studio.nav.offersAbout' },
   { label: 'studio.nav.staff', to: consolePaths.staff, role: 'owner', about: 'studio.nav.staffAbout' },
   { label: 'studio.nav.audit', to: consolePaths.audit, role: 'owner', about: 'studio.nav.auditAbout' },
+  {
+    label: 'settings.nav.storefront',
+    to: consolePaths.storefront,
+    role: 'owner',
+    about: 'settings.nav.storefrontAbout',
+  },
   { label: 'settings.nav.title', to: consolePaths.settings, role: 'owner', about: 'settings.nav.about' },
 ];
 

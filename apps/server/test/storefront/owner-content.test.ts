@@ -11,7 +11,7 @@ import {
   workoutPaths,
 } from '@studio/shared';
 import { english } from '@studio/shared/english';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items, programs } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
@@ -94,6 +94,21 @@ describe("the owner's storefront (issue 38)", () => {
       headers: boss.headers,
     });
     expect(read.json<StorefrontSettings>().content.featured_program_ids).toEqual([]);
+    // A program featured, then hidden, is no longer featured, and does not block the next save.
+    const [shown] = await t.db.select().from(programs).where(isNull(programs.hidden_at)).limit(1);
+    expect((await put(boss, { featured_program_ids: [shown?.id ?? 0] })).statusCode).toBe(200);
+    await t.db
+      .update(programs)
+      .set({ hidden_at: new Date() })
+      .where(eq(programs.id, shown?.id ?? 0));
+    const later = await t.app.inject({
+      method: 'GET',
+      url: storefrontSettingsPaths.settings,
+      headers: boss.headers,
+    });
+    const { content } = later.json<StorefrontSettings>();
+    expect(content.featured_program_ids).toEqual([]);
+    expect((await put(boss, content)).statusCode).toBe(200);
     // A coach may not change it.
     expect((await put(coach, { hero_title: { en: 'Mine' } })).statusCode).toBe(403);
   });
@@ -190,5 +205,15 @@ describe("the owner's storefront (issue 38)", () => {
     const landing = text(await page(storefrontPaths.landing));
     expect(landing).toContain('Try a class free');
     expect(landing).toContain(`${sample?.title}`);
+
+    // Taken back: the member needs premium for it again.
+    const unmarked = await t.app.inject({
+      method: 'PUT',
+      url: workoutPaths.workout(sample?.id ?? 0),
+      headers: coach.headers,
+      payload: { title: sample?.title, free_sample: false },
+    });
+    expect(unmarked.statusCode).toBe(200);
+    expect((await details(sample?.id ?? 0)).file_url_hls).toBeNull();
   });
 });

@@ -191,6 +191,14 @@ describe('the storefront as a crawler reads it (issue 38)', () => {
     const moved = await t.app.inject({ method: 'GET', url: storefrontPaths.classPage(`${w0.id}-old-words`) });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(storefrontPaths.classPage(slugFor(w0.id, w0.title)));
+    // An old link from a campaign keeps its language and its campaign, so its visitor is counted.
+    const fromAd = await t.app.inject({
+      method: 'GET',
+      url: `${storefrontPaths.classPage(`${w0.id}-old-words`)}?locale=es&utm_source=ads&utm_campaign=spring`,
+    });
+    expect(fromAd.headers.location).toBe(
+      `${storefrontPaths.classPage(slugFor(w0.id, w0.title))}?locale=es&utm_source=ads&utm_campaign=spring`,
+    );
 
     const missing = await fetchPage(storefrontPaths.classPage('999999-nothing'));
     expect(missing.status).toBe(404);
@@ -222,6 +230,21 @@ describe('the storefront as a crawler reads it (issue 38)', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // A proxy that compressed the page weakens its ETag; a list of them names it too.
+    for (const header of [`W/${etag}`, `"other", ${etag}`]) {
+      const weak = await t.app.inject({
+        method: 'GET',
+        url: storefrontPaths.landing,
+        headers: { 'if-none-match': header },
+      });
+      expect(weak.statusCode, header).toBe(304);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: storefrontPaths.landing,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('is made again when a coach edits a class: the new title, the old slug moving, a new ETag', async () => {

@@ -500,11 +500,15 @@ describe('on-demand workouts in the console (issue 17)', () => {
     const w = await made();
     await upload(w.id, withSound);
     while ((await t.app.jobs.runReady()) > 0);
+    // A hidden class has no public trailer yet; shown, it gets one.
+    expect((await workout(w.id)).trailer.url).toBeNull();
+    expect((await show(w.id)).statusCode).toBe(200);
+    while ((await t.app.jobs.runReady()) > 0);
     const ready = await workout(w.id);
-    // Public like the catalogue's images: a plain /media/ address, no signature.
+    // Public like the catalogue's images: a plain /media/ address, no signature, an unguessable name.
     expect(ready.trailer).toEqual({
       start_seconds: 0,
-      url: expect.stringMatching(/^\/media\/catalog\/trailers\/\d+-[\w]+\.mp4$/),
+      url: expect.stringMatching(/^\/media\/catalog\/trailers\/\d+-[\w-]{12}\.mp4$/),
     });
     const served = await t.app.inject({ method: 'GET', url: ready.trailer.url ?? '' });
     expect(served.statusCode).toBe(200);
@@ -524,8 +528,7 @@ describe('on-demand workouts in the console (issue 17)', () => {
     expect(Number(probe.format.duration)).toBeGreaterThan(6);
     expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
 
-    // The storefront's class page plays it, once the workout is shown.
-    expect((await show(w.id)).statusCode).toBe(200);
+    // The storefront's class page plays it.
     const page = await t.app.inject({ method: 'GET', url: `/classes/${w.id}-morning-mobility` });
     expect(page.body).toContain(`<video class="poster" src="http://studio.test${ready.trailer.url}"`);
     expect(page.body).toContain(`"contentUrl":"http://studio.test${ready.trailer.url}"`);

@@ -34,5 +34,8 @@ export const freeSampleGrant = (db: Db, changes: ChangeFeed): { grant: WatchGran
     },
     reset: reread,
   });
-  return { grant: () => ids, ready: read().catch(() => {}) };
+  // While the feed is down a change may be missed: grant none rather than one taken back (decision
+  // 0010, never stale; a free sample then asks for premium until the feed is back).
+  const none: ReadonlySet<number> = new Set();
+  return { grant: () => (changes.live ? ids : none), ready: read().catch(() => {}) };
 };

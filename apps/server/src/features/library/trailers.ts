@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TRAILER_SECONDS } from '@studio/shared';
+import { TRAILER_SECONDS, workoutMessages } from '@studio/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { TranscodeError } from '../../adapters/video/ffmpeg';
@@ -64,6 +65,17 @@ const segmentsOf = (playlist: string) => {
   return { segments, map };
 };
 
+/**
+ * A playlist's entry must name a file beside it: no folder, no `..`, no scheme (a playlist only the
+ * transcoder and the catalogue import write, but a cut must never read another member's file).
+ */
+const besideIt = (uri: string): string => {
+  if (uri.includes('/') || uri.includes('\\') || uri.includes(':') || uri.startsWith('.')) {
+    throw new TranscodeError(workoutMessages.videoUnreadable);
+  }
+  return uri;
+};
+
 /** The master playlist's rendition closest to 720p from below (or its smallest), relative to it. */
 const renditionOf = (master: string): string | null => {
   const lines = master.split('\n').map((l) => l.trim());
@@ -97,12 +109,12 @@ const inputFor = async (storage: Storage, video: string, start: number, work: st
   let playlist = await read(video);
   const rendition = renditionOf(playlist);
   if (rendition) {
-    playlistKey = path.posix.join(path.posix.dirname(video), rendition);
+    playlistKey = path.posix.join(path.posix.dirname(video), besideIt(rendition));
     playlist = await read(playlistKey);
   }
   const { segments: all, map } = segmentsOf(playlist);
   const folder = path.posix.dirname(playlistKey);
-  const init = map ? await storage.getFile(path.posix.join(folder, map), work) : null;
+  const init = map ? await storage.getFile(path.posix.join(folder, besideIt(map)), work) : null;
   const total = all.reduce((sum, s) => sum + s.seconds, 0);
   // A start past the end (the video was replaced by a shorter one) cuts from the beginning.
   const from = start < total ? start : 0;
@@ -110,7 +122,7 @@ const inputFor = async (storage: Storage, video: string, start: number, work: st
   const needed: { file: string; seconds: number; startsAt: number }[] = [];
   for (const segment of all) {
     if (at + segment.seconds > from && at < from + TRAILER_SECONDS) {
-      const key = path.posix.join(folder, segment.uri);
+      const key = path.posix.join(folder, besideIt(segment.uri));
       needed.push({ file: await storage.getFile(key, work), seconds: segment.seconds, startsAt: at });
     }
     at += segment.seconds;
@@ -164,11 +176,15 @@ export const trailerHandlers = ({
         of: items.trailer_of,
       })
       .from(items)
-      .where(eq(items.id, itemId));
-    if (!item?.video || item.video === 'null') return;
+      // A hidden class (a new upload not shown yet) gets its trailer once shown: the sweep, or the show.
+      .where(and(eq(items.id, itemId), isNull(items.removed_at)));
+    if (!item?.video) return;
     const wanted = cutOf(item.video, item.start);
     if (item.of === wanted) return;
-    /** Records the cut (or that this video and start have none) unless they changed meanwhile. */
+    /**
+     * Records the cut (or that this video and start have none) unless the video, the start or the
+     * trailer changed meanwhile (another cut of the same class, from another job, came first).
+     */
     const record = (trailer: string | null) =>
       db
         .update(items)
@@ -178,6 +194,7 @@ export const trailerHandlers = ({
             eq(items.id, itemId),
             sql`${videoSql} = ${item.video}`,
             eq(items.trailer_start_seconds, item.start),
+            sql`${items.trailer} is not distinct from ${item.trailer}`,
           ),
         )
         .returning({ id: items.id });
@@ -187,21 +204,21 @@ export const trailerHandlers = ({
       const { input, offset } = await inputFor(storage, item.video, item.start, work);
       const out = path.join(work, 'trailer.mp4');
       await transcoder.clip(input, out, offset, TRAILER_SECONDS);
-      const key = `${TRAILER_PREFIX}${itemId}-${Date.now().toString(36)}.mp4`;
+      // Public and unlisted: a name nobody can guess before the class is shown.
+      const key = `${TRAILER_PREFIX}${itemId}-${crypto.randomBytes(9).toString('base64url')}.mp4`;
       await storage.putFile(key, out, 'video/mp4');
       const recorded = await record(key);
-      // The class's video or start changed while this one was cut: the next cut is queued.
+      // Something changed while this one was cut (its video, its start, another cut): the row
+      // keeps what it has, and this file goes.
       const gone = recorded.length > 0 ? item.trailer : key;
       if (gone?.startsWith(TRAILER_PREFIX)) await storage.remove(gone);
     } catch (error) {
-      // A video ffmpeg cannot cut (no picture, a file gone) has no trailer until it changes.
-      if (error instanceof TranscodeError || (job.retryCount ?? 0) >= (TRAILER_CUT.policy.retryLimit ?? 0)) {
-        log.warn({ err: error, itemId }, 'trailers: no trailer for this video');
-        await record(null);
-        if (item.trailer?.startsWith(TRAILER_PREFIX)) await storage.remove(item.trailer);
-        return;
-      }
-      throw error;
+      // A video ffmpeg cannot cut (no picture, a broken playlist) has no trailer until it changes.
+      // Anything else (storage away, a full disk) is tried again by the queue, then by the sweep.
+      if (!(error instanceof TranscodeError)) throw error;
+      log.warn({ err: error, itemId, attempt: job.retryCount ?? 0 }, 'trailers: no trailer for this video');
+      const recorded = await record(null);
+      if (recorded.length > 0 && item.trailer?.startsWith(TRAILER_PREFIX)) await storage.remove(item.trailer);
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }

@@ -215,7 +215,9 @@ export const ClassCards = ({ ctx, classes }: { ctx: PageContext; classes: ClassC
       detail:
         card.kind === 'live_training'
           ? ctx.t('storefront.liveClass')
-          : minutesText(ctx, card.duration_seconds),
+          : card.free_sample
+            ? ctx.t('storefront.freeSampleLength', { minutes: minutesText(ctx, card.duration_seconds) })
+            : minutesText(ctx, card.duration_seconds),
     }))}
   />
 );

@@ -259,8 +259,9 @@ export const landingPage = (ctx: PageContext, data: Landing): Page => {
         <section aria-labelledby="faq">
           <div className="wrap">
             <h2 id="faq">{t('storefront.faqTitle')}</h2>
-            {questions.map(({ question, answer }) => (
-              <details key={question}>
+            {questions.map(({ question, answer }, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: questions may repeat; their order is fixed
+              <details key={i}>
                 <summary>{question}</summary>
                 <p>{answer}</p>
               </details>

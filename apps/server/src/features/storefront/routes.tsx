@@ -60,6 +60,13 @@ type Rendered = { status: number; body: string; etag: string; type: string; loca
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** An `If-None-Match` header names this ETag (in a list, weak or strong: a proxy that compresses weakens it). */
+const matches = (header: string | undefined, etag: string) =>
+  (header?.split(',') ?? []).some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+
 const withLocale = (path: string, locale: Locale | null) => (locale ? `${path}?locale=${locale}` : path);
 
 /** What a page needs from the server: its public address, the studio's currency, the storage. */
@@ -123,7 +130,9 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
 
   // Pages as rendered, by language and path. Served from memory only while the change feed is live:
   // a catalogue change, or a feed that went down, empties it (decision 0010).
-  const pages = new LRUCache<string, Rendered>({ max: 2_000 });
+  // Ten minutes at most: a class published for a later time shows within them, as would a price
+  // changed in the database by hand (neither notifies).
+  const pages = new LRUCache<string, Rendered>({ max: 2_000, ttl: 10 * 60_000 });
   changes.subscribe({
     change: (change) => {
       if (change === 'all') pages.clear();
@@ -140,8 +149,14 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: Rendered) => {
     reply.header('cache-control', STOREFRONT_CACHE_CONTROL).header('etag', page.etag);
-    if (page.location) return reply.redirect(page.location, page.status as 301);
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+    if (page.location) {
+      // A campaign's parameters go along, so the moved page still knows where its visitor came from.
+      const moved = new URL(page.location, 'http://studio.invalid');
+      const asked = new URLSearchParams(request.url.split('?')[1] ?? '');
+      for (const [name, value] of asked) if (name !== 'locale') moved.searchParams.append(name, value);
+      return reply.redirect(`${moved.pathname}${moved.search}`, page.status as 301);
+    }
+    if (page.status === 200 && matches(request.headers['if-none-match'], page.etag))
       return reply.status(304).send();
     return reply.status(page.status).type(page.type).send(page.body);
   };
@@ -174,7 +189,9 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
                 location: ctx.link(made.moved),
               }
             : html(ctx, made);
-      if (changes.live) pages.set(key, rendered);
+      // Pages only: a slug that is not one, or an old one, is cheap to answer again and would
+      // otherwise let made-up addresses push the pages out.
+      if (changes.live && rendered.status === 200) pages.set(key, rendered);
       return send(request, reply, rendered);
     });
 
@@ -201,12 +218,19 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   // The root (issue 38): an anonymous visitor sees the landing page where the owner chose so, else
   // the app (its sign-in page, spec A2). A member there is sent home by the page's second script.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const { content } = await readStorefront(db);
-    if (!content.root_storefront) return reply.callNotFound();
     const { locale, fallback } = localeOf(request);
-    const ctx = contextFor(locale, fallback);
-    const page = landingPage(ctx, await loadLanding(db));
-    return send(request, reply, html(ctx, page, [MEMBER_HOME_SCRIPT, FIRST_VISIT_SCRIPT]));
+    const key = `${locale}|${fallback}|/`;
+    let kept = changes.live ? pages.get(key) : undefined;
+    if (!kept) {
+      const { content } = await readStorefront(db);
+      const ctx = contextFor(locale, fallback);
+      kept = content.root_storefront
+        ? html(ctx, landingPage(ctx, await loadLanding(db)), [MEMBER_HOME_SCRIPT, FIRST_VISIT_SCRIPT])
+        : // The app's root, kept as a page of its own: its sign-in page (spec A2), or home for a member.
+          { status: 0, body: '', etag: '', type: '' };
+      if (changes.live) pages.set(key, kept);
+    }
+    return kept.status === 0 ? reply.callNotFound() : send(request, reply, kept);
   });
   route(storefrontPaths.pricing, async (ctx) => pricingPage(ctx, await loadPricing(db)));
   route(storefrontPaths.classes, async (ctx) => cataloguePage(ctx, await loadCatalogue(db)));

@@ -21,7 +21,14 @@ import { currentStaff, studioRoutes } from './studio-routes';
 
 const settingsOf = async (db: Db | Tx, storage: Storage): Promise<StorefrontSettings> => {
   const [{ content, hero_image }, programs] = await Promise.all([readStorefront(db), offeredPrograms(db)]);
-  return { content, hero_image: hero_image ? storage.url(hero_image) : null, programs };
+  // A featured program hidden since is no longer featured: the form must not send it back refused.
+  const offered = new Set(programs.map((program) => program.id));
+  const featured = content.featured_program_ids.filter((id) => offered.has(id));
+  return {
+    content: { ...content, featured_program_ids: featured },
+    hero_image: hero_image ? storage.url(hero_image) : null,
+    programs,
+  };
 };
 
 /**

@@ -189,6 +189,8 @@ export const workoutsRoutes = studioRoutes({ role: 'coach', errors: [400, 404, 4
         const { id } = request.params;
         const before = await findWorkout(tx, storage, id);
         const leftLists = await setWorkoutHidden(tx, id, request.body.hidden);
+        // Shown: its public trailer is cut now (a hidden class has none, issue 38).
+        if (!request.body.hidden) await queueTrailer(app.mail.jobs, id, tx);
         const after = await findWorkout(tx, storage, id);
         return {
           action: request.body.hidden ? 'workout.hide' : 'workout.show',

@@ -124,7 +124,7 @@ const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
           key={`title-${language}`}
           label={t('settings.storefront.heroTitle', { language: languageName })}
           {...form.register(`hero_title.${language}`)}
-          error={form.errors.hero_title?.message}
+          error={form.errors.hero_title?.[language]?.message ?? form.errors.hero_title?.message}
         />
         <Textarea
           key={`lead-${language}`}
@@ -132,7 +132,7 @@ const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
           autosize
           minRows={2}
           {...form.register(`hero_lead.${language}`)}
-          error={form.errors.hero_lead?.message}
+          error={form.errors.hero_lead?.[language]?.message ?? form.errors.hero_lead?.message}
         />
 
         <Title order={3} size="h5">
@@ -151,12 +151,14 @@ const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
             <TextInput
               label={t('settings.storefront.questionText', { n: i + 1, language: languageName })}
               {...form.register(`faq.${i}.question.${language}`)}
+              error={form.errors.faq?.[i]?.question?.[language]?.message}
             />
             <Textarea
               label={t('settings.storefront.answerText', { n: i + 1, language: languageName })}
               autosize
               minRows={2}
               {...form.register(`faq.${i}.answer.${language}`)}
+              error={form.errors.faq?.[i]?.answer?.[language]?.message}
             />
           </Entry>
         ))}

@@ -26,6 +26,7 @@ test(
     expect(
       await page.evaluate(() => JSON.parse(window.localStorage.getItem('studio.first_visit') ?? '{}')),
     ).toEqual({
+      device: expect.any(String),
       utm_source: campaign,
       utm_medium: 'cpc',
       utm_campaign: 'spring',

@@ -7,7 +7,8 @@
  * Self-contained (it names nothing outside itself but the browser's globals), so that its source
  * runs as it is in a page: keeps the UTM source, medium and campaign, the linking page when it is
  * not one of ours, and the landing page, each cut to the 200 characters the server keeps. Later
- * visits change nothing; storage that refuses (private mode) leaves the sign-up without a source.
+ * visits change nothing; storage that refuses (private mode) leaves the sign-up without a source. It
+ * also names the browser with a random id (`device`), kept with the member's source.
  */
 export function keepFirstVisit(
   location: { origin: string; pathname: string; search: string },
@@ -24,6 +25,8 @@ export function keepFirstVisit(
       from = undefined;
     }
     const values: Record<string, string | null | undefined> = {
+      // This browser, as an invite tells it from the inviter's own (issue 38): random, kept here.
+      device: `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
       utm_source: query.get('utm_source'),
       utm_medium: query.get('utm_medium'),
       utm_campaign: query.get('utm_campaign'),

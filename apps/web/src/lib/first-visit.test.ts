@@ -13,6 +13,7 @@ describe('the first visit (issue 38)', () => {
     );
     keepFirstVisit(at('https://studio.example/pricing?utm_source=newsletter'), 'https://mail.example/');
     expect(firstVisit()).toEqual({
+      device: expect.stringMatching(/^[0-9a-z]{8,}$/),
       utm_source: 'instagram',
       utm_medium: 'social',
       utm_campaign: 'spring',
@@ -26,7 +27,11 @@ describe('the first visit (issue 38)', () => {
       at(`https://studio.example/sign/signup?utm_campaign=${'x'.repeat(300)}`),
       'https://studio.example/',
     );
-    expect(firstVisit()).toEqual({ utm_campaign: 'x'.repeat(200), landing_page: '/sign/signup' });
+    expect(firstVisit()).toEqual({
+      device: expect.any(String),
+      utm_campaign: 'x'.repeat(200),
+      landing_page: '/sign/signup',
+    });
   });
 
   it('is nothing before any visit was kept', () => {

@@ -23,6 +23,8 @@ const attributionText = z.optional(z.string().check(z.trim(), z.maxLength(200)))
  * (its host) and the page it landed on, kept by the browser from that visit to the sign-up.
  */
 export const AttributionSchema = z.object({
+  /** The browser's random id (kept with its first visit): an invite from the inviter's own browser is refused. */
+  device: attributionText,
   utm_source: attributionText,
   utm_medium: attributionText,
   utm_campaign: attributionText,
@@ -79,3 +81,23 @@ export const ResetPasswordSchema = withConfirmation(
   'password_confirmation',
 );
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+
+/** Invite a friend (issue 38): the member's code and link, and who joined with it. */
+export const invitePaths = { invites: '/api/v4/users/me/invites' } as const;
+
+export const InvitesSchema = z.object({
+  /** The member's own code: the sign-up's `referral_token`. */
+  code: z.string(),
+  /** The sign-up page with the code, at the studio's public address. */
+  link: z.string(),
+  /** Members who signed up with it, newest first: their first name and initial only. */
+  invites: z.array(
+    z.object({
+      name: z.string(),
+      joined_at: z.string(),
+      /** `refused`: the inviter's own (the same e-mail or the same browser); it counts for nothing. */
+      status: z.enum(['joined', 'refused']),
+    }),
+  ),
+});
+export type Invites = z.output<typeof InvitesSchema>;

@@ -33,6 +33,13 @@ export const users = pgTable(
     time_zone: text('time_zone').notNull().default('UTC'),
     measurement_standard: smallint('measurement_standard').notNull().default(2),
     referral_token: text('referral_token'),
+    /**
+     * The member's own invite code (issue 38), made by the database for every member: their invite
+     * link is the sign-up page with it as `referral_token` (spec A2).
+     */
+    invite_code: text('invite_code')
+      .notNull()
+      .default(sql`lower(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
     apple_rc_sync: boolean('apple_rc_sync').notNull().default(false),
     need_to_configure_days: boolean('need_to_configure_days').notNull().default(false),
     /** Issue 17: `member` (everyone), `coach` or `owner` (the studio console's staff). */
@@ -45,6 +52,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_invite_code_idx').on(t.invite_code),
     check('users_role', sql`${t.role} in ('member', 'coach', 'owner')`),
     check('users_language', sql`${t.language} in ('en', 'pt-BR', 'es')`),
     // The console's staff list and the last-owner check read the few staff rows only.
@@ -120,11 +128,39 @@ export const memberSources = pgTable(
     campaign: text('campaign'),
     referrer: text('referrer'),
     landing_page: text('landing_page'),
+    /** The browser the member signed up in (a random id it keeps): an invite from the same one is no invite. */
+    device: text('device'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('member_sources_source_idx').on(t.source),
     // The dashboard counts a window's sign-ups by source (issue 38).
     index('member_sources_created_idx').on(t.created_at),
+  ],
+);
+
+/**
+ * Invites (issue 38): a member who signed up with another's invite code. `status`: `joined`, or
+ * `refused` when the invite is the inviter's own (`refusal`: the same e-mail or the same browser);
+ * rewards come with a later change. One inviter per member.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inviter_id: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitee_id: bigint('invitee_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'joined' | 'refused'>().notNull(),
+    refusal: text('refusal').$type<'same_email' | 'same_device'>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invites_invitee_idx').on(t.invitee_id),
+    index('invites_inviter_idx').on(t.inviter_id, t.created_at),
+    check('invites_status', sql`${t.status} in ('joined', 'refused')`),
   ],
 );

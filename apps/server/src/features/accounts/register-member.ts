@@ -4,6 +4,7 @@ import { type Db, isUniqueViolation } from '../../db/client';
 import { memberSources, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { hashPassword } from './crypto';
+import { recordInvite } from './invites';
 import type { UserRow } from './present';
 
 /** A host alone (`www.google.com`), from a referring page's address; anything else is kept as sent. */
@@ -28,6 +29,7 @@ const sourceOf = (input: z.output<typeof SignUpRequestSchema>) => {
     campaign: a.utm_campaign || null,
     referrer,
     landing_page: a.landing_page || null,
+    device: a.device || null,
   };
 };
 
@@ -57,7 +59,10 @@ export const registerMember = async ({
         .returning();
       if (!user) throw new Error('insert returned no row');
       // With the member, in one transaction: every member has a source.
-      await tx.insert(memberSources).values({ user_id: user.id, ...sourceOf(input) });
+      const source = sourceOf(input);
+      await tx.insert(memberSources).values({ user_id: user.id, ...source });
+      // A friend's invite code (issue 38): who invited them, unless it is their own.
+      await recordInvite(tx, user, input.referral_token, source.device);
       return user;
     });
   } catch (error) {

@@ -4,6 +4,8 @@ import {
   CreateProfileSchema,
   DestroyUserSchema,
   ErrorSchema,
+  InvitesSchema,
+  invitePaths,
   MAX_IMAGE_BYTES,
   MessageSchema,
   RecoverSchema,
@@ -25,6 +27,7 @@ import { receiveFile } from '../../lib/receive-file';
 import { JSON_TYPE } from './cached-answer';
 import { assertCurrentPassword, changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
+import { loadInvites } from './invites';
 import { loadMember } from './load-member';
 import type { MemberContext } from './member-context';
 import { type AccountsOptions, withExtensionFields } from './member-extensions';
@@ -153,6 +156,14 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
           await revokeSession(db, currentMember(request).sessionId);
           return { message: sayTo(request, 'server.account.signedOut') };
         },
+      });
+
+      app.get(invitePaths.invites, {
+        schema: {
+          summary: "The member's invite code and link, and who signed up with it (issue 38)",
+          response: { 200: InvitesSchema },
+        },
+        handler: async (request) => loadInvites(db, currentMember(request).userId, app.deps.config.publicUrl),
       });
 
       app.get(apiPaths.me, {

@@ -1,4 +1,12 @@
-import { apiPaths, profilePaths, STAT_CARDS, type Stats, type User, type UserStats } from '@studio/shared';
+import {
+  apiPaths,
+  invitePaths,
+  profilePaths,
+  STAT_CARDS,
+  type Stats,
+  type User,
+  type UserStats,
+} from '@studio/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +19,15 @@ import { ProfilePage } from './profile-page';
 
 const NAMES = ['Ana', 'Beatriz', 'Carla'];
 
-/** The page's answers, with the progress charts' (which have tests of their own) empty. */
+/** The page's answers, with the progress charts' and invites' (which have tests of their own) empty. */
 const stubProfile = (routes: Parameters<typeof stubFetch>[0]) =>
-  stubFetch({ [`GET ${profilePaths.progress}`]: { body: emptyProgress() }, ...routes });
+  stubFetch({
+    [`GET ${profilePaths.progress}`]: { body: emptyProgress() },
+    [`GET ${invitePaths.invites}`]: {
+      body: { code: 'c0de', link: '/sign/signup?referral_token=c0de', invites: [] },
+    },
+    ...routes,
+  });
 
 describe('ProfilePage', () => {
   it('reloads the member on every entry, though the cached one is still fresh', async () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
+import { InviteSection } from '../components/invite-section';
 import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
 import { ProfileShortcuts } from '../components/profile-shortcuts';
@@ -40,6 +41,7 @@ export const ProfilePage = () => {
       <ProfileStats stats={user?.user_stats} />
       {user && <ProgressSection />}
       {user && <ProgressPhotosSummary pictures={user.pictures} />}
+      {user && <InviteSection />}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { apiPaths, DISPLAY, type Progress, profilePaths } from '@studio/shared';
+import { apiPaths, DISPLAY, invitePaths, type Progress, profilePaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/user';
 import { ProfilePage } from '../pages/profile-page';
 import { measureCharts, minutesSummary, weekBars, workoutsSummary } from './chart-data';
+
+/** The invite section's answer (it has tests of its own). */
+const noInvites = { body: { code: 'c0de', link: '/sign/signup?referral_token=c0de', invites: [] } };
 
 const weeks = (workouts: number[]): Progress['weeks'] =>
   workouts.map((count, index) => ({
@@ -62,6 +65,7 @@ describe("the profile's progress charts", () => {
     setPlatformOverride('web');
     stubFetch({
       [`GET ${apiPaths.me}`]: { body: makeUser() },
+      [`GET ${invitePaths.invites}`]: noInvites,
       [`GET ${profilePaths.progress}`]: { body: progress },
     });
     renderApp(<ProfilePage />, { at: paths.profile });
@@ -93,6 +97,7 @@ describe("the profile's progress charts", () => {
     setPlatformOverride('web');
     stubFetch({
       [`GET ${apiPaths.me}`]: { body: makeUser() },
+      [`GET ${invitePaths.invites}`]: noInvites,
       [`GET ${profilePaths.progress}`]: {
         body: { measurement_standard: 2, measures: [], weeks: weeks([0, 0]) },
       },

@@ -1,0 +1,40 @@
+import { type Invites, invitePaths } from '@studio/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { writeSession } from '../../../lib/session';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render';
+import { InviteSection } from './invite-section';
+
+const invites: Invites = {
+  code: '3fa1c09b2e',
+  link: 'https://studio.example/sign/signup?referral_token=3fa1c09b2e',
+  invites: [
+    { name: 'Bruno C.', joined_at: '2026-11-20T10:00:00.000Z', status: 'joined' },
+    { name: 'Ana S.', joined_at: '2026-11-18T10:00:00.000Z', status: 'refused' },
+  ],
+};
+
+describe('InviteSection (issue 38)', () => {
+  it('shows the link and code to share, and who signed up, an own invite as not counted', async () => {
+    writeSession({ email: 'ana@example.com', token: 'tok' });
+    stubFetch({ [`GET ${invitePaths.invites}`]: { body: invites } });
+    renderApp(<InviteSection />, { at: paths.profile });
+    const section = await screen.findByRole('region', { name: 'Invite a friend' });
+    expect(await within(section).findByLabelText('Your invite link')).toHaveValue(invites.link);
+    expect(within(section).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Or give your code: 3fa1c09b2e');
+    const table = within(section).getByRole('table', { name: 'Friends who signed up' });
+    expect(table).toHaveTextContent('1 friend signed up');
+    expect(within(table).getByRole('row', { name: /Bruno C\./ })).toHaveTextContent('Joined');
+    expect(within(table).getByRole('row', { name: /Ana S\./ })).toHaveTextContent('Not counted: your own');
+  });
+
+  it('says when nobody has joined yet', async () => {
+    writeSession({ email: 'ana@example.com', token: 'tok' });
+    stubFetch({ [`GET ${invitePaths.invites}`]: { body: { ...invites, invites: [] } } });
+    renderApp(<InviteSection />, { at: paths.profile });
+    expect(await screen.findByText('Nobody has signed up with your link yet.')).toBeInTheDocument();
+  });
+});

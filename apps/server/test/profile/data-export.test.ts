@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { items, liveChatMessages } from '../../src/db/schema';
 import { cleanUpExports } from '../../src/features/data-export';
 import { aMember, mealCatalogue, member, memberFiles, post, send, t, withApp } from '../harness';
-import { createMemberWithProfile, query, readOutbox, type TestMember } from '../helper';
+import { createMember, createMemberWithProfile, query, readOutbox, type TestMember } from '../helper';
 import { dataUrl, jpegImage } from '../images';
 import { buyProgram, recipeIds } from '../nutrition/meals';
 
@@ -41,6 +41,12 @@ const fillMember = async (who: TestMember) => {
     photo: dataUrl(await jpegImage(), 'image/jpeg'),
   });
   expect(photo.statusCode).toBe(200);
+  // A friend signs up with the member's invite code (issue 38).
+  const [me] = await query<{ code: string }>(
+    t.db,
+    sql`select invite_code as code from users where id = ${who.user.id}`,
+  );
+  await createMember(t.app, { name: 'Bruno', last_name: 'Costa', referral_token: me?.code });
   await buyProgram(t, who);
   const ids = await recipeIds(t);
   const week = await post(who, nutritionPaths.programRecipes, {
@@ -130,6 +136,8 @@ describe('export my data', () => {
     ])
       expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
     for (const part of [
+      'source',
+      'invites',
       'meal_plans',
       'meals_eaten',
       'subscriptions',
@@ -143,7 +151,13 @@ describe('export my data', () => {
       expect(names).toEqual(expect.arrayContaining([`${part}.json`, `${part}.csv`]));
 
     const json = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
-    expect(json('account.json')).toMatchObject({ id: member.user.id, email: member.email });
+    expect(json('account.json')).toMatchObject({
+      id: member.user.id,
+      email: member.email,
+      invite_code: expect.stringMatching(/^[0-9a-f]{10}$/),
+    });
+    expect(json('source.json')).toEqual([expect.objectContaining({ source: 'direct' })]);
+    expect(json('invites.json')).toEqual([expect.objectContaining({ friend: 'Bruno C.', status: 'joined' })]);
     expect(json('measurements.json')).toEqual([expect.objectContaining({ weight: 80.5, waist: 84 })]);
     const csv = strFromU8(files['measurements.csv'] as Uint8Array)
       .trim()

@@ -12,7 +12,21 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   {
     name: 'account',
     rows: (u) => sql`select id, name, last_name, email, birthday, time_zone, measurement_standard,
-      reminder_mails, created_at, updated_at from users where id = ${u}`,
+      reminder_mails, invite_code, created_at, updated_at from users where id = ${u}`,
+  },
+  {
+    // Where the member came from (issue 38), as their browser told it at the sign-up.
+    name: 'source',
+    rows: (u) => sql`select source, medium, campaign, referrer, landing_page, device, created_at
+      from member_sources where user_id = ${u}`,
+  },
+  {
+    // The friends who signed up with the member's invite code: a first name and an initial, as the
+    // profile shows them.
+    name: 'invites',
+    rows: (u) => sql`select f.name || ' ' || left(f.last_name, 1) || '.' as friend, v.status, v.created_at
+      from invites v inner join users f on f.id = v.invitee_id
+      where v.inviter_id = ${u} order by v.created_at, v.id`,
   },
   {
     name: 'profile',

@@ -18,7 +18,7 @@ img{max-width:100%;height:auto;display:block;background:var(--soft)}
 .bar ul,.foot ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0;flex-wrap:wrap}
 .bar a,.foot a{display:inline-block;padding:.5rem 0}.bar .button{padding:.5rem .9rem;min-height:0;margin:0}
 .brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:var(--fg)}
-main{display:block}figure{margin:0}figcaption{margin-top:.25rem}
+main{display:block}figure{margin:0}blockquote{margin:0 0 .5rem;font-size:1.05rem}blockquote::before{content:open-quote}blockquote::after{content:close-quote}figcaption{margin-top:.25rem}
 section{padding:2.5rem 0}
 section+section{border-top:1px solid var(--line)}
 h1{font-size:clamp(1.9rem,5vw,3rem);line-height:1.15;margin:.25rem 0 1rem}

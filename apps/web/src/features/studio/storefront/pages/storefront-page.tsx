@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   LOCALE_NAMES,
   LOCALES,
@@ -93,6 +94,7 @@ const Entry = ({
 const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
   const t = useT();
   const [language, setLanguage] = useState<Locale>(LOCALES[0]);
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const preview = usePreview();
   const { form, formProps } = useConsoleForm({
     schema: StorefrontContentSchema,
@@ -115,6 +117,9 @@ const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
         submitLabel={t('settings.storefront.save')}
       >
         <SegmentedControl
+          // Three languages named in themselves do not fit side by side on a phone.
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth
           aria-label={t('settings.storefront.textsLanguage')}
           value={language}
           onChange={(value) => setLanguage(value as Locale)}

@@ -1,4 +1,4 @@
-import { Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDisplay, useT } from '../../../lib/i18n';
@@ -46,28 +46,45 @@ export const InviteSection = () => {
               {t('profile.invite.none')}
             </Text>
           ) : (
-            <Table aria-label={t('profile.invite.joined')} striped>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
                 {t('profile.invite.joinedCount', {
                   count: data.invites.filter((i) => i.status === 'joined').length,
                 })}
-              </Table.Caption>
-              <Table.Tbody>
+              </Text>
+              <Stack
+                component="ul"
+                gap="xs"
+                p={0}
+                m={0}
+                aria-label={t('profile.invite.joined')}
+                style={{ listStyle: 'none' }}
+              >
                 {data.invites.map((invite) => (
-                  <Table.Tr key={`${invite.name}-${invite.joined_at}`}>
-                    <Table.Td>{invite.name}</Table.Td>
-                    <Table.Td>{formatDate(invite.joined_at, display)}</Table.Td>
-                    <Table.Td>
-                      {invite.status === 'joined' ? (
-                        <Badge color="teal.9">{t('profile.invite.statusJoined')}</Badge>
-                      ) : (
-                        <Badge color="dark.5">{t('profile.invite.statusRefused')}</Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <Group
+                    component="li"
+                    key={`${invite.name}-${invite.joined_at}`}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                  >
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        {invite.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(invite.joined_at, display)}
+                      </Text>
+                    </Stack>
+                    <Badge color={invite.status === 'joined' ? 'teal.9' : 'dark.5'} style={{ flexShrink: 0 }}>
+                      {invite.status === 'joined'
+                        ? t('profile.invite.statusJoined')
+                        : t('profile.invite.statusRefused')}
+                    </Badge>
+                  </Group>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </Stack>
+            </Stack>
           )}
         </Stack>
       ) : null}

@@ -83,6 +83,7 @@ const CHECKLIST: Record<string, string> = {
   '/studio/recipes': 'owner',
   '/studio/recipes/:id': 'owner',
   '/studio/settings': 'owner',
+  '/studio/storefront': 'owner',
 };
 
 /** What the journey saw, shared by its tests (one worker runs them in order). */
@@ -353,6 +354,7 @@ test.describe
       await visit('/studio/phrases', '/studio/phrases');
       await visit('/studio/lives', '/studio/lives');
       await visit('/studio/settings', '/studio/settings');
+      await visit('/studio/storefront', '/studio/storefront');
       await report();
     });
 

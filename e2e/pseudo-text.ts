@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { AREAS, PRODUCT_NAME } from '@studio/shared';
+import { AREAS, LOCALE_NAMES, PRODUCT_NAME } from '@studio/shared';
 import { paths } from '../apps/web/src/config/paths';
 import { consolePaths } from '../apps/web/src/features/studio/studio-paths';
 
@@ -168,8 +168,9 @@ export class Judge {
   private readonly rawId = new RegExp(`^(${AREAS.join('|')})\\.[A-Za-z0-9_.]+$`);
 
   constructor(private readonly data: Set<string>) {
-    // The product's name, the same in every language (messages.ts keeps it outside the catalogues).
-    this.fixed = [PRODUCT_NAME, ...exemptTexts()];
+    // The product's name, the same in every language (messages.ts keeps it outside the catalogues),
+    // and each language's name in itself (a language switch lists them so, whatever the page's).
+    this.fixed = [PRODUCT_NAME, ...Object.values(LOCALE_NAMES), ...exemptTexts()];
     this.initials = new Set([...data].map((item) => item.charAt(0)));
     const words = intlWords().sort((a, b) => b.length - a.length);
     this.intl = new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'gu');

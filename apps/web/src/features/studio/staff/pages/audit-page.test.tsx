@@ -59,6 +59,31 @@ describe('AuditPage', () => {
     }
   });
 
+  it("words the owner's changes to the storefront (issue 38)", async () => {
+    const entry = (id: number, action: string, after: unknown) =>
+      anAuditEntry({ id, action, target: 'storefront', before: null, after });
+    stubFetch({
+      [`GET ${studioPaths.audit}`]: {
+        body: {
+          entries: [
+            entry(3, 'storefront.content', { hero_title: { en: 'Train with us' } }),
+            entry(2, 'storefront.hero_image', { hero_image: 'catalog/studio/storefront-hero-1.webp' }),
+            entry(1, 'storefront.hero_image', null),
+          ],
+          next: null,
+        },
+      },
+    });
+    renderConsolePage(<AuditPage />, { at: consolePaths.audit });
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    for (const name of [
+      "Changed the storefront's landing page",
+      "Changed the storefront's hero picture",
+      "Removed the storefront's hero picture",
+    ])
+      expect(await within(log).findByRole('listitem', { name })).toBeInTheDocument();
+  });
+
   it('says so when staff changed nothing yet', async () => {
     stubFetch({ [`GET ${studioPaths.audit}`]: { body: { entries: [], next: null } } });
     renderConsolePage(<AuditPage />, { at: consolePaths.audit });

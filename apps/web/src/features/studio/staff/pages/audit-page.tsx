@@ -21,6 +21,10 @@ const SENTENCES: Record<string, (t: Translate, change: Change) => string | undef
     const [from, to] = [field(before, 'role'), field(after, 'role')];
     return email && to ? t('studio.audit.role', { email, role: to, was: from ?? 'member' }) : undefined;
   },
+  // The storefront (issue 38): what changed is in the entry's details.
+  'storefront.content': (t) => t('studio.audit.storefrontContent'),
+  'storefront.hero_image': (t, { after }) =>
+    field(after, 'hero_image') ? t('studio.audit.storefrontHero') : t('studio.audit.storefrontHeroRemoved'),
 };
 
 const OFFER_SENTENCES: Record<string, MessageId> = {

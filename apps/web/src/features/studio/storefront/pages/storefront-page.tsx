@@ -28,6 +28,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { LoadError } from '../../../../components/ui/load-error';
+import { NewTabHint } from '../../../../components/ui/new-tab-hint';
 import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
@@ -256,6 +257,7 @@ const ContentForm = ({ settings }: { settings: StorefrontSettings }) => {
           </Button>
           <Anchor href={storefrontPaths.landing} target="_blank" rel="noopener">
             {t('settings.storefront.open')}
+            <NewTabHint />
           </Anchor>
         </Group>
       </ConsoleForm>

@@ -172,6 +172,21 @@ describe('the storefront as a crawler reads it (issue 38)', () => {
     for (const ingredient of ld.recipeIngredient) expect(text(recipePage.body)).toContain(ingredient);
   });
 
+  it("loads a page's media from the host that served it, and names the public address to others", async () => {
+    // A page reached under another host name (a preview host, the bare IP) loads its pictures
+    // from that host, within its `img-src 'self'`; the card and JSON-LD keep the public address.
+    const w1 = await classRow('w1');
+    await t.db.update(items).set({ image: 'catalog/w1-poster.jpg' }).where(eq(items.id, w1.id));
+    const page = await fetchPage(storefrontPaths.classPage(slugFor(w1.id, w1.title)), {
+      host: '127.0.0.1:8080',
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('src="/media/catalog/w1-poster.jpg"');
+    expect(page.body).not.toMatch(/<(?:img|video)[^>]* (?:src|poster)="https?:/);
+    expect(page.ogImage).toBe(`${ORIGIN}/media/catalog/w1-poster.jpg`);
+    expect(page.jsonLd[0]).toMatchObject({ thumbnailUrl: [`${ORIGIN}/media/catalog/w1-poster.jpg`] });
+  });
+
   it('speaks the language asked for, the default one at the plain address', async () => {
     const pt = await fetchPage(`${storefrontPaths.pricing}?locale=pt-BR`);
     expect(pt.lang).toBe('pt-BR');

@@ -6,7 +6,8 @@ import type { MailReader } from './member-mail';
  * the reader's language from whole catalogue messages (never pieces glued together).
  */
 
-const PLAN_NAME_IDS: Record<PremiumPeriod, MessageId> = {
+/** Each plan's name, one message for mails and the storefront alike. */
+export const PLAN_NAME_IDS: Record<PremiumPeriod, MessageId> = {
   montly: 'mail.plan.montly',
   biannually: 'mail.plan.biannually',
   yearly: 'mail.plan.yearly',

@@ -32,7 +32,12 @@ export type PageContext = {
   link: (path: string) => string;
   /** `path` in `locale`, absolute: the page's address in each language. */
   inLocale: (path: string, locale: Locale) => string;
-  /** A catalogue media column as an absolute URL (public catalogue media only). */
+  /**
+   * A catalogue media column as the address the page's own `<img>` and `<video>` load (public
+   * catalogue media only): relative to the site, so a page served under any host name loads its
+   * media from that host and within its own Content-Security-Policy. Pass it through `absolute`
+   * for a shared card or JSON-LD.
+   */
   media: (value: string | null) => string | null;
 };
 
@@ -89,11 +94,11 @@ export const Document = ({
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={OG_LOCALE[ctx.locale]} />
-        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        {head.image ? <meta property="og:image" content={ctx.absolute(head.image)} /> : null}
         <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={description} />
-        {head.image ? <meta name="twitter:image" content={head.image} /> : null}
+        {head.image ? <meta name="twitter:image" content={ctx.absolute(head.image)} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, a constant */}
         <style dangerouslySetInnerHTML={{ __html: STOREFRONT_CSS }} />
         {scripts.map((script) => (

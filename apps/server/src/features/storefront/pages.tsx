@@ -13,6 +13,7 @@ import {
   TRAILER_SECONDS,
 } from '@studio/shared';
 import type { ReactNode } from 'react';
+import { PLAN_NAME_IDS } from '../billing';
 import { textIn } from './content';
 import {
   Cards,
@@ -29,11 +30,7 @@ import type { Category, ClassPage, Landing, ProgramCard, ProgramPage, RecipePage
 /** A page: what its head says and what its body shows. */
 export type Page = { head: Head; body: ReactNode; status?: number };
 
-const PLAN_NAME: Record<PremiumPeriod, MessageId> = {
-  montly: 'storefront.plan.montly',
-  biannually: 'storefront.plan.biannually',
-  yearly: 'storefront.plan.yearly',
-};
+const PLAN_NAME = PLAN_NAME_IDS;
 const PLAN_BILLED: Record<PremiumPeriod, MessageId> = {
   montly: 'storefront.plan.billedMontly',
   biannually: 'storefront.plan.billedBiannually',
@@ -375,10 +372,10 @@ export const classPage = (ctx: PageContext, item: ClassPage): Page => {
           '@type': 'VideoObject',
           name: item.title,
           description,
-          thumbnailUrl: picture ? [picture] : [],
+          thumbnailUrl: picture ? [ctx.absolute(picture)] : [],
           uploadDate: item.published_at.toISOString(),
           ...(live ? {} : { duration: isoDuration(item.duration_seconds) }),
-          ...(trailer && { contentUrl: trailer }),
+          ...(trailer && { contentUrl: ctx.absolute(trailer) }),
           url: ctx.absolute(path),
           ...(item.trainers.length > 0 && {
             actor: item.trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name })),
@@ -480,7 +477,7 @@ export const programPage = (ctx: PageContext, program: ProgramPage): Page => {
           '@type': 'Product',
           name: program.title,
           description,
-          ...(picture && { image: [picture] }),
+          ...(picture && { image: [ctx.absolute(picture)] }),
           offers: {
             '@type': 'Offer',
             price: formatCents(program.price_cents, ctx.display.currency),
@@ -558,7 +555,7 @@ export const trainerPage = (ctx: PageContext, trainer: TrainerPage): Page => {
           name: trainer.name,
           ...(trainer.headline && { jobTitle: trainer.headline }),
           ...(trainer.bio && { description: trainer.bio }),
-          ...(avatar && { image: avatar }),
+          ...(avatar && { image: ctx.absolute(avatar) }),
           url: ctx.absolute(path),
         },
       ],
@@ -606,7 +603,7 @@ export const recipePage = (ctx: PageContext, recipe: RecipePage): Page => {
           '@type': 'Recipe',
           name: recipe.title,
           description,
-          ...(picture && { image: [picture] }),
+          ...(picture && { image: [ctx.absolute(picture)] }),
           datePublished: recipe.published_at.toISOString(),
           ...(recipe.preparation_time && { totalTime: isoDuration(recipe.preparation_time * 60) }),
           ...(recipe.recipe_type && { recipeCategory: recipe.recipe_type }),

@@ -89,10 +89,7 @@ export const storefrontRenderer = ({ config, storage }: RenderDeps) => {
       absolute,
       link: (path) => withLocale(path, tagged(locale)),
       inLocale: (path, l) => absolute(withLocale(path, tagged(l))),
-      media: (value) => {
-        const url = media(value);
-        return url ? absolute(url) : null;
-      },
+      media,
     };
   };
   const html = (

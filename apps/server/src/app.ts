@@ -22,6 +22,7 @@ import {
   billingRoutes,
   dunningJobHandlers,
   guardGateway,
+  inviteRewardHandler,
   pauseSweepHandler,
   seedPromoCodes,
   trialEndingHandler,
@@ -112,6 +113,8 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   memberExportHandlers,
   // Pauses: reminders before they end, and their resumes (issue 18).
   pauseSweepHandler,
+  // Invite a friend's rewards (issue 38).
+  inviteRewardHandler,
   // A live class's replay, from its stream's recording, and the mails of who asked to be told (issue 37).
   liveReplayHandler,
   liveRemindersHandler,

@@ -41,7 +41,9 @@ describe('invite a friend (issue 38)', () => {
       attribution: { device: 'bruno-phone' },
     });
     const after = await invitesOf(ana);
-    expect(after.invites).toEqual([{ name: 'Bruno C.', joined_at: expect.any(String), status: 'joined' }]);
+    expect(after.invites).toEqual([
+      { name: 'Bruno C.', joined_at: expect.any(String), status: 'joined', reward_months: null },
+    ]);
     const [source] = await t.db.select().from(memberSources).where(eq(memberSources.user_id, bruno.id));
     expect(source?.source).toBe('invite');
     // Bruno's own list is his, and empty; his code is another.

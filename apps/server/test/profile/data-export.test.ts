@@ -138,6 +138,7 @@ describe('export my data', () => {
     for (const part of [
       'source',
       'invites',
+      'premium_grants',
       'meal_plans',
       'meals_eaten',
       'subscriptions',
@@ -158,6 +159,8 @@ describe('export my data', () => {
     });
     expect(json('source.json')).toEqual([expect.objectContaining({ source: 'direct' })]);
     expect(json('invites.json')).toEqual([expect.objectContaining({ friend: 'Bruno C.', status: 'joined' })]);
+    // No invite of theirs has been rewarded: the part is there, empty.
+    expect(json('premium_grants.json')).toEqual([]);
     expect(json('measurements.json')).toEqual([expect.objectContaining({ weight: 80.5, waist: 84 })]);
     const csv = strFromU8(files['measurements.csv'] as Uint8Array)
       .trim()

@@ -110,5 +110,10 @@ export const SubscriptionAnswerSchema = z.object({
   trial_days: z.number(),
   /** The retention offer's discount running on the subscription (decision 0029). */
   discount: z.optional(z.nullable(SubscriptionDiscountSchema)),
+  /**
+   * Free premium the member has from rewarded invites (decision 0047), running or still to come:
+   * until when, and how many months in all. Null: none.
+   */
+  free_premium: z.optional(z.nullable(z.object({ until: z.string(), months: z.number() }))),
 });
 export type SubscriptionAnswer = z.output<typeof SubscriptionAnswerSchema>;

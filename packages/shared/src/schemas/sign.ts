@@ -85,6 +85,25 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 /** Invite a friend (issue 38): the member's code and link, and who joined with it. */
 export const invitePaths = { invites: '/api/v4/users/me/invites' } as const;
 
+/**
+ * An invite's standing (decision 0047). `rewarded`: the invitee's first paid charge settled and both
+ * rewards were given; `revoked`: that charge was refunded or reversed and the rewards taken back;
+ * `refused`: it never earns a reward (see `INVITE_REFUSALS`).
+ */
+export const INVITE_STATUSES = ['joined', 'refused', 'rewarded', 'revoked'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+/**
+ * Why an invite earns nothing: the inviter's own e-mail, browser or card, or the inviter already
+ * had the studio's number of rewards this month.
+ */
+export const INVITE_REFUSALS = ['same_email', 'same_device', 'same_card', 'monthly_cap'] as const;
+export type InviteRefusal = (typeof INVITE_REFUSALS)[number];
+
+/** The studio's invite rewards until its owner sets them (decision 0047). */
+export const INVITE_REWARD_DEFAULTS = { months: 1, discountPercent: 50, monthlyCap: 5 } as const;
+/** What an owner may set: months 0–12, a discount of 0–100 %, a cap of 0–100 rewards a month. */
+export const INVITE_REWARD_LIMITS = { months: 12, discountPercent: 100, monthlyCap: 100 } as const;
+
 export const InvitesSchema = z.object({
   /** The member's own code: the sign-up's `referral_token`. */
   code: z.string(),
@@ -95,9 +114,12 @@ export const InvitesSchema = z.object({
     z.object({
       name: z.string(),
       joined_at: z.string(),
-      /** `refused`: the inviter's own (the same e-mail or the same browser); it counts for nothing. */
-      status: z.enum(['joined', 'refused']),
+      status: z.enum(INVITE_STATUSES),
+      /** When rewarded: the free months the inviter got for it. */
+      reward_months: z.nullable(z.int()),
     }),
   ),
+  /** What the studio gives (its owner sets it): the inviter's free months, the invitee's discount. */
+  reward: z.object({ months: z.int(), discount_percent: z.int() }),
 });
 export type Invites = z.output<typeof InvitesSchema>;

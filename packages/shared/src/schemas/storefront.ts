@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { catalogOptionalTextField, catalogTextField } from './catalogue';
 import { idValue } from './fields';
+import { INVITE_REWARD_LIMITS } from './sign';
 
 /**
  * What the owner writes on the storefront (issue 38): the landing page's hero, questions and
@@ -16,6 +17,8 @@ export const storefrontSettingsPaths = {
   heroImage: '/api/v4/studio/storefront/hero-image',
   /** POST: the landing page as the given (unsaved) content would make it, as HTML. */
   preview: '/api/v4/studio/storefront/preview',
+  /** PUT: what an invite gives (decision 0047). */
+  inviteRewards: '/api/v4/studio/storefront/invite-rewards',
 } as const;
 
 /** Texts in each language the studio speaks; a language left out (or empty) reads the default. */
@@ -48,7 +51,19 @@ export const StorefrontContentSchema = z.object({
 export type StorefrontContentInput = z.input<typeof StorefrontContentSchema>;
 export type StorefrontContent = z.output<typeof StorefrontContentSchema>;
 
+/** Invite a friend's rewards as the owner sets them (decision 0047). */
+export const InviteRewardsSchema = z.object({
+  /** The inviter's free months for each friend whose first paid charge settles. */
+  months: z.number().check(z.int(), z.gte(0), z.lte(INVITE_REWARD_LIMITS.months)),
+  /** The part of the friend's first period given back, in whole percent. */
+  discount_percent: z.number().check(z.int(), z.gte(0), z.lte(INVITE_REWARD_LIMITS.discountPercent)),
+  /** Rewards one member may earn in a calendar month; past it an invite is refused. */
+  monthly_cap: z.number().check(z.int(), z.gte(0), z.lte(INVITE_REWARD_LIMITS.monthlyCap)),
+});
+export type InviteRewards = z.output<typeof InviteRewardsSchema>;
+
 export const StorefrontSettingsSchema = z.object({
+  invite_rewards: InviteRewardsSchema,
   content: StorefrontContentSchema,
   /** The hero picture's address (public), none: the newest class's picture. */
   hero_image: z.nullable(z.string()),

@@ -37,7 +37,7 @@ describe('Braintree one-off charges (the real SDK against a local stand-in of it
       ok: true,
       transactionId: 'txn_1',
       amountCents: 1250,
-      card: { cardType: 'Visa', lastFour: '1111' },
+      card: { cardType: 'Visa', lastFour: '1111', fingerprint: 'fp1111' },
     });
     expect(fake.requests).toEqual([
       {
@@ -120,7 +120,7 @@ describe('Braintree one-off charges (the real SDK against a local stand-in of it
     });
     expect(await charge({ nonce: 'fake-valid-mastercard-nonce' })).toMatchObject({
       ok: true,
-      card: { cardType: 'MasterCard', lastFour: '4444' },
+      card: { cardType: 'MasterCard', lastFour: '4444', fingerprint: 'fp4444' },
     });
     expect(ledger.transactions.map((t) => t.status)).toEqual([
       'processor_declined',

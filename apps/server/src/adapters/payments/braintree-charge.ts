@@ -94,6 +94,7 @@ const completed = (transaction: braintree.Transaction, account: BraintreeAccount
     card: {
       cardType: transaction.creditCard?.cardType ?? null,
       lastFour: transaction.creditCard?.last4 ?? null,
+      fingerprint: transaction.creditCard?.uniqueNumberIdentifier ?? null,
     },
   };
 };

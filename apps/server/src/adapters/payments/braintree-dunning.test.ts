@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 const card = (token: string, type: string, last4: string) =>
-  `<credit-card><token>${token}</token><card-type>${type}</card-type><last-4>${last4}</last-4><customer-id>cus_7</customer-id></credit-card>`;
+  `<credit-card><token>${token}</token><card-type>${type}</card-type><last-4>${last4}</last-4><unique-number-identifier>fp${last4}</unique-number-identifier><customer-id>cus_7</customer-id></credit-card>`;
 const subscription = (status: string, paidThrough: string, transactions = '') =>
   `<subscription><id>sub_42</id><status>${status}</status><payment-method-token>pm_old</payment-method-token><paid-through-date type="date">${paidThrough}</paid-through-date><transactions type="array">${transactions}</transactions><add-ons type="array"/><discounts type="array"/></subscription>`;
 const transaction = (id: string, status: string, amount = '19.99') =>
@@ -47,7 +47,7 @@ describe('updatePaymentMethod', () => {
     expect(await update('fake-valid-mastercard-nonce')).toEqual({
       ok: true,
       token: 'pm_new',
-      card: { cardType: 'MasterCard', lastFour: '4444' },
+      card: { cardType: 'MasterCard', lastFour: '4444', fingerprint: 'fp4444' },
     });
     expect(calls()).toEqual(['POST /payment_methods', 'PUT /subscriptions/sub_42']);
     expect(fake.requests[0]?.body).toMatchObject({
@@ -176,6 +176,26 @@ describe('transaction_settlement_declined', () => {
       kind: 'transaction_settlement_declined',
       providerSubscriptionId: null,
       transactionId: 'txn_9',
+    });
+  });
+});
+
+describe('dispute_lost (a chargeback)', () => {
+  it('reads the charge the dispute is about', async () => {
+    const braintree = (await import('braintree')).default;
+    const signer = new braintree.BraintreeGateway({ environment: braintree.Environment.Sandbox, ...KEYS });
+    const { bt_signature, bt_payload } = await signer.webhookTesting.sampleNotification(
+      'dispute_lost' as braintree.WebhookNotificationKind,
+      'txn_disputed',
+    );
+    const event = await braintreeAdapter(fake.sdk()).parseWebhook({
+      signature: bt_signature,
+      payload: bt_payload,
+    });
+    expect(event).toMatchObject({
+      kind: 'dispute_lost',
+      providerSubscriptionId: null,
+      transactionId: 'txn_disputed',
     });
   });
 });

@@ -2,7 +2,13 @@ import { PERIOD_MONTHS } from '@studio/shared';
 import type braintree from 'braintree';
 import dayjs from 'dayjs';
 import { WENT_THROUGH } from './braintree-charge';
-import { type BraintreeAccount, chargeOf, endOfDayUtc, latestTransaction } from './braintree-parts';
+import {
+  type BraintreeAccount,
+  cardOfMethod,
+  chargeOf,
+  endOfDayUtc,
+  latestTransaction,
+} from './braintree-parts';
 import type {
   ChargeRetry,
   PaymentDeclined,
@@ -46,7 +52,7 @@ export const braintreeUpdatePaymentMethod =
     return {
       ok: true,
       token,
-      card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+      card: cardOfMethod(method),
     } satisfies UpdatedPaymentMethod;
   };
 

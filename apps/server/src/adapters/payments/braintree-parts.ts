@@ -1,6 +1,6 @@
 import { toCents } from '@studio/shared';
 import type braintree from 'braintree';
-import type { Charge, PaymentDeclined } from './port';
+import type { CardSummary, Charge, PaymentDeclined } from './port';
 
 /** Pieces of Braintree's answers that the adapter's calls share. */
 
@@ -53,3 +53,10 @@ export const startOfDayUtc = (day: string | null | undefined): Date | null =>
   isDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
 
 const isDay = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day);
+
+/** What a stored card says of itself: brand, last four, and its number's fingerprint. */
+export const cardOfMethod = (method: Partial<braintree.CreditCard>): CardSummary => ({
+  cardType: method.cardType ?? null,
+  lastFour: method.last4 ?? null,
+  fingerprint: method.uniqueNumberIdentifier ?? null,
+});

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const KEY = 'r0123456789abcdef0123456789abcdef';
 const CARD =
-  '<credit-card><token>card_tok</token><customer-id>cus_7</customer-id><card-type>Visa</card-type><last-4>1111</last-4></credit-card>';
+  '<credit-card><token>card_tok</token><customer-id>cus_7</customer-id><card-type>Visa</card-type><last-4>1111</last-4><unique-number-identifier>fp1111</unique-number-identifier></credit-card>';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const restart: SubscriptionRestart = {
@@ -61,7 +61,7 @@ describe('restartSubscription (Braintree)', () => {
       // Paid (by the earlier period) until Braintree first bills.
       paidThrough: new Date(`${dayOf(first)}T00:00:00.000Z`),
       trialEndsAt: null,
-      card: { cardType: 'Visa', lastFour: '1111' },
+      card: { cardType: 'Visa', lastFour: '1111', fingerprint: 'fp1111' },
       charge: null,
     });
     expect(fake.requests[1]).toEqual({

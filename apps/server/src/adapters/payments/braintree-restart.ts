@@ -3,6 +3,7 @@ import type braintree from 'braintree';
 import dayjs from 'dayjs';
 import {
   type BraintreeAccount,
+  cardOfMethod,
   chargeOf,
   declined,
   earliestTransaction,
@@ -107,7 +108,7 @@ const answerOfRestart = (
       endOfDayUtc(subscription.paidThroughDate) ??
       dayjs().add(PERIOD_MONTHS[input.plan], 'month').toDate(),
     trialEndsAt: null,
-    card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+    card: cardOfMethod(method),
     charge: first ? chargeOf(first, 'settled', account) : null,
   };
 };

@@ -92,7 +92,7 @@ export type StoredTransaction = {
 };
 
 export const transactionXml = (t: StoredTransaction) =>
-  `<transaction><id>${t.id}</id><type>${t.type}</type><status>${t.status}</status><amount>${t.amount}</amount><order-id>${t.orderId}</order-id><credit-card><card-type>${t.cardType}</card-type><last-4>${t.lastFour}</last-4></credit-card></transaction>`;
+  `<transaction><id>${t.id}</id><type>${t.type}</type><status>${t.status}</status><amount>${t.amount}</amount><order-id>${t.orderId}</order-id><credit-card><card-type>${t.cardType}</card-type><last-4>${t.lastFour}</last-4><unique-number-identifier>fp${t.lastFour}</unique-number-identifier></credit-card></transaction>`;
 
 type SaleBody = { transaction: { amount: string; payment_method_nonce: string; order_id: string } };
 type SearchBody = { search: { order_id?: { is?: string }; ids?: string[] } };

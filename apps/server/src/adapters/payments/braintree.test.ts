@@ -192,7 +192,7 @@ describe('Braintree webhooks (the real SDK, offline)', () => {
   });
 });
 
-const CUSTOMER = `<customer><id>cus_7</id><credit-cards type="array"><credit-card><token>card_tok</token><card-type>MasterCard</card-type><last-4>4444</last-4></credit-card></credit-cards></customer>`;
+const CUSTOMER = `<customer><id>cus_7</id><credit-cards type="array"><credit-card><token>card_tok</token><card-type>MasterCard</card-type><last-4>4444</last-4><unique-number-identifier>fp4444</unique-number-identifier></credit-card></credit-cards></customer>`;
 
 /** As the billing feature makes them. */
 const KEY = `s${'0123456789abcdef'.repeat(2)}`;
@@ -236,7 +236,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
       providerSubscriptionId: 'sub_9',
       providerCustomerId: 'cus_7',
       status: 'trial',
-      card: { cardType: 'MasterCard', lastFour: '4444' },
+      card: { cardType: 'MasterCard', lastFour: '4444', fingerprint: 'fp4444' },
       charge: null,
     });
     if (!created.ok) throw new Error('declined');
@@ -333,7 +333,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
         if (path === `${M}/payment_methods/any/card_first`) {
           return {
             status: 200,
-            xml: '<credit-card><token>card_first</token><customer-id>cus_first</customer-id><card-type>Visa</card-type><last-4>1111</last-4></credit-card>',
+            xml: '<credit-card><token>card_first</token><customer-id>cus_first</customer-id><card-type>Visa</card-type><last-4>1111</last-4><unique-number-identifier>fp1111</unique-number-identifier></credit-card>',
           };
         }
         return { status: 404, xml: '' };
@@ -367,7 +367,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
         status: 'active',
         paidThrough: new Date('2031-03-14T23:59:59.999Z'),
         trialEndsAt: null,
-        card: { cardType: 'Visa', lastFour: '1111' },
+        card: { cardType: 'Visa', lastFour: '1111', fingerprint: 'fp1111' },
         charge: { transactionId: 'txn_first', amountCents: 1999, status: 'settled' },
       });
       expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -398,7 +398,7 @@ describe('Braintree calls (the real SDK against a local stand-in of its API)', (
         status: 'trial',
         paidThrough: trialEndsAt,
         trialEndsAt,
-        card: { cardType: 'Visa', lastFour: '1111' },
+        card: { cardType: 'Visa', lastFour: '1111', fingerprint: 'fp1111' },
         charge: null,
       });
       expect(fake.requests).toContainEqual(

@@ -14,6 +14,7 @@ import { braintreeDiscount } from './braintree-discount';
 import { braintreeRetryCharge, braintreeUpdatePaymentMethod } from './braintree-dunning';
 import {
   type BraintreeAccount,
+  cardOfMethod,
   chargeOf,
   declined,
   earliestTransaction,
@@ -162,7 +163,7 @@ export const braintreeAdapter = (
       : null;
     return answerOf(started.subscription, {
       customerId: created.customer.id,
-      card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+      card: cardOfMethod(method),
       paymentMethodToken: method.token,
       trialEndsAt,
       plan,
@@ -258,6 +259,10 @@ const eventOf = (
     ...('transaction' in notification && notification.transaction?.id
       ? { transactionId: notification.transaction.id }
       : {}),
+    // A chargeback (`dispute_*`) names the charge disputed.
+    ...('dispute' in notification && notification.dispute?.transaction?.id
+      ? { transactionId: notification.dispute.transaction.id }
+      : {}),
   };
 };
 
@@ -289,7 +294,7 @@ const earlierAttempt = async (
     subscription.trialPeriod && firstBilling && firstBilling > new Date() ? firstBilling : null;
   return answerOf(subscription, {
     customerId: method.customerId,
-    card: { cardType: method.cardType ?? null, lastFour: method.last4 ?? null },
+    card: cardOfMethod(method),
     paymentMethodToken: subscription.paymentMethodToken ?? null,
     trialEndsAt,
     plan,

@@ -154,7 +154,15 @@ export const assertIdempotencyKey = (key: string): void => {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error(`invalid idempotency key: ${JSON.stringify(key)}`);
 };
 
-export type CardSummary = { cardType: string | null; lastFour: string | null };
+export type CardSummary = {
+  cardType: string | null;
+  lastFour: string | null;
+  /**
+   * The provider's fingerprint of the card number (Braintree's `unique_number_identifier`): the same
+   * card gives the same one whoever stores it (decision 0047's invite rule). Absent when not told.
+   */
+  fingerprint?: string | null;
+};
 
 export type Charge = { transactionId: string; amountCents: Cents; status: 'settled' | 'failed' };
 
@@ -206,7 +214,10 @@ export type SubscriptionEvent = {
   paidThrough: Date | null;
   /** The charge a `subscription_charged_*` notification carries. */
   charge: Charge | null;
-  /** The transaction a `transaction_*` notification is about (`transaction_settlement_declined`). */
+  /**
+   * The transaction a `transaction_*` notification is about (`transaction_settlement_declined`), or
+   * the one a `dispute_*` (chargeback) notification disputes.
+   */
   transactionId?: string | null;
 };
 

@@ -39,13 +39,13 @@ describe('sandbox one-off charges', () => {
       ok: true,
       transactionId: expect.stringMatching(/^sandbox_txn_/),
       amountCents: 1250,
-      card: { cardType: 'MasterCard', lastFour: '4444' },
+      card: { cardType: 'MasterCard', lastFour: '4444', fingerprint: 'sandbox_mastercard_4444' },
     });
     expect(gateway.charges()).toEqual([
       {
         transactionId: charged.ok ? charged.transactionId : '',
         amountCents: 1250,
-        card: { cardType: 'MasterCard', lastFour: '4444' },
+        card: { cardType: 'MasterCard', lastFour: '4444', fingerprint: 'sandbox_mastercard_4444' },
         idempotencyKey: input.idempotencyKey,
         memberId: 7,
         description: 'Program: Strong Back',

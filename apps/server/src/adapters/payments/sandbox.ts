@@ -120,13 +120,17 @@ export const UNKNOWN_TOKEN_MESSAGE = 'Payment method token is invalid.';
 /** Braintree's words for a transaction it does not know, and for a second refund of one. */
 export const REFUND_UNKNOWN_MESSAGE = 'Transaction could not be found.';
 export const REFUND_TWICE_MESSAGE = 'Transaction has already been completely refunded.';
+/** Braintree's words for a refund beyond what is left of the charge (91521). */
+export const REFUND_TOO_LARGE_MESSAGE = 'Refund amount is too large.';
 
 /** The test card behind one of Braintree's test nonces, or Braintree's refusal: one rule for every call. */
 const cardOf = (nonce: string): { ok: true; card: CardSummary } | PaymentDeclined => {
   const card = Object.hasOwn(SANDBOX_NONCES, nonce) ? SANDBOX_NONCES[nonce] : undefined;
   if (!card) return { ok: false, message: UNKNOWN_NONCE_MESSAGE };
   if (card.outcome !== 'approved') return { ok: false, message: card.message ?? 'Declined' };
-  return { ok: true, card: { cardType: card.cardType, lastFour: card.lastFour } };
+  // Each test nonce stands for one test card number: its brand and last four name it.
+  const fingerprint = `sandbox_${card.cardType}_${card.lastFour}`.toLowerCase().replaceAll(' ', '-');
+  return { ok: true, card: { cardType: card.cardType, lastFour: card.lastFour, fingerprint } };
 };
 
 /**
@@ -149,7 +153,15 @@ export const createSandboxGateway = ({
   // Charges by idempotency key, as Braintree finds a sale by its order id; declines are not kept, as
   // the Braintree adapter looks only for sales that went through.
   const charged = new Map<string, SandboxCharge>();
-  const refunded = new Set<string>();
+  // What each transaction charged and how much of it was given back: refunds may come in parts
+  // (an invitee's discount, then the rest), never more than was charged.
+  const amounts = new Map<string, Cents>();
+  const refunded = new Map<string, number>();
+  const sale = (amountCents: Cents) => {
+    const transactionId = id('sandbox_txn');
+    amounts.set(transactionId, amountCents);
+    return transactionId;
+  };
   const discounted = new Map<string, SubscriptionDiscount>();
   const retried = new Map<string, RetriedCharge>();
   const restarted = new Map<string, SandboxRestart>();
@@ -179,7 +191,7 @@ export const createSandboxGateway = ({
       const trialEndsAt = trialDays > 0 ? now.add(trialDays, 'day').toDate() : null;
       const charge: Charge | null = trialEndsAt
         ? null
-        : { transactionId: id('sandbox_txn'), amountCents: priceCents as Cents, status: 'settled' };
+        : { transactionId: sale(priceCents as Cents), amountCents: priceCents as Cents, status: 'settled' };
       const subscription: CreatedSubscription = {
         ok: true,
         plan,
@@ -229,7 +241,7 @@ export const createSandboxGateway = ({
         card,
         charge: first
           ? null
-          : { transactionId: id('sandbox_txn'), amountCents: input.priceCents, status: 'settled' },
+          : { transactionId: sale(input.priceCents), amountCents: input.priceCents, status: 'settled' },
         firstBillingDate: first,
       };
       restarted.set(input.idempotencyKey, subscription);
@@ -246,7 +258,7 @@ export const createSandboxGateway = ({
         const tested = cardOf(nonce);
         if (!tested.ok) return tested;
         charge = {
-          transactionId: id('sandbox_txn'),
+          transactionId: sale(amountCents),
           amountCents,
           card: tested.card,
           idempotencyKey,
@@ -277,7 +289,7 @@ export const createSandboxGateway = ({
       if (!retry) {
         retry = {
           ok: true,
-          charge: { transactionId: id('sandbox_txn'), amountCents: priceCents, status: 'settled' },
+          charge: { transactionId: sale(priceCents), amountCents: priceCents, status: 'settled' },
           paidThrough: dayjs(paidThrough).add(PERIOD_MONTHS[plan], 'month').toDate(),
         };
         retried.set(key, retry);
@@ -289,9 +301,15 @@ export const createSandboxGateway = ({
     // id of the sandbox's is refunded once; a second refund is refused as Braintree refuses it.
     async refund(transactionId: string, amountCents: Cents) {
       if (!/^sandbox_/.test(transactionId)) return { ok: false, message: REFUND_UNKNOWN_MESSAGE };
-      if (refunded.has(transactionId)) return { ok: false, message: REFUND_TWICE_MESSAGE };
+      const before = refunded.get(transactionId) ?? 0;
+      const total = amounts.get(transactionId);
+      // Of a charge whose amount it never saw, a second refund is refused, as of a whole one.
+      if (before > 0 && (total === undefined || before >= total))
+        return { ok: false, message: REFUND_TWICE_MESSAGE };
       if (amountCents <= 0) return { ok: false, message: AMOUNT_NOT_POSITIVE_MESSAGE };
-      refunded.add(transactionId);
+      if (total !== undefined && before + amountCents > total)
+        return { ok: false, message: REFUND_TOO_LARGE_MESSAGE };
+      refunded.set(transactionId, before + amountCents);
       return { ok: true, refundId: id('sandbox_refund'), voided: false } satisfies CompletedRefund;
     },
 
@@ -308,6 +326,10 @@ export const createSandboxGateway = ({
       }
       const data = readPayload(payload);
       const status: SubscriptionStatus | null = statusForKind(data.kind);
+      // A charge the provider tells of is one it made: its amount bounds its refunds.
+      if (data.charge && !amounts.has(data.charge.transactionId)) {
+        amounts.set(data.charge.transactionId, data.charge.amountCents as Cents);
+      }
       return {
         kind: data.kind,
         timestamp: new Date(data.timestamp),

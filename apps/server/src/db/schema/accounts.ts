@@ -1,4 +1,4 @@
-import type { Locale, StaffRole, WorkoutDays } from '@studio/shared';
+import type { InviteRefusal, InviteStatus, Locale, StaffRole, WorkoutDays } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,8 +6,10 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -154,13 +156,76 @@ export const invites = pgTable(
     invitee_id: bigint('invitee_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'joined' | 'refused'>().notNull(),
-    refusal: text('refusal').$type<'same_email' | 'same_device'>(),
+    /**
+     * joined: signed up with the code; refused: never rewarded (`refusal` says why); rewarded: the
+     * invitee's first paid charge settled and both rewards were given; revoked: that charge was
+     * refunded or reversed and the rewards taken back (decision 0047).
+     */
+    status: text('status').$type<InviteStatus>().notNull(),
+    refusal: text('refusal').$type<InviteRefusal>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The invitee's charge that earned the rewards (their first settled one), and when. */
+    payment_id: bigint('payment_id', { mode: 'number' }),
+    rewarded_at: timestamp('rewarded_at', { withTimezone: true }),
+    /** The invitee's reward: the part of that charge given back, and the provider's refund id. */
+    invitee_refund_cents: integer('invitee_refund_cents'),
+    invitee_refund_id: text('invitee_refund_id'),
+    /** The inviter's reward, as the studio set it when the invite was rewarded: its free months, then their grant. */
+    inviter_months: smallint('inviter_months'),
+    /** The premium grant those months became (`premium_grants`), once given. */
+    grant_id: bigint('grant_id', { mode: 'number' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invites_invitee_idx').on(t.invitee_id),
     index('invites_inviter_idx').on(t.inviter_id, t.created_at),
-    check('invites_status', sql`${t.status} in ('joined', 'refused')`),
+    index('invites_payment_idx').on(t.payment_id),
+    check('invites_status', sql`${t.status} in ('joined', 'refused', 'rewarded', 'revoked')`),
+  ],
+);
+
+/**
+ * Premium given without a charge (decision 0047): an inviter's free month, later a gift. Premium
+ * while `starts_at <= now < ends_at` and not revoked. One that extends a running subscription has
+ * `subscription_id`: the subscription's billing was moved by the same months.
+ */
+export const premiumGrants = pgTable(
+  'premium_grants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invite'>().notNull(),
+    months: smallint('months').notNull(),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+    subscription_id: bigint('subscription_id', { mode: 'number' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('premium_grants_user_idx').on(t.user_id, t.ends_at),
+    check('premium_grants_kind', sql`${t.kind} in ('invite')`),
+    check('premium_grants_period', sql`${t.ends_at} > ${t.starts_at}`),
+  ],
+);
+
+/**
+ * Every card a member has paid with, by the provider's fingerprint of its number (Braintree's
+ * `unique_number_identifier`): an invite paid for with the inviter's own card is never rewarded.
+ */
+export const cardFingerprints = pgTable(
+  'card_fingerprints',
+  {
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.fingerprint] }),
+    index('card_fingerprints_fingerprint_idx').on(t.fingerprint),
   ],
 );

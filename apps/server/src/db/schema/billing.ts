@@ -130,6 +130,8 @@ export const payments = pgTable(
     /** Given back by an owner (issue 17): when, and the provider's refund (or void) id. */
     refunded_at: timestamp('refunded_at', { withTimezone: true }),
     refund_id: text('refund_id'),
+    /** Given back already as an invitee's first-period discount (decision 0047): not refundable again. */
+    discount_refunded_cents: integer('discount_refunded_cents').notNull().default(0),
     created_at: createdAt,
   },
   (t) => [

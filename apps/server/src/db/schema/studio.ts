@@ -125,6 +125,10 @@ export const storefrontSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     content: jsonb('content').$type<StorefrontContent>().notNull(),
     hero_image: text('hero_image'),
+    /** Invite a friend (decision 0047): the inviter's free months, the invitee's first-period discount, a monthly cap. */
+    invite_months: smallint('invite_months').notNull().default(1),
+    invite_discount_percent: smallint('invite_discount_percent').notNull().default(50),
+    invite_monthly_cap: smallint('invite_monthly_cap').notNull().default(5),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('storefront_settings_one_row', sql`${t.id} = 1`)],

@@ -1,7 +1,7 @@
-import { signPaths } from '@studio/shared';
+import { INVITE_REWARD_DEFAULTS, signPaths } from '@studio/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { invites, memberSources, users } from '../../db/schema';
+import { invites, memberSources, premiumGrants, storefrontSettings, users } from '../../db/schema';
 
 /**
  * An address as its mailbox reads it: lower case, without a `+tag`, and for Gmail without dots
@@ -52,11 +52,21 @@ export const recordInvite = async (
 export const loadInvites = async (db: Db, userId: number, publicUrl: string) => {
   const [me] = await db.select({ code: users.invite_code }).from(users).where(eq(users.id, userId));
   const rows = await db
-    .select({ name: users.name, last_name: users.last_name, at: invites.created_at, status: invites.status })
+    .select({
+      name: users.name,
+      last_name: users.last_name,
+      at: invites.created_at,
+      status: invites.status,
+      months: premiumGrants.months,
+    })
     .from(invites)
     .innerJoin(users, eq(users.id, invites.invitee_id))
+    .leftJoin(premiumGrants, eq(premiumGrants.id, invites.grant_id))
     .where(eq(invites.inviter_id, userId))
     .orderBy(desc(invites.created_at), desc(invites.id));
+  const [settings] = await db
+    .select({ months: storefrontSettings.invite_months, percent: storefrontSettings.invite_discount_percent })
+    .from(storefrontSettings);
   const code = me?.code ?? '';
   const link = new URL(`${signPaths.signup}?referral_token=${encodeURIComponent(code)}`, publicUrl).href;
   return {
@@ -66,6 +76,11 @@ export const loadInvites = async (db: Db, userId: number, publicUrl: string) => 
       name: `${row.name} ${row.last_name.slice(0, 1)}.`.trim(),
       joined_at: row.at.toISOString(),
       status: row.status,
+      reward_months: row.status === 'rewarded' ? row.months : null,
     })),
+    reward: {
+      months: settings?.months ?? INVITE_REWARD_DEFAULTS.months,
+      discount_percent: settings?.percent ?? INVITE_REWARD_DEFAULTS.discountPercent,
+    },
   };
 };

@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { translate } from '../../lib/i18n';
 import { fieldsWithBadText } from '../../lib/text';
 import { queueReceipt } from './dunning-mails';
+import { decideInvite, revokeInviteRewards } from './invite-rewards';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 import { type DeclinedSettlementHandler, dunningEffects, reverseDeclinedSettlement } from './webhook-effects';
@@ -65,8 +66,8 @@ const formerOwner = async (tx: Tx, provider: string, providerSubscriptionId: str
   return found?.row ?? null;
 };
 
-/** A charge the provider reports, once per transaction; answers whether it is new. */
-const recordCharge = async (tx: Tx, row: SubscriptionRow, charge: Charge): Promise<boolean> => {
+/** A charge the provider reports, once per transaction; answers its new payment's id, or null when known already. */
+const recordCharge = async (tx: Tx, row: SubscriptionRow, charge: Charge): Promise<number | null> => {
   const inserted = await tx
     .insert(payments)
     .values({
@@ -78,7 +79,7 @@ const recordCharge = async (tx: Tx, row: SubscriptionRow, charge: Charge): Promi
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
 };
 
 /**
@@ -97,7 +98,7 @@ const recordChargeOnly = async (
   why: 'replaced provider subscription' | 'stale',
 ) => {
   const charge = event.charge;
-  if (!charge || !(await recordCharge(tx, row, charge))) {
+  if (!charge || (await recordCharge(tx, row, charge)) === null) {
     log.info({ kind: event.kind, subscriptionId: row.id, why }, 'webhook ignored: no change');
     return;
   }
@@ -172,6 +173,14 @@ export const applyWebhook = async ({
         others: onSettlementDeclined,
       });
     }
+    if (event.kind === 'dispute_lost' && event.transactionId) {
+      // A chargeback the studio lost: the money went back, and an invite's reward with it (decision 0047).
+      const [payment] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.provider_transaction_id, event.transactionId));
+      if (payment) await revokeInviteRewards(tx, { gateway, mail }, payment.id);
+    }
     if (!event.providerSubscriptionId) return 'applied';
 
     const [row] = await tx
@@ -218,7 +227,15 @@ export const applyWebhook = async ({
       .update(subscriptions)
       .set({ ...changes, grace_ends_at: graceEndsAt, last_notified_at: event.timestamp })
       .where(eq(subscriptions.id, row.id));
-    if (event.charge) await recordCharge(tx, row, event.charge);
+    const paymentId = event.charge ? await recordCharge(tx, row, event.charge) : null;
+    // An invitee's first paid charge settling decides their invite (decision 0047).
+    if (paymentId !== null && event.charge?.status === 'settled') {
+      await decideInvite(tx, mail, {
+        id: paymentId,
+        user_id: row.user_id,
+        amount_cents: event.charge.amountCents,
+      });
+    }
     log.info({ kind: event.kind, subscriptionId: row.id }, 'webhook applied');
     return 'applied';
   });

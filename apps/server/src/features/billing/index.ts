@@ -4,6 +4,11 @@ export { cancelSubscription } from './cancel-subscription';
 export { createPromoCode } from './create-promo-code';
 export { dunningJobHandlers } from './dunning-jobs';
 export { guardGateway } from './guard-gateway';
+export {
+  inviteRewardHandler,
+  keepCardFingerprint,
+  revokeInviteRewards,
+} from './invite-rewards';
 export { PLAN_NAME_IDS } from './mail-words';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
 export { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';

@@ -5,14 +5,15 @@ import { subscriptions, users } from '../../db/schema';
 import { col, epochMs } from '../../db/sql-parts';
 import { contextMoment, type MemberContext, type MemberExtension } from '../accounts';
 import { guardGateway } from './guard-gateway';
-import { liveSubscription, premiumEndSql } from './subscriptions';
+import { grantEndSql, liveSubscription, premiumEndSql } from './subscriptions';
 
 const PREMIUM_UNTIL = 'premium_until';
 const PAYMENT_FAILED = 'payment_failed';
 
 /**
  * When the member's premium ends (epoch ms), from the member context read with the session: the
- * latest end of premium of a subscription not expired (`premiumEndSql`), if still to come; null: not premium.
+ * latest end of premium of a subscription not expired (`premiumEndSql`) or of a grant running now
+ * (decision 0047), if still to come; null: not premium.
  */
 export const premiumUntil = (context: MemberContext): number | null => contextMoment(context, PREMIUM_UNTIL);
 
@@ -34,9 +35,9 @@ export const billingMemberExtension = (
   return {
     context: {
       fields: {
-        [PREMIUM_UNTIL]: sql`(select ${epochMs(sql`max(${premiumEndSql})`)} from ${subscriptions}
+        [PREMIUM_UNTIL]: sql`${epochMs(sql`greatest((select max(${premiumEndSql}) from ${subscriptions}
           where ${col(subscriptions.user_id)} = ${col(users.id)} and ${col(subscriptions.status)} <> 'expired'
-            and ${premiumEndSql} > now())`,
+            and ${premiumEndSql} > now()), ${grantEndSql(col(users.id))})`)}`,
       },
       // Premium ends at the paid-through date (the grace period's end while past due) with no write.
       until: premiumUntil,

@@ -8,6 +8,7 @@ import { payments, subscriptions } from '../../db/schema';
 import { AppError, verbatim } from '../../errors';
 import type { Member } from '../accounts';
 import { queueReceipt } from './dunning-mails';
+import { decideInvite, keepCardFingerprint } from './invite-rewards';
 import type { MailContext } from './member-mail';
 import { loadPlanPrices } from './plans';
 import { knownPromo, promoDiscounts, redeemPromo, usablePromo } from './promo-codes';
@@ -149,15 +150,21 @@ export const purchasePremium = async ({
       })
       .returning();
     if (!inserted) throw new Error('subscription insert returned no row');
+    await keepCardFingerprint(tx, userId, created.card);
     if (created.charge) {
-      await tx.insert(payments).values({
-        subscription_id: inserted.id,
-        user_id: userId,
-        amount_cents: created.charge.amountCents,
-        status: created.charge.status,
-        provider_transaction_id: created.charge.transactionId,
-      });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          subscription_id: inserted.id,
+          user_id: userId,
+          amount_cents: created.charge.amountCents,
+          status: created.charge.status,
+          provider_transaction_id: created.charge.transactionId,
+        })
+        .returning();
       await queueReceipt(tx, mail, inserted, created.charge);
+      // No trial: this is the first paid charge, and an invite is decided by it (decision 0047).
+      if (payment?.status === 'settled') await decideInvite(tx, mail, payment);
     }
     await queueWelcome(tx, mail, inserted);
     return inserted;

@@ -27,6 +27,7 @@ import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
 import { guardGateway } from './guard-gateway';
+import { freePremium } from './invite-rewards';
 import { mailSettingsRoutes } from './mail-settings-routes';
 import { pauseRoutes } from './pause-routes';
 import { loadPlanPrices, presentPlans } from './plans';
@@ -78,10 +79,12 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
     const hadBefore = found !== null || (await hadSubscriptionBefore(db, userId, email));
     // Present only while an accepted retention offer runs (decision 0029).
     const discount = await runningDiscount(db, found?.subscription, currency);
+    const free = await freePremium(db, userId);
     return {
       subscription: found && presentSubscription(found.subscription, found.promocode, currency),
       trial_days: trialDaysFor({ hadSubscriptionBefore: hadBefore }),
       ...(discount ? { discount } : {}),
+      ...(free ? { free_premium: free } : {}),
     };
   };
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatCents, isPremium, type Subscription } from '@studio/shared';
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, subscriptions } from '../../db/schema';
-import { col } from '../../db/sql-parts';
+import { premiumGrants, promoCodes, subscriptions, users } from '../../db/schema';
+import { col, epochMs } from '../../db/sql-parts';
 
 /**
  * When a subscription's premium ends, in SQL (the shared `premiumEndsAt`): its paid-through date,
@@ -11,6 +11,17 @@ import { col } from '../../db/sql-parts';
  */
 export const premiumEndSql = sql<Date>`greatest(${col(subscriptions.paid_through)},
   case when ${col(subscriptions.status)} = 'past_due' then ${col(subscriptions.grace_ends_at)} end)`;
+
+/**
+ * The end of the member's premium grant running now (decision 0047), in SQL, or null. A grant
+ * stacked after a subscription's end starts counting when it starts: the member context expires at
+ * the subscription's end and is read again then.
+ */
+export const grantEndSql = (
+  userId: SQL,
+) => sql`(select max(${col(premiumGrants.ends_at)}) from ${premiumGrants}
+  where ${col(premiumGrants.user_id)} = ${userId} and ${col(premiumGrants.revoked_at)} is null
+    and ${col(premiumGrants.starts_at)} <= now() and ${col(premiumGrants.ends_at)} > now())`;
 
 /** The e-mail as subscriptions keep it once the account is gone: a hash, for trial eligibility only. */
 export const emailHash = (email: string): string =>
@@ -72,24 +83,21 @@ export const premiumSubscription = async (db: Db, userId: number): Promise<Subsc
 /** The premium check of every user object (`GET /me` runs it on each call): built once per database, prepared. */
 const premiumQuery = (db: Db) =>
   db
-    .select({ endsAt: premiumEndSql.mapWith(subscriptions.paid_through) })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.user_id, sql.placeholder('userId')),
-        ne(subscriptions.status, 'expired'),
-        gt(premiumEndSql, sql`now()`),
-      ),
-    )
-    .orderBy(desc(premiumEndSql))
-    .limit(1)
+    .select({
+      // Epoch milliseconds: a bare timestamp comes back from each driver in its own shape.
+      endsAt: sql<number | null>`${epochMs(sql`greatest((select max(${premiumEndSql}) from ${subscriptions}
+        where ${col(subscriptions.user_id)} = ${col(users.id)} and ${col(subscriptions.status)} <> 'expired'
+          and ${premiumEndSql} > now()), ${grantEndSql(col(users.id))})`)}`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
     .prepare('member_premium');
 
 const preparedPremium = new WeakMap<Db, ReturnType<typeof premiumQuery>>();
 
 /**
  * Premium now: a subscription not expired and paid (or in trial, or in its grace period) through a
- * later moment. Answers when premium ends unless a payment moves it; null: not premium.
+ * later moment, or a grant running now (decision 0047). Answers when premium ends unless a payment moves it; null: not premium.
  */
 export const premiumPaidThrough = async (db: Db, userId: number): Promise<Date | null> => {
   let query = preparedPremium.get(db);
@@ -98,7 +106,7 @@ export const premiumPaidThrough = async (db: Db, userId: number): Promise<Date |
     preparedPremium.set(db, query);
   }
   const [row] = await query.execute({ userId });
-  return row?.endsAt ?? null;
+  return row?.endsAt == null ? null : new Date(Number(row.endsAt));
 };
 
 export const isPremiumMember = async (db: Db, userId: number): Promise<boolean> =>

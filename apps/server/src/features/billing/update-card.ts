@@ -8,6 +8,7 @@ import { payments, subscriptions } from '../../db/schema';
 import { AppError, notFound, verbatim } from '../../errors';
 import type { Member } from '../accounts';
 import { queueCardUpdated, queueReceipt } from './dunning-mails';
+import { keepCardFingerprint } from './invite-rewards';
 import type { MailContext } from './member-mail';
 import { LIVE_STATUSES, type SubscriptionRow } from './subscriptions';
 
@@ -57,6 +58,7 @@ export const updateCard = async ({
       switchSubscription: row.status !== 'paused',
     });
     if (!method.ok) throw new AppError('payment_declined', verbatim(method.message));
+    await keepCardFingerprint(tx, member.userId, method.card);
 
     let next: SubscriptionRow = { ...row, card_type: method.card.cardType, last_four: method.card.lastFour };
     let message: MessageId = subscriptionLifeMessages.cardUpdated;

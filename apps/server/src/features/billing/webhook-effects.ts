@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { startGracePeriod } from './dunning-jobs';
 import { queuePremiumEnded, queueReceipt } from './dunning-mails';
+import { revokeInviteRewards } from './invite-rewards';
 import type { MailContext } from './member-mail';
 import type { SubscriptionRow } from './subscriptions';
 
@@ -83,6 +84,8 @@ export const reverseDeclinedSettlement = async ({
   }
   if (payment.status !== 'settled') return;
   await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+  // The charge that earned an invite's rewards is reversed: the inviter's months go back (decision 0047).
+  await revokeInviteRewards(tx, { gateway, mail }, payment.id);
   const [row] = await tx
     .select()
     .from(subscriptions)

@@ -24,9 +24,16 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     // The friends who signed up with the member's invite code: a first name and an initial, as the
     // profile shows them.
     name: 'invites',
-    rows: (u) => sql`select f.name || ' ' || left(f.last_name, 1) || '.' as friend, v.status, v.created_at
+    rows: (u) => sql`select f.name || ' ' || left(f.last_name, 1) || '.' as friend, v.status, v.created_at,
+        v.rewarded_at, v.revoked_at
       from invites v inner join users f on f.id = v.invitee_id
       where v.inviter_id = ${u} order by v.created_at, v.id`,
+  },
+  {
+    // Free premium the member's invites earned (decision 0047), taken back ones with when.
+    name: 'premium_grants',
+    rows: (u) => sql`select kind, months, starts_at, ends_at, revoked_at, created_at from premium_grants
+      where user_id = ${u} order by created_at, id`,
   },
   {
     name: 'profile',

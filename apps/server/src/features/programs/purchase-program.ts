@@ -7,7 +7,7 @@ import { lockMember } from '../../db/member-lock';
 import { programPurchases, programs, users } from '../../db/schema';
 import { AppError, validationError, verbatim } from '../../errors';
 import type { Member } from '../accounts';
-import { isPremiumMember, type MailContext } from '../billing';
+import { isPremiumMember, keepCardFingerprint, type MailContext } from '../billing';
 import { isOffered, type ProgramRow, type PurchaseRow } from './load-programs';
 import { purchaseState } from './present';
 import { redeemProgramPromo, usableProgramPromo } from './program-promo-codes';
@@ -165,6 +165,7 @@ export const purchaseProgram = async ({
         description: program.title,
       });
       if (!charged.ok) throw new AppError('payment_declined', verbatim(charged.message));
+      await keepCardFingerprint(tx, member.userId, charged.card);
       row = {
         ...base,
         price_cents: charged.amountCents,

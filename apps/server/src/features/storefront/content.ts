@@ -1,4 +1,6 @@
 import {
+  INVITE_REWARD_DEFAULTS,
+  type InviteRewards,
   LOCALES,
   type Locale,
   type LocalizedText,
@@ -17,7 +19,25 @@ export const readStorefront = async (db: Db | Tx) => {
   return {
     content: row ? StorefrontContentSchema.parse(row.content) : StorefrontContentSchema.parse({}),
     hero_image: row?.hero_image ?? null,
+    invite_rewards: {
+      months: row?.invite_months ?? INVITE_REWARD_DEFAULTS.months,
+      discount_percent: row?.invite_discount_percent ?? INVITE_REWARD_DEFAULTS.discountPercent,
+      monthly_cap: row?.invite_monthly_cap ?? INVITE_REWARD_DEFAULTS.monthlyCap,
+    },
   };
+};
+
+/** Sets what an invite gives (the one row, made on the first write; decision 0047). */
+export const writeInviteRewards = async (tx: Tx, rewards: InviteRewards): Promise<void> => {
+  const set = {
+    invite_months: rewards.months,
+    invite_discount_percent: rewards.discount_percent,
+    invite_monthly_cap: rewards.monthly_cap,
+  };
+  await tx
+    .insert(storefrontSettings)
+    .values({ id: 1, content: StorefrontContentSchema.parse({}), ...set })
+    .onConflictDoUpdate({ target: storefrontSettings.id, set: { ...set, updated_at: sql`now()` } });
 };
 
 /** Programs offered to new buyers, which the owner may feature. */

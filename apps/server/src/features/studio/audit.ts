@@ -31,7 +31,7 @@ export type AuditAction =
   | `live.chat.${'delete' | 'mute'}`
   | 'settings.language'
   | 'settings.replays'
-  | `storefront.${'content' | 'hero_image'}`;
+  | `storefront.${'content' | 'hero_image' | 'invite_rewards'}`;
 
 export type AuditChange = {
   action: AuditAction;

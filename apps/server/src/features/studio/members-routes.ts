@@ -143,7 +143,13 @@ export const membersRoutes = studioRoutes<AccountsOptions>(
       handler: async (request) => {
         const member = await loadMember(db, request.params.id, currency);
         return audited(db, currentStaff(request), async (tx) => {
-          const refund = await refundPayment(tx, gateway, member.id, request.body.payment, currency);
+          const refund = await refundPayment(
+            tx,
+            { gateway, mail: app.mail },
+            member.id,
+            request.body.payment,
+            currency,
+          );
           return {
             action: 'member.refund',
             target: `member:${member.id}`,

@@ -7,7 +7,7 @@ import {
 } from '@studio/shared';
 import { and, asc, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { PaymentsGateway } from '../../adapters/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   payments,
   programPurchases,
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { col } from '../../db/sql-parts';
 import { AppError, notFound, verbatim } from '../../errors';
-import { isLive, premiumEndSql } from '../billing';
+import { isLive, type MailContext, premiumEndSql, revokeInviteRewards } from '../billing';
 import { endRentalNow } from '../programs';
 
 /** Premium now, as the user object says it: not expired, paid (or in trial) through a later moment. */
@@ -187,8 +187,8 @@ const programRefundable = (purchase: PurchaseRow) =>
  * payment before and after, for the audit log.
  */
 export const refundPayment = async (
-  tx: Db,
-  gateway: PaymentsGateway,
+  tx: Tx,
+  { gateway, mail }: { gateway: PaymentsGateway; mail: MailContext },
   memberId: number,
   key: string,
   currency: string,
@@ -205,15 +205,19 @@ export const refundPayment = async (
     if (!row) throw notFound(memberMessages.paymentUnknown);
     if (row.refunded_at) throw new AppError('conflict', memberMessages.alreadyRefunded);
     if (row.status !== 'settled') throw new AppError('conflict', memberMessages.notRefundable);
-    const refund = await gateway.refund(row.provider_transaction_id, row.amount_cents);
+    // What an invitee's discount gave back already is not the studio's to give again (decision 0047).
+    const left = row.amount_cents - row.discount_refunded_cents;
+    const refund = await gateway.refund(row.provider_transaction_id, left);
     if (!refund.ok) throw new AppError('payment_declined', verbatim(refund.message));
     await tx
       .update(payments)
       .set({ refunded_at: now, refund_id: refund.refundId })
       .where(eq(payments.id, id));
+    // An invitee's first charge given back: the inviter's reward for it goes back too.
+    await revokeInviteRewards(tx, { gateway, mail }, row.id, now);
     return {
       payment: key,
-      amount: formatCents(row.amount_cents, currency),
+      amount: formatCents(left, currency),
       refund_id: refund.refundId,
       voided: refund.voided,
     };

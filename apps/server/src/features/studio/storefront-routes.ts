@@ -1,4 +1,5 @@
 import {
+  InviteRewardsSchema,
   StorefrontContentSchema,
   StorefrontPreviewAnswerSchema,
   StorefrontPreviewSchema,
@@ -13,6 +14,7 @@ import {
   previewLanding,
   readStorefront,
   setHeroImage,
+  writeInviteRewards,
   writeStorefrontContent,
 } from '../storefront';
 import { audited } from './audit';
@@ -20,7 +22,10 @@ import { replaceCatalogueImage } from './catalogue-images';
 import { currentStaff, studioRoutes } from './studio-routes';
 
 const settingsOf = async (db: Db | Tx, storage: Storage): Promise<StorefrontSettings> => {
-  const [{ content, hero_image }, programs] = await Promise.all([readStorefront(db), offeredPrograms(db)]);
+  const [{ content, hero_image, invite_rewards }, programs] = await Promise.all([
+    readStorefront(db),
+    offeredPrograms(db),
+  ]);
   // A featured program hidden since is no longer featured: the form must not send it back refused.
   const offered = new Set(programs.map((program) => program.id));
   const featured = content.featured_program_ids.filter((id) => offered.has(id));
@@ -28,6 +33,7 @@ const settingsOf = async (db: Db | Tx, storage: Storage): Promise<StorefrontSett
     content: { ...content, featured_program_ids: featured },
     hero_image: hero_image ? storage.url(hero_image) : null,
     programs,
+    invite_rewards,
   };
 };
 
@@ -47,6 +53,28 @@ export const storefrontSettingsRoutes = studioRoutes({ role: 'owner', errors: [4
       response: { 200: StorefrontSettingsSchema },
     },
     handler: async () => settingsOf(db, storage),
+  });
+
+  app.put(storefrontSettingsPaths.inviteRewards, {
+    schema: {
+      summary:
+        "Change what an invite gives once the friend's first paid charge settles: the inviter's free months, the friend's discount on that first period (given back to their card), and the rewards a member may earn in a month",
+      body: InviteRewardsSchema,
+      response: { 200: StorefrontSettingsSchema },
+    },
+    handler: async (request) =>
+      audited(db, currentStaff(request), async (tx) => {
+        const before = (await readStorefront(tx)).invite_rewards;
+        await writeInviteRewards(tx, request.body);
+        const answer = await settingsOf(tx, storage);
+        return {
+          action: 'storefront.invite_rewards',
+          target: 'storefront',
+          before,
+          after: answer.invite_rewards,
+          answer,
+        };
+      }),
   });
 
   app.put(storefrontSettingsPaths.settings, {

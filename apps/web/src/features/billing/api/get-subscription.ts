@@ -14,6 +14,10 @@ export const subscriptionQueryOptions = () =>
 export const useSubscription = () =>
   useQuery({ ...subscriptionQueryOptions(), select: (answer) => answer.subscription });
 
+/** Free premium from rewarded invites (decision 0047), or null. */
+export const useFreePremium = () =>
+  useQuery({ ...subscriptionQueryOptions(), select: (answer) => answer.free_premium ?? null });
+
 /** The free trial a purchase now would start with: the server knows the member's history. */
 export const useOfferedTrialDays = () =>
   useQuery({ ...subscriptionQueryOptions(), select: (answer) => answer.trial_days });

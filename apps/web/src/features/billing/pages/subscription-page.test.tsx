@@ -37,6 +37,22 @@ describe('SubscriptionPage', () => {
     expect(matchRoutes(routes, paths.subscription)?.at(-1)?.route.path).toBe(paths.subscription);
   });
 
+  it('shows the free premium invites earned, with no subscription (decision 0047)', async () => {
+    renderPage(null, {
+      'GET /api/v4/users/me/subscription': {
+        body: {
+          subscription: null,
+          trial_days: 14,
+          free_premium: { until: '2027-01-15T12:00:00.000Z', months: 2 },
+        },
+      },
+    });
+    const free = (await screen.findByText('Free premium from your invites')).closest('[role="status"]');
+    expect(free).toHaveTextContent(
+      'Your invites earned you 2 free months of premium, until January 15, 2027.',
+    );
+  });
+
   it('shows plan, status, price, next charge and card', async () => {
     renderPage(aSubscription({ status: 'active', trial_ends_at: null }));
     expect(await screen.findByText('Plan')).toBeInTheDocument();

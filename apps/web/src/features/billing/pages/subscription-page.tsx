@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useDisplay, useT } from '../../../lib/i18n';
-import { useSubscription } from '../api/get-subscription';
+import { useFreePremium, useSubscription } from '../api/get-subscription';
 import { useSubscriptionDiscount } from '../api/retention-offer';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { PauseControls } from '../components/pause-controls';
@@ -106,6 +106,19 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
   );
 };
 
+/** Free premium the member's invites earned (decision 0047): its months and when it ends. */
+const FreePremium = () => {
+  const t = useT();
+  const display = useDisplay();
+  const free = useFreePremium().data;
+  if (!free) return null;
+  return (
+    <Alert color="green" variant="light" role="status" title={t('billing.subscription.freeTitle')}>
+      {t('billing.subscription.freeText', { months: free.months, date: formatDate(free.until, display) })}
+    </Alert>
+  );
+};
+
 /** /page/subscription: the member's plan, status, price, next charge and card, and cancellation. */
 export const SubscriptionPage = () => {
   const t = useT();
@@ -114,6 +127,7 @@ export const SubscriptionPage = () => {
   return (
     <Stack gap="lg" py="md" maw={720}>
       <Title order={1}>{t('billing.subscription.title')}</Title>
+      <FreePremium />
       {subscription.isPending ? (
         <Skeleton h={160} radius="md" role="status" aria-label={t('billing.subscription.loading')} />
       ) : subscription.isError ? (

@@ -11,13 +11,16 @@ const invites: Invites = {
   code: '3fa1c09b2e',
   link: 'https://studio.example/sign/signup?referral_token=3fa1c09b2e',
   invites: [
-    { name: 'Bruno C.', joined_at: '2026-11-20T10:00:00.000Z', status: 'joined' },
-    { name: 'Ana S.', joined_at: '2026-11-18T10:00:00.000Z', status: 'refused' },
+    { name: 'Carla D.', joined_at: '2026-11-24T10:00:00.000Z', status: 'rewarded', reward_months: 2 },
+    { name: 'Dani E.', joined_at: '2026-11-22T10:00:00.000Z', status: 'revoked', reward_months: null },
+    { name: 'Bruno C.', joined_at: '2026-11-20T10:00:00.000Z', status: 'joined', reward_months: null },
+    { name: 'Ana S.', joined_at: '2026-11-18T10:00:00.000Z', status: 'refused', reward_months: null },
   ],
+  reward: { months: 2, discount_percent: 30 },
 };
 
 describe('InviteSection (issue 38)', () => {
-  it('shows the link and code to share, and who signed up, an own invite as not counted', async () => {
+  it('shows the link and code to share, the reward, and who signed up, rewarded or not', async () => {
     writeSession({ email: 'ana@example.com', token: 'tok' });
     stubFetch({ [`GET ${invitePaths.invites}`]: { body: invites } });
     renderApp(<InviteSection />, { at: paths.profile });
@@ -25,13 +28,18 @@ describe('InviteSection (issue 38)', () => {
     expect(await within(section).findByLabelText('Your invite link')).toHaveValue(invites.link);
     expect(within(section).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(section).toHaveTextContent('Or give your code: 3fa1c09b2e');
-    expect(section).toHaveTextContent('1 friend signed up');
+    expect(section).toHaveTextContent(
+      'you get 2 free months of premium and they get 30% of that first payment back',
+    );
+    expect(section).toHaveTextContent('3 friends signed up');
     const friends = within(within(section).getByRole('list', { name: 'Friends who signed up' })).getAllByRole(
       'listitem',
     );
     expect(friends.map((friend) => friend.textContent)).toEqual([
+      'Carla D.November 24, 2026+2 free months',
+      'Dani E.November 22, 2026Reward taken back',
       'Bruno C.November 20, 2026Joined',
-      'Ana S.November 18, 2026Not counted: your own',
+      'Ana S.November 18, 2026Not counted',
     ]);
   });
 

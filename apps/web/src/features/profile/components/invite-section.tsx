@@ -1,13 +1,27 @@
 import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { formatDate } from '@studio/shared';
+import { formatDate, type InviteStatus, type MessageId } from '@studio/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDisplay, useT } from '../../../lib/i18n';
 import { useInvites } from '../api/invites';
 import { ProfileSection } from './profile-section';
 
+const BADGE_COLOURS: Record<InviteStatus, string> = {
+  joined: 'teal.9',
+  rewarded: 'indigo.9',
+  revoked: 'dark.5',
+  refused: 'dark.5',
+};
+const STATUS_WORDS: Record<Exclude<InviteStatus, 'rewarded'>, MessageId> = {
+  joined: 'profile.invite.statusJoined',
+  revoked: 'profile.invite.statusRevoked',
+  refused: 'profile.invite.statusRefused',
+};
+
 /**
- * Invite a friend (issue 38): the member's link and code to share, and the friends who signed up
- * with it. An invite from the member's own mailbox or browser is shown as not counted.
+ * Invite a friend (issue 38, decision 0047): the member's link and code to share, what an invite
+ * gives, and the friends who signed up with it: joined, rewarded (the months it gave), reward
+ * taken back (their first payment was refunded), or not counted (the member's own e-mail, browser
+ * or card, or past the month's limit).
  */
 export const InviteSection = () => {
   const t = useT();
@@ -25,6 +39,12 @@ export const InviteSection = () => {
       ) : data ? (
         <Stack gap="sm">
           <Text size="sm">{t('profile.invite.text')}</Text>
+          <Text size="sm">
+            {t('profile.invite.reward', {
+              months: data.reward.months,
+              percent: data.reward.discount_percent,
+            })}
+          </Text>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               label={t('profile.invite.link')}
@@ -49,7 +69,7 @@ export const InviteSection = () => {
             <Stack gap={4}>
               <Text size="sm" fw={600}>
                 {t('profile.invite.joinedCount', {
-                  count: data.invites.filter((i) => i.status === 'joined').length,
+                  count: data.invites.filter((i) => i.status !== 'refused').length,
                 })}
               </Text>
               <Stack
@@ -76,10 +96,10 @@ export const InviteSection = () => {
                         {formatDate(invite.joined_at, display)}
                       </Text>
                     </Stack>
-                    <Badge color={invite.status === 'joined' ? 'teal.9' : 'dark.5'} style={{ flexShrink: 0 }}>
-                      {invite.status === 'joined'
-                        ? t('profile.invite.statusJoined')
-                        : t('profile.invite.statusRefused')}
+                    <Badge color={BADGE_COLOURS[invite.status]} style={{ flexShrink: 0 }}>
+                      {invite.status === 'rewarded'
+                        ? t('profile.invite.statusRewarded', { months: invite.reward_months ?? 0 })
+                        : t(STATUS_WORDS[invite.status])}
                     </Badge>
                   </Group>
                 ))}

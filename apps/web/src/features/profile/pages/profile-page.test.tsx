@@ -24,7 +24,12 @@ const stubProfile = (routes: Parameters<typeof stubFetch>[0]) =>
   stubFetch({
     [`GET ${profilePaths.progress}`]: { body: emptyProgress() },
     [`GET ${invitePaths.invites}`]: {
-      body: { code: 'c0de', link: '/sign/signup?referral_token=c0de', invites: [] },
+      body: {
+        code: 'c0de',
+        link: '/sign/signup?referral_token=c0de',
+        invites: [],
+        reward: { months: 1, discount_percent: 50 },
+      },
     },
     ...routes,
   });

@@ -11,7 +11,14 @@ import { ProfilePage } from '../pages/profile-page';
 import { measureCharts, minutesSummary, weekBars, workoutsSummary } from './chart-data';
 
 /** The invite section's answer (it has tests of its own). */
-const noInvites = { body: { code: 'c0de', link: '/sign/signup?referral_token=c0de', invites: [] } };
+const noInvites = {
+  body: {
+    code: 'c0de',
+    link: '/sign/signup?referral_token=c0de',
+    invites: [],
+    reward: { months: 1, discount_percent: 50 },
+  },
+};
 
 const weeks = (workouts: number[]): Progress['weeks'] =>
   workouts.map((count, index) => ({

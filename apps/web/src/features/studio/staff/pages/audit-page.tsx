@@ -25,6 +25,7 @@ const SENTENCES: Record<string, (t: Translate, change: Change) => string | undef
   'storefront.content': (t) => t('studio.audit.storefrontContent'),
   'storefront.hero_image': (t, { after }) =>
     field(after, 'hero_image') ? t('studio.audit.storefrontHero') : t('studio.audit.storefrontHeroRemoved'),
+  'storefront.invite_rewards': (t) => t('studio.audit.inviteRewards'),
 };
 
 const OFFER_SENTENCES: Record<string, MessageId> = {

@@ -1,4 +1,5 @@
 import {
+  type InviteRewards,
   type StorefrontContentInput,
   type StorefrontPreview,
   type StorefrontPreviewInput,
@@ -32,6 +33,17 @@ export const useSaveStorefront = () => {
   return useMutation({
     mutationFn: (input: StorefrontContentInput) =>
       apiFetch<StorefrontSettings>(storefrontSettingsPaths.settings, { method: 'PUT', json: input }),
+    meta: { errorHandledLocally: true },
+    onSuccess: saved,
+  });
+};
+
+/** PUT what an invite gives (owner, decision 0047); the audit log is read again. */
+export const useSaveInviteRewards = () => {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (input: InviteRewards) =>
+      apiFetch<StorefrontSettings>(storefrontSettingsPaths.inviteRewards, { method: 'PUT', json: input }),
     meta: { errorHandledLocally: true },
     onSuccess: saved,
   });

@@ -23,6 +23,7 @@ const settings: StorefrontSettings = {
     { id: 4, title: 'Strong start' },
     { id: 9, title: 'Eight weeks of mobility' },
   ],
+  invite_rewards: { months: 1, discount_percent: 50, monthly_cap: 5 },
 };
 
 describe('StorefrontPage (issue 38)', () => {
@@ -74,5 +75,26 @@ describe('StorefrontPage (issue 38)', () => {
     const frame = await screen.findByTitle('Preview of the landing page');
     expect(frame).toHaveAttribute('srcdoc', expect.stringContaining('<h1>Entrena</h1>'));
     expect(bodiesOf(calls, preview)).toEqual([{ content: settings.content, locale: 'es' }]);
+  });
+
+  it('sets what an invite gives', async () => {
+    const user = userEvent.setup();
+    const saveRewards = `PUT ${storefrontSettingsPaths.inviteRewards}`;
+    const { calls } = stubFetch({
+      [`GET ${storefrontSettingsPaths.settings}`]: { body: settings },
+      [saveRewards]: ({ body }) => ({ body: { ...settings, invite_rewards: body } }),
+    });
+    renderConsolePage(<StorefrontPage />, { at: consolePaths.storefront });
+    const form = await findForm('Invite a friend');
+    const months = within(form).getByLabelText('Free months for the member who invites');
+    expect(months).toHaveValue('1');
+    await user.clear(months);
+    await user.type(months, '2');
+    const discount = within(form).getByLabelText("Discount on the friend's first period (%)");
+    await user.clear(discount);
+    await user.type(discount, '25');
+    await user.click(within(form).getByRole('button', { name: 'Save rewards' }));
+    await expectDone(form, 'Rewards saved');
+    expect(bodiesOf(calls, saveRewards)).toEqual([{ months: 2, discount_percent: 25, monthly_cap: 5 }]);
   });
 });

@@ -16,6 +16,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  INVITE_REWARD_LIMITS,
+  InviteRewardsSchema,
   LOCALE_NAMES,
   LOCALES,
   type Locale,
@@ -31,8 +33,15 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { NewTabHint } from '../../../../components/ui/new-tab-hint';
 import { useT } from '../../../../lib/i18n';
 import { ConsoleForm } from '../../shared/components/console-form';
+import { NumberField } from '../../shared/components/number-field';
 import { useConsoleForm } from '../../shared/hooks/use-console-form';
-import { useHeroImage, usePreview, useSaveStorefront, useStorefrontSettings } from '../api/storefront';
+import {
+  useHeroImage,
+  usePreview,
+  useSaveInviteRewards,
+  useSaveStorefront,
+  useStorefrontSettings,
+} from '../api/storefront';
 
 const LANGUAGES = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
@@ -326,6 +335,51 @@ const HeroImage = ({ settings }: { settings: StorefrontSettings }) => {
 };
 
 /**
+ * What an invite gives (decision 0047): the inviter's free months and the friend's discount once
+ * the friend's first paid charge settles, and how many rewards one member may earn in a month.
+ */
+const InviteRewardsForm = ({ settings }: { settings: StorefrontSettings }) => {
+  const t = useT();
+  const { form, formProps } = useConsoleForm({
+    schema: InviteRewardsSchema,
+    defaults: settings.invite_rewards,
+    mutation: useSaveInviteRewards(),
+    valuesOf: (saved) => saved.invite_rewards,
+    doneText: t('settings.invite.saved'),
+  });
+  return (
+    <ConsoleForm
+      {...formProps}
+      title={t('settings.invite.title')}
+      hint={t('settings.invite.hint')}
+      submitLabel={t('settings.invite.save')}
+    >
+      <NumberField
+        control={form.control}
+        name="months"
+        label={t('settings.invite.months')}
+        max={INVITE_REWARD_LIMITS.months}
+        error={form.errors.months?.message}
+      />
+      <NumberField
+        control={form.control}
+        name="discount_percent"
+        label={t('settings.invite.discount')}
+        max={INVITE_REWARD_LIMITS.discountPercent}
+        error={form.errors.discount_percent?.message}
+      />
+      <NumberField
+        control={form.control}
+        name="monthly_cap"
+        label={t('settings.invite.cap')}
+        max={INVITE_REWARD_LIMITS.monthlyCap}
+        error={form.errors.monthly_cap?.message}
+      />
+    </ConsoleForm>
+  );
+};
+
+/**
  * The storefront in the console (issue 38, owner): what visitors read on the landing page, in each
  * language, with a preview before it is saved. Free samples are chosen on each workout.
  */
@@ -347,6 +401,7 @@ export const StorefrontPage = () => {
         <>
           <ContentForm settings={settings.data} />
           <HeroImage settings={settings.data} />
+          <InviteRewardsForm settings={settings.data} />
         </>
       ) : null}
     </Stack>

@@ -38,6 +38,7 @@ const CHECKLIST: Record<string, string> = {
   '/sign/thanks': 'signed out',
   '/sign/reset': 'signed out',
   '/sign/workout': 'onboarding, after signing up',
+  '/sign/gift': 'signed out: give premium',
   '/page/buy/premium/:period?': 'premium, after onboarding',
   '/page/premium/welcome': 'after premium',
   '/page/home': 'member',
@@ -84,6 +85,7 @@ const CHECKLIST: Record<string, string> = {
   '/studio/recipes/:id': 'owner',
   '/studio/settings': 'owner',
   '/studio/storefront': 'owner',
+  '/studio/gifts': 'owner',
 };
 
 /** What the journey saw, shared by its tests (one worker runs them in order). */
@@ -228,6 +230,7 @@ test.describe
       await visit('/sign/recover', '/sign/recover');
       await visit('/sign/thanks', '/sign/thanks');
       await visit('/sign/reset?token=not-a-real-one', '/sign/reset');
+      await visit('/sign/gift', '/sign/gift');
       await visit('/sign/signup', '/sign/signup');
 
       // Signing up: the fields by name, since their labels are pseudo text.
@@ -355,6 +358,7 @@ test.describe
       await visit('/studio/lives', '/studio/lives');
       await visit('/studio/settings', '/studio/settings');
       await visit('/studio/storefront', '/studio/storefront');
+      await visit('/studio/gifts', '/studio/gifts');
       await report();
     });
 

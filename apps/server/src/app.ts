@@ -21,6 +21,7 @@ import {
   billingMemberExtension,
   billingRoutes,
   dunningJobHandlers,
+  giftDeliveryHandler,
   guardGateway,
   inviteRewardHandler,
   pauseSweepHandler,
@@ -113,8 +114,9 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   memberExportHandlers,
   // Pauses: reminders before they end, and their resumes (issue 18).
   pauseSweepHandler,
-  // Invite a friend's rewards (issue 38).
+  // Invite a friend's rewards, and each gift's mail on its day (issue 38).
   inviteRewardHandler,
+  ({ db, mail, config }) => giftDeliveryHandler({ db, mail, zone: config.STUDIO_TIME_ZONE }),
   // A live class's replay, from its stream's recording, and the mails of who asked to be told (issue 37).
   liveReplayHandler,
   liveRemindersHandler,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   apiPaths,
   cancellationPaths,
+  giftPaths,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
   libraryPaths,
@@ -252,6 +253,7 @@ describe('an Idempotency-Key is bound to its request on every route that honours
         `DELETE ${shoppingListPaths.ownItem('{key}')}`,
         `PUT ${shoppingListPaths.servings}`,
         `POST ${profilePaths.addMeasurement('{userId}')}`,
+        `POST ${giftPaths.gifts}`,
       ].sort(),
     );
   });

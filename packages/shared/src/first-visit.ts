@@ -27,7 +27,8 @@ export function keepFirstVisit(
     const values: Record<string, string | null | undefined> = {
       // This browser, as an invite tells it from the inviter's own (issue 38): random, kept here.
       device: `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
-      utm_source: query.get('utm_source'),
+      // A gift's mail links to the sign-up with its code: its source is the gift (decision 0048).
+      utm_source: query.get('utm_source') ?? (query.get('gift') ? 'gift' : null),
       utm_medium: query.get('utm_medium'),
       utm_campaign: query.get('utm_campaign'),
       referrer: from,

@@ -101,6 +101,12 @@ export const formatDay = (day: string, display: Display = DISPLAY): string =>
     new Date(`${day}T12:00:00Z`),
   );
 
+/** "December 24, 2026": a calendar day (YYYY-MM-DD) in full, the same day in every zone (as formatDay). */
+export const formatFullDay = (day: string, display: Display = DISPLAY): string =>
+  dateFormat({ ...display, timeZone: 'UTC' }, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 /** "Monday": the weekday of a calendar day (YYYY-MM-DD), the same in every zone (read as formatDay). */
 export const formatWeekday = (day: string, display: Display = DISPLAY): string =>
   dateFormat({ ...display, timeZone: 'UTC' }, { weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));

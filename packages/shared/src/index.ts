@@ -39,6 +39,7 @@ export {
 } from './schemas/errors';
 export { addFieldLabels } from './schemas/field-labels';
 export * from './schemas/fields';
+export * from './schemas/gifts';
 export * from './schemas/home';
 export * from './schemas/library';
 export * from './schemas/live-chat';

@@ -86,6 +86,19 @@ const signRoutes: RouteObject[] = [
       ([page, frame]) => frame.withAppQueries(page.WorkoutPage),
     ),
   },
+  {
+    path: paths.sign.gift,
+    // Prices and the card's token come through the query cache, as the onboarding's do.
+    lazy: lazyPage(
+      () =>
+        Promise.all([
+          import('../features/billing/pages/gift-page'),
+          import('./layout/member-frame'),
+          loadMessages('member'),
+        ]),
+      ([page, frame]) => frame.withAppQueries(page.GiftPage),
+    ),
+  },
   { path: '/sign', element: <Navigate to={paths.sign.login} replace /> },
   // An unknown sign page stays in the sign frame: a visitor never sees the member header and tabs.
   { path: '/sign/*', element: <Navigate to={paths.sign.login} replace /> },

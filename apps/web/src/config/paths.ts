@@ -10,6 +10,8 @@ export const paths = {
     thanks: '/sign/thanks',
     reset: '/sign/reset',
     workout: '/sign/workout',
+    /** Give premium (decision 0048): open to anyone, signed in or not. */
+    gift: signPaths.gift,
   },
   home: '/page/home',
   homeSetup: '/page/home/setup/',

@@ -34,6 +34,15 @@ describe('the first visit (issue 38)', () => {
     });
   });
 
+  it("names a gift's link as the source of a visit that has none of its own (decision 0048)", () => {
+    keepFirstVisit(at('https://studio.example/sign/signup?gift=ABCDEFGHJKLM'), '');
+    expect(firstVisit()).toEqual({
+      device: expect.any(String),
+      utm_source: 'gift',
+      landing_page: '/sign/signup',
+    });
+  });
+
   it('is nothing before any visit was kept', () => {
     expect(firstVisit()).toBeUndefined();
   });

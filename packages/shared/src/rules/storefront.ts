@@ -21,7 +21,7 @@ export const storefrontPaths = {
 } as const;
 
 /** Where the storefront's calls to action lead: the app's own sign pages (spec A2). */
-export const signPaths = { login: '/sign/login', signup: '/sign/signup' } as const;
+export const signPaths = { login: '/sign/login', signup: '/sign/signup', gift: '/sign/gift' } as const;
 
 /** Every storefront page's path (the service worker leaves them to the server). */
 export const STOREFRONT_PATH =
@@ -55,9 +55,10 @@ export const idOfSlug = (slug: string): number | null => {
  * What a visitor chose on the storefront before signing up (`/sign/signup?plan=yearly`,
  * `?program=12`): kept through the sign-up and the onboarding, then the member lands on its buy page.
  */
-export const SIGNUP_INTENT_PARAMS = { plan: 'plan', program: 'program' } as const;
+export const SIGNUP_INTENT_PARAMS = { plan: 'plan', program: 'program', gift: 'gift' } as const;
 
-export type SignupIntent = { plan: PremiumPeriod } | { program: number };
+/** A plan or a program to buy, or a gift's code to redeem (decision 0048), chosen before signing up. */
+export type SignupIntent = { plan: PremiumPeriod } | { program: number } | { gift: string };
 
 /** The sign-up page's address that remembers `intent`. */
 export const signupWith = (intent?: SignupIntent): string => {
@@ -65,7 +66,9 @@ export const signupWith = (intent?: SignupIntent): string => {
   const query =
     'plan' in intent
       ? `${SIGNUP_INTENT_PARAMS.plan}=${intent.plan}`
-      : `${SIGNUP_INTENT_PARAMS.program}=${intent.program}`;
+      : 'gift' in intent
+        ? `${SIGNUP_INTENT_PARAMS.gift}=${encodeURIComponent(intent.gift)}`
+        : `${SIGNUP_INTENT_PARAMS.program}=${intent.program}`;
   return `${signPaths.signup}?${query}`;
 };
 
@@ -75,5 +78,8 @@ export const intentOf = (search: string): SignupIntent | null => {
   const plan = query.get(SIGNUP_INTENT_PARAMS.plan);
   if (plan && (PREMIUM_PERIODS as readonly string[]).includes(plan)) return { plan: plan as PremiumPeriod };
   const program = idOfSlug(query.get(SIGNUP_INTENT_PARAMS.program) ?? '');
-  return program ? { program } : null;
+  if (program) return { program };
+  // A gift's code: letters, digits and dashes, as its mail writes it.
+  const gift = query.get(SIGNUP_INTENT_PARAMS.gift)?.trim() ?? '';
+  return /^[A-Za-z0-9-]{4,64}$/.test(gift) ? { gift } : null;
 };

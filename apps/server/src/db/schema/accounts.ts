@@ -185,7 +185,7 @@ export const invites = pgTable(
 );
 
 /**
- * Premium given without a charge (decision 0047): an inviter's free month, later a gift. Premium
+ * Premium given without a charge of its own (decision 0047): an inviter's free months, a redeemed gift (0048). Premium
  * while `starts_at <= now < ends_at` and not revoked. One that extends a running subscription has
  * `subscription_id`: the subscription's billing was moved by the same months.
  */
@@ -196,7 +196,7 @@ export const premiumGrants = pgTable(
     user_id: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'invite'>().notNull(),
+    kind: text('kind').$type<'invite' | 'gift'>().notNull(),
     months: smallint('months').notNull(),
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
     ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -206,7 +206,7 @@ export const premiumGrants = pgTable(
   },
   (t) => [
     index('premium_grants_user_idx').on(t.user_id, t.ends_at),
-    check('premium_grants_kind', sql`${t.kind} in ('invite')`),
+    check('premium_grants_kind', sql`${t.kind} in ('invite', 'gift')`),
     check('premium_grants_period', sql`${t.ends_at} > ${t.starts_at}`),
   ],
 );

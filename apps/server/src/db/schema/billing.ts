@@ -1,8 +1,9 @@
-import type { MemberMailKind, PremiumPeriod, SubscriptionStatus } from '@studio/shared';
+import type { GiftStatus, MemberMailKind, PremiumPeriod, SubscriptionStatus } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -211,4 +212,49 @@ export const memberMails = pgTable(
     created_at: createdAt,
   },
   (t) => [uniqueIndex('member_mails_event_idx').on(t.user_id, t.kind, t.event_key)],
+);
+
+/**
+ * Gift subscriptions (issue 38, decision 0048): months of premium bought by card for someone, its
+ * code mailed to them on `deliver_on`. paid → delivered (mailed) → redeemed; voided when refunded
+ * or declined before redemption. The code works until `expires_at` (a year after the purchase).
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    months: smallint('months').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    /** Who bought it (signed in or not): the receipt goes to this address. */
+    buyer_name: text('buyer_name').notNull(),
+    buyer_email: text('buyer_email').notNull(),
+    recipient_name: text('recipient_name').notNull(),
+    recipient_email: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** The studio's calendar day the recipient's mail goes. */
+    deliver_on: date('deliver_on').notNull(),
+    /** The buyer's language: the recipient's mail is written in it. */
+    language: text('language').notNull(),
+    provider: text('provider').$type<'sandbox' | 'braintree'>().notNull(),
+    provider_transaction_id: text('provider_transaction_id').notNull(),
+    status: text('status').$type<GiftStatus>().notNull().default('paid'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    redeemed_by: bigint('redeemed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redeemed_at: timestamp('redeemed_at', { withTimezone: true }),
+    grant_id: bigint('grant_id', { mode: 'number' }),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    refund_id: text('refund_id'),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('gifts_code_idx').on(t.code),
+    uniqueIndex('gifts_transaction_idx').on(t.provider_transaction_id),
+    index('gifts_created_idx').on(t.created_at),
+    check('gifts_status', sql`${t.status} in ('paid', 'delivered', 'redeemed', 'voided')`),
+    check('gifts_months', sql`${t.months} in (1, 3, 12)`),
+  ],
 );

@@ -3,6 +3,7 @@
 export { cancelSubscription } from './cancel-subscription';
 export { createPromoCode } from './create-promo-code';
 export { dunningJobHandlers } from './dunning-jobs';
+export { giftDeliveryHandler, listGifts, refundGift } from './gifts';
 export { guardGateway } from './guard-gateway';
 export {
   inviteRewardHandler,

@@ -162,7 +162,7 @@ export const freePremium = async (db: Db, userId: number, now = new Date()) => {
   return row?.until == null ? null : { until: new Date(Number(row.until)).toISOString(), months: row.months };
 };
 
-type BillingDeps = { gateway: PaymentsGateway; mail: MailContext };
+export type BillingDeps = { gateway: PaymentsGateway; mail: MailContext };
 
 /** A subscription that bills by itself at its paid-through date: its billing moves with a grant. */
 const billingSubscription = async (tx: Tx, userId: number): Promise<SubscriptionRow | null> => {
@@ -186,7 +186,8 @@ export const grantPremiumMonths = async (
   userId: number,
   months: number,
   now = new Date(),
-): Promise<number> => {
+  kind: 'invite' | 'gift' = 'invite',
+): Promise<{ id: number; endsAt: Date }> => {
   const running = await billingSubscription(tx, userId);
   let starts: Date;
   let ends: Date;
@@ -203,22 +204,22 @@ export const grantPremiumMonths = async (
     .insert(premiumGrants)
     .values({
       user_id: userId,
-      kind: 'invite',
+      kind,
       months,
       starts_at: starts,
       ends_at: ends,
       subscription_id: running?.id ?? null,
     })
-    .returning({ id: premiumGrants.id });
+    .returning({ id: premiumGrants.id, endsAt: premiumGrants.ends_at });
   if (!grant) throw new Error('premium grant insert returned no row');
-  return grant.id;
+  return grant;
 };
 
 /**
  * Takes a grant back: premium from it ends, and a subscription whose billing it moved is billed
  * again from where it would have been (now, if that has passed).
  */
-const revokeGrant = async (tx: Tx, deps: BillingDeps, grantId: number, now: Date) => {
+export const revokeGrant = async (tx: Tx, deps: BillingDeps, grantId: number, now: Date) => {
   const [grant] = await tx
     .update(premiumGrants)
     .set({ revoked_at: now })
@@ -299,8 +300,8 @@ export const giveInviteRewards = async (
     }
     const months = invite.inviter_months ?? 0;
     if (invite.grant_id === null && months > 0) {
-      const grantId = await grantPremiumMonths(tx, deps, invite.inviter_id, months, now);
-      await tx.update(invites).set({ grant_id: grantId }).where(eq(invites.id, invite.id));
+      const grant = await grantPremiumMonths(tx, deps, invite.inviter_id, months, now);
+      await tx.update(invites).set({ grant_id: grant.id }).where(eq(invites.id, invite.id));
     }
   });
 };

@@ -26,6 +26,8 @@ import { sayTo } from '../../lib/i18n';
 import { currentMember, memberRoutes, perMemberLimit } from '../accounts';
 import { applyWebhook } from './apply-webhook';
 import { cancelSubscription } from './cancel-subscription';
+import { giftRoutes } from './gift-routes';
+import { giftSettlementDeclined } from './gifts';
 import { guardGateway } from './guard-gateway';
 import { freePremium } from './invite-rewards';
 import { mailSettingsRoutes } from './mail-settings-routes';
@@ -71,6 +73,11 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
   // Guessing promo codes is limited like guessing passwords, per member.
   const guessLimit = perMemberLimit(config.AUTH_RATE_LIMIT);
   const { mail } = app;
+  // A gift's charge declined at settlement voids it (decision 0048), as a program's ends its rental.
+  const declinedHandlers = [
+    ...(options.onSettlementDeclined ?? []),
+    giftSettlementDeclined(app.deps.payments),
+  ];
   // Every amount is in the studio's currency (issue 35).
   const currency = config.STUDIO_CURRENCY;
 
@@ -93,6 +100,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
   await app.register(mailSettingsRoutes);
   await app.register(updateCardRoutes);
   await app.register(pauseRoutes);
+  await app.register(giftRoutes);
 
   app.post(apiPaths.purchasePlans, {
     schema: {
@@ -138,7 +146,7 @@ export const billingRoutes = async (root: FastifyInstance, options: BillingOptio
           notification: { signature: request.body.bt_signature, payload: request.body.bt_payload },
           log: request.log,
           mail,
-          onSettlementDeclined: options.onSettlementDeclined,
+          onSettlementDeclined: declinedHandlers,
         });
         return { message: outcome };
       } catch (error) {

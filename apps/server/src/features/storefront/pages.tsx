@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   type PremiumPeriod,
   periodTotal,
+  signPaths,
   signupWith,
   slugFor,
   storefrontPaths,
@@ -301,6 +302,9 @@ export const pricingPage = (ctx: PageContext, data: { prices: PlanPrices; trialD
         <h1>{ctx.t('storefront.pricingHeading')}</h1>
         <p className="lead">{ctx.t('storefront.pricingLead', { days: data.trialDays })}</p>
         <Plans ctx={ctx} prices={data.prices} trialDays={data.trialDays} level="h2" />
+        <p className="lead">
+          {ctx.t('storefront.giftLead')} <a href={signPaths.gift}>{ctx.t('storefront.giftLink')}</a>
+        </p>
       </div>
     </section>
   ),

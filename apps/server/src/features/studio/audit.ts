@@ -31,7 +31,8 @@ export type AuditAction =
   | `live.chat.${'delete' | 'mute'}`
   | 'settings.language'
   | 'settings.replays'
-  | `storefront.${'content' | 'hero_image' | 'invite_rewards'}`;
+  | `storefront.${'content' | 'hero_image' | 'invite_rewards'}`
+  | 'gift.refund';
 
 export type AuditChange = {
   action: AuditAction;

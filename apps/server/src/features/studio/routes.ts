@@ -12,6 +12,7 @@ import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
 import { dashboardRoutes } from './dashboard-routes';
 import { filterRoutes } from './filters-routes';
+import { studioGiftRoutes } from './gift-routes';
 import { listsRoutes } from './lists-routes';
 import { livesRoutes } from './lives-routes';
 import { membersRoutes } from './members-routes';
@@ -81,4 +82,5 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(publicSettingsRoutes);
   await app.register(ownerSettingsRoutes);
   await app.register(storefrontSettingsRoutes);
+  await app.register(studioGiftRoutes);
 };

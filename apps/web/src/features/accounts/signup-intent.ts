@@ -5,7 +5,8 @@ const KEY = 'studio.signup_intent';
 
 /**
  * What a visitor chose on the storefront before signing up (issue 38): a plan
- * (`/sign/signup?plan=yearly`) or a program (`?program=12`). Kept for the browser tab from the
+ * (`/sign/signup?plan=yearly`), a program (`?program=12`), or a gift to redeem (`?gift=CODE`,
+ * from the gift's mail; it leads to the subscription page with the code filled in). Kept for the browser tab from the
  * sign-up page to the end of the onboarding, which then leads to its buy page instead of the
  * plans' page.
  */
@@ -32,5 +33,6 @@ const readIntent = (): SignupIntent | null => {
 export const pageAfterOnboarding = (): string => {
   const intent = readIntent();
   if (!intent) return paths.buyPremium();
+  if ('gift' in intent) return `${paths.subscription}?gift=${encodeURIComponent(intent.gift)}`;
   return 'plan' in intent ? paths.buyPremium(intent.plan) : paths.programDetails(intent.program);
 };

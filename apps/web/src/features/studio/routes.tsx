@@ -170,6 +170,13 @@ export const consoleRoutes = (lazyPage: LazyPage, notFound: RouteObject['lazy'])
     ),
   },
   {
+    path: under(consolePaths.gifts),
+    lazy: lazyPage(
+      () => import('./gifts/pages/gifts-page'),
+      (m) => m.GiftsPage,
+    ),
+  },
+  {
     path: under(consolePaths.settings),
     lazy: lazyPage(
       () => import('./settings/pages/settings-page'),

@@ -23,4 +23,5 @@ export const consolePaths = {
   audit: '/studio/audit',
   settings: '/studio/settings',
   storefront: '/studio/storefront',
+  gifts: '/studio/gifts',
 } as const;

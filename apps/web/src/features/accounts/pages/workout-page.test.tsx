@@ -17,7 +17,13 @@ const pickThreeDays = async (user: ReturnType<typeof userEvent.setup>) => {
 const renderOnboarding = () =>
   renderApp(<WorkoutPage />, {
     at: paths.sign.workout,
-    otherPaths: [paths.home, paths.buyPremium(), paths.buyPremium('yearly'), paths.programDetails(12)],
+    otherPaths: [
+      paths.home,
+      paths.buyPremium(),
+      paths.buyPremium('yearly'),
+      paths.programDetails(12),
+      paths.subscription,
+    ],
   });
 
 describe('WorkoutPage (onboarding)', () => {
@@ -50,6 +56,7 @@ describe('WorkoutPage (onboarding)', () => {
   it.each([
     ['?plan=yearly', paths.buyPremium('yearly')],
     ['?program=12-strong-start', paths.programDetails(12)],
+    ['?gift=ABCD-EFGH-JKLM', paths.subscription],
     ['?plan=weekly', paths.buyPremium()],
   ])('leads, after a storefront sign-up with %s, to %s, once (issue 38)', async (search, page) => {
     const user = userEvent.setup();
@@ -63,6 +70,11 @@ describe('WorkoutPage (onboarding)', () => {
     expect(await screen.findByText(`Now at ${page}`)).toBeInTheDocument();
     // Used once: a later onboarding (another member on this tab) goes to the plans.
     expect(pageAfterOnboarding()).toBe(paths.buyPremium());
+  });
+
+  it("leads a gift's recipient to the subscription page with the code (decision 0048)", () => {
+    keepSignupIntent('?gift=ABCD-EFGH-JKLM&utm_source=mail');
+    expect(pageAfterOnboarding()).toBe(`${paths.subscription}?gift=ABCD-EFGH-JKLM`);
   });
 
   it('goes home on iOS, where premium cannot be bought', async () => {

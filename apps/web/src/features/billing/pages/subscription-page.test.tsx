@@ -37,7 +37,7 @@ describe('SubscriptionPage', () => {
     expect(matchRoutes(routes, paths.subscription)?.at(-1)?.route.path).toBe(paths.subscription);
   });
 
-  it('shows the free premium invites earned, with no subscription (decision 0047)', async () => {
+  it('shows the free premium gifts and invites gave, with no subscription (decision 0047)', async () => {
     renderPage(null, {
       'GET /api/v4/users/me/subscription': {
         body: {
@@ -47,9 +47,34 @@ describe('SubscriptionPage', () => {
         },
       },
     });
-    const free = (await screen.findByText('Free premium from your invites')).closest('[role="status"]');
+    const free = (await screen.findByText('Free premium')).closest('[role="status"]');
     expect(free).toHaveTextContent(
-      'Your invites earned you 2 free months of premium, until January 15, 2027.',
+      'You have 2 free months of premium from gifts and invites, until January 15, 2027.',
+    );
+  });
+
+  it("redeems a gift's code from its mail's link, and shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    writeSession({ email: 'ada@example.com', token: 'tok' });
+    let tries = 0;
+    stubFetch({
+      'GET /api/v4/users/me/': { body: aUser({ premium: false }) },
+      'GET /api/v4/users/me/subscription': { body: { subscription: null, trial_days: 14 } },
+      [`GET ${cancellationPaths.retentionOffer}`]: { body: { offer: null } },
+      'GET /api/v4/users/me/subscription/pause': { body: NO_PAUSE },
+      'POST /api/v4/users/me/gifts/redeem': () =>
+        ++tries === 1
+          ? { status: 409, body: { message: 'This gift has already been redeemed.' } }
+          : { body: { months: 3, until: '2027-03-01T12:00:00.000Z' } },
+    });
+    renderApp(<SubscriptionPage />, { at: `${paths.subscription}?gift=ABCD-EFGH-JKLM` });
+    const redeem = await screen.findByRole('region', { name: 'Redeem a gift' });
+    expect(within(redeem).getByLabelText('Gift code')).toHaveValue('ABCD-EFGH-JKLM');
+    await user.click(within(redeem).getByRole('button', { name: 'Redeem' }));
+    expect(await within(redeem).findByText('This gift has already been redeemed.')).toBeInTheDocument();
+    await user.click(within(redeem).getByRole('button', { name: 'Redeem' }));
+    expect(await within(redeem).findByRole('status')).toHaveTextContent(
+      'Gift redeemed: 3 months of premium, until March 1, 2027.',
     );
   });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Display, formatDate, type Subscription, subscriptionLifeMessages } from '@studio/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useDisplay, useT } from '../../../lib/i18n';
@@ -11,6 +11,7 @@ import { useFreePremium, useSubscription } from '../api/get-subscription';
 import { useSubscriptionDiscount } from '../api/retention-offer';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { PauseControls } from '../components/pause-controls';
+import { RedeemGift } from '../components/redeem-gift';
 import { cardWords, discountWords, planWords, priceWords, STATUS_WORDS } from '../subscription-words';
 
 const Row = ({ term, children }: { term: string; children: string }) => (
@@ -106,14 +107,14 @@ const SubscriptionDetails = ({ subscription }: { subscription: Subscription }) =
   );
 };
 
-/** Free premium the member's invites earned (decision 0047): its months and when it ends. */
+/** Free premium from gifts and invites (decisions 0047, 0048): its months and when it ends. */
 const FreePremium = () => {
   const t = useT();
   const display = useDisplay();
   const free = useFreePremium().data;
   if (!free) return null;
   return (
-    <Alert color="green" variant="light" role="status" title={t('billing.subscription.freeTitle')}>
+    <Alert color="indigo" variant="light" role="status" title={t('billing.subscription.freeTitle')}>
       {t('billing.subscription.freeText', { months: free.months, date: formatDate(free.until, display) })}
     </Alert>
   );
@@ -124,10 +125,14 @@ export const SubscriptionPage = () => {
   const t = useT();
   useDocumentTitle(t('common.pageTitle', { page: t('billing.subscription.pageTitle') }));
   const subscription = useSubscription();
+  // From a gift's mail, through the sign-up: its code, filled in.
+  const [search] = useSearchParams();
+  const giftCode = search.get('gift') ?? '';
   return (
     <Stack gap="lg" py="md" maw={720}>
       <Title order={1}>{t('billing.subscription.title')}</Title>
       <FreePremium />
+      {giftCode ? <RedeemGift initialCode={giftCode} /> : null}
       {subscription.isPending ? (
         <Skeleton h={160} radius="md" role="status" aria-label={t('billing.subscription.loading')} />
       ) : subscription.isError ? (
@@ -146,6 +151,7 @@ export const SubscriptionPage = () => {
           </Button>
         </Stack>
       )}
+      {giftCode ? null : <RedeemGift />}
     </Stack>
   );
 };

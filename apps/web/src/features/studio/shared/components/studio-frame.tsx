@@ -96,6 +96,7 @@ const SECTIONS: { label: MessageId; to: string; role: Exclude<StaffRole, 'member
     role: 'owner',
     about: 'settings.nav.storefrontAbout',
   },
+  { label: 'studio.nav.gifts', to: consolePaths.gifts, role: 'owner', about: 'studio.nav.giftsAbout' },
   { label: 'settings.nav.title', to: consolePaths.settings, role: 'owner', about: 'settings.nav.about' },
 ];
 

@@ -26,6 +26,7 @@ const SENTENCES: Record<string, (t: Translate, change: Change) => string | undef
   'storefront.hero_image': (t, { after }) =>
     field(after, 'hero_image') ? t('studio.audit.storefrontHero') : t('studio.audit.storefrontHeroRemoved'),
   'storefront.invite_rewards': (t) => t('studio.audit.inviteRewards'),
+  'gift.refund': (t) => t('studio.audit.giftRefund'),
 };
 
 const OFFER_SENTENCES: Record<string, MessageId> = {

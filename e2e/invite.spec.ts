@@ -4,6 +4,7 @@ import {
   buyPremiumByApi,
   expect,
   expectAccessible,
+  latestMailTo,
   type Member,
   memberHeaders,
   registerMember,
@@ -15,8 +16,7 @@ import { notifyAsProvider } from './sandbox-provider';
 import { STUDIO_OWNER } from './studio-owner';
 
 /** A friend signs up with the code, as the sign-up page sends it from the invite link. */
-const signUpInvited = async (request: APIRequestContext, code: string): Promise<Member> => {
-  const email = `friend-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+const signUpInvited = async (request: APIRequestContext, code: string, email: string): Promise<Member> => {
   const password = 'secret-pass-1';
   const response = await request.post(apiPaths.register, {
     data: { name: 'Bruno', last_name: 'Costa', email, password, time_zone: 'UTC', referral_token: code },
@@ -53,8 +53,17 @@ test('a member invites a friend who pays: both rewards appear, and a refund take
     'you get a free month of premium and they get 50% of that first payment back',
   );
 
+  // Ana mails her link to a friend's address; the mail carries her code.
+  const friend = `bruno-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  await section.getByLabel('Invite by e-mail').fill(friend);
+  await section.getByRole('button', { name: 'Send invite' }).click();
+  await expect(section.getByRole('status')).toHaveText(`Invite sent to ${friend}`);
+  await expect(section.getByRole('list', { name: 'Invites sent' })).toContainText(friend);
+  const mail = await latestMailTo(friend, /invites you to train at Studio/);
+  expect(mail.text).toContain(`referral_token=${code}`);
+
   // Bruno signs up with Ana's code, starts his trial, and the trial's end is charged.
-  const bruno = await signUpInvited(request, code);
+  const bruno = await signUpInvited(request, code, friend);
   await buyPremiumByApi(request, bruno);
   await inviteSectionSays(page, 'Joined');
   await notifyAsProvider(request, bruno, 'subscription_charged_successfully', {

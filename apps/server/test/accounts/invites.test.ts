@@ -1,10 +1,17 @@
-import { apiPaths, type Invites, invitePaths, type SessionUser, type SignUpRequest } from '@studio/shared';
+import {
+  apiPaths,
+  INVITE_MAILS_PER_DAY,
+  type Invites,
+  invitePaths,
+  type SessionUser,
+  type SignUpRequest,
+} from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invites, memberSources, users } from '../../src/db/schema';
 import { mailboxOf } from '../../src/features/accounts/invites';
 import { t, withApp } from '../harness';
-import { authHeaders, signUpBody } from '../helper';
+import { authHeaders, readOutbox, signUpBody } from '../helper';
 
 withApp();
 
@@ -86,5 +93,41 @@ describe('invite a friend (issue 38)', () => {
 
   it('is for members only', async () => {
     expect((await t.app.inject({ method: 'GET', url: invitePaths.invites })).statusCode).toBe(401);
+  });
+
+  it('mails the link to a friend, lists the address until they join, and refuses what is no friend', async () => {
+    const ana = await signUp({ name: 'Ana', email: 'ana@example.com' });
+    const mailTo = (email: string) =>
+      t.app.inject({ method: 'POST', url: invitePaths.invites, headers: ana.headers, payload: { email } });
+    const sent = await mailTo('Zoe@Example.com');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<Invites>().sent).toEqual([{ email: 'zoe@example.com', sent_at: expect.any(String) }]);
+    const { code } = await invitesOf(ana);
+    const mail = (await readOutbox(t)).find((m) => m.to === 'zoe@example.com');
+    expect(mail?.subject).toBe('Ana invites you to train at Studio');
+    expect(mail?.text).toContain(`/sign/signup?referral_token=${code}`);
+
+    const own = await mailTo('ana+x@example.com');
+    expect(own.statusCode).toBe(400);
+    expect(own.json<{ errors: Record<string, string[]> }>().errors.email).toEqual([
+      'That is your own address: invite a friend.',
+    ]);
+    await signUp({ email: 'bruno@example.com' });
+    const member = await mailTo('bruno@example.com');
+    expect(member.json<{ errors: Record<string, string[]> }>().errors.email).toEqual([
+      'Someone with this address is a member already.',
+    ]);
+
+    // Zoe joins: she is an invite by name now, no longer an address sent to.
+    await signUp({ email: 'zoe@example.com', referral_token: code });
+    const after = await invitesOf(ana);
+    expect(after.sent).toEqual([]);
+    expect(after.invites).toHaveLength(1);
+
+    for (let n = 1; n < INVITE_MAILS_PER_DAY; n++)
+      expect((await mailTo(`friend${n}@example.com`)).statusCode).toBe(200);
+    const tooMany = await mailTo('one-more@example.com');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json<{ message: string }>().message).toMatch(/^You have sent many invites today/);
   });
 });

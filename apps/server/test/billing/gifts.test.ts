@@ -9,13 +9,13 @@ import {
   type StudioGift,
   type SubscriptionAnswer,
 } from '@studio/shared';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { gifts, premiumGrants, subscriptions } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { t, withApp } from '../harness';
-import { createMember, readOutbox, type TestMember } from '../helper';
-import { buyPremium, me, postWebhook, sandbox } from './billing';
+import { createMember, query, readOutbox, type TestMember } from '../helper';
+import { buyPremium, me, moveClock, postWebhook, sandbox } from './billing';
 
 /**
  * Gift subscriptions (issue 38, decision 0048): anyone buys months of premium for someone; the
@@ -97,11 +97,25 @@ describe('gift subscriptions (issue 38)', () => {
     expect(await t.db.select().from(gifts)).toHaveLength(1);
   });
 
-  it('waits for a later day to mail it', async () => {
+  it('waits for its day to mail it, then mails it at 09:00 in the studio', async () => {
     expect((await buy(order({ deliver_on: inDays(10) }))).statusCode).toBe(200);
     const mails = await readOutbox(t);
     expect(mails.filter((m) => m.to === 'rita@example.com')).toEqual([]);
     expect((await giftRow()).status).toBe('paid');
+    const [job] = await query<{ start_after: Date | string }>(
+      t.db,
+      sql`select start_after from pgboss.job where name = 'gift_delivery' and state = 'created'`,
+    );
+    const at = new Date(job?.start_after ?? 0);
+    expect(at.toISOString().slice(0, 10)).toBe(inDays(10));
+    // The day comes: the queue's job runs and the mail goes.
+    await moveClock(t.db, at.getTime() + 60_000);
+    try {
+      await mailedCode('rita@example.com');
+      expect((await giftRow()).status).toBe('delivered');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a bad order naming the field, charging nothing', async () => {

@@ -139,6 +139,7 @@ describe('export my data', () => {
       'source',
       'invites',
       'premium_grants',
+      'invite_mails',
       'meal_plans',
       'meals_eaten',
       'subscriptions',

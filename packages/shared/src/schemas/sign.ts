@@ -83,7 +83,21 @@ export const ResetPasswordSchema = withConfirmation(
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
 /** Invite a friend (issue 38): the member's code and link, and who joined with it. */
-export const invitePaths = { invites: '/api/v4/users/me/invites' } as const;
+export const invitePaths = {
+  /** GET: the member's code, link and invites; POST `{ email }`: mail the link to a friend. */
+  invites: '/api/v4/users/me/invites',
+} as const;
+
+/** Invites one member may mail in a day: a friend or ten, not a mailing list. */
+export const INVITE_MAILS_PER_DAY = 10;
+
+export const InviteMailSchema = z.object({ email: emailField() });
+
+export const inviteMessages = {
+  ownEmail: 'shared.invite.ownEmail',
+  alreadyMember: 'shared.invite.alreadyMember',
+  tooMany: 'shared.invite.tooMany',
+} as const;
 
 /**
  * An invite's standing (decision 0047). `rewarded`: the invitee's first paid charge settled and both
@@ -119,6 +133,8 @@ export const InvitesSchema = z.object({
       reward_months: z.nullable(z.int()),
     }),
   ),
+  /** Friends mailed an invite who have not signed up yet, newest first: the address and when. */
+  sent: z.array(z.object({ email: z.string(), sent_at: z.string() })),
   /** What the studio gives (its owner sets it): the inviter's free months, the invitee's discount. */
   reward: z.object({ months: z.int(), discount_percent: z.int() }),
 });

@@ -185,6 +185,27 @@ export const invites = pgTable(
 );
 
 /**
+ * Invites a member mailed to a friend (issue 38): one row per friend's address, the newest sending's
+ * time kept. A friend who signs up with the code is an `invites` row; until then the member sees the
+ * address as sent.
+ */
+export const inviteMails = pgTable(
+  'invite_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inviter_id: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invite_mails_inviter_email_idx').on(t.inviter_id, t.email),
+    index('invite_mails_sent_idx').on(t.inviter_id, t.sent_at),
+  ],
+);
+
+/**
  * Premium given without a charge of its own (decision 0047): an inviter's free months, a redeemed gift (0048). Premium
  * while `starts_at <= now < ends_at` and not revoked. One that extends a running subscription has
  * `subscription_id`: the subscription's billing was moved by the same months.

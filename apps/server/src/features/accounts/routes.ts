@@ -4,6 +4,8 @@ import {
   CreateProfileSchema,
   DestroyUserSchema,
   ErrorSchema,
+  INVITE_MAILS_PER_DAY,
+  InviteMailSchema,
   InvitesSchema,
   invitePaths,
   MAX_IMAGE_BYTES,
@@ -27,7 +29,7 @@ import { receiveFile } from '../../lib/receive-file';
 import { JSON_TYPE } from './cached-answer';
 import { assertCurrentPassword, changePassword } from './change-password';
 import { destroyMember } from './destroy-member';
-import { loadInvites } from './invites';
+import { loadInvites, mailInvite } from './invites';
 import { loadMember } from './load-member';
 import type { MemberContext } from './member-context';
 import { type AccountsOptions, withExtensionFields } from './member-extensions';
@@ -164,6 +166,20 @@ export const accountsRoutes = async (root: FastifyInstance, options: AccountsOpt
           response: { 200: InvitesSchema },
         },
         handler: async (request) => loadInvites(db, currentMember(request).userId, app.deps.config.publicUrl),
+      });
+
+      app.post(invitePaths.invites, {
+        config: perMemberLimit(config.AUTH_RATE_LIMIT),
+        schema: {
+          summary: `Mail the member's invite link to a friend (not a member), at most ${INVITE_MAILS_PER_DAY} a day`,
+          body: InviteMailSchema,
+          response: { 200: InvitesSchema },
+        },
+        handler: async (request) => {
+          const { userId } = currentMember(request);
+          await mailInvite(db, app.mail, userId, request.body.email);
+          return loadInvites(db, userId, app.deps.config.publicUrl);
+        },
       });
 
       app.get(apiPaths.me, {

@@ -30,6 +30,11 @@ export const EXPORT_SECTIONS: readonly Section[] = [
       where v.inviter_id = ${u} order by v.created_at, v.id`,
   },
   {
+    // Friends the member mailed an invite to.
+    name: 'invite_mails',
+    rows: (u) => sql`select email, sent_at from invite_mails where inviter_id = ${u} order by sent_at, id`,
+  },
+  {
     // Free premium the member's invites earned (decision 0047), taken back ones with when.
     name: 'premium_grants',
     rows: (u) => sql`select kind, months, starts_at, ends_at, revoked_at, created_at from premium_grants

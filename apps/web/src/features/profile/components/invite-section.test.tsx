@@ -1,5 +1,6 @@
 import { type Invites, invitePaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { writeSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ const invites: Invites = {
     { name: 'Bruno C.', joined_at: '2026-11-20T10:00:00.000Z', status: 'joined', reward_months: null },
     { name: 'Ana S.', joined_at: '2026-11-18T10:00:00.000Z', status: 'refused', reward_months: null },
   ],
+  sent: [{ email: 'eva@example.com', sent_at: '2026-11-25T10:00:00.000Z' }],
   reward: { months: 2, discount_percent: 30 },
 };
 
@@ -40,6 +42,43 @@ describe('InviteSection (issue 38)', () => {
       'Dani E.November 22, 2026Reward taken back',
       'Bruno C.November 20, 2026Joined',
       'Ana S.November 18, 2026Not counted',
+    ]);
+  });
+
+  it('mails the link to a friend, lists the address as sent, and shows a refusal on the field', async () => {
+    const user = userEvent.setup();
+    writeSession({ email: 'ana@example.com', token: 'tok' });
+    let posts = 0;
+    const { calls } = stubFetch({
+      [`GET ${invitePaths.invites}`]: { body: { ...invites, sent: [] } },
+      [`POST ${invitePaths.invites}`]: () =>
+        ++posts === 1
+          ? {
+              status: 400,
+              body: { message: 'x', errors: { email: ['Someone with this address is a member already.'] } },
+            }
+          : {
+              body: { ...invites, sent: [{ email: 'zoe@example.com', sent_at: '2026-11-29T10:00:00.000Z' }] },
+            },
+    });
+    renderApp(<InviteSection />, { at: paths.profile });
+    const section = await screen.findByRole('region', { name: 'Invite a friend' });
+    const field = await within(section).findByLabelText('Invite by e-mail');
+    await user.type(field, 'bruno@example.com');
+    await user.click(within(section).getByRole('button', { name: 'Send invite' }));
+    expect(
+      await within(section).findByText('Someone with this address is a member already.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'zoe@example.com');
+    await user.click(within(section).getByRole('button', { name: 'Send invite' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Invite sent to zoe@example.com');
+    expect(within(section).getByRole('list', { name: 'Invites sent' })).toHaveTextContent(
+      'zoe@example.comSent November 29, 2026',
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { email: 'bruno@example.com' },
+      { email: 'zoe@example.com' },
     ]);
   });
 

@@ -1,8 +1,10 @@
 import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate, type InviteStatus, type MessageId } from '@studio/shared';
+import { type FormEvent, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { apiErrorText } from '../../../lib/error-handler';
 import { useDisplay, useT } from '../../../lib/i18n';
-import { useInvites } from '../api/invites';
+import { useInvites, useMailInvite } from '../api/invites';
 import { ProfileSection } from './profile-section';
 
 const BADGE_COLOURS: Record<InviteStatus, string> = {
@@ -15,6 +17,52 @@ const STATUS_WORDS: Record<Exclude<InviteStatus, 'rewarded'>, MessageId> = {
   joined: 'profile.invite.statusJoined',
   revoked: 'profile.invite.statusRevoked',
   refused: 'profile.invite.statusRefused',
+};
+
+/** A friend's address: the member's link goes to it by mail, from the member's name. */
+const MailInvite = () => {
+  const t = useT();
+  const send = useMailInvite();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const to = email.trim();
+    if (!to) return;
+    send.mutate(to, {
+      onSuccess: () => {
+        setSentTo(to);
+        setEmail('');
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t('profile.invite.mailLabel')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setSentTo(null);
+            send.reset();
+          }}
+          error={send.error ? apiErrorText(send.error) : undefined}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit" variant="default" mt={25} loading={send.isPending} disabled={!email.trim()}>
+          {t('profile.invite.mailSend')}
+        </Button>
+      </Group>
+      {sentTo ? (
+        <Text size="sm" role="status" mt={4}>
+          {t('profile.invite.mailSent', { email: sentTo })}
+        </Text>
+      ) : null}
+    </form>
+  );
 };
 
 /**
@@ -61,6 +109,33 @@ export const InviteSection = () => {
             </CopyButton>
           </Group>
           <Text size="sm">{t('profile.invite.code', { code: data.code })}</Text>
+          <MailInvite />
+          {data.sent.length > 0 ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('profile.invite.sentList')}
+              </Text>
+              <Stack
+                component="ul"
+                gap={2}
+                p={0}
+                m={0}
+                aria-label={t('profile.invite.sentList')}
+                style={{ listStyle: 'none' }}
+              >
+                {data.sent.map((sent) => (
+                  <Group component="li" key={sent.email} justify="space-between" wrap="nowrap" gap="sm">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {sent.email}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {t('profile.invite.sentOn', { date: formatDate(sent.sent_at, display) })}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
           {data.invites.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('profile.invite.none')}

@@ -28,6 +28,7 @@ const stubProfile = (routes: Parameters<typeof stubFetch>[0]) =>
         code: 'c0de',
         link: '/sign/signup?referral_token=c0de',
         invites: [],
+        sent: [],
         reward: { months: 1, discount_percent: 50 },
       },
     },

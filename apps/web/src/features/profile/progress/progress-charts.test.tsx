@@ -16,6 +16,7 @@ const noInvites = {
     code: 'c0de',
     link: '/sign/signup?referral_token=c0de',
     invites: [],
+    sent: [],
     reward: { months: 1, discount_percent: 50 },
   },
 };

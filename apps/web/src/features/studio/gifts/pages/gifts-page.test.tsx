@@ -32,7 +32,7 @@ describe('GiftsPage (decision 0048)', () => {
     renderConsolePage(<GiftsPage />, { at: consolePaths.gifts });
     const row = await screen.findByRole('listitem', { name: 'rita@example.com' });
     expect(row).toHaveTextContent('3 months · $59.97 · for rita@example.com');
-    expect(row).toHaveTextContent('From paulo@example.com · mailed on December 24, 2026');
+    expect(row).toHaveTextContent('From paulo@example.com · delivery day December 24, 2026');
     expect(row).toHaveTextContent('Waiting for its day');
     await user.click(within(row).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');

@@ -3,6 +3,7 @@ import {
   formatCents,
   PREMIUM_PERIODS,
   periodTotal,
+  signPaths,
   slugFor,
   storefrontPaths,
   workoutPaths,
@@ -195,6 +196,8 @@ describe('the storefront as a crawler reads it (issue 38)', () => {
     expect(text(pt.body)).toContain('cobrados todo ano');
     // Links stay in the language.
     expect(pt.body).toContain(`href="${storefrontPaths.classes}?locale=pt-BR"`);
+    // So does the way to give premium: the web app's gift page reads its language from it.
+    expect(pt.body).toContain(`href="${signPaths.gift}?locale=pt-BR"`);
     // The default language's own tag, and a language we do not speak, read the plain page.
     const en = await fetchPage(`${storefrontPaths.pricing}?locale=en`);
     expect(en.canonical).toBe(`${ORIGIN}${storefrontPaths.pricing}`);

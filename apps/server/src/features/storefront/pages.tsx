@@ -303,7 +303,7 @@ export const pricingPage = (ctx: PageContext, data: { prices: PlanPrices; trialD
         <p className="lead">{ctx.t('storefront.pricingLead', { days: data.trialDays })}</p>
         <Plans ctx={ctx} prices={data.prices} trialDays={data.trialDays} level="h2" />
         <p className="lead">
-          {ctx.t('storefront.giftLead')} <a href={signPaths.gift}>{ctx.t('storefront.giftLink')}</a>
+          {ctx.t('storefront.giftLead')} <a href={ctx.link(signPaths.gift)}>{ctx.t('storefront.giftLink')}</a>
         </p>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { INVITE_REWARD_DEFAULTS } from '@studio/shared';
 import dayjs from 'dayjs';
 import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,7 +50,13 @@ const rewardSettings = async (tx: Tx) => {
       cap: storefrontSettings.invite_monthly_cap,
     })
     .from(storefrontSettings);
-  return row ?? { months: 1, percent: 50, cap: 5 };
+  return (
+    row ?? {
+      months: INVITE_REWARD_DEFAULTS.months,
+      percent: INVITE_REWARD_DEFAULTS.discountPercent,
+      cap: INVITE_REWARD_DEFAULTS.monthlyCap,
+    }
+  );
 };
 
 /** The start of `now`'s calendar month, UTC: the cap counts rewards from it. */

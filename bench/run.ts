@@ -24,6 +24,9 @@
  * 10. live classes (bench/live.ts): first pushed frame → first playable segment, glass to glass in
  *     Chromium's player (goal ≤ 6 s), chat fan-out to 1,000 streams over 3 processes (p99 < 500 ms;
  *     BENCH_LIVE=0 skips it).
+ * 11. reminders to 100,000 members (bench/reminders.ts): the sweep, and delivery by the server's
+ *     workers to a push service on this machine that decrypts each message; goal: under 5 minutes
+ *     (BENCH_REMINDER_MEMBERS changes the count).
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -46,6 +49,7 @@ import { benchListPaging } from './list-paging';
 import { benchLive } from './live';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
+import { benchReminders } from './reminders';
 import { benchSearch } from './search';
 import { benchWeight } from './weight';
 
@@ -72,6 +76,8 @@ try {
 
 await benchJobQueue(undefined);
 if (process.env.DATABASE_URL) await benchJobQueue(process.env.DATABASE_URL);
+await benchReminders(undefined);
+if (process.env.DATABASE_URL) await benchReminders(process.env.DATABASE_URL);
 
 if (DURATION > 0) {
   console.log(`${os.cpus().length} cores`);

@@ -47,6 +47,7 @@ import {
   liveReplayHandler,
 } from './features/lives';
 import { mediaRoutes } from './features/media/routes';
+import { notificationRoutes, notifyHandler, reminderSweepHandler } from './features/notifications';
 import { nutritionRoutes, shoppingListRoutes } from './features/nutrition';
 import { playbackRoutes } from './features/playback';
 import { profileMemberExtension, profileRoutes } from './features/profile';
@@ -120,6 +121,9 @@ const JOB_HANDLERS: readonly MakeJobHandlers[] = [
   // A live class's replay, from its stream's recording, and the mails of who asked to be told (issue 37).
   liveReplayHandler,
   liveRemindersHandler,
+  // Push notifications and reminders (issue 39): the minute's sweep, and each one's delivery.
+  reminderSweepHandler,
+  notifyHandler,
 ];
 
 /** Builds the whole server; `server.ts` listens on it and tests call it through `inject`. */
@@ -156,7 +160,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   app.decorate('mail', { jobs, publicUrl: deps.config.publicUrl, currency: deps.config.STUDIO_CURRENCY });
   const metrics = createMetrics(deps.database, jobs);
   accessLog.observe = requestObserver(metrics);
-  const jobContext: JobContext = { ...deps, db: deps.database.db, mail: app.mail, log: app.log };
+  const jobContext: JobContext = { ...deps, db: deps.database.db, mail: app.mail, jobs, log: app.log };
   await jobs.start(
     JOB_HANDLERS.flatMap((make) => make(jobContext)),
     { onAttempt: metrics.jobAttempt },
@@ -259,6 +263,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   app.addHook('preClose', async () => chatHub.close());
   await app.register(chatRoutes(chatHub), { watchGrants });
   await app.register(storefrontRoutes);
+  await app.register(notificationRoutes);
   await registerWebApp(app);
   await app.register(mediaRoutes);
   app.addHook('onReady', async () => {

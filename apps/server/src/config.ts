@@ -93,6 +93,28 @@ const EnvSchema = z.object({
   PHOTO_STORAGE_MB: z.coerce.number().int().min(1).default(MAX_PROGRESS_PHOTO_MEGABYTES),
   /** Signs private media paths (issue 14); unset: a key made beside the data at the first start. */
   MEDIA_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Web Push (issue 39): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints);
+   * unset: a private key made beside the data at the first start. VAPID_SUBJECT is a mailto: or
+   * https: address push services may write to; unset: the studio's public address.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  /**
+   * Push services members' browsers may name beside the known ones (Google, Mozilla, Apple,
+   * Microsoft): origins, comma-separated. The server posts to a subscription's address, so an
+   * address elsewhere is refused (a member could otherwise make it call any host).
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),

@@ -10,7 +10,9 @@ import {
   OFFLINE_API_CACHE,
   OFFLINE_OUTBOX,
   OFFLINE_OUTBOX_MINUTES,
+  openPushTarget,
   QUEUED_HEADER,
+  readPush,
   STOREFRONT_PATH,
   SW_MESSAGES,
 } from '@studio/shared';
@@ -175,4 +177,26 @@ self.addEventListener('message', (event) => {
       })(),
     );
   }
+});
+
+// Push notifications (issue 39, decision 0049): the server's message is shown as it says, one per
+// tag (a message sent again replaces its first), and tapping it opens the page it is about, in
+// the app's open window when there is one.
+self.addEventListener('push', (event) => {
+  const message = readPush(event.data?.text());
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/pwa-192.png',
+      badge: '/pwa-192.png',
+      data: { path: message.path },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPushTarget(self.clients, self.location.origin, event.notification.data));
 });

@@ -46,6 +46,7 @@ export * from './schemas/live-chat';
 export * from './schemas/lives';
 export * from './schemas/member-export';
 export * from './schemas/members';
+export * from './schemas/notifications';
 export * from './schemas/nutrition';
 export * from './schemas/offers';
 export * from './schemas/profile';

@@ -10,6 +10,8 @@ export type JobKind<T extends object> = {
   policy: QueueOptions;
   /** Jobs of this kind one process runs at once. */
   concurrency?: number;
+  /** Jobs one worker fetches at a time (5 unless told): a handler with `handleBatch` takes them together. */
+  batchSize?: number;
   /** A cron expression (UTC): one job then, whichever process's clock sees it first. */
   schedule?: string;
   /** The data's type, for `send` and the handler; never set. */
@@ -25,12 +27,18 @@ export const jobKind = <T extends object>(kind: Omit<JobKind<T>, 'data'>): JobKi
 export type JobHandler<T extends object> = {
   kind: JobKind<T>;
   handle: (data: T, job: Job<T>) => Promise<void>;
+  /**
+   * Takes the jobs a worker fetched together in one go (a reminder sweep's 100,000 deliveries: one
+   * transaction a batch, not one each); all of them fail together, and are retried, if it throws.
+   */
+  handleBatch?: (data: T[]) => Promise<void>;
 };
 
 export const jobHandler = <T extends object>(
   kind: JobKind<T>,
   handle: JobHandler<T>['handle'],
-): JobHandler<T> => ({ kind, handle });
+  handleBatch?: JobHandler<T>['handleBatch'],
+): JobHandler<T> => (handleBatch ? { kind, handle, handleBatch } : { kind, handle });
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers of different data; each is typed where it is made.
 export type AnyHandler = JobHandler<any>;

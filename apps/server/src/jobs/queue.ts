@@ -30,6 +30,11 @@ export type Jobs = {
       startAfter?: Date | number;
     },
   ) => Promise<void>;
+  /**
+   * Queues many jobs of one kind in one statement each thousand (a sweep's reminders: 100,000 in
+   * seconds, where a `send` each took a round trip each); given a transaction, as `send`.
+   */
+  sendMany: <T extends object>(kind: JobKind<T>, data: readonly T[], options?: { db?: Db }) => Promise<void>;
   /** Jobs of every kind that ended in the dead-letter state, newest first. */
   dead: (limit?: number) => Promise<DeadJob[]>;
   /** Puts a dead job of `kind` back in its queue to be tried again; false when there is none. */
@@ -118,6 +123,15 @@ export const openJobs = async (
     send: async (kind, data, { db, ...options } = {}) => {
       const connection: BossDb | undefined = db ? fromDrizzle(db as never, sql) : undefined;
       await boss.send(kind.name, data, { ...options, ...(connection ? { db: connection } : {}) });
+    },
+    sendMany: async (kind, data, { db } = {}) => {
+      const connection: BossDb | undefined = db ? fromDrizzle(db as never, sql) : undefined;
+      for (let at = 0; at < data.length; at += 1000)
+        await boss.insert(
+          kind.name,
+          data.slice(at, at + 1000).map((one) => ({ data: one })),
+          connection ? { db: connection } : {},
+        );
     },
     dead: (limit = 50) => deadJobs(boss, limit),
     retry: (kind, id) => retryDeadJob(boss, kind, id),

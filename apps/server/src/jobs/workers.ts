@@ -44,6 +44,17 @@ export const prepareQueues = async (
   }
 };
 
+/** A batch taken together by its handler: all completed, or all failed (and retried). */
+const attemptBatch = async (handler: AnyHandler, batch: Job<object>[]): Promise<JobResult[]> => {
+  try {
+    await handler.handleBatch?.(batch.map((job) => job.data));
+    return batch.map((job) => ({ id: job.id, status: 'completed' as const }));
+  } catch (error) {
+    const output = { message: (error as Error).message };
+    return batch.map((job) => ({ id: job.id, status: 'failed' as const, output }));
+  }
+};
+
 /** This process's workers, one per kind, and the kinds' schedules (written only when changed). */
 export const startWorkers = async (
   boss: PgBoss,
@@ -60,11 +71,12 @@ export const startWorkers = async (
       {
         localConcurrency: kind.concurrency ?? 1,
         pollingIntervalSeconds: pollSeconds,
-        batchSize: 5,
+        batchSize: kind.batchSize ?? 5,
         burstWhenBatchFull: true,
         perJobResults: true,
       },
       async (batch) => {
+        if (handler.handleBatch) return attemptBatch(handler, batch);
         const results: JobResult[] = [];
         for (const job of batch) {
           try {

@@ -8,6 +8,7 @@ import {
   type MemberExport,
   memberExportMessages,
   memberExportPaths,
+  notificationPaths,
   nutritionPaths,
   profilePaths,
 } from '@studio/shared';
@@ -118,6 +119,16 @@ const download = async (url: string) => {
 describe('export my data', () => {
   it('builds one ZIP with every part as JSON and CSV and the photos, and nothing secret', async () => {
     await fillMember(member);
+    const device = await t.app.inject({
+      method: 'PUT',
+      url: notificationPaths.pushSubscription,
+      headers: member.headers,
+      payload: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/d3v1c3',
+        keys: { p256dh: 'secret-p256dh', auth: 'secret-auth' },
+      },
+    });
+    expect(device.statusCode).toBe(200);
     const { ready, mails } = await exportReady(member);
     expect(ready.download_url).toMatch(/^\/media\/s\/\d+\/[\w-]{22}\/members\/\d+\/exports\/.+\.zip$/);
 
@@ -140,6 +151,9 @@ describe('export my data', () => {
       'invites',
       'premium_grants',
       'invite_mails',
+      'notification_settings',
+      'push_devices',
+      'notifications',
       'meal_plans',
       'meals_eaten',
       'subscriptions',
@@ -162,6 +176,12 @@ describe('export my data', () => {
     expect(json('invites.json')).toEqual([expect.objectContaining({ friend: 'Bruno C.', status: 'joined' })]);
     // No invite of theirs has been rewarded: the part is there, empty.
     expect(json('premium_grants.json')).toEqual([]);
+    // The device by its push service only: its keys are secrets, and its address names it.
+    expect(json('push_devices.json')).toEqual([
+      expect.objectContaining({ push_service: 'fcm.googleapis.com' }),
+    ]);
+    expect(JSON.stringify(json('push_devices.json'))).not.toContain('secret');
+    expect(json('notification_settings.json')).toEqual([expect.objectContaining({ workout_time: '18:00' })]);
     expect(json('measurements.json')).toEqual([expect.objectContaining({ weight: 80.5, waist: 84 })]);
     const csv = strFromU8(files['measurements.csv'] as Uint8Array)
       .trim()

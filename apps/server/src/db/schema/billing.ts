@@ -211,7 +211,13 @@ export const memberMails = pgTable(
     event_key: text('event_key').notNull(),
     created_at: createdAt,
   },
-  (t) => [uniqueIndex('member_mails_event_idx').on(t.user_id, t.kind, t.event_key)],
+  (t) => [
+    uniqueIndex('member_mails_event_idx').on(t.user_id, t.kind, t.event_key),
+    // The minute's reminder sweep pushes billing's news as its mails are written (issue 39).
+    index('member_mails_billing_news_idx')
+      .on(t.created_at)
+      .where(sql`${t.kind} in ('trial_ending', 'payment_failed')`),
+  ],
 );
 
 /**

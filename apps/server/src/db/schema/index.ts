@@ -5,6 +5,7 @@ export * from './idempotency';
 export * from './library';
 export * from './lives';
 export * from './member-exports';
+export * from './notifications';
 export * from './nutrition';
 export * from './profile';
 export * from './programs';

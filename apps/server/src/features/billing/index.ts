@@ -12,7 +12,7 @@ export {
 } from './invite-rewards';
 export { PLAN_NAME_IDS } from './mail-words';
 export { billingMemberExtension, premiumFromContext } from './member-extension';
-export { MAIL_LINKS, type MailContext, queueMemberMail } from './member-mail';
+export { MAIL_LINKS, type MailContext, mailReader, queueMemberMail, renderMail } from './member-mail';
 export { type OfferAction, offerChange, offerEnd } from './offer-checks';
 export { PAUSE_SWEEP, pauseSweepHandler, sweepPauses } from './pause-sweep';
 export { loadPlanPrices } from './plans';

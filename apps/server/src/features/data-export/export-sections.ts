@@ -30,6 +30,23 @@ export const EXPORT_SECTIONS: readonly Section[] = [
       where v.inviter_id = ${u} order by v.created_at, v.id`,
   },
   {
+    // Push notifications (issue 39): what the member chose, the devices told (their push service
+    // only: the keys are secrets), and what the member was told and how.
+    name: 'notification_settings',
+    rows: (u) => sql`select kinds, workout_time, quiet_start, quiet_end, mail_fallback, updated_at
+      from notification_settings where user_id = ${u}`,
+  },
+  {
+    name: 'push_devices',
+    rows: (u) => sql`select split_part(endpoint, '/', 3) as push_service, created_at, last_sent_at
+      from push_subscriptions where user_id = ${u} order by id`,
+  },
+  {
+    name: 'notifications',
+    rows: (u) => sql`select kind, occasion, created_at, sent_at, outcome from member_notifications
+      where member_id = ${u} order by id`,
+  },
+  {
     // Friends the member mailed an invite to.
     name: 'invite_mails',
     rows: (u) => sql`select email, sent_at from invite_mails where inviter_id = ${u} order by sent_at, id`,

@@ -2,6 +2,6 @@
 export { createChatHub } from './chat-hub';
 export { chatRoutes } from './chat-routes';
 export { liveEngineRoutes } from './engine-routes';
-export { liveRemindersHandler } from './reminders';
+export { classPath, liveRemindersHandler } from './reminders';
 export { liveReplayHandler } from './replay';
 export { endAllStreams } from './streams';

@@ -12,7 +12,7 @@ export const LIVE_REMINDERS = jobKind<{ itemId: number }>({
 });
 
 /** The class's page: its details open over the on-demand library (`?item=live_training-12`). */
-const classPath = (itemId: number) => `/page/on_demand?item=live_training-${itemId}`;
+export const classPath = (itemId: number) => `/page/on_demand?item=live_training-${itemId}`;
 
 export const liveRemindersHandler = ({ db, mail }: JobContext) =>
   jobHandler(LIVE_REMINDERS, async ({ itemId }) => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../../config/paths';
+import { stopPush } from '../../../lib/push';
 import { clearAllStoredState } from '../../../lib/session';
 import { useLogoutMutation } from '../api/logout';
 
@@ -13,13 +14,18 @@ export const useLogout = () => {
   const mutation = useLogoutMutation();
   const { mutate } = mutation;
   const logout = useCallback(() => {
-    mutate(undefined, {
-      onSettled: () => {
-        clearAllStoredState();
-        queryClient.clear();
-        window.location.assign(paths.sign.login);
-      },
-    });
+    // This device's notifications were the member's: the server forgets it while the session lasts.
+    void stopPush()
+      .catch(() => undefined)
+      .finally(() =>
+        mutate(undefined, {
+          onSettled: () => {
+            clearAllStoredState();
+            queryClient.clear();
+            window.location.assign(paths.sign.login);
+          },
+        }),
+      );
   }, [mutate, queryClient]);
   return { logout, isPending: mutation.isPending };
 };

@@ -1,4 +1,10 @@
-import { apiPaths, mailSettingsPaths, memberExportPaths } from '@studio/shared';
+import {
+  apiPaths,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  mailSettingsPaths,
+  memberExportPaths,
+  notificationPaths,
+} from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +27,7 @@ const open = () => {
       body: { ...member, language: (body as FormData).get('language') },
     }),
     [`GET ${mailSettingsPaths.settings}`]: { body: { reminders: true } },
+    [`GET ${notificationPaths.settings}`]: { body: DEFAULT_NOTIFICATION_SETTINGS },
     [`GET ${memberExportPaths.exports}`]: { body: { export: null } },
   });
   writeSession({ email: member.email, token: 't'.repeat(43) });

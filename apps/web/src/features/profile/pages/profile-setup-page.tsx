@@ -5,11 +5,12 @@ import { AppearanceSection } from '../components/appearance-settings';
 import { ExportDataSection } from '../components/export-data-section';
 import { LanguageSection } from '../components/language-settings';
 import { MailSettingsSection } from '../components/mail-settings';
+import { NotificationSettingsSection } from '../components/notification-settings';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
 /**
- * /page/profile/setup: profile edit, mail settings, appearance (light, dark, system), the data
+ * /page/profile/setup: profile edit, notifications, mail settings, appearance (light, dark, system), the data
  * export, and the subscription, support and delete-account actions.
  */
 export const ProfileSetupPage = () => {
@@ -24,6 +25,8 @@ export const ProfileSetupPage = () => {
       {user ? <ProfileEditForm key={user.id} user={user} /> : <Skeleton height={480} radius="md" />}
       <Divider />
       {user ? <LanguageSection user={user} /> : null}
+      <Divider />
+      <NotificationSettingsSection />
       <Divider />
       <MailSettingsSection />
       <Divider />

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { inQuietHours, type PushPayload } from '@studio/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PushSender } from '../../adapters/push';
+import type { Db } from '../../db/client';
+import { memberNotifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
+import type { JobContext } from '../../deps';
+import { MAIL, type MailContext } from '../../jobs/mail';
+import { type Jobs, jobHandler, jobKind } from '../../jobs/queue';
+import { readerLocale } from '../../lib/i18n';
+import { mailReader, renderMail } from '../billing';
+import { describeOccasion } from './occasions';
+import { settingsFrom } from './settings';
+
+/**
+ * One notification's delivery (issue 39, decision 0049). Its row is locked and marked sent in the
+ * transaction that sends, so of two processes, or a retry after a lost completion, one sends and
+ * the other finds it sent. A process killed mid-send rolls back and the job sends again: the
+ * message carries the same Topic (the push service keeps one) and tag (the device shows one).
+ */
+export const NOTIFY = jobKind<{ id: number }>({
+  name: 'notify',
+  policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+  concurrency: 2,
+  batchSize: 100,
+});
+
+/** How long a push service keeps a message for a device that is off: a reminder is stale after. */
+const TTL_SECONDS = 6 * 3600;
+
+/** What a message is about, as a Topic header (at most 32 base64url characters). */
+export const topicOf = (kind: string, occasion: string): string =>
+  createHash('sha256').update(`${kind}:${occasion}`).digest('base64url').slice(0, 32);
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** HH:MM now in `zone`. */
+const clockIn = (now: Date, zone: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+
+/** When the quiet hours that hold at `now` end (to the minute), in `zone`. */
+const quietEnd = (now: Date, zone: string, end: string): Date => {
+  const wait = (minutesOf(end) - minutesOf(clockIn(now, zone)) + 24 * 60) % (24 * 60);
+  return new Date(now.getTime() + wait * 60_000 - (now.getTime() % 60_000));
+};
+
+type Deliver = { db: Db; push: PushSender; mail: MailContext; jobs: Pick<Jobs, 'send'>; now?: () => Date };
+
+type Outcome = NonNullable<(typeof memberNotifications.$inferSelect)['outcome']>;
+
+/** Messages sent to one push service at once by one batch. */
+const SENDS_AT_ONCE = 16;
+
+/**
+ * Delivers the notifications `ids` (a worker's batch), in one transaction: rows already sent, or
+ * locked by another process delivering them, are left; each other is checked, sent and marked.
+ * A push service's failure throws (the whole batch is retried: what was sent goes again with its
+ * Topic and tag, so a device still shows it once).
+ */
+export const deliverNotifications = async (
+  { db, push, mail, jobs, now = () => new Date() }: Deliver,
+  ids: readonly number[],
+) =>
+  db.transaction(async (tx) => {
+    if (ids.length === 0) return;
+    const rows = await tx
+      .select()
+      .from(memberNotifications)
+      .where(and(inArray(memberNotifications.id, [...ids]), isNull(memberNotifications.sent_at)))
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return;
+    const memberIds = [...new Set(rows.map((row) => row.member_id))];
+    const members = new Map(
+      (
+        await tx
+          .select({ user: users, settings: notificationSettings })
+          .from(users)
+          .leftJoin(notificationSettings, eq(notificationSettings.user_id, users.id))
+          .where(inArray(users.id, memberIds))
+      ).map((member) => [member.user.id, member]),
+    );
+    const devices = new Map<number, (typeof pushSubscriptions.$inferSelect)[]>();
+    for (const device of await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.user_id, memberIds)))
+      devices.set(device.user_id, [...(devices.get(device.user_id) ?? []), device]);
+    const studioLocale = await readerLocale(tx, null);
+    const at = now();
+    const outcomes = new Map<Outcome, number[]>();
+    const mark = (id: number, outcome: Outcome) =>
+      outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), id]);
+    const gone: number[] = [];
+    const reached: number[] = [];
+    const sends: (() => Promise<void>)[] = [];
+    for (const row of rows) {
+      const member = members.get(row.member_id);
+      if (!member) continue;
+      const settings = settingsFrom(member.settings ?? undefined);
+      const zone = member.user.time_zone;
+      if (!settings.kinds[row.kind]) {
+        mark(row.id, 'off');
+        continue;
+      }
+      if (inQuietHours(clockIn(at, zone), settings.quiet_hours)) {
+        // Told when the quiet hours end, if its occasion is still to come then.
+        const end = quietEnd(at, zone, settings.quiet_hours?.end ?? '00:00');
+        await jobs.send(NOTIFY, { id: row.id }, { db: tx, startAfter: end });
+        continue;
+      }
+      const told = await describeOccasion(tx, row.kind, { id: row.member_id, zone }, row.occasion, at);
+      if (!told) {
+        mark(row.id, 'passed');
+        continue;
+      }
+      const reader = mailReader(member.user.name, member.user.language ?? studioLocale, zone, mail.currency);
+      const title = reader.t(told.title, told.values);
+      const body = reader.t(told.body, told.values);
+      const payload = JSON.stringify({
+        title,
+        body,
+        path: told.path,
+        tag: `${row.kind}:${row.occasion}`,
+      } satisfies PushPayload);
+      const targets = devices.get(row.member_id) ?? [];
+      let sent = 0;
+      let left = targets.length;
+      const settle = async () => {
+        if (sent > 0) return mark(row.id, 'push');
+        // Billing's own mail went with it: no second one.
+        if (!settings.mail_fallback || row.kind === 'billing') return mark(row.id, 'unreachable');
+        const message = renderMail(
+          reader,
+          {
+            subject: title,
+            paragraphs: [body],
+            action: { label: reader.t('mail.notify.open'), path: told.path },
+          },
+          mail.publicUrl,
+          true,
+        );
+        await mail.jobs.send(MAIL, { to: member.user.email, ...message }, { db: tx });
+        mark(row.id, 'mail');
+      };
+      if (targets.length === 0) {
+        await settle();
+        continue;
+      }
+      for (const device of targets)
+        sends.push(async () => {
+          const result = await push.send(device, payload, {
+            topic: topicOf(row.kind, row.occasion),
+            ttlSeconds: TTL_SECONDS,
+          });
+          if (result === 'gone') gone.push(device.id);
+          else {
+            sent += 1;
+            reached.push(device.id);
+          }
+          left -= 1;
+          if (left === 0) await settle();
+        });
+    }
+    // The batch's messages, SENDS_AT_ONCE at a time (each waits on the push service's answer).
+    for (let from = 0; from < sends.length; from += SENDS_AT_ONCE)
+      await Promise.all(sends.slice(from, from + SENDS_AT_ONCE).map((send) => send()));
+    if (gone.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    if (reached.length > 0)
+      await tx
+        .update(pushSubscriptions)
+        .set({ last_sent_at: sql`now()` })
+        .where(inArray(pushSubscriptions.id, reached));
+    for (const [outcome, marked] of outcomes)
+      await tx
+        .update(memberNotifications)
+        .set({ sent_at: sql`now()`, outcome })
+        .where(inArray(memberNotifications.id, marked));
+  });
+
+/** One notification (a test, or a job fetched alone). */
+export const deliverNotification = (deps: Deliver, id: number) => deliverNotifications(deps, [id]);
+
+export const notifyHandler = ({ db, push, mail }: JobContext) =>
+  jobHandler(
+    NOTIFY,
+    async ({ id }) => deliverNotification({ db, push, mail, jobs: mail.jobs }, id),
+    async (batch) =>
+      deliverNotifications(
+        { db, push, mail, jobs: mail.jobs },
+        batch.map(({ id }) => id),
+      ),
+  );

@@ -27,6 +27,8 @@
  * 11. reminders to 100,000 members (bench/reminders.ts): the sweep, and delivery by the server's
  *     workers to a push service on this machine that decrypts each message; goal: under 5 minutes
  *     (BENCH_REMINDER_MEMBERS changes the count).
+ * 12. a challenge's leaderboard with 100,000 participants (bench/leaderboard.ts): p95 of its read;
+ *     goal under 50 ms.
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -44,6 +46,7 @@ import { benchColdStatements } from './cold-statements';
 import { benchFirstFrame } from './first-frame';
 import { benchHotPath } from './hot-path';
 import { benchJobQueue } from './job-queue';
+import { benchLeaderboard } from './leaderboard';
 import { benchLighthouse } from './lighthouse';
 import { benchListPaging } from './list-paging';
 import { benchLive } from './live';
@@ -78,6 +81,8 @@ await benchJobQueue(undefined);
 if (process.env.DATABASE_URL) await benchJobQueue(process.env.DATABASE_URL);
 await benchReminders(undefined);
 if (process.env.DATABASE_URL) await benchReminders(process.env.DATABASE_URL);
+await benchLeaderboard(undefined);
+if (process.env.DATABASE_URL) await benchLeaderboard(process.env.DATABASE_URL);
 
 if (DURATION > 0) {
   console.log(`${os.cpus().length} cores`);

@@ -63,6 +63,7 @@ const CHECKLIST: Record<string, string> = {
   '/page/subscription': 'member',
   '/page/subscription/card': 'member',
   '/page/downloads': 'member',
+  '/page/challenges': 'member',
   '/studio': 'owner: the console lands on the dashboard',
   '/studio/dashboard': 'owner',
   '/studio/members': 'owner',
@@ -86,6 +87,7 @@ const CHECKLIST: Record<string, string> = {
   '/studio/settings': 'owner',
   '/studio/storefront': 'owner',
   '/studio/gifts': 'owner',
+  '/studio/challenges': 'coach',
 };
 
 /** What the journey saw, shared by its tests (one worker runs them in order). */
@@ -315,6 +317,7 @@ test.describe
       await visit('/page/profile', '/page/profile');
       await visit('/page/profile/setup', '/page/profile/setup');
       await visit('/page/profile/week', '/page/profile/week');
+      await visit('/page/challenges', '/page/challenges');
       await visit('/page/measurements', '/page/measurements');
       await visit('/page/progress-photos', '/page/progress-photos');
       await visit('/page/saved/', '/page/saved/:id?');
@@ -359,6 +362,7 @@ test.describe
       await visit('/studio/settings', '/studio/settings');
       await visit('/studio/storefront', '/studio/storefront');
       await visit('/studio/gifts', '/studio/gifts');
+      await visit('/studio/challenges', '/studio/challenges');
       await report();
     });
 

@@ -28,6 +28,7 @@ import {
   seedPromoCodes,
   trialEndingHandler,
 } from './features/billing';
+import { challengeProgress, challengeRoutes } from './features/challenges';
 import { memberExportHandlers, memberExportRoutes } from './features/data-export';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home';
@@ -237,7 +238,14 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   // A program bought by card and declined at settlement is taken back as a first premium charge is.
   await app.register(billingRoutes, { onSettlementDeclined: [reverseDeclinedPurchase] });
   await app.register(libraryRoutes, { watchGrants });
-  await app.register(playbackRoutes, { watchGrants, onFinished: [recordProgramProgress] });
+  await app.register(playbackRoutes, {
+    watchGrants,
+    // Programs first: a program's completion is then what a program challenge counts (issue 39).
+    onFinished: [
+      recordProgramProgress,
+      challengeProgress({ studioZone: deps.config.STUDIO_TIME_ZONE, mail: app.mail }),
+    ],
+  });
   await app.register(programsRoutes, {
     gateway: guardGateway(deps.payments, app.log),
     store: deps.store,
@@ -264,6 +272,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   await app.register(chatRoutes(chatHub), { watchGrants });
   await app.register(storefrontRoutes);
   await app.register(notificationRoutes);
+  await app.register(challengeRoutes);
   await registerWebApp(app);
   await app.register(mediaRoutes);
   app.addHook('onReady', async () => {

@@ -26,6 +26,7 @@ export * from './schemas/accounts';
 export * from './schemas/billing';
 export * from './schemas/cancellation';
 export * from './schemas/catalogue';
+export * from './schemas/challenges';
 export * from './schemas/dashboard';
 export * from './schemas/dunning';
 export {

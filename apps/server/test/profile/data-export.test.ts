@@ -154,6 +154,7 @@ describe('export my data', () => {
       'notification_settings',
       'push_devices',
       'notifications',
+      'challenges',
       'meal_plans',
       'meals_eaten',
       'subscriptions',

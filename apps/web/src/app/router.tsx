@@ -186,6 +186,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.challenges,
+    lazy: lazyPage(
+      () => import('../features/challenges/pages/challenges-page'),
+      (m) => m.ChallengesPage,
+    ),
+  },
+  {
     path: paths.shoppingList,
     lazy: lazyPage(
       () => import('../features/nutrition/pages/shopping-list-page'),

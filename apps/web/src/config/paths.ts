@@ -24,6 +24,8 @@ export const paths = {
   nutrition: '/page/nutrition',
   /** Issue 19: this week's shopping list, from the meal plan. */
   shoppingList: '/page/nutrition/shopping-list',
+  /** Issue 39: the studio's challenges. */
+  challenges: '/page/challenges',
   profile: '/page/profile',
   profileSetup: '/page/profile/setup',
   /** Issue 19: the member's week as a calendar (`?start=` a Sunday for another week). */

@@ -64,6 +64,8 @@ export const MEMBER_MAIL_KINDS = [
   'data_export',
   /** A live class a member asked to be reminded of is on air (issue 37). */
   'live_starting',
+  /** A challenge finished: its badge, and the promo code the studio gives finishers (issue 39). */
+  'challenge_finished',
 ] as const;
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 export const REMINDER_MAIL_KINDS: readonly MemberMailKind[] = [

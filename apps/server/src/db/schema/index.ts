@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './cancellations';
+export * from './challenges';
 export * from './idempotency';
 export * from './library';
 export * from './lives';

@@ -37,6 +37,14 @@ export const EXPORT_SECTIONS: readonly Section[] = [
       from notification_settings where user_id = ${u}`,
   },
   {
+    // The challenges the member joined (issue 39): their team, how they were shown, their progress.
+    name: 'challenges',
+    rows: (u) => sql`select c.title, c.starts_on, c.ends_on, c.goal, c.badge, m.team, m.show_as, m.progress,
+        m.joined_at, m.finished_at
+      from challenge_members m inner join challenges c on c.id = m.challenge_id
+      where m.user_id = ${u} order by m.joined_at`,
+  },
+  {
     name: 'push_devices',
     rows: (u) => sql`select split_part(endpoint, '/', 3) as push_service, created_at, last_sent_at
       from push_subscriptions where user_id = ${u} order by id`,

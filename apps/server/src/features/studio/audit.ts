@@ -32,7 +32,10 @@ export type AuditAction =
   | 'settings.language'
   | 'settings.replays'
   | `storefront.${'content' | 'hero_image' | 'invite_rewards'}`
-  | 'gift.refund';
+  | 'gift.refund'
+  | 'challenge.create'
+  | 'challenge.update'
+  | 'challenge.remove';
 
 export type AuditChange = {
   action: AuditAction;

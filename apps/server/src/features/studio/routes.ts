@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AccountsOptions, currentMember } from '../accounts';
 import { listAudit } from './audit';
+import { challengesRoutes } from './challenges-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { filterRoutes } from './filters-routes';
 import { studioGiftRoutes } from './gift-routes';
@@ -69,6 +70,7 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(coachRoutes);
   await app.register(ownerRoutes);
   await app.register(offersRoutes);
+  await app.register(challengesRoutes);
   await app.register(dashboardRoutes);
   await app.register(livesRoutes);
   await app.register(workoutsRoutes);

@@ -29,6 +29,13 @@ export const loadConsoleFrame = () =>
 export const consoleRoutes = (lazyPage: LazyPage, notFound: RouteObject['lazy']): RouteObject[] => [
   { index: true, element: null },
   {
+    path: under(consolePaths.challenges),
+    lazy: lazyPage(
+      () => import('./challenges/pages/challenges-page'),
+      (m) => m.ChallengesPage,
+    ),
+  },
+  {
     path: under(consolePaths.dashboard),
     lazy: lazyPage(
       () => import('./dashboard/pages/dashboard-page'),

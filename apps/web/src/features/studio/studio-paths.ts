@@ -24,4 +24,5 @@ export const consolePaths = {
   settings: '/studio/settings',
   storefront: '/studio/storefront',
   gifts: '/studio/gifts',
+  challenges: '/studio/challenges',
 } as const;

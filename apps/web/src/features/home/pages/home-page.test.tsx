@@ -1,4 +1,5 @@
 import {
+  challengePaths,
   type Home,
   homeCardLinks,
   homePaths,
@@ -78,7 +79,11 @@ const withProgram = (overrides: Partial<Home> = {}): Home =>
 
 const open = (routes: Parameters<typeof stubFetch>[0]) => {
   writeSession({ email: 'ada@example.com', token: 'tok' });
-  const stub = stubFetch({ 'GET /api/v4/users/me/': { body: aUser({ premium: true }) }, ...routes });
+  const stub = stubFetch({
+    'GET /api/v4/users/me/': { body: aUser({ premium: true }) },
+    [`GET ${challengePaths.challenges}`]: { body: { challenges: [] } },
+    ...routes,
+  });
   renderApp(null, { at: paths.home, routes: [{ path: paths.home, element: <HomePage /> }] });
   return stub;
 };

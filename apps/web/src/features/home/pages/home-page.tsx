@@ -6,6 +6,7 @@ import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useT } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { ChallengesTeaser } from '../../challenges';
 import { ItemDetailsModal, ItemSlider, markItemCompleted, useItemParam } from '../../library';
 import { ResumablePlayer } from '../../playback';
 import { StreakCard } from '../../profile';
@@ -59,6 +60,7 @@ const HomeContent = ({ onRemount }: { onRemount: () => void }) => {
       {isError ? <LoadError what={t('home.page.loadWhat')} onRetry={() => void refetch()} /> : null}
       {home?.program ? <ProgramToday home={home} onStart={setPlaying} /> : null}
       {home?.streak ? <StreakCard streak={home.streak} /> : null}
+      {home ? <ChallengesTeaser /> : null}
       {waiting ? <HomeCardsSkeleton /> : null}
       {/* Classes streaming now (issue 37): first, they will not wait. */}
       {home && home.live_now.length > 0 ? (

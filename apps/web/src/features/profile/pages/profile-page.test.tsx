@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  challengePaths,
   invitePaths,
   profilePaths,
   STAT_CARDS,
@@ -23,6 +24,7 @@ const NAMES = ['Ana', 'Beatriz', 'Carla'];
 const stubProfile = (routes: Parameters<typeof stubFetch>[0]) =>
   stubFetch({
     [`GET ${profilePaths.progress}`]: { body: emptyProgress() },
+    [`GET ${challengePaths.badges}`]: { body: { badges: [] } },
     [`GET ${invitePaths.invites}`]: {
       body: {
         code: 'c0de',

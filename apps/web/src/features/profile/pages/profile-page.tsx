@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useT } from '../../../lib/i18n';
 import { useMe } from '../../accounts';
+import { BadgesCard } from '../../challenges';
 import { InviteSection } from '../components/invite-section';
 import { ProfileHead } from '../components/profile-head';
 import { ProfileHeadSkeleton } from '../components/profile-head-skeleton';
@@ -37,6 +38,7 @@ export const ProfilePage = () => {
       )}
       <ProfileShortcuts />
       {user?.profile && <StreakCard streak={user.profile.streak} />}
+      <BadgesCard />
       {user && <WeeklyWorkoutsCard user={user} />}
       <ProfileStats stats={user?.user_stats} />
       {user && <ProgressSection />}

@@ -1,4 +1,4 @@
-import { apiPaths, DISPLAY, invitePaths, type Progress, profilePaths } from '@studio/shared';
+import { apiPaths, challengePaths, DISPLAY, invitePaths, type Progress, profilePaths } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,7 @@ describe("the profile's progress charts", () => {
       [`GET ${apiPaths.me}`]: { body: makeUser() },
       [`GET ${invitePaths.invites}`]: noInvites,
       [`GET ${profilePaths.progress}`]: { body: progress },
+      [`GET ${challengePaths.badges}`]: { body: { badges: [] } },
     });
     renderApp(<ProfilePage />, { at: paths.profile });
 
@@ -109,6 +110,7 @@ describe("the profile's progress charts", () => {
       [`GET ${profilePaths.progress}`]: {
         body: { measurement_standard: 2, measures: [], weeks: weeks([0, 0]) },
       },
+      [`GET ${challengePaths.badges}`]: { body: { badges: [] } },
     });
     renderApp(<ProfilePage />, { at: paths.profile });
     expect(

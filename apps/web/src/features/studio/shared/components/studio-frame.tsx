@@ -97,6 +97,12 @@ const SECTIONS: { label: MessageId; to: string; role: Exclude<StaffRole, 'member
     about: 'settings.nav.storefrontAbout',
   },
   { label: 'studio.nav.gifts', to: consolePaths.gifts, role: 'owner', about: 'studio.nav.giftsAbout' },
+  {
+    label: 'studio.nav.challenges',
+    to: consolePaths.challenges,
+    role: 'coach',
+    about: 'studio.nav.challengesAbout',
+  },
   { label: 'settings.nav.title', to: consolePaths.settings, role: 'owner', about: 'settings.nav.about' },
 ];
 

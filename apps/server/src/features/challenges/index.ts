@@ -1,0 +1,9 @@
+export { challengeProgress } from './progress';
+export { challengeRoutes } from './routes';
+export {
+  createChallenge,
+  findStudioChallenge,
+  listStudioChallenges,
+  removeChallenge,
+  updateChallenge,
+} from './studio';

@@ -1,0 +1,112 @@
+import type { ChallengeInput, StudioChallenge } from '@studio/shared';
+import { ChallengeInputSchema } from '@studio/shared';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { Db, Tx } from '../../db/client';
+import { challenges, challengeTeams, listItems, lists, programs } from '../../db/schema';
+import { notFound, validationError } from '../../errors';
+
+type Input = z.output<typeof ChallengeInputSchema>;
+
+/** The goal in counted units: minutes as seconds, a list as its workouts, a program as one. */
+const targetOf = async (tx: Tx, input: Input): Promise<number> => {
+  if (input.goal === 'minutes') return input.target * 60;
+  if (input.goal === 'list') {
+    const [list] = await tx
+      .select({ id: lists.id })
+      .from(lists)
+      .where(eq(lists.id, input.goal_ref ?? 0));
+    const [size] = await tx
+      .select({ n: count() })
+      .from(listItems)
+      .where(eq(listItems.list_id, input.goal_ref ?? 0));
+    if (!list || !size?.n) throw validationError({ goal_ref: ['server.challenge.noList'] });
+    return size.n;
+  }
+  if (input.goal === 'program') {
+    const [program] = await tx
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.id, input.goal_ref ?? 0));
+    if (!program) throw validationError({ goal_ref: ['server.challenge.noProgram'] });
+    return 1;
+  }
+  return input.target;
+};
+
+const columns = async (tx: Tx, input: Input) => ({
+  title: input.title,
+  description: input.description,
+  image: input.image,
+  starts_on: input.starts_on,
+  ends_on: input.ends_on,
+  goal: input.goal,
+  target: await targetOf(tx, input),
+  goal_ref: input.goal === 'list' || input.goal === 'program' ? input.goal_ref : null,
+  teams: input.teams,
+  badge: input.badge,
+  promo_code: input.promo_code || null,
+});
+
+export const listStudioChallenges = async (db: Db | Tx): Promise<StudioChallenge[]> => {
+  const rows = await db
+    .select({
+      challenge: challenges,
+      participants: sql<number>`(select coalesce(sum(tt.members), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`,
+      finishers: sql<number>`(select coalesce(sum(tt.finishers), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`,
+    })
+    .from(challenges)
+    .where(isNull(challenges.removed_at))
+    .orderBy(desc(challenges.starts_on), desc(challenges.id));
+  return rows.map(({ challenge, participants, finishers }) => ({
+    id: challenge.id,
+    title: challenge.title,
+    description: challenge.description,
+    image: challenge.image,
+    starts_on: challenge.starts_on,
+    ends_on: challenge.ends_on,
+    goal: challenge.goal,
+    target: challenge.goal === 'minutes' ? challenge.target / 60 : challenge.target,
+    goal_ref: challenge.goal_ref,
+    teams: challenge.teams,
+    badge: challenge.badge,
+    promo_code: challenge.promo_code,
+    participants,
+    finishers,
+  }));
+};
+
+export const findStudioChallenge = async (db: Db | Tx, id: number): Promise<StudioChallenge> => {
+  const found = (await listStudioChallenges(db)).find((challenge) => challenge.id === id);
+  if (!found) throw notFound();
+  return found;
+};
+
+export const createChallenge = async (tx: Tx, input: ChallengeInput): Promise<number> => {
+  const parsed = ChallengeInputSchema.parse(input);
+  const [row] = await tx
+    .insert(challenges)
+    .values(await columns(tx, parsed))
+    .returning({ id: challenges.id });
+  return row?.id as number;
+};
+
+/** Changes a challenge; its members' counters stay (a new target may finish some at their next workout). */
+export const updateChallenge = async (tx: Tx, id: number, input: ChallengeInput): Promise<void> => {
+  const parsed = ChallengeInputSchema.parse(input);
+  const changed = await tx
+    .update(challenges)
+    .set(await columns(tx, parsed))
+    .where(and(eq(challenges.id, id), isNull(challenges.removed_at)))
+    .returning({ id: challenges.id });
+  if (changed.length === 0) throw notFound();
+};
+
+export const removeChallenge = async (tx: Tx, id: number): Promise<void> => {
+  const changed = await tx
+    .update(challenges)
+    .set({ removed_at: sql`now()` })
+    .where(and(eq(challenges.id, id), isNull(challenges.removed_at)))
+    .returning({ id: challenges.id });
+  if (changed.length === 0) throw notFound();
+};

@@ -1,0 +1,2 @@
+export { BadgesCard } from './components/badges-card';
+export { ChallengesTeaser } from './components/challenges-teaser';

@@ -74,7 +74,8 @@ export const ChallengeCard = ({ challenge }: { challenge: Card }) => {
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={`challenge-${challenge.id}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* The badge goes under the title on a phone rather than being cut short. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={`challenge-${challenge.id}`} style={{ overflowWrap: 'anywhere' }}>
               {challenge.title}

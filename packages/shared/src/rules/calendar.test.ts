@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, nextLocalMidnight } from './calendar';
+import { localClock, localDay, nextLocalMidnight } from './calendar';
 
 describe('localDay (DESIGN 3a: a member day is in their time zone)', () => {
   const at = new Date('2026-11-22T02:30:00Z'); // a Sunday in UTC, still Saturday in New York
@@ -34,5 +34,15 @@ describe('nextLocalMidnight (when a member day ends)', () => {
     expect(nextLocalMidnight(new Date('2026-11-01T05:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2026-11-02T05:00:00.000Z',
     );
+  });
+});
+
+describe('localClock', () => {
+  it("reads the time of day in the member's zone, on a 24-hour clock; an unknown zone as UTC", () => {
+    const at = new Date('2026-12-01T14:30:00Z');
+    expect(localClock(at, 'Asia/Tokyo')).toBe('23:30');
+    expect(localClock(at, 'America/Los_Angeles')).toBe('06:30');
+    expect(localClock(new Date('2026-12-01T00:05:00Z'), 'UTC')).toBe('00:05');
+    expect(localClock(at, 'Not/AZone')).toBe('14:30');
   });
 });

@@ -43,6 +43,27 @@ export const localDay = (at: Date, zone: string): LocalDay => {
   };
 };
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day `at` reads in `zone`, HH:MM on a 24-hour clock (an unknown zone reads as UTC). */
+export const localClock = (at: Date, zone: string): string => {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    try {
+      clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return localClock(at, 'UTC');
+    }
+    clocks.set(zone, clock);
+  }
+  return clock.format(at);
+};
+
 const STEP_MS = 15 * 60_000;
 
 /**

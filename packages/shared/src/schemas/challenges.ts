@@ -68,7 +68,8 @@ export type ChallengeInput = z.input<typeof ChallengeInputSchema>;
 
 export const MembershipInputSchema = z.object({ show_as: z._default(z.nullable(z.enum(SHOW_AS)), null) });
 
-const challengeCard = {
+/** What members and the console both read of a challenge. */
+const challengeFields = {
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -81,6 +82,10 @@ const challengeCard = {
   teams: z.number(),
   badge: z.string(),
   participants: z.number(),
+};
+
+const challengeCard = {
+  ...challengeFields,
   /** The member's part: null when they have not joined. */
   mine: z.nullable(
     z.object({
@@ -122,19 +127,9 @@ export const BadgesSchema = z.object({
 export type Badges = z.output<typeof BadgesSchema>;
 
 export const StudioChallengeSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  image: z.nullable(z.string()),
-  starts_on: z.string(),
-  ends_on: z.string(),
-  goal: z.enum(CHALLENGE_GOALS),
-  target: z.number(),
+  ...challengeFields,
   goal_ref: z.nullable(z.number()),
-  teams: z.number(),
-  badge: z.string(),
   promo_code: z.nullable(z.string()),
-  participants: z.number(),
   finishers: z.number(),
 });
 export type StudioChallenge = z.output<typeof StudioChallengeSchema>;

@@ -52,6 +52,18 @@ export const challengeProgress =
       );
     if (running.length === 0) return;
     const memberDay = localDay(now, timeZone).date;
+    // The workout's length, read once for however many minute goals the member is in.
+    let length: number | undefined;
+    const seconds = async () => {
+      if (length === undefined) {
+        const [item] = await db
+          .select({ seconds: items.duration_seconds })
+          .from(items)
+          .where(eq(items.id, itemId));
+        length = item?.seconds ?? 0;
+      }
+      return length;
+    };
     await db.transaction(async (tx) => {
       for (const challenge of running) {
         // The step in counted units; a day counts once (the update's own condition, so two
@@ -59,13 +71,7 @@ export const challengeProgress =
         let step = 0;
         let sameDay: ReturnType<typeof sql> | undefined;
         if (challenge.goal === 'workouts') step = 1;
-        if (challenge.goal === 'minutes') {
-          const [item] = await tx
-            .select({ seconds: items.duration_seconds })
-            .from(items)
-            .where(eq(items.id, itemId));
-          step = item?.seconds ?? 0;
-        }
+        if (challenge.goal === 'minutes') step = await seconds();
         if (challenge.goal === 'days') {
           step = 1;
           sameDay = sql`${challengeMembers.last_day} is distinct from ${memberDay}::date`;

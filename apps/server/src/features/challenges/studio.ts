@@ -48,7 +48,8 @@ const columns = async (tx: Tx, input: Input) => ({
   promo_code: input.promo_code || null,
 });
 
-export const listStudioChallenges = async (db: Db | Tx): Promise<StudioChallenge[]> => {
+/** The challenges (one when `id` is given), newest first, with their participants and finishers. */
+export const listStudioChallenges = async (db: Db | Tx, id?: number): Promise<StudioChallenge[]> => {
   const rows = await db
     .select({
       challenge: challenges,
@@ -56,7 +57,7 @@ export const listStudioChallenges = async (db: Db | Tx): Promise<StudioChallenge
       finishers: sql<number>`(select coalesce(sum(tt.finishers), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`,
     })
     .from(challenges)
-    .where(isNull(challenges.removed_at))
+    .where(and(isNull(challenges.removed_at), id === undefined ? undefined : eq(challenges.id, id)))
     .orderBy(desc(challenges.starts_on), desc(challenges.id));
   return rows.map(({ challenge, participants, finishers }) => ({
     id: challenge.id,
@@ -77,7 +78,7 @@ export const listStudioChallenges = async (db: Db | Tx): Promise<StudioChallenge
 };
 
 export const findStudioChallenge = async (db: Db | Tx, id: number): Promise<StudioChallenge> => {
-  const found = (await listStudioChallenges(db)).find((challenge) => challenge.id === id);
+  const [found] = await listStudioChallenges(db, id);
   if (!found) throw notFound();
   return found;
 };

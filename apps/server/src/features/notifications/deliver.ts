@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inQuietHours, type PushPayload } from '@studio/shared';
+import { inQuietHours, localClock, type PushPayload } from '@studio/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PushSender } from '../../adapters/push';
 import type { Db } from '../../db/client';
@@ -34,18 +34,9 @@ export const topicOf = (kind: string, occasion: string): string =>
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** HH:MM now in `zone`. */
-const clockIn = (now: Date, zone: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-
 /** When the quiet hours that hold at `now` end (to the minute), in `zone`. */
 const quietEnd = (now: Date, zone: string, end: string): Date => {
-  const wait = (minutesOf(end) - minutesOf(clockIn(now, zone)) + 24 * 60) % (24 * 60);
+  const wait = (minutesOf(end) - minutesOf(localClock(now, zone)) + 24 * 60) % (24 * 60);
   return new Date(now.getTime() + wait * 60_000 - (now.getTime() % 60_000));
 };
 
@@ -107,7 +98,7 @@ export const deliverNotifications = async (
         mark(row.id, 'off');
         continue;
       }
-      if (inQuietHours(clockIn(at, zone), settings.quiet_hours)) {
+      if (inQuietHours(localClock(at, zone), settings.quiet_hours)) {
         // Told when the quiet hours end, if its occasion is still to come then.
         const end = quietEnd(at, zone, settings.quiet_hours?.end ?? '00:00');
         await jobs.send(NOTIFY, { id: row.id }, { db: tx, startAfter: end });

@@ -14,6 +14,7 @@ import {
   type GiftRedeemed,
   giftMessages,
   type Locale,
+  localDay,
   MAX_GIFT_DELAY_DAYS,
   normalizeGiftCode,
   type PlanPrices,
@@ -157,8 +158,14 @@ export const buyGift = async (
       if (!earlier) throw new Error(`gift of ${charged.transactionId} vanished`);
       return earlier;
     }
+    // A gift for today goes now (the buyer was told so), even when bought before 09:00.
     const at = wallTimeIn(inserted.deliver_on, DELIVERY_TIME, zone);
-    await mail.jobs.send(GIFT_DELIVERY, { giftId: inserted.id }, { db: tx, startAfter: at > now ? at : now });
+    const today = inserted.deliver_on <= localDay(now, zone).date;
+    await mail.jobs.send(
+      GIFT_DELIVERY,
+      { giftId: inserted.id },
+      { db: tx, startAfter: today || at <= now ? now : at },
+    );
     const { reader, content } = receipt(inserted, zone, mail.currency);
     await mail.jobs.send(
       MAIL,

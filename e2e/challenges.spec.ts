@@ -9,10 +9,12 @@ import {
   type Member,
   memberHeaders,
   registerMember,
+  signIn,
   test,
   useStoredSession,
 } from './fixtures';
 import { makeCoach } from './studio-helpers';
+import { STUDIO_OWNER } from './studio-owner';
 
 /**
  * Issue 39: a coach makes a challenge in the console; two members join on their phones (375 px),
@@ -119,4 +121,19 @@ test('a coach runs a challenge; members join, train, see only who chose to be sh
   await page.reload();
   await expect(made).toContainText('2 members');
   await expect(made).toContainText('1 finished');
+
+  // The owner's dashboard counts them as well; who came back is known once it has ended.
+  await useStoredSession(page, await signIn(request, STUDIO_OWNER));
+  await page.goto('/studio/dashboard');
+  const row = page
+    .getByRole('table', { name: english('studio.dashboard.challenges') })
+    .getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByRole('cell')).toHaveText([
+    new RegExp(title),
+    '2',
+    '1',
+    english('studio.dashboard.stillRunning'),
+  ]);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-challenges.png') });
 });

@@ -149,3 +149,7 @@ export const DASHBOARD_WINDOWS = [7, 30, 90] as const;
 export const DEFAULT_DASHBOARD_WINDOW = 30;
 /** Training days a week that predict a member stays (issue 17): the dashboard counts who reach them. */
 export const RETENTION_TRAINING_DAYS = 3;
+/** Days after a challenge's last day in which a member who trains counts as retained (issue 39). */
+export const CHALLENGE_RETENTION_DAYS = 14;
+/** Challenges the owner's dashboard shows at most (those whose dates meet its window). */
+export const DASHBOARD_CHALLENGES = 10;

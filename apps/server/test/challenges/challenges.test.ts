@@ -1,15 +1,20 @@
 import {
+  addDays,
   type Badges,
+  CHALLENGE_RETENTION_DAYS,
   type ChallengeDetail,
   type ChallengeInput,
   type ChallengeList,
   challengePaths,
+  type Dashboard,
   localDay,
   type StudioChallenge,
+  studioPaths,
 } from '@studio/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../../src/db/schema';
+import { users, workoutSessions } from '../../src/db/schema';
+import { grantRole } from '../../src/features/studio';
 import { at, play, premiumMember } from '../harness';
 import { readOutbox, type TestMember } from '../helper';
 import { actions, coach, member, send, t, withCatalogue } from '../studio/harness';
@@ -171,5 +176,82 @@ describe('taking part', () => {
     await join(bruno, id, 'name');
     expect((await detail(ana, id)).leaderboard[0]).toMatchObject({ rank: 1, name: 'Bruno C.', progress: 2 });
     expect(coach).toBeDefined();
+  });
+});
+
+describe('the owner’s dashboard (issue 39)', () => {
+  /**
+   * The database stamps a finish with its own `now()`: a workout played under the faked clock is
+   * moved to that clock's moment (or to `moment`, past the members' trials), as one finished then
+   * would read.
+   */
+  const trainNow = async (who: TestMember, key: string, moment = new Date().toISOString()) => {
+    await play(who, key);
+    await t.db.execute(
+      sql`update ${workoutSessions} set finished_at = ${moment}::timestamptz
+          where id = (select max(id) from ${workoutSessions} where user_id = ${who.user.id})`,
+    );
+  };
+  /** The dashboard a minute later than the clock stands (a finish of this very moment is not past yet). */
+  const dashboard = async () => {
+    at(new Date(Date.now() + 60_000).toISOString());
+    const answer = await send('GET', `${studioPaths.dashboard}?days=30`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Dashboard>();
+  };
+
+  it('shows members, finishers, and who trained after the end against those who did not join', async () => {
+    await grantRole(t.db, null, { email: coach.email, role: 'owner' });
+    const input = challenge({ goal: 'workouts', target: 2 });
+    const { id } = await make(input);
+    await make(challenge({ title: 'Long ago', starts_on: '2020-01-01', ends_on: '2020-01-31' }));
+    const ana = await named('Ana', 'Silva');
+    const bruno = await named('Bruno', 'Silva');
+    const carla = await named('Carla', 'Silva');
+    const dora = await named('Dora', 'Silva');
+    await join(ana, id);
+    await join(bruno, id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(tomorrowAt(10).toISOString());
+    await trainNow(ana, 'w0');
+    await trainNow(ana, 'w1');
+    // Carla and Dora train during it without joining; the member never trains.
+    await trainNow(carla, 'w0');
+    await trainNow(dora, 'w0');
+    const running = await dashboard();
+    // Only the challenge whose dates meet the window; its retention is not known while it runs.
+    expect(running.challenges).toEqual([
+      {
+        id,
+        title: input.title,
+        starts_on: input.starts_on,
+        ends_on: input.ends_on,
+        participants: 2,
+        finishers: 1,
+        retention: null,
+      },
+    ]);
+
+    // Two days after its end: Ana and Carla train again.
+    at(`${addDays(input.ends_on as string, 2)}T12:00:00Z`);
+    await trainNow(ana, 'w2');
+    await trainNow(carla, 'w1');
+    expect((await dashboard()).challenges[0]?.retention).toEqual({
+      partial: true,
+      participants: { members: 2, retained: 1 },
+      others: { members: 2, retained: 1 },
+    });
+    // A workout on its last retention day counts; the next day is past it.
+    const last = addDays(input.ends_on as string, CHALLENGE_RETENTION_DAYS);
+    await trainNow(bruno, 'w0', `${last}T12:00:00Z`);
+    await trainNow(dora, 'w1', `${addDays(last, 1)}T12:00:00Z`);
+    at(`${addDays(last, 1)}T12:00:00Z`);
+    expect((await dashboard()).challenges[0]?.retention).toEqual({
+      partial: false,
+      participants: { members: 2, retained: 2 },
+      others: { members: 2, retained: 1 },
+    });
+    // Staff only: a member is refused.
+    expect((await send('GET', studioPaths.dashboard, undefined, member)).statusCode).toBe(403);
   });
 });

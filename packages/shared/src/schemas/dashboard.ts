@@ -78,6 +78,33 @@ export const SourceRowSchema = z.object({
 });
 export type SourceRow = z.output<typeof SourceRowSchema>;
 
+/** Members of one group around a challenge, and those of them who trained after it ended. */
+const ChallengeGroupSchema = z.object({ members: count(), retained: count() });
+
+/**
+ * A challenge whose dates meet the window (issue 39, decision 0051): who joined and finished, and
+ * whether its members came back more than others did. `retention` compares the members who joined
+ * with those who finished a workout during its dates without joining: each group's members, and
+ * those who finished a workout in the CHALLENGE_RETENTION_DAYS after its last day. Null while the
+ * challenge runs; `partial` until those days have passed.
+ */
+export const DashboardChallengeSchema = z.object({
+  id: z.number().check(z.int()),
+  title: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  participants: count(),
+  finishers: count(),
+  retention: z.nullable(
+    z.object({
+      partial: z.boolean(),
+      participants: ChallengeGroupSchema,
+      others: ChallengeGroupSchema,
+    }),
+  ),
+});
+export type DashboardChallenge = z.output<typeof DashboardChallengeSchema>;
+
 export const DashboardSchema = z.object({
   days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
   time_zone: z.string(),
@@ -118,6 +145,8 @@ export const DashboardSchema = z.object({
   promo_redemptions: z.array(PromoRedemptionSchema),
   /** Sign-ups, trials and paying members of the window by first visit's source and landing page. */
   sources: z.object({ by_source: z.array(SourceRowSchema), by_landing_page: z.array(SourceRowSchema) }),
+  /** Challenges whose dates meet the window, latest start first (at most DASHBOARD_CHALLENGES). */
+  challenges: z.array(DashboardChallengeSchema),
   daily: z.array(DashboardDaySchema),
   weekly: z.array(DashboardWeekSchema),
 });

@@ -1,3 +1,4 @@
+export { challengeFigures } from './figures';
 export { challengeProgress } from './progress';
 export { challengeRoutes } from './routes';
 export {

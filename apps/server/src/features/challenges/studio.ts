@@ -48,13 +48,17 @@ const columns = async (tx: Tx, input: Input) => ({
   promo_code: input.promo_code || null,
 });
 
+/** A challenge's members or finishers: the sum of its teams' counters. */
+export const teamsTotal = (counter: 'members' | 'finishers') =>
+  sql<number>`(select coalesce(sum(tt.${sql.raw(counter)}), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`;
+
 /** The challenges (one when `id` is given), newest first, with their participants and finishers. */
 export const listStudioChallenges = async (db: Db | Tx, id?: number): Promise<StudioChallenge[]> => {
   const rows = await db
     .select({
       challenge: challenges,
-      participants: sql<number>`(select coalesce(sum(tt.members), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`,
-      finishers: sql<number>`(select coalesce(sum(tt.finishers), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`,
+      participants: teamsTotal('members'),
+      finishers: teamsTotal('finishers'),
     })
     .from(challenges)
     .where(and(isNull(challenges.removed_at), id === undefined ? undefined : eq(challenges.id, id)))

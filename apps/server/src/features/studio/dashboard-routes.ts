@@ -10,7 +10,9 @@ export const dashboardRoutes = studioRoutes({ role: 'owner', errors: [400] }, (a
   app.get(studioPaths.dashboard, {
     schema: {
       summary:
-        'Members, trials, conversions, MRR, cancellations, program sales, promo uses, watch minutes and training weeks over 7, 30 or 90 days',
+        'Members, trials, conversions, MRR, cancellations, program sales, promo uses, watch minutes, training weeks and challenges over 7, 30 or 90 days',
+      description:
+        'Challenges whose dates meet the window, with members, finishers and retention: those who joined, and those who trained during it without joining, each with how many finished a workout in the 14 days after it ended (decision 0051).',
       querystring: DashboardQuerySchema,
       response: { 200: DashboardSchema },
     },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { type NamedCount, type SourceCount, studioDays, studioWeeks } from '../../db/schema';
 import { jobHandler, jobKind } from '../../jobs/queue';
 import { dayIn, endOfDayIn, zoned } from '../../lib/studio-time';
+import { challengeFigures } from '../challenges';
 import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from './dashboard-figures';
 
 /**
@@ -208,6 +209,7 @@ export const loadDashboard = async (
   const { days } = await daysOf(db, from, to, scope);
   const { weeks } = await weeksOf(db, from, to, scope);
   const current = await figuresNow(db, now);
+  const challenges = await challengeFigures(db, { from, to, zone, now });
 
   const daily = daysFrom(from, to).map((day) => {
     const { figures, live } = days.get(day) ?? { figures: emptyDay(), live: true };
@@ -260,6 +262,7 @@ export const loadDashboard = async (
     cancellation_reasons: answerCounts(sumNamed(daily.map(({ figures }) => figures.cancellation_reasons))),
     promo_redemptions: promos,
     sources: sourceRows(daily.flatMap(({ figures }) => figures.sources)),
+    challenges,
     daily: daily.map(({ day, figures, live }) => ({
       day,
       new_trials: figures.new_trials,

@@ -52,6 +52,7 @@ const aDashboard = (days: 7 | 30, overrides: Partial<Dashboard> = {}): Dashboard
     cancellation_reasons: { recorded: false, reasons: [], offers_made: 0, offers_accepted: 0 },
     promo_redemptions: [{ kind: 'premium', code: 'SPRING25', redemptions: 3, last_day: '2026-11-24' }],
     sources: { by_source: [], by_landing_page: [] },
+    challenges: [],
     daily: daily.map((day, i) =>
       i === days - 2
         ? { ...day, new_trials: 5, new_paid: 1, program_sales: 2, program_sales_cents: 8498 }
@@ -146,6 +147,54 @@ describe('DashboardPage', () => {
     expect(section).toHaveTextContent(
       'Nobody signed up, started a trial or paid for the first time in these days.',
     );
+    expect(within(section).queryByRole('table')).toBeNull();
+  });
+
+  it('shows each challenge’s members and finishers, and who came back after it against others', async () => {
+    renderPage({
+      30: aDashboard(30, {
+        challenges: [
+          {
+            id: 2,
+            title: 'December days',
+            starts_on: '2026-11-20',
+            ends_on: '2026-12-20',
+            participants: 1234,
+            finishers: 0,
+            retention: null,
+          },
+          {
+            id: 1,
+            title: 'Autumn steps',
+            starts_on: '2026-10-01',
+            ends_on: '2026-11-20',
+            participants: 8,
+            finishers: 3,
+            retention: {
+              partial: true,
+              participants: { members: 8, retained: 5 },
+              others: { members: 0, retained: 0 },
+            },
+          },
+        ],
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Challenges' });
+    expect(section).toHaveTextContent('in the 14 days after a challenge ended');
+    const table = within(section).getByRole('table', { name: 'Challenges' });
+    expect(within(table).getByRole('row', { name: /December/ })).toHaveTextContent(
+      'December daysNov 20 to Dec 201,2340Running',
+    );
+    // 5 of 8 is 62.5 %, shown rounded half up; nobody else trained during it.
+    expect(within(table).getByRole('row', { name: /Autumn/ })).toHaveTextContent(
+      'Autumn stepsOct 1 to Nov 208363 %5 of 8 so far–',
+    );
+  });
+
+  it('says when no challenge ran in the window', async () => {
+    renderPage({ 30: aDashboard(30) });
+    const section = await screen.findByRole('region', { name: 'Challenges' });
+    expect(section).toHaveTextContent('No challenge ran in these days.');
     expect(within(section).queryByRole('table')).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CHALLENGE_RETENTION_DAYS,
   cancellationMessages,
   cancellationReasonLabel,
   DASHBOARD_WINDOWS,
@@ -279,6 +280,102 @@ const Sources = ({ dashboard }: { dashboard: Dashboard }) => {
   );
 };
 
+/** Whole percent of `part` in `whole`, rounded half up (integers only). */
+const percentOf = (part: number, whole: number) => Math.floor((part * 200 + whole) / (2 * whole));
+
+/** One group's return after a challenge: the percent, and how many of how many. */
+const CameBack = ({ group, partial }: { group: { members: number; retained: number }; partial: boolean }) => {
+  const t = useT();
+  const display = useDisplay();
+  if (group.members === 0) return <Text size="sm">–</Text>;
+  const counts = {
+    retained: formatCount(group.retained, display),
+    members: formatCount(group.members, display),
+  };
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {t('studio.dashboard.percent', {
+          percent: formatCount(percentOf(group.retained, group.members), display),
+        })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(partial ? 'studio.dashboard.cameBackSoFar' : 'studio.dashboard.cameBack', counts)}
+      </Text>
+    </>
+  );
+};
+
+/** Challenges of the window: who joined and finished, and who came back after (issue 39). */
+const Challenges = ({ dashboard }: { dashboard: Dashboard }) => {
+  const t = useT();
+  const display = useDisplay();
+  const label = t('studio.dashboard.challenges');
+  return (
+    <Paper component="section" withBorder p="md" aria-label={label}>
+      <Title order={2} size="h4" mb={4}>
+        {label}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('studio.dashboard.challengesAbout', { days: CHALLENGE_RETENTION_DAYS })}
+      </Text>
+      {dashboard.challenges.length === 0 ? (
+        <Text c="dimmed">{t('studio.dashboard.noChallenges')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={label} striped horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('studio.dashboard.challenge')}</Table.Th>
+                <Table.Th ta="right">{t('studio.dashboard.joined')}</Table.Th>
+                <Table.Th ta="right">{t('studio.dashboard.finishedChallenge')}</Table.Th>
+                <Table.Th ta="right">{t('studio.dashboard.cameBackJoined')}</Table.Th>
+                <Table.Th ta="right">{t('studio.dashboard.cameBackOthers')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dashboard.challenges.map((challenge) => (
+                <Table.Tr key={challenge.id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm">{challenge.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('studio.dashboard.challengeDates', {
+                        from: formatDay(challenge.starts_on, display),
+                        to: formatDay(challenge.ends_on, display),
+                      })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(challenge.participants, display)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(challenge.finishers, display)}</Table.Td>
+                  {challenge.retention === null ? (
+                    <Table.Td ta="right" colSpan={2}>
+                      <Text size="sm" c="dimmed">
+                        {t('studio.dashboard.stillRunning')}
+                      </Text>
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td ta="right">
+                        <CameBack
+                          group={challenge.retention.participants}
+                          partial={challenge.retention.partial}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <CameBack group={challenge.retention.others} partial={challenge.retention.partial} />
+                      </Table.Td>
+                    </>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+};
+
 /** The owner's dashboard (issue 17): the studio now, and its last 7, 30 or 90 days. */
 export const DashboardPage = () => {
   const t = useT();
@@ -343,6 +440,7 @@ export const DashboardPage = () => {
             <Reasons dashboard={data} />
           </SimpleGrid>
           <Sources dashboard={data} />
+          <Challenges dashboard={data} />
         </Stack>
       )}
     </Stack>

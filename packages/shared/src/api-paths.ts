@@ -119,6 +119,20 @@ export const homeCardLinks = {
   workout_days: '/page/programs/setup/workout-days',
 } as const;
 
+/**
+ * Member pages the server links to (mails, push notifications): the app's routes and the links
+ * the server writes read them from here.
+ */
+export const memberPages = {
+  onDemand: '/page/on_demand',
+  programs: '/page/programs',
+  programDetails: (id: number | string) => `/page/programs/details/${id}`,
+  challenges: '/page/challenges',
+  subscription: '/page/subscription',
+  updateCard: '/page/subscription/card',
+  settings: '/page/profile/setup',
+} as const;
+
 /** Saved lists (member-experience.md section 7; ours under /api/v4). */
 export const savedPaths = {
   /** GET: the member's lists; POST `{ kind, name }`: create one. */

@@ -13,19 +13,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  challengeMembers,
   items as itemsTable,
   memberMails,
   memberNotifications,
   memberProfiles,
   memberStreaks,
+  programProgress,
+  programs,
   pushSubscriptions,
   users,
 } from '../../src/db/schema';
-import { deliverNotification, sweepAndQueue, topicOf } from '../../src/features/notifications';
+import { createChallenge } from '../../src/features/challenges';
+import {
+  deliverNotification,
+  deliverNotifications,
+  sweepAndQueue,
+  topicOf,
+} from '../../src/features/notifications';
+import { grantProgram } from '../../src/features/programs';
 import { buyPremium } from '../billing/billing';
 import { items, sampleCatalogue, t, withApp } from '../harness';
 import { createMemberWithProfile, query, readOutbox, type TestMember } from '../helper';
 import { type PushDevice, type PushService, startPushService } from '../push-service';
+import { clock, dayZone, EVERY_DAY } from './member-clock';
 
 withApp(sampleCatalogue);
 
@@ -43,27 +54,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestMember, payload?: object) =>
   app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-
-/** A zone whose clock is now between 01:00 and 22:00, so that "a minute ago" is today there. */
-const dayZone = (now = new Date()) =>
-  ['UTC', 'Asia/Tokyo', 'America/Los_Angeles'].find((zone) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now),
-    );
-    return hour >= 1 && hour < 22;
-  }) as string;
-
-const clock = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-
-const EVERY_DAY = Object.fromEntries(
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [day, true]),
-);
 
 /** A member training every day, in a zone where it is day now, with a device and the reminder a minute ago. */
 const memberWithDevice = async (settings: Partial<NotificationSettings> = {}) => {
@@ -268,6 +258,22 @@ describe('the workout day reminder', () => {
     ]);
     expect(device.messages).toHaveLength(1);
   });
+  it('retries only what a failing push service did not take, never what went', async () => {
+    const { device: first } = await memberWithDevice();
+    const { device: second } = await memberWithDevice();
+    expect(await sweepAndQueue(t.db, app.jobs)).toBe(2);
+    const ids = (await t.db.select().from(memberNotifications)).map((row) => row.id);
+    const deps = { db: t.db, push: app.deps.push, mail: app.mail, jobs: app.jobs };
+    service.failNext(1);
+    // One batch, one failure: the other member's message went and is marked sent.
+    await expect(deliverNotifications(deps, ids)).rejects.toThrow('push service answered 500');
+    expect(first.messages.length + second.messages.length).toBe(1);
+    const sent = await t.db.select().from(memberNotifications);
+    expect(sent.filter((row) => row.sent_at !== null).map((row) => row.outcome)).toEqual(['push']);
+    // The batch's retry sends the one left, and nothing twice.
+    await deliverNotifications(deps, ids);
+    expect([first.messages.length, second.messages.length]).toEqual([1, 1]);
+  });
 });
 
 describe('the other reminders', () => {
@@ -318,6 +324,83 @@ describe('the other reminders', () => {
       'Your free trial ends soon',
       '/page/subscription',
     ]);
+  });
+});
+
+describe("a program's next day and a challenge's news", () => {
+  const strongStart = async () => {
+    const [program] = await t.db.select().from(programs).where(eq(programs.key, 'strong-start'));
+    return program as typeof programs.$inferSelect;
+  };
+
+  it("tells a member following a program its next day in place of the workout day's reminder", async () => {
+    const { who, device, zone } = await memberWithDevice();
+    const { device: offDevice, who: off } = await memberWithDevice({
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, program: false },
+    });
+    const program = await strongStart();
+    const purchase = await grantProgram(t.db, who.user.id, program);
+    await grantProgram(t.db, off.user.id, program);
+    // The first day was done on an earlier day: the second is next.
+    await t.db
+      .insert(programProgress)
+      .values({ purchase_id: purchase.id, week: 1, day: 1, completed_at: new Date(Date.now() - 86_400_000) });
+    expect(await sweepAndQueue(t.db, app.jobs)).toBe(2);
+    await deliverAll();
+    const today = localDay(new Date(), zone).date;
+    expect(messagesOf(device)).toEqual([
+      {
+        title: 'Week 1, day 2 of Strong start',
+        body: 'Workout w1 is next in your program. Today is a good day for it.',
+        path: `/page/programs/details/${program.id}`,
+        tag: `program:${today}`,
+      },
+    ]);
+    // With program news off, the workout day's reminder as before.
+    expect(messagesOf(offDevice).map((m) => m.title)).toEqual(['Today is a workout day']);
+  });
+
+  it('tells members of a challenge opening today, and its members of its last day, once each', async () => {
+    const { who: ana, device: anaDevice, zone } = await memberWithDevice();
+    const { who: bruno, device: brunoDevice } = await memberWithDevice();
+    const { device: offDevice } = await memberWithDevice({
+      kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, challenge: false },
+    });
+    const today = localDay(new Date(), zone).date;
+    const make = (title: string, starts_on: string, ends_on: string) =>
+      t.db.transaction((tx) =>
+        createChallenge(tx, {
+          title,
+          description: '',
+          starts_on,
+          ends_on,
+          goal: 'workouts',
+          target: 3,
+          badge: 'Done',
+        }),
+      );
+    const opening = await make('December days', today, addDays(today, 6));
+    const closing = await make('Autumn steps', addDays(today, -6), today);
+    const finishedOne = await make('Early birds', addDays(today, -6), today);
+    // Ana joined both that end today and finished one; Bruno joined the one opening today.
+    await t.db.insert(challengeMembers).values([
+      { challenge_id: closing, user_id: ana.user.id },
+      { challenge_id: finishedOne, user_id: ana.user.id, finished_at: new Date() },
+      { challenge_id: opening, user_id: bruno.user.id },
+    ]);
+    await sweepAndQueue(t.db, app.jobs);
+    expect(await sweepAndQueue(t.db, app.jobs)).toBe(0);
+    await deliverAll();
+    const news = (device: PushDevice) =>
+      messagesOf(device)
+        .filter((m) => m.tag.startsWith('challenge'))
+        .map((m) => [m.title, m.path, m.tag]);
+    expect(news(anaDevice).sort()).toEqual([
+      ['A new challenge starts today: December days', '/page/challenges', `challenge:start:${opening}`],
+      ['Last day of Autumn steps', '/page/challenges', `challenge:last:${closing}`],
+    ]);
+    expect(news(brunoDevice)).toEqual([]);
+    expect(news(offDevice)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { signPaths } from '@studio/shared';
+import { memberPages, signPaths } from '@studio/shared';
 
 /** Every route of the app, typed, in one object (CONVENTIONS habit 7; spec A2 and M2). */
 export const paths = {
@@ -17,17 +17,17 @@ export const paths = {
   homeSetup: '/page/home/setup/',
   homeSetupMeals: (dietId?: number | string) =>
     dietId ? `/page/home/setup/meals/${dietId}` : '/page/home/setup/meals',
-  onDemand: '/page/on_demand',
-  programs: '/page/programs',
-  programDetails: (id: number | string) => `/page/programs/details/${id}`,
+  onDemand: memberPages.onDemand,
+  programs: memberPages.programs,
+  programDetails: memberPages.programDetails,
   programWorkoutDays: '/page/programs/setup/workout-days',
   nutrition: '/page/nutrition',
   /** Issue 19: this week's shopping list, from the meal plan. */
   shoppingList: '/page/nutrition/shopping-list',
   /** Issue 39: the studio's challenges. */
-  challenges: '/page/challenges',
+  challenges: memberPages.challenges,
   profile: '/page/profile',
-  profileSetup: '/page/profile/setup',
+  profileSetup: memberPages.settings,
   /** Issue 19: the member's week as a calendar (`?start=` a Sunday for another week). */
   week: (start?: string) => (start ? `/page/profile/week?start=${start}` : '/page/profile/week'),
   measurements: '/page/measurements',
@@ -40,11 +40,11 @@ export const paths = {
   buy: (target: 'premium' | 'program', id?: number | string) =>
     id === undefined ? `/page/buy/${target}` : `/page/buy/${target}/${id}`,
   premiumWelcome: '/page/premium/welcome',
-  subscription: '/page/subscription',
+  subscription: memberPages.subscription,
   /** Issue 36: the classes downloaded to this device to watch offline. */
   downloads: '/page/downloads',
   /** Issue 18: a new card for the subscription (the mails' MAIL_LINKS.updateCard). */
-  updateCard: '/page/subscription/card',
+  updateCard: memberPages.updateCard,
   trainer: (id: number | string) => `/page/on_demand/trainers/${id}`,
   /** The studio console (issue 17), for coaches and owners. */
   studio: '/studio',

@@ -1,5 +1,5 @@
 import type { Display, Locale, MemberMailKind, MessageId } from '@studio/shared';
-import { REMINDER_MAIL_KINDS } from '@studio/shared';
+import { memberPages, REMINDER_MAIL_KINDS } from '@studio/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberMails, users } from '../../db/schema';
@@ -16,10 +16,10 @@ import { displayFor, readerLocale, translate } from '../../lib/i18n';
 
 /** Pages a mail links to, under the public address. */
 export const MAIL_LINKS = {
-  subscription: '/page/subscription',
-  updateCard: '/page/subscription/card',
-  settings: '/page/profile/setup',
-  programs: '/page/programs',
+  subscription: memberPages.subscription,
+  updateCard: memberPages.updateCard,
+  settings: memberPages.settings,
+  programs: memberPages.programs,
 } as const;
 
 export type MailContent = {

@@ -1,4 +1,4 @@
-import { localDay } from '@studio/shared';
+import { localDay, memberPages } from '@studio/shared';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,9 +14,6 @@ import { type MailContext, queueMemberMail } from '../billing';
 import { moveScore } from './scores';
 
 type Finish = { db: Db; userId: number; itemId: number; timeZone: string; now?: Date };
-
-/** The challenges page, where a finisher sees their badge. */
-const CHALLENGES_PAGE = '/page/challenges';
 
 /**
  * Moves the member's running challenges on by one counted finish (issue 39): one indexed read of
@@ -145,7 +142,7 @@ export const challengeProgress =
                 t('mail.challenge.badge', { badge: challenge.badge }),
                 ...(challenge.promo ? [t('mail.challenge.promo', { code: challenge.promo })] : []),
               ],
-              action: { label: t('mail.challenge.see'), path: CHALLENGES_PAGE },
+              action: { label: t('mail.challenge.see'), path: memberPages.challenges },
             }),
           });
       }

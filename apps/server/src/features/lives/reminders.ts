@@ -1,3 +1,4 @@
+import { memberPages } from '@studio/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, liveReminders } from '../../db/schema';
@@ -12,7 +13,7 @@ export const LIVE_REMINDERS = jobKind<{ itemId: number }>({
 });
 
 /** The class's page: its details open over the on-demand library (`?item=live_training-12`). */
-export const classPath = (itemId: number) => `/page/on_demand?item=live_training-${itemId}`;
+export const classPath = (itemId: number) => `${memberPages.onDemand}?item=live_training-${itemId}`;
 
 export const liveRemindersHandler = ({ db, mail }: JobContext) =>
   jobHandler(LIVE_REMINDERS, async ({ itemId }) => {

@@ -50,21 +50,28 @@ const SENDS_AT_ONCE = 16;
 /**
  * Delivers the notifications `ids` (a worker's batch), in one transaction: rows already sent, or
  * locked by another process delivering them, are left; each other is checked, sent and marked.
- * A push service's failure throws (the whole batch is retried: what was sent goes again with its
- * Topic and tag, so a device still shows it once).
+ * A push service's failure leaves its notification unmarked (unless another of the member's
+ * devices took it): the others are marked and committed, then the failure is thrown, so the
+ * batch's retry sends only what did not go.
  */
-export const deliverNotifications = async (
+export const deliverNotifications = async (deps: Deliver, ids: readonly number[]) => {
+  const failures = await deliverAndMark(deps, ids);
+  if (failures[0]) throw failures[0];
+};
+
+const deliverAndMark = async (
   { db, push, mail, jobs, now = () => new Date() }: Deliver,
   ids: readonly number[],
-) =>
+): Promise<unknown[]> =>
   db.transaction(async (tx) => {
-    if (ids.length === 0) return;
+    const failures: unknown[] = [];
+    if (ids.length === 0) return failures;
     const rows = await tx
       .select()
       .from(memberNotifications)
       .where(and(inArray(memberNotifications.id, [...ids]), isNull(memberNotifications.sent_at)))
       .for('update', { skipLocked: true });
-    if (rows.length === 0) return;
+    if (rows.length === 0) return failures;
     const memberIds = [...new Set(rows.map((row) => row.member_id))];
     const members = new Map(
       (
@@ -120,9 +127,12 @@ export const deliverNotifications = async (
       } satisfies PushPayload);
       const targets = devices.get(row.member_id) ?? [];
       let sent = 0;
+      let failed = 0;
       let left = targets.length;
       const settle = async () => {
         if (sent > 0) return mark(row.id, 'push');
+        // Not marked: the retry sends it again.
+        if (failed > 0) return;
         // Billing's own mail went with it: no second one.
         if (!settings.mail_fallback || row.kind === 'billing') return mark(row.id, 'unreachable');
         const message = renderMail(
@@ -144,14 +154,19 @@ export const deliverNotifications = async (
       }
       for (const device of targets)
         sends.push(async () => {
-          const result = await push.send(device, payload, {
-            topic: topicOf(row.kind, row.occasion),
-            ttlSeconds: TTL_SECONDS,
-          });
-          if (result === 'gone') gone.push(device.id);
-          else {
-            sent += 1;
-            reached.push(device.id);
+          try {
+            const result = await push.send(device, payload, {
+              topic: topicOf(row.kind, row.occasion),
+              ttlSeconds: TTL_SECONDS,
+            });
+            if (result === 'gone') gone.push(device.id);
+            else {
+              sent += 1;
+              reached.push(device.id);
+            }
+          } catch (error) {
+            failed += 1;
+            failures.push(error);
           }
           left -= 1;
           if (left === 0) await settle();
@@ -171,6 +186,7 @@ export const deliverNotifications = async (
         .update(memberNotifications)
         .set({ sent_at: sql`now()`, outcome })
         .where(inArray(memberNotifications.id, marked));
+    return failures;
   });
 
 /** One notification (a test, or a job fetched alone). */

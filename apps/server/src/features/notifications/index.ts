@@ -1,3 +1,3 @@
-export { deliverNotification, notifyHandler, topicOf } from './deliver';
+export { deliverNotification, deliverNotifications, notifyHandler, topicOf } from './deliver';
 export { notificationRoutes } from './routes';
 export { reminderSweepHandler, sweepAndQueue } from './sweep';

@@ -4,16 +4,27 @@ import {
   LIVE_REMINDER_MINUTES,
   localDay,
   type MessageId,
+  memberPages,
   type NotificationKind,
   type StreakState,
   streakOn,
   type WorkoutDays,
   weekOf,
 } from '@studio/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { items, liveReminders, memberActivityDays, memberProfiles, memberStreaks } from '../../db/schema';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  challengeMembers,
+  challenges,
+  items,
+  liveReminders,
+  memberActivityDays,
+  memberProfiles,
+  memberStreaks,
+  programDays,
+} from '../../db/schema';
 import { classPath } from '../lives';
+import { activeProgram, programDayNotDone } from '../programs';
 
 /**
  * What each kind of notification says, where tapping it leads, and whether its occasion is still
@@ -24,27 +35,29 @@ export type Told = { title: MessageId; body: MessageId; values: Record<string, u
 
 type Member = { id: number; zone: string };
 
-/** Pages a notification opens. */
-const PAGES = { workouts: '/page/on_demand', subscription: '/page/subscription' } as const;
-
-const workoutDay = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
+/** `occasion` is today in the member's zone, one of their workout days, and nothing is done yet. */
+const workoutStillDue = async (tx: Tx, member: Member, occasion: string, now: Date) => {
   const today = localDay(now, member.zone);
-  if (today.date !== occasion) return null;
+  if (today.date !== occasion) return false;
   const [profile] = await tx
     .select({ days: memberProfiles.workout_days })
     .from(memberProfiles)
     .where(eq(memberProfiles.user_id, member.id));
-  if (!(profile?.days as WorkoutDays | undefined)?.[today.day]) return null;
+  if (!(profile?.days as WorkoutDays | undefined)?.[today.day]) return false;
   const [done] = await tx
     .select({ workouts: memberActivityDays.workouts })
     .from(memberActivityDays)
     .where(and(eq(memberActivityDays.user_id, member.id), eq(memberActivityDays.day, today.date)));
-  if ((done?.workouts ?? 0) > 0) return null;
+  return (done?.workouts ?? 0) === 0;
+};
+
+const workoutDay = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
+  if (!(await workoutStillDue(tx, member, occasion, now))) return null;
   return {
     title: 'mail.notify.workoutDay.title',
     body: 'mail.notify.workoutDay.body',
     values: {},
-    path: PAGES.workouts,
+    path: memberPages.onDemand,
   };
 };
 
@@ -94,8 +107,74 @@ const streak = async (tx: Tx, member: Member, occasion: string, now: Date): Prom
     title: 'mail.notify.streak.title',
     body: 'mail.notify.streak.body',
     values: { count: seen.current },
-    path: PAGES.workouts,
+    path: memberPages.onDemand,
   };
+};
+
+/**
+ * A workout day of a member following a program, nothing done yet: the program's next day (the
+ * first not done, as home shows it) is what they are told, in place of the workout day's reminder.
+ */
+const programDay = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
+  if (!(await workoutStillDue(tx, member, occasion, now))) return null;
+  const running = await activeProgram(tx as unknown as Db, member.id, now);
+  if (!running) return null;
+  const [next] = await tx
+    .select({ week: programDays.week, day: programDays.day, workout: items.title })
+    .from(programDays)
+    .innerJoin(items, eq(items.id, programDays.item_id))
+    .where(and(eq(programDays.program_id, running.program.id), programDayNotDone(running.purchase.id)))
+    .orderBy(asc(programDays.week), asc(programDays.day))
+    .limit(1);
+  if (!next) return null;
+  return {
+    title: 'mail.notify.program.title',
+    body: 'mail.notify.program.body',
+    values: { week: next.week, day: next.day, program: running.program.title, workout: next.workout },
+    path: memberPages.programDetails(running.program.id),
+  };
+};
+
+/**
+ * A challenge's news, on the member's own day: `start:<id>`, a challenge opens today and they have
+ * not joined; `last:<id>`, the last day of one they joined and have not finished.
+ */
+const challenge = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
+  const [which, id] = occasion.split(':');
+  const today = localDay(now, member.zone).date;
+  const [row] = await tx
+    .select({
+      title: challenges.title,
+      starts_on: challenges.starts_on,
+      ends_on: challenges.ends_on,
+      joined: challengeMembers.user_id,
+      finished_at: challengeMembers.finished_at,
+    })
+    .from(challenges)
+    .leftJoin(
+      challengeMembers,
+      and(eq(challengeMembers.challenge_id, challenges.id), eq(challengeMembers.user_id, member.id)),
+    )
+    .where(and(eq(challenges.id, Number(id)), isNull(challenges.removed_at)));
+  if (!row || today < row.starts_on || today > row.ends_on) return null;
+  const values = { title: row.title };
+  if (which === 'start' && row.joined === null) {
+    return {
+      title: 'mail.notify.challengeStart.title',
+      body: 'mail.notify.challengeStart.body',
+      values,
+      path: memberPages.challenges,
+    };
+  }
+  if (which === 'last' && row.joined !== null && row.finished_at === null && today === row.ends_on) {
+    return {
+      title: 'mail.notify.challengeLast.title',
+      body: 'mail.notify.challengeLast.body',
+      values,
+      path: memberPages.challenges,
+    };
+  }
+  return null;
 };
 
 /** Billing's news: `trial_ending:<key>` or `payment_failed:<key>`, told as its mail is sent. */
@@ -106,14 +185,14 @@ const billing = async (_tx: Tx, _member: Member, occasion: string): Promise<Told
       title: 'mail.notify.trialEnding.title',
       body: 'mail.notify.trialEnding.body',
       values: {},
-      path: PAGES.subscription,
+      path: memberPages.subscription,
     };
   if (which === 'payment_failed')
     return {
       title: 'mail.notify.paymentFailed.title',
       body: 'mail.notify.paymentFailed.body',
       values: {},
-      path: PAGES.subscription,
+      path: memberPages.subscription,
     };
   return null;
 };
@@ -124,6 +203,8 @@ const DESCRIBE: Partial<Record<NotificationKind, Describe>> = {
   workout_day: workoutDay,
   live_class: liveClass,
   streak,
+  program: programDay,
+  challenge,
   billing,
 };
 

@@ -24,7 +24,9 @@ const reachable = (member: ReturnType<typeof sql>) =>
 
 /**
  * Writes the reminders due at `now` and returns their ids: today is a workout day with nothing
- * done yet (at the member's time), the week's last day with the goal not met (at the same time),
+ * done yet (at the member's time; a member following a program is told its next day instead),
+ * a challenge that opens today or the last day of one they joined (at the same time),
+ * the week's last day with the goal not met (at the same time),
  * a class the member asked about starting within LIVE_REMINDER_MINUTES, and billing's news (a
  * trial ending, a payment failed) as its mail is written, to the member's devices (the mail is its
  * fallback, sent in any case).
@@ -33,18 +35,49 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
   const at = now.toISOString();
   const local = sql`(${at}::timestamptz at time zone u.time_zone)`;
   const window = sql`((${local})::time - s.workout_time::time) between interval '0' and make_interval(mins => ${REMINDER_WINDOW_MINUTES})`;
+  // Following a program: its next day is told in place of the workout day's reminder.
+  const following = sql`exists (select 1 from program_purchases pp where pp.user_id = s.user_id
+    and pp.status = 'active' and pp.ends_at > ${at}::timestamptz)`;
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`with due as (
-        select s.user_id as member_id, 'workout_day' as kind, to_char(${local}, 'YYYY-MM-DD') as occasion
+        -- A workout day with nothing done: a member following a program (its switch on) is told
+        -- the program's next day, any other the workout day; each only with its switch on.
+        select member_id, kind, occasion from (
+          select s.user_id as member_id, s.kinds,
+            case when (s.kinds ->> 'program')::boolean and ${following} then 'program' else 'workout_day' end as kind,
+            to_char(${local}, 'YYYY-MM-DD') as occasion
+          from notification_settings s
+          join users u on u.id = s.user_id
+          join member_profiles m on m.user_id = s.user_id
+          where ${window}
+            and (m.workout_days ->> lower(trim(to_char(${local}, 'Day'))))::boolean
+            and not exists (select 1 from member_activity_days a
+                            where a.user_id = s.user_id and a.day = (${local})::date and a.workouts > 0)
+            and ${reachable(sql`s.user_id`)}
+        ) workout where (workout.kinds ->> workout.kind)::boolean
+      union all
+        select s.user_id, 'challenge', 'start:' || c.id
         from notification_settings s
         join users u on u.id = s.user_id
-        join member_profiles m on m.user_id = s.user_id
-        where (s.kinds ->> 'workout_day')::boolean
+        join challenges c on c.removed_at is null and c.starts_on = (${local})::date
+        where (s.kinds ->> 'challenge')::boolean
           and ${window}
-          and (m.workout_days ->> lower(trim(to_char(${local}, 'Day'))))::boolean
-          and not exists (select 1 from member_activity_days a
-                          where a.user_id = s.user_id and a.day = (${local})::date and a.workouts > 0)
+          and not exists (select 1 from challenge_members cm
+                          where cm.challenge_id = c.id and cm.user_id = s.user_id)
+          and ${reachable(sql`s.user_id`)}
+      union all
+        select s.user_id, 'challenge', 'last:' || c.id
+        from challenge_members cm
+        join challenges c on c.id = cm.challenge_id
+        join notification_settings s on s.user_id = cm.user_id
+        join users u on u.id = s.user_id
+        where c.removed_at is null
+          and cm.finished_at is null
+          and c.ends_on > c.starts_on
+          and c.ends_on = (${local})::date
+          and (s.kinds ->> 'challenge')::boolean
+          and ${window}
           and ${reachable(sql`s.user_id`)}
       union all
         select s.user_id, 'streak', to_char((${local})::date - extract(dow from ${local})::int, 'YYYY-MM-DD')

@@ -6,12 +6,18 @@ import type { AnyHandler } from './kinds';
 /** Told of every attempt this process ran (metrics). */
 export type OnAttempt = (kind: string, outcome: 'completed' | 'failed') => void;
 
-/** One attempt at a job: counted, and a failure logged, then thrown for the queue to retry. */
-export type Attempt = (handler: AnyHandler, job: Job<object>) => Promise<void>;
+/**
+ * One attempt at a job: counted, and a failure logged, then thrown for the queue to retry. `batch`
+ * is one attempt at a batch its handler takes together: each job counted, all completed or all
+ * failed (and retried).
+ */
+export type Attempt = {
+  (handler: AnyHandler, job: Job<object>): Promise<void>;
+  batch: (handler: AnyHandler, jobs: Job<object>[]) => Promise<JobResult[]>;
+};
 
-export const attempts =
-  (log: FastifyBaseLogger, onAttempt: OnAttempt): Attempt =>
-  async (handler, job) => {
+export const attempts = (log: FastifyBaseLogger, onAttempt: OnAttempt): Attempt => {
+  const one = async (handler: AnyHandler, job: Job<object>) => {
     try {
       await handler.handle(job.data, job);
       onAttempt(job.name, 'completed');
@@ -24,6 +30,23 @@ export const attempts =
       throw error;
     }
   };
+  const batch = async (handler: AnyHandler, jobs: Job<object>[]): Promise<JobResult[]> => {
+    try {
+      await handler.handleBatch?.(jobs.map((job) => job.data));
+      for (const job of jobs) onAttempt(job.name, 'completed');
+      return jobs.map((job) => ({ id: job.id, status: 'completed' as const }));
+    } catch (error) {
+      for (const job of jobs) onAttempt(job.name, 'failed');
+      log.warn(
+        { err: error, job: { name: handler.kind.name, batch: jobs.length, first: jobs[0]?.id } },
+        'jobs: batch failed',
+      );
+      const output = { message: (error as Error).message };
+      return jobs.map((job) => ({ id: job.id, status: 'failed' as const, output }));
+    }
+  };
+  return Object.assign(one, { batch });
+};
 
 /**
  * Writes each kind's queue with its policy, failing into the dead-letter queue. `existing` is the
@@ -41,17 +64,6 @@ export const prepareQueues = async (
     if (!queue) await boss.createQueue(kind.name, options);
     else if (Object.entries(options).some(([key, value]) => queue[key] !== value))
       await boss.updateQueue(kind.name, options);
-  }
-};
-
-/** A batch taken together by its handler: all completed, or all failed (and retried). */
-const attemptBatch = async (handler: AnyHandler, batch: Job<object>[]): Promise<JobResult[]> => {
-  try {
-    await handler.handleBatch?.(batch.map((job) => job.data));
-    return batch.map((job) => ({ id: job.id, status: 'completed' as const }));
-  } catch (error) {
-    const output = { message: (error as Error).message };
-    return batch.map((job) => ({ id: job.id, status: 'failed' as const, output }));
   }
 };
 
@@ -76,7 +88,7 @@ export const startWorkers = async (
         perJobResults: true,
       },
       async (batch) => {
-        if (handler.handleBatch) return attemptBatch(handler, batch);
+        if (handler.handleBatch) return attempt.batch(handler, batch);
         const results: JobResult[] = [];
         for (const job of batch) {
           try {

@@ -21,6 +21,11 @@ const FLAKY = jobKind<{ key: string }>({
   name: 'test_flaky',
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true },
 });
+const BATCHED = jobKind<{ n: number }>({
+  name: 'test_batched',
+  policy: { retryLimit: 2, retryDelay: 1 },
+  batchSize: 10,
+});
 const DOOMED = jobKind<{ reason: string }>({ name: 'test_doomed', policy: { retryLimit: 1, retryDelay: 1 } });
 
 let t: TestApp;
@@ -90,6 +95,34 @@ describe('the job queue', () => {
     const [first, second, third] = attempts.map((a) => a.at) as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThanOrEqual(1_900);
+  }, 30_000);
+
+  it('counts each job of a batch its handler takes together, failed and then completed', async () => {
+    const seen: string[] = [];
+    const batches: number[][] = [];
+    const jobs = await openJobs(t.database, { work: true, log, pollSeconds: 0.5 });
+    opened.push(jobs);
+    await jobs.start(
+      [
+        jobHandler(
+          BATCHED,
+          async () => {
+            throw new Error('taken one by one');
+          },
+          async (batch) => {
+            batches.push(batch.map(({ n }) => n));
+            if (batches.length === 1) throw new Error('push service answered 500');
+          },
+        ),
+      ],
+      { onAttempt: (kind, outcome) => seen.push(`${kind}:${outcome}`) },
+    );
+    await jobs.sendMany(BATCHED, [{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await until(() => seen.filter((one) => one.endsWith('completed')).length === 3);
+    const failedFirst = batches[0]?.length ?? 0;
+    expect(failedFirst).toBeGreaterThan(0);
+    expect(seen.filter((one) => one === 'test_batched:failed')).toHaveLength(failedFirst);
+    expect(seen.filter((one) => one === 'test_batched:completed')).toHaveLength(3);
   }, 30_000);
 
   it('ends a job that always fails in the dead-letter state with its error, for an operator', async () => {

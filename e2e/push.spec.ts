@@ -20,7 +20,8 @@ import {
  * permission (granted, as Chromium's prompt would), the server's record of the device, the worker's
  * `push` event (delivered through CDP's `ServiceWorker.deliverPushMessage`, as the browser does
  * with a message from its push service), and its notification. A tap on a notification cannot be
- * made in headless Chromium: shared `openPushTarget` (the tap's handler) has its own tests.
+ * clicked in headless Chromium: the journey gives the worker's `notificationclick` handler the
+ * notification it shows, as the browser would on a tap, and the open window moves to its page.
  */
 test.use({ serviceWorkers: 'allow' });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -131,7 +132,7 @@ test('a member turns reminders on after a first workout, and the worker shows wh
     data: JSON.stringify({
       title: 'Today is a workout day',
       body: 'A workout is waiting for you.',
-      path: '/page/on_demand',
+      path: '/page/challenges',
       tag: 'workout_day:2026-11-29',
     }),
   });
@@ -149,9 +150,24 @@ test('a member turns reminders on after a first workout, and the worker shows wh
       title: 'Today is a workout day',
       body: 'A workout is waiting for you.',
       tag: 'workout_day:2026-11-29',
-      data: { path: '/page/on_demand' },
+      data: { path: '/page/challenges' },
     },
   ]);
+
+  // A tap on it: the worker's own `notificationclick` handler, given the notification it shows,
+  // moves the member's open window to the notification's page.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification shown');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(/\/page\/challenges$/);
 
   // Signing out forgets the device on the server while the session still lasts.
   const forgotten = page.waitForResponse(

@@ -23,9 +23,29 @@ describe('a tap on a notification (issue 39)', () => {
     const { clients, done } = windows('https://elsewhere.example/', `${ORIGIN}/page/home`);
     await openPushTarget(clients, ORIGIN, { path: '/page/on_demand?item=live_training-4' });
     expect(done).toEqual([
-      `focus ${ORIGIN}/page/home`,
       `navigate ${ORIGIN}/page/home -> ${ORIGIN}/page/on_demand?item=live_training-4`,
+      `focus ${ORIGIN}/page/home`,
     ]);
+  });
+
+  it('moves the window even where focusing it is refused, and opens one where it cannot move', async () => {
+    const done: string[] = [];
+    const refusing = (navigates: boolean): ClientsLike => ({
+      matchAll: async () => [
+        {
+          url: `${ORIGIN}/page/home`,
+          focus: () => Promise.reject(new Error('InvalidAccessError')),
+          navigate: async (to: string) => {
+            if (!navigates) throw new TypeError('not controlled');
+            done.push(`navigate ${to}`);
+          },
+        },
+      ],
+      openWindow: async (url) => done.push(`open ${url}`),
+    });
+    await openPushTarget(refusing(true), ORIGIN, { path: '/page/challenges' });
+    await openPushTarget(refusing(false), ORIGIN, { path: '/page/subscription' });
+    expect(done).toEqual([`navigate ${ORIGIN}/page/challenges`, `open ${ORIGIN}/page/subscription`]);
   });
 
   it('opens a window when the app has none, and only pages of this site', async () => {

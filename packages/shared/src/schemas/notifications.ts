@@ -130,9 +130,18 @@ export const openPushTarget = async (clients: ClientsLike, origin: string, data:
     await clients.openWindow(url);
     return;
   }
-  await open.focus();
-  // A window the worker does not control cannot be moved: the page opens in a new one.
-  await open.navigate(url).catch(() => clients.openWindow(url));
+  // Moved first, then brought forward: where focusing is refused (no tap behind the event), the
+  // page has still moved. A window the worker does not control cannot be moved: the page opens
+  // in a new one.
+  const moved = await open.navigate(url).then(
+    () => true,
+    () => false,
+  );
+  if (!moved) {
+    await clients.openWindow(url);
+    return;
+  }
+  await open.focus().catch(() => undefined);
 };
 
 /** True when `time` (HH:MM) falls in quiet hours from `start` to `end`, which may cross midnight. */

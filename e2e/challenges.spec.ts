@@ -13,7 +13,7 @@ import {
   test,
   useStoredSession,
 } from './fixtures';
-import { makeCoach } from './studio-helpers';
+import { DOT_PNG, makeCoach } from './studio-helpers';
 import { STUDIO_OWNER } from './studio-owner';
 
 /**
@@ -66,6 +66,13 @@ test('a coach runs a challenge; members join, train, see only who chose to be sh
   await form.getByRole('button', { name: english('studio.challenges.create') }).click();
   const made = page.getByRole('listitem', { name: title });
   await expect(made).toBeVisible();
+  // Its picture, uploaded on its own.
+  await made
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
+  await made.getByRole('button', { name: english('studio.challenges.pictureUpload') }).click();
+  await expect(made.getByRole('img', { name: english('studio.challenges.picture') })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('console-challenges.png'), fullPage: true });
   await expectAccessible(page);
 
   const ana = await registerMember(request, { withProfile: true, name: 'Ana', lastName: 'Silva' });
@@ -81,6 +88,7 @@ test('a coach runs a challenge; members join, train, see only who chose to be sh
   ] as const) {
     await who.goto('/page/challenges');
     const mine = card(who, title);
+    await expect(mine.locator('img')).toHaveAttribute('src', /catalog\/studio\/challenges\//);
     await mine.getByRole('button', { name: english('profile.challenges.join') }).click();
     const showMe = mine.getByRole('checkbox', { name: english('profile.challenges.showMe') });
     await expect(showMe).not.toBeChecked();

@@ -17,12 +17,8 @@ import {
   test,
   useStoredSession,
 } from './fixtures';
-import { makeCoach } from './studio-helpers';
+import { DOT_PNG, makeCoach } from './studio-helpers';
 import { STUDIO_OWNER } from './studio-owner';
-
-/** A 1×1 PNG, as a coach's picture would be (the server re-encodes it). */
-const DOT_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Chooses a shown workout in the list page's "Add an item" box. */
 const addItem = async (page: Page, title: string) => {

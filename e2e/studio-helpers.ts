@@ -3,6 +3,10 @@ import { studioPaths } from '@studio/shared';
 import { expect, type Member, memberHeaders, registerMember, signIn } from './fixtures';
 import { STUDIO_OWNER } from './studio-owner';
 
+/** A 1×1 PNG, as a coach's picture would be (the server re-encodes it). */
+export const DOT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A new member made a coach by the seeded owner, through the API the console's staff page calls. */
 export const makeCoach = async (request: APIRequestContext): Promise<Member> => {
   const owner = await signIn(request, STUDIO_OWNER);

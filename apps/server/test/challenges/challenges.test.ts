@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   addDays,
   type Badges,
@@ -17,6 +19,7 @@ import { users, workoutSessions } from '../../src/db/schema';
 import { grantRole } from '../../src/features/studio';
 import { at, play, premiumMember } from '../harness';
 import { readOutbox, type TestMember } from '../helper';
+import { multipart, pngImage } from '../images';
 import { actions, coach, member, send, t, withCatalogue } from '../studio/harness';
 
 withCatalogue();
@@ -176,6 +179,52 @@ describe('taking part', () => {
     await join(bruno, id, 'name');
     expect((await detail(ana, id)).leaderboard[0]).toMatchObject({ rank: 1, name: 'Bruno C.', progress: 2 });
     expect(coach).toBeDefined();
+  });
+});
+
+describe('a challenge’s picture', () => {
+  it('is uploaded by staff, re-encoded, shown to members, and removed with its file', async () => {
+    const { id } = await make(challenge());
+    const form = multipart([
+      { name: 'image', filename: 'p.png', contentType: 'image/png', body: await pngImage(40, 30) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: challengePaths.studioChallengeImage(id),
+      headers: { ...coach.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const image = uploaded.json<StudioChallenge>().image as string;
+    const key = image.slice(image.indexOf('catalog/studio/'));
+    expect(key).toMatch(new RegExp(`^catalog/studio/challenges/${id}-[0-9a-f]+\\.(png|webp)$`));
+    const file = path.join(t.dataDir, 'storage', key);
+    await expect(fs.stat(file)).resolves.toBeTruthy();
+    // Members read it on the card and the challenge; a member cannot upload one.
+    const list = (await send('GET', challengePaths.challenges, undefined, member)).json<ChallengeList>();
+    expect(list.challenges[0]?.image).toBe(image);
+    expect((await detail(member, id)).image).toBe(image);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: challengePaths.studioChallengeImage(id),
+      headers: { ...member.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(refused.statusCode).toBe(403);
+    // Changing the challenge's words keeps it; taking it away removes the file.
+    expect(
+      (await send('PUT', challengePaths.studioChallenge(id), challenge({ title: 'New words' }))).json(),
+    ).toMatchObject({ image });
+    const removed = await send('DELETE', challengePaths.studioChallengeImage(id));
+    expect(removed.json<StudioChallenge>().image).toBeNull();
+    await expect(fs.stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await actions()).toEqual([
+      'challenge.create',
+      'challenge.image',
+      'challenge.update',
+      'challenge.image',
+    ]);
+    expect((await send('DELETE', challengePaths.studioChallengeImage(999_999))).statusCode).toBe(404);
   });
 });
 

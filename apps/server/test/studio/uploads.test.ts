@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   cataloguePaths,
+  challengePaths,
   MAX_CAPTION_BYTES,
   MAX_IMAGE_BYTES,
   recipePaths,
@@ -12,6 +13,7 @@ import {
 import { english, inEnglish } from '@studio/shared/english';
 import { describe, expect, it } from 'vitest';
 import { trainers } from '../../src/db/schema';
+import { createChallenge } from '../../src/features/challenges';
 import { items, t } from '../harness';
 import { type MultipartPart, multipart } from '../images';
 import { actions, coach, ok, withCatalogue } from './harness';
@@ -36,7 +38,25 @@ type Upload = {
 const aTrainer = async () => (await t.db.select({ id: trainers.id }).from(trainers).limit(1))[0]?.id ?? 0;
 const aList = async () => (await ok<StudioLists>('GET', cataloguePaths.lists)).lists[0]?.id ?? 0;
 
+const aChallenge = () =>
+  t.db.transaction((tx) =>
+    createChallenge(tx, {
+      title: 'December days',
+      starts_on: '2026-12-01',
+      ends_on: '2026-12-31',
+      goal: 'days',
+      target: 10,
+      badge: 'Regular',
+    }),
+  );
+
 const uploads: Upload[] = [
+  {
+    what: "a challenge's picture",
+    url: async () => challengePaths.studioChallengeImage(await aChallenge()),
+    field: 'image',
+    tooLarge: { bytes: MAX_IMAGE_BYTES, message: english('shared.upload.imageTooLarge') },
+  },
   {
     what: "a trainer's image",
     url: async () => cataloguePaths.trainerImage(await aTrainer(), 'avatar'),

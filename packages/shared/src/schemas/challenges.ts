@@ -19,6 +19,8 @@ export const challengePaths = {
   studioChallenges: '/api/v4/studio/challenges',
   /** PUT: change one; DELETE: remove it (coach). */
   studioChallenge: (id: number | string) => `/api/v4/studio/challenges/${id}`,
+  /** POST multipart `image`: the challenge's picture; DELETE: take it away. */
+  studioChallengeImage: (id: number | string) => `/api/v4/studio/challenges/${id}/image`,
 } as const;
 
 /** What a challenge asks: N workouts, N minutes, N training days, a list's workouts, a program finished. */
@@ -51,7 +53,6 @@ export const ChallengeInputSchema = z
     badge: requiredText(60),
     /** A promo code (of the studio's offers) mailed to each finisher. */
     promo_code: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(64))), null),
-    image: z._default(z.nullable(z.string().check(z.maxLength(2048))), null),
   })
   .check(
     z.refine((v) => v.ends_on >= v.starts_on, {

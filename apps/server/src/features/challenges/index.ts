@@ -6,5 +6,7 @@ export {
   findStudioChallenge,
   listStudioChallenges,
   removeChallenge,
+  setChallengeImage,
   updateChallenge,
+  withImageUrl,
 } from './studio';

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { moveScore } from './scores';
+import { teamsTotal } from './studio';
 
 type Challenge = typeof challenges.$inferSelect;
 type Membership = typeof challengeMembers.$inferSelect;
@@ -49,7 +50,7 @@ const card = (challenge: Challenge, participants: number, mine: Membership | und
     : null,
 });
 
-const participantsOf = sql<number>`(select coalesce(sum(tt.members), 0)::int from ${challengeTeams} tt where tt.challenge_id = ${challenges.id})`;
+const participantsOf = teamsTotal('members');
 
 /** The challenges still open on the studio's calendar (to come or running), soonest ending first. */
 export const openChallenges = async (db: Db, userId: number, studioZone: string, now = new Date()) => {

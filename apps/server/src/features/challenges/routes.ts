@@ -8,18 +8,24 @@ import {
 import { idParams } from '../../lib/route-params';
 import { currentMember, memberRoutes } from '../accounts';
 import { badgesOf, challengeDetail, joinChallenge, leaveChallenge, openChallenges } from './membership';
+import { withImageUrl } from './studio';
 
 /** Challenges as members take part (issue 39): the open ones, one with its leaderboard, join and leave, badges. */
 export const challengeRoutes = memberRoutes({ tags: ['challenges'], errors: [400, 404] }, (app) => {
   const { db } = app.deps.database;
   const zone = app.deps.config.STUDIO_TIME_ZONE;
+  const present = withImageUrl(app.deps.storage.url);
+  const detail = async (id: number, userId: number) => present(await challengeDetail(db, id, userId));
 
   app.get(challengePaths.challenges, {
     schema: {
       summary: "The challenges still to come or running, with the member's part in each",
       response: { 200: ChallengeListSchema },
     },
-    handler: async (request) => openChallenges(db, currentMember(request).userId, zone),
+    handler: async (request) => {
+      const open = await openChallenges(db, currentMember(request).userId, zone);
+      return { challenges: open.challenges.map(present) };
+    },
   });
 
   app.get(challengePaths.challenge(':id'), {
@@ -28,7 +34,7 @@ export const challengeRoutes = memberRoutes({ tags: ['challenges'], errors: [400
       params: idParams,
       response: { 200: ChallengeDetailSchema },
     },
-    handler: async (request) => challengeDetail(db, request.params.id, currentMember(request).userId),
+    handler: async (request) => detail(request.params.id, currentMember(request).userId),
   });
 
   app.put(challengePaths.membership(':id'), {
@@ -43,7 +49,7 @@ export const challengeRoutes = memberRoutes({ tags: ['challenges'], errors: [400
     handler: async (request) => {
       const { userId } = currentMember(request);
       await joinChallenge(db, request.params.id, userId, request.body.show_as, zone);
-      return challengeDetail(db, request.params.id, userId);
+      return detail(request.params.id, userId);
     },
   });
 
@@ -56,7 +62,7 @@ export const challengeRoutes = memberRoutes({ tags: ['challenges'], errors: [400
     handler: async (request) => {
       const { userId } = currentMember(request);
       await leaveChallenge(db, request.params.id, userId);
-      return challengeDetail(db, request.params.id, userId);
+      return detail(request.params.id, userId);
     },
   });
 

@@ -37,7 +37,6 @@ const targetOf = async (tx: Tx, input: Input): Promise<number> => {
 const columns = async (tx: Tx, input: Input) => ({
   title: input.title,
   description: input.description,
-  image: input.image,
   starts_on: input.starts_on,
   ends_on: input.ends_on,
   goal: input.goal,
@@ -106,6 +105,26 @@ export const updateChallenge = async (tx: Tx, id: number, input: ChallengeInput)
     .returning({ id: challenges.id });
   if (changed.length === 0) throw notFound();
 };
+
+/** Sets (or, with null, takes away) a challenge's picture; answers the key it replaced. */
+export const setChallengeImage = async (tx: Tx, id: number, key: string | null): Promise<string | null> => {
+  const [before] = await tx
+    .select({ image: challenges.image })
+    .from(challenges)
+    .where(and(eq(challenges.id, id), isNull(challenges.removed_at)))
+    .for('update');
+  if (!before) throw notFound();
+  await tx.update(challenges).set({ image: key }).where(eq(challenges.id, id));
+  return before.image;
+};
+
+/** A challenge as answered: its picture's stored key made the address a browser loads. */
+export const withImageUrl =
+  (url: (key: string) => string) =>
+  <T extends { image: string | null }>(challenge: T): T => ({
+    ...challenge,
+    image: challenge.image ? url(challenge.image) : null,
+  });
 
 export const removeChallenge = async (tx: Tx, id: number): Promise<void> => {
   const changed = await tx

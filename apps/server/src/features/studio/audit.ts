@@ -35,7 +35,8 @@ export type AuditAction =
   | 'gift.refund'
   | 'challenge.create'
   | 'challenge.update'
-  | 'challenge.remove';
+  | 'challenge.remove'
+  | 'challenge.image';
 
 export type AuditChange = {
   action: AuditAction;

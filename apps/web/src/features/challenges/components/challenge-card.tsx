@@ -1,4 +1,16 @@
-import { Badge, Button, Checkbox, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   type ChallengeCard as Card,
   type ChallengeGoal,
@@ -74,6 +86,7 @@ export const ChallengeCard = ({ challenge }: { challenge: Card }) => {
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={`challenge-${challenge.id}`}>
       <Stack gap="sm">
+        {challenge.image ? <Image src={challenge.image} alt="" h={140} radius="sm" fit="cover" /> : null}
         {/* The badge goes under the title on a phone rather than being cut short. */}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -28,6 +28,26 @@ export const useCreateChallenge = () => {
   });
 };
 
+/** POST a challenge's picture (a file), or DELETE it (null); the list is read again. */
+export const useChallengeImage = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file)
+        return apiFetch<StudioChallenge>(challengePaths.studioChallengeImage(id), { method: 'DELETE' });
+      const formData = new FormData();
+      formData.append('image', file);
+      return apiFetch<StudioChallenge>(challengePaths.studioChallengeImage(id), { method: 'POST', formData });
+    },
+    meta: { errorHandledLocally: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: challengesKey }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.audit }),
+      ]),
+  });
+};
+
 /** DELETE a challenge: members no longer see it. */
 export const useRemoveChallenge = () => {
   const queryClient = useQueryClient();

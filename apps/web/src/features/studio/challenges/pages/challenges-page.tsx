@@ -1,7 +1,9 @@
 import {
   Badge,
   Button,
+  FileInput,
   Group,
+  Image,
   NativeSelect,
   NumberInput,
   Paper,
@@ -20,6 +22,7 @@ import {
   localDay,
   MAX_CHALLENGE_TEAMS,
   type MessageId,
+  type StudioChallenge,
 } from '@studio/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -30,7 +33,12 @@ import { useDisplay, useT } from '../../../../lib/i18n';
 import { useServerForm } from '../../../../lib/use-server-form';
 import { useLists } from '../../catalogue/api/catalogue';
 import { useStudioPrograms } from '../../programs/api/programs';
-import { useCreateChallenge, useRemoveChallenge, useStudioChallenges } from '../api/challenges';
+import {
+  useChallengeImage,
+  useCreateChallenge,
+  useRemoveChallenge,
+  useStudioChallenges,
+} from '../api/challenges';
 
 const GOAL_WORDS: Record<ChallengeGoal, MessageId> = {
   workouts: 'studio.challenges.goal.workouts',
@@ -53,7 +61,6 @@ const EMPTY: ChallengeInput = {
   teams: 0,
   badge: '',
   promo_code: null,
-  image: null,
 };
 
 /** The list or program a goal names, from the studio's own (a coach picks, never types an id). */
@@ -226,6 +233,52 @@ const NewChallenge = () => {
   );
 };
 
+/** A challenge's picture on its card: uploaded on its own (the server re-encodes it), or taken away. */
+const ChallengePicture = ({ challenge }: { challenge: StudioChallenge }) => {
+  const t = useT();
+  const image = useChallengeImage(challenge.id);
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {challenge.image ? (
+        <Image src={challenge.image} alt={t('studio.challenges.picture')} h={56} w="auto" radius="sm" />
+      ) : null}
+      <FileInput
+        size="xs"
+        label={t('studio.challenges.picture')}
+        description={challenge.image ? undefined : t('studio.challenges.pictureNone')}
+        placeholder={t('catalogue.images.placeholder')}
+        accept="image/png,image/jpeg,image/webp"
+        value={file}
+        onChange={setFile}
+        clearable
+        error={image.error?.message}
+        style={{ minWidth: 0, flex: '1 1 200px' }}
+      />
+      <Button
+        size="xs"
+        color="indigo"
+        disabled={!file}
+        loading={image.isPending && image.variables !== null}
+        onClick={() => file && image.mutate(file, { onSuccess: () => setFile(null) })}
+      >
+        {t('studio.challenges.pictureUpload')}
+      </Button>
+      {challenge.image ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={image.isPending && image.variables === null}
+          onClick={() => image.mutate(null)}
+        >
+          {t('studio.challenges.pictureRemove')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+};
+
 /**
  * Challenges (issue 39, coach): the studio's, with who takes part and who finished, and a form to
  * make one. Dates are the studio's calendar days.
@@ -292,6 +345,7 @@ export const ChallengesPage = () => {
                     </Button>
                   </Group>
                 </Group>
+                <ChallengePicture challenge={challenge} />
               </Paper>
             ))}
           </Stack>

@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
   notificationPaths,
   type PushPayload,
+  TRIAL_REMINDER_DAYS,
   weekOf,
 } from '@studio/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
   programProgress,
   programs,
   pushSubscriptions,
+  subscriptions,
   users,
 } from '../../src/db/schema';
 import { createChallenge } from '../../src/features/challenges';
@@ -313,17 +315,38 @@ describe('the other reminders', () => {
     expect(messagesOf(other.device).map((m) => m.title)).toEqual(['Today is a workout day']);
   });
 
-  it("pushes billing's news as its mail is written, to members who keep it on", async () => {
+  it("pushes a trial's end when its reminder is due, even with reminder mails off, and a failed payment as mailed", async () => {
     const { who, device } = await memberWithDevice();
+    await t.db.update(users).set({ reminder_mails: false }).where(eq(users.id, who.user.id));
+    // The trial's reminder is due: it ends in TRIAL_REMINDER_DAYS days, less a minute.
+    const endsAt = new Date(Date.now() + TRIAL_REMINDER_DAYS * 86_400_000 - 60_000);
+    const [trial] = await t.db
+      .update(subscriptions)
+      .set({ status: 'trial', trial_ends_at: endsAt })
+      .where(eq(subscriptions.user_id, who.user.id))
+      .returning({ id: subscriptions.id });
     await t.db
       .insert(memberMails)
-      .values({ user_id: who.user.id, kind: 'trial_ending', event_key: 'sub:1:trial' });
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(2);
+      .values({ user_id: who.user.id, kind: 'payment_failed', event_key: 'sub:1:failed' });
+    expect(await sweepAndQueue(t.db, app.jobs)).toBe(3);
     await deliverAll();
-    expect(messagesOf(device).map((m) => [m.title, m.path])).toContainEqual([
-      'Your free trial ends soon',
-      '/page/subscription',
+    const billing = messagesOf(device)
+      .filter((m) => m.path === '/page/subscription')
+      .map((m) => [m.title, m.tag]);
+    expect(billing.sort()).toEqual([
+      ['Your free trial ends soon', `billing:trial_ending:${trial?.id}`],
+      ['Your payment did not go through', 'billing:payment_failed:sub:1:failed'],
     ]);
+    // A trial converted before its reminder is told nothing.
+    const { who: paid, device: paidDevice } = await memberWithDevice();
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'trial', trial_ends_at: endsAt })
+      .where(eq(subscriptions.user_id, paid.user.id));
+    await sweepAndQueue(t.db, app.jobs);
+    await t.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.user_id, paid.user.id));
+    await deliverAll();
+    expect(messagesOf(paidDevice).filter((m) => m.tag.startsWith('billing'))).toEqual([]);
   });
 });
 

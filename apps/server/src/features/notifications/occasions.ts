@@ -22,6 +22,7 @@ import {
   memberProfiles,
   memberStreaks,
   programDays,
+  subscriptions,
 } from '../../db/schema';
 import { classPath } from '../lives';
 import { activeProgram, programDayNotDone } from '../programs';
@@ -177,16 +178,32 @@ const challenge = async (tx: Tx, member: Member, occasion: string, now: Date): P
   return null;
 };
 
-/** Billing's news: `trial_ending:<key>` or `payment_failed:<key>`, told as its mail is sent. */
-const billing = async (_tx: Tx, _member: Member, occasion: string): Promise<Told | null> => {
-  const which = occasion.split(':')[0];
-  if (which === 'trial_ending')
+/**
+ * Billing's news: `trial_ending:<subscription>`, while that trial still runs, or
+ * `payment_failed:<mail's event>`, told as its mail is sent.
+ */
+const billing = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
+  const [which, id] = occasion.split(':');
+  if (which === 'trial_ending') {
+    const [trial] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.id, Number(id)),
+          eq(subscriptions.user_id, member.id),
+          eq(subscriptions.status, 'trial'),
+          gt(subscriptions.trial_ends_at, now),
+        ),
+      );
+    if (!trial) return null;
     return {
       title: 'mail.notify.trialEnding.title',
       body: 'mail.notify.trialEnding.body',
       values: {},
       path: memberPages.subscription,
     };
+  }
   if (which === 'payment_failed')
     return {
       title: 'mail.notify.paymentFailed.title',

@@ -1,4 +1,4 @@
-import { LIVE_REMINDER_MINUTES, REMINDER_WINDOW_MINUTES } from '@studio/shared';
+import { LIVE_REMINDER_MINUTES, REMINDER_WINDOW_MINUTES, TRIAL_REMINDER_DAYS } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -100,10 +100,21 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
           and (s.kinds ->> 'live_class')::boolean
           and ${reachable(sql`r.member_id`)}
       union all
+        -- A trial's end, at the moment its reminder mail is due: whether or not the member
+        -- keeps reminder mails, the push follows its own switch.
+        select sb.user_id, 'billing', 'trial_ending:' || sb.id
+        from subscriptions sb
+        join notification_settings s on s.user_id = sb.user_id
+        where sb.status = 'trial'
+          and sb.trial_ends_at > ${at}::timestamptz + make_interval(days => ${TRIAL_REMINDER_DAYS}) - make_interval(mins => ${REMINDER_WINDOW_MINUTES})
+          and sb.trial_ends_at <= ${at}::timestamptz + make_interval(days => ${TRIAL_REMINDER_DAYS})
+          and (s.kinds ->> 'billing')::boolean
+          and exists (select 1 from push_subscriptions p where p.user_id = sb.user_id)
+      union all
         select b.user_id, 'billing', b.kind || ':' || b.event_key
         from member_mails b
         join notification_settings s on s.user_id = b.user_id
-        where b.kind in ('trial_ending', 'payment_failed')
+        where b.kind = 'payment_failed'
           and b.created_at > ${at}::timestamptz - make_interval(mins => ${REMINDER_WINDOW_MINUTES})
           and (s.kinds ->> 'billing')::boolean
           and exists (select 1 from push_subscriptions p where p.user_id = b.user_id)

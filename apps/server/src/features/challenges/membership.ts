@@ -7,7 +7,7 @@ import {
   localDay,
   type ShowAs,
 } from '@studio/shared';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   challengeItems,
@@ -84,10 +84,23 @@ const findChallenge = async (db: Db, id: number): Promise<Challenge> => {
  */
 export const challengeDetail = async (db: Db, id: number, userId: number): Promise<ChallengeDetail> => {
   const challenge = await findChallenge(db, id);
-  const [mine] = await db
-    .select()
+  // A member's place counts everyone ahead (shown or not): those with more from the scores'
+  // histogram, those as far who joined earlier from a range of the board's index. Read with the
+  // rows, in the same statement.
+  // (The row's own columns are named with their table: drizzle leaves them bare in a select of one
+  // table, and a bare name would bind to the subquery's table.)
+  const own = (column: 'progress' | 'joined_at') => sql.raw(`"challenge_members"."${column}"`);
+  const rank = sql<number>`(1
+    + (select coalesce(sum(s.members), 0) from ${challengeScores} s
+       where s.challenge_id = ${id} and s.progress > ${own('progress')})
+    + (select count(*) from ${challengeMembers} e
+       where e.challenge_id = ${id} and e.progress = ${own('progress')}
+         and e.joined_at < ${own('joined_at')}))::int`;
+  const [mineRow] = await db
+    .select({ member: challengeMembers, rank })
     .from(challengeMembers)
     .where(and(eq(challengeMembers.challenge_id, id), eq(challengeMembers.user_id, userId)));
+  const mine = mineRow?.member;
   const totals = await db
     .select()
     .from(challengeTeams)
@@ -95,44 +108,20 @@ export const challengeDetail = async (db: Db, id: number, userId: number): Promi
     .orderBy(challengeTeams.team);
   const participants = totals.reduce((sum, team) => sum + team.members, 0);
   const board = await db
-    .select({ member: challengeMembers, name: users.name, lastName: users.last_name })
+    .select({ member: challengeMembers, name: users.name, lastName: users.last_name, rank })
     .from(challengeMembers)
     .innerJoin(users, eq(users.id, challengeMembers.user_id))
     .where(and(eq(challengeMembers.challenge_id, id), isNotNull(challengeMembers.show_as)))
     .orderBy(desc(challengeMembers.progress), asc(challengeMembers.joined_at))
     .limit(LEADERBOARD_SIZE);
-  // Everyone ahead of the member (shown or not): their place counts them all. Those with more
-  // from the scores' histogram; those as far who joined earlier from a range of the board's index.
-  const rankOf = async (member: Membership) => {
-    const ahead = async (condition: ReturnType<typeof sql>) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(challengeMembers)
-          .where(and(eq(challengeMembers.challenge_id, id), condition))
-      )[0]?.n ?? 0;
-    const [higher] = await db
-      .select({ n: sql<number>`coalesce(sum(${challengeScores.members}), 0)::int` })
-      .from(challengeScores)
-      .where(
-        and(eq(challengeScores.challenge_id, id), sql`${challengeScores.progress} > ${member.progress}`),
-      );
-    const more = higher?.n ?? 0;
-    const earlier = await ahead(
-      sql`${challengeMembers.progress} = ${member.progress} and ${challengeMembers.joined_at} < ${member.joined_at.toISOString()}::timestamptz`,
-    );
-    return more + earlier + 1;
-  };
-  const myRank = mine ? await rankOf(mine) : null;
-  const rows = await Promise.all(
-    board.map(async (row) => ({
-      rank: await rankOf(row.member),
-      name: leaderboardName(row.member.show_as as ShowAs, row.name, row.lastName),
-      progress: shown(challenge.goal, Math.min(row.member.progress, challenge.target)),
-      team: row.member.team,
-      me: row.member.user_id === userId,
-    })),
-  );
+  const myRank = mineRow?.rank ?? null;
+  const rows = board.map((row) => ({
+    rank: row.rank,
+    name: leaderboardName(row.member.show_as as ShowAs, row.name, row.lastName),
+    progress: shown(challenge.goal, Math.min(row.member.progress, challenge.target)),
+    team: row.member.team,
+    me: row.member.user_id === userId,
+  }));
   if (mine && myRank !== null && !rows.some((row) => row.me)) {
     const [me] = await db
       .select({ name: users.name, lastName: users.last_name })

@@ -67,7 +67,7 @@ export const benchReminders = async (
     // The server's own workers deliver (as `npm start` runs them); the sweep is called as its job would.
     const app = await buildApp({ deps: createDeps(config, database), logger: false });
     started = performance.now();
-    const queued = await sweepAndQueue(db, app.jobs, now);
+    const queued = await sweepAndQueue(db, app.jobs, { now, studioZone: app.deps.config.STUDIO_TIME_ZONE });
     const swept = performance.now() - started;
     const memory = { peak: process.memoryUsage().rss };
     while (service.received() < queued && performance.now() - started < GOAL_MS * 2) {

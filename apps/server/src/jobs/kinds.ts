@@ -29,9 +29,11 @@ export type JobHandler<T extends object> = {
   handle: (data: T, job: Job<T>) => Promise<void>;
   /**
    * Takes the jobs a worker fetched together in one go (a reminder sweep's 100,000 deliveries: one
-   * transaction a batch, not one each); all of them fail together, and are retried, if it throws.
+   * transaction a batch, not one each). It answers the positions of the jobs that failed (the
+   * others completed), or nothing when all completed; all of them fail, and are retried, if it
+   * throws.
    */
-  handleBatch?: (data: T[]) => Promise<void>;
+  handleBatch?: (data: T[]) => Promise<ReadonlySet<number> | undefined>;
 };
 
 export const jobHandler = <T extends object>(

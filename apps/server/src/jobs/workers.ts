@@ -8,8 +8,8 @@ export type OnAttempt = (kind: string, outcome: 'completed' | 'failed') => void;
 
 /**
  * One attempt at a job: counted, and a failure logged, then thrown for the queue to retry. `batch`
- * is one attempt at a batch its handler takes together: each job counted, all completed or all
- * failed (and retried).
+ * is one attempt at a batch its handler takes together: each job counted, completed or failed (and
+ * retried) as the handler answers, all failed if it throws.
  */
 export type Attempt = {
   (handler: AnyHandler, job: Job<object>): Promise<void>;
@@ -32,9 +32,17 @@ export const attempts = (log: FastifyBaseLogger, onAttempt: OnAttempt): Attempt 
   };
   const batch = async (handler: AnyHandler, jobs: Job<object>[]): Promise<JobResult[]> => {
     try {
-      await handler.handleBatch?.(jobs.map((job) => job.data));
-      for (const job of jobs) onAttempt(job.name, 'completed');
-      return jobs.map((job) => ({ id: job.id, status: 'completed' as const }));
+      const failed = await handler.handleBatch?.(jobs.map((job) => job.data));
+      if (failed && failed.size > 0)
+        log.warn(
+          { job: { name: handler.kind.name, batch: jobs.length, failed: failed.size } },
+          'jobs: batch jobs failed',
+        );
+      return jobs.map((job, index) => {
+        const status = failed?.has(index) ? ('failed' as const) : ('completed' as const);
+        onAttempt(job.name, status);
+        return { id: job.id, status };
+      });
     } catch (error) {
       for (const job of jobs) onAttempt(job.name, 'failed');
       log.warn(

@@ -78,6 +78,17 @@ const memberWithDevice = async (settings: Partial<NotificationSettings> = {}) =>
   return { who, device, zone };
 };
 
+/** The studio's zone (the app's, UTC unless configured): challenges run on its calendar. */
+const studioZone = () => app.deps.config.STUDIO_TIME_ZONE;
+const sweep = (now?: Date) => sweepAndQueue(t.db, app.jobs, { now, studioZone: studioZone() });
+const deliverDeps = () => ({
+  db: t.db,
+  push: app.deps.push,
+  mail: app.mail,
+  jobs: app.jobs,
+  studioZone: studioZone(),
+});
+
 const deliverAll = async () => {
   while ((await app.jobs.runReady()) > 0);
 };
@@ -166,9 +177,9 @@ describe('the workout day reminder', () => {
     const second = service.device();
     await call('PUT', notificationPaths.pushSubscription, who, second.subscription);
     await t.db.update(users).set({ language: 'pt-BR' }).where(eq(users.id, who.user.id));
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(1);
+    expect(await sweep()).toBe(1);
     // A second sweep, as another process's, writes nothing more.
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(0);
+    expect(await sweep()).toBe(0);
     await deliverAll();
     const today = localDay(new Date(), dayZone()).date;
     for (const one of [device, second]) {
@@ -192,7 +203,7 @@ describe('the workout day reminder', () => {
     const { device: offDevice } = await memberWithDevice({
       kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, workout_day: false },
     });
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(1);
+    expect(await sweep()).toBe(1);
     // Done between the sweep and the delivery: the occasion passed.
     const finished = await app.inject({
       method: 'POST',
@@ -210,7 +221,7 @@ describe('the workout day reminder', () => {
   it('forgets a device its push service says is gone, and mails a member who chose mail', async () => {
     const { who, device } = await memberWithDevice({ mail_fallback: true });
     service.drop(device);
-    await sweepAndQueue(t.db, app.jobs);
+    await sweep();
     await deliverAll();
     expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.user_id, who.user.id))).toBe(0);
     const mails = (await readOutbox(t)).filter(
@@ -229,7 +240,7 @@ describe('the workout day reminder', () => {
       quiet_hours: { start: clock(new Date(Date.now() - 3600_000), zone), end: later },
     });
     expect(now < later).toBe(true);
-    await sweepAndQueue(t.db, app.jobs);
+    await sweep();
     await deliverAll();
     expect(device.messages).toEqual([]);
     const [row] = await t.db.select().from(memberNotifications);
@@ -246,10 +257,10 @@ describe('the workout day reminder', () => {
 
   it('is sent again after a push service fails, and once however many deliver it at once', async () => {
     const { device } = await memberWithDevice();
-    await sweepAndQueue(t.db, app.jobs);
+    await sweep();
     const [row] = await t.db.select().from(memberNotifications);
     const id = row?.id as number;
-    const deps = { db: t.db, push: app.deps.push, mail: app.mail, jobs: app.jobs };
+    const deps = deliverDeps();
     service.failNext(1);
     await expect(deliverNotification(deps, id)).rejects.toThrow('push service answered 500');
     expect((await t.db.select().from(memberNotifications))[0]?.sent_at).toBeNull();
@@ -263,9 +274,9 @@ describe('the workout day reminder', () => {
   it('retries only what a failing push service did not take, never what went', async () => {
     const { device: first } = await memberWithDevice();
     const { device: second } = await memberWithDevice();
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(2);
+    expect(await sweep()).toBe(2);
     const ids = (await t.db.select().from(memberNotifications)).map((row) => row.id);
-    const deps = { db: t.db, push: app.deps.push, mail: app.mail, jobs: app.jobs };
+    const deps = deliverDeps();
     service.failNext(1);
     // One batch, one failure: the other member's message went and is marked sent.
     await expect(deliverNotifications(deps, ids)).rejects.toThrow('push service answered 500');
@@ -304,7 +315,7 @@ describe('the other reminders', () => {
     for (const id of [yoga, later, cancelled])
       expect((await call('PUT', livePaths.reminder(id), who)).statusCode).toBeLessThan(300);
     // Both members get today's workout reminder; only the one who asked hears of the classes.
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(4);
+    expect(await sweep()).toBe(4);
     await t.db.update(itemsTable).set({ removed_at: new Date() }).where(eq(itemsTable.id, cancelled));
     await deliverAll();
     const titles = messagesOf(device).map((m) => m.title);
@@ -328,7 +339,7 @@ describe('the other reminders', () => {
     await t.db
       .insert(memberMails)
       .values({ user_id: who.user.id, kind: 'payment_failed', event_key: 'sub:1:failed' });
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(3);
+    expect(await sweep()).toBe(3);
     await deliverAll();
     const billing = messagesOf(device)
       .filter((m) => m.path === '/page/subscription')
@@ -343,7 +354,7 @@ describe('the other reminders', () => {
       .update(subscriptions)
       .set({ status: 'trial', trial_ends_at: endsAt })
       .where(eq(subscriptions.user_id, paid.user.id));
-    await sweepAndQueue(t.db, app.jobs);
+    await sweep();
     await t.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.user_id, paid.user.id));
     await deliverAll();
     expect(messagesOf(paidDevice).filter((m) => m.tag.startsWith('billing'))).toEqual([]);
@@ -368,7 +379,7 @@ describe("a program's next day and a challenge's news", () => {
     await t.db
       .insert(programProgress)
       .values({ purchase_id: purchase.id, week: 1, day: 1, completed_at: new Date(Date.now() - 86_400_000) });
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(2);
+    expect(await sweep()).toBe(2);
     await deliverAll();
     const today = localDay(new Date(), zone).date;
     expect(messagesOf(device)).toEqual([
@@ -381,39 +392,46 @@ describe("a program's next day and a challenge's news", () => {
     ]);
     // With program news off, the workout day's reminder as before.
     expect(messagesOf(offDevice).map((m) => m.title)).toEqual(['Today is a workout day']);
+    // One of the two a day: a program started after the workout day's reminder brings no second.
+    const { who: late, device: lateDevice } = await memberWithDevice();
+    expect(await sweep()).toBe(1);
+    await grantProgram(t.db, late.user.id, program);
+    expect(await sweep()).toBe(0);
+    await deliverAll();
+    expect(messagesOf(lateDevice).map((m) => m.title)).toEqual(['Today is a workout day']);
   });
 
-  it('tells members of a challenge opening today, and its members of its last day, once each', async () => {
-    const { who: ana, device: anaDevice, zone } = await memberWithDevice();
-    const { who: bruno, device: brunoDevice } = await memberWithDevice();
-    const { device: offDevice } = await memberWithDevice({
+  it("tells of a challenge's first and last day on the studio's calendar, once each", async () => {
+    const { who: ana, device: anaDevice } = await memberWithDevice({ workout_time: '04:59' });
+    const { who: bruno, device: brunoDevice } = await memberWithDevice({ workout_time: '04:59' });
+    const { who: off, device: offDevice } = await memberWithDevice({
+      workout_time: '04:59',
       kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, challenge: false },
     });
-    const today = localDay(new Date(), zone).date;
+    // 20:00 on the studio's day (UTC) is 05:00 the next day in Tokyo, where the members live.
+    const day = localDay(new Date(), studioZone()).date;
+    const at = new Date(`${day}T20:00:00Z`);
+    for (const member of [ana, bruno, off])
+      await t.db.update(users).set({ time_zone: 'Asia/Tokyo' }).where(eq(users.id, member.user.id));
     const make = (title: string, starts_on: string, ends_on: string) =>
       t.db.transaction((tx) =>
-        createChallenge(tx, {
-          title,
-          description: '',
-          starts_on,
-          ends_on,
-          goal: 'workouts',
-          target: 3,
-          badge: 'Done',
-        }),
+        createChallenge(tx, { title, starts_on, ends_on, goal: 'workouts', target: 3, badge: 'Done' }),
       );
-    const opening = await make('December days', today, addDays(today, 6));
-    const closing = await make('Autumn steps', addDays(today, -6), today);
-    const finishedOne = await make('Early birds', addDays(today, -6), today);
+    const opening = await make('December days', day, addDays(day, 6));
+    // Tomorrow on the studio's calendar, though it is already that day for the members.
+    await make('Not yet', addDays(day, 1), addDays(day, 7));
+    const closing = await make('Autumn steps', addDays(day, -6), day);
+    const finishedOne = await make('Early birds', addDays(day, -6), day);
     // Ana joined both that end today and finished one; Bruno joined the one opening today.
     await t.db.insert(challengeMembers).values([
       { challenge_id: closing, user_id: ana.user.id },
       { challenge_id: finishedOne, user_id: ana.user.id, finished_at: new Date() },
       { challenge_id: opening, user_id: bruno.user.id },
     ]);
-    await sweepAndQueue(t.db, app.jobs);
-    expect(await sweepAndQueue(t.db, app.jobs)).toBe(0);
-    await deliverAll();
+    await sweep(at);
+    expect(await sweep(at)).toBe(0);
+    for (const row of await t.db.select().from(memberNotifications))
+      await deliverNotification({ ...deliverDeps(), now: () => at }, row.id);
     const news = (device: PushDevice) =>
       messagesOf(device)
         .filter((m) => m.tag.startsWith('challenge'))
@@ -450,12 +468,12 @@ describe('the streak at risk', () => {
     }
     // 18:01 on Saturday in UTC is 15:01 in São Paulo: only the UTC member's moment came.
     const at = new Date(`${saturday}T18:01:00Z`);
-    const deps = { db: t.db, push: app.deps.push, mail: app.mail, jobs: app.jobs, now: () => at };
+    const deps = { ...deliverDeps(), now: () => at };
     const deliverAt = async (moment: Date) => {
       const rows = await t.db.select().from(memberNotifications);
       for (const row of rows) await deliverNotification({ ...deps, now: () => moment }, row.id);
     };
-    await sweepAndQueue(t.db, app.jobs, at);
+    await sweep(at);
     await deliverAt(at);
     expect(messagesOf(utcDevice).find((m) => m.tag.startsWith('streak'))).toEqual({
       title: 'Your streak is at risk',
@@ -466,7 +484,7 @@ describe('the streak at risk', () => {
     expect(device.messages).toEqual([]);
     // Three hours later it is 18:01 in São Paulo.
     const later = new Date(at.getTime() + 3 * 3600_000);
-    await sweepAndQueue(t.db, app.jobs, later);
+    await sweep(later);
     await deliverAt(later);
     expect(messagesOf(device).map((m) => m.tag)).toContain(`streak:${sunday}`);
     // Told once, however many sweeps run after.

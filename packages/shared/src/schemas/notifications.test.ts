@@ -23,8 +23,8 @@ describe('a tap on a notification (issue 39)', () => {
     const { clients, done } = windows('https://elsewhere.example/', `${ORIGIN}/page/home`);
     await openPushTarget(clients, ORIGIN, { path: '/page/on_demand?item=live_training-4' });
     expect(done).toEqual([
-      `navigate ${ORIGIN}/page/home -> ${ORIGIN}/page/on_demand?item=live_training-4`,
       `focus ${ORIGIN}/page/home`,
+      `navigate ${ORIGIN}/page/home -> ${ORIGIN}/page/on_demand?item=live_training-4`,
     ]);
   });
 

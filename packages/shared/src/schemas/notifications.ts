@@ -130,18 +130,11 @@ export const openPushTarget = async (clients: ClientsLike, origin: string, data:
     await clients.openWindow(url);
     return;
   }
-  // Moved first, then brought forward: where focusing is refused (no tap behind the event), the
-  // page has still moved. A window the worker does not control cannot be moved: the page opens
-  // in a new one.
-  const moved = await open.navigate(url).then(
-    () => true,
-    () => false,
-  );
-  if (!moved) {
-    await clients.openWindow(url);
-    return;
-  }
+  // Brought forward while the tap's permission to focus lasts, then moved; where focusing is
+  // refused, the page still moves. A window the worker does not control cannot be moved: the page
+  // opens in a new one.
   await open.focus().catch(() => undefined);
+  await open.navigate(url).catch(() => clients.openWindow(url));
 };
 
 /** True when `time` (HH:MM) falls in quiet hours from `start` to `end`, which may cross midnight. */

@@ -40,7 +40,15 @@ const quietEnd = (now: Date, zone: string, end: string): Date => {
   return new Date(now.getTime() + wait * 60_000 - (now.getTime() % 60_000));
 };
 
-type Deliver = { db: Db; push: PushSender; mail: MailContext; jobs: Pick<Jobs, 'send'>; now?: () => Date };
+type Deliver = {
+  db: Db;
+  push: PushSender;
+  mail: MailContext;
+  jobs: Pick<Jobs, 'send'>;
+  /** The studio's zone: challenges run on its calendar. */
+  studioZone: string;
+  now?: () => Date;
+};
 
 type Outcome = NonNullable<(typeof memberNotifications.$inferSelect)['outcome']>;
 
@@ -51,20 +59,15 @@ const SENDS_AT_ONCE = 16;
  * Delivers the notifications `ids` (a worker's batch), in one transaction: rows already sent, or
  * locked by another process delivering them, are left; each other is checked, sent and marked.
  * A push service's failure leaves its notification unmarked (unless another of the member's
- * devices took it): the others are marked and committed, then the failure is thrown, so the
- * batch's retry sends only what did not go.
+ * devices took it: a device that failed then misses it) and is answered with its error; the
+ * others are marked and committed, so a retry sends only what did not go.
  */
-export const deliverNotifications = async (deps: Deliver, ids: readonly number[]) => {
-  const failures = await deliverAndMark(deps, ids);
-  if (failures[0]) throw failures[0];
-};
-
 const deliverAndMark = async (
-  { db, push, mail, jobs, now = () => new Date() }: Deliver,
+  { db, push, mail, jobs, studioZone, now = () => new Date() }: Deliver,
   ids: readonly number[],
-): Promise<unknown[]> =>
+): Promise<Map<number, unknown>> =>
   db.transaction(async (tx) => {
-    const failures: unknown[] = [];
+    const failures = new Map<number, unknown>();
     if (ids.length === 0) return failures;
     const rows = await tx
       .select()
@@ -108,10 +111,21 @@ const deliverAndMark = async (
       if (inQuietHours(localClock(at, zone), settings.quiet_hours)) {
         // Told when the quiet hours end, if its occasion is still to come then.
         const end = quietEnd(at, zone, settings.quiet_hours?.end ?? '00:00');
-        await jobs.send(NOTIFY, { id: row.id }, { db: tx, startAfter: end });
+        // Once a day per notification, however many retries of its batch pass here.
+        await jobs.send(
+          NOTIFY,
+          { id: row.id },
+          { db: tx, startAfter: end, singletonKey: `notify-quiet:${row.id}`, singletonSeconds: 24 * 3600 },
+        );
         continue;
       }
-      const told = await describeOccasion(tx, row.kind, { id: row.member_id, zone }, row.occasion, at);
+      const told = await describeOccasion(
+        tx,
+        row.kind,
+        { id: row.member_id, zone, studioZone },
+        row.occasion,
+        at,
+      );
       if (!told) {
         mark(row.id, 'passed');
         continue;
@@ -166,7 +180,7 @@ const deliverAndMark = async (
             }
           } catch (error) {
             failed += 1;
-            failures.push(error);
+            failures.set(row.id, error);
           }
           left -= 1;
           if (left === 0) await settle();
@@ -189,16 +203,27 @@ const deliverAndMark = async (
     return failures;
   });
 
+/** Delivers `ids`, and throws the first push service's failure once the rest is committed. */
+export const deliverNotifications = async (deps: Deliver, ids: readonly number[]): Promise<void> => {
+  const failures = await deliverAndMark(deps, ids);
+  for (const error of failures.values()) throw error;
+};
+
 /** One notification (a test, or a job fetched alone). */
 export const deliverNotification = (deps: Deliver, id: number) => deliverNotifications(deps, [id]);
 
-export const notifyHandler = ({ db, push, mail }: JobContext) =>
-  jobHandler(
+export const notifyHandler = ({ db, push, mail, config }: JobContext) => {
+  const deps = { db, push, mail, jobs: mail.jobs, studioZone: config.STUDIO_TIME_ZONE };
+  return jobHandler(
     NOTIFY,
-    async ({ id }) => deliverNotification({ db, push, mail, jobs: mail.jobs }, id),
-    async (batch) =>
-      deliverNotifications(
-        { db, push, mail, jobs: mail.jobs },
+    async ({ id }) => deliverNotification(deps, id),
+    // Each job of a batch completes or fails (and is retried) on its own.
+    async (batch) => {
+      const failures = await deliverAndMark(
+        deps,
         batch.map(({ id }) => id),
-      ),
+      );
+      return new Set(batch.flatMap(({ id }, index) => (failures.has(id) ? [index] : [])));
+    },
   );
+};

@@ -34,7 +34,8 @@ import { activeProgram, programDayNotDone } from '../programs';
  */
 export type Told = { title: MessageId; body: MessageId; values: Record<string, unknown>; path: string };
 
-type Member = { id: number; zone: string };
+/** The member, their zone, and the studio's (whose calendar challenges run on). */
+type Member = { id: number; zone: string; studioZone: string };
 
 /** `occasion` is today in the member's zone, one of their workout days, and nothing is done yet. */
 const workoutStillDue = async (tx: Tx, member: Member, occasion: string, now: Date) => {
@@ -137,12 +138,12 @@ const programDay = async (tx: Tx, member: Member, occasion: string, now: Date): 
 };
 
 /**
- * A challenge's news, on the member's own day: `start:<id>`, a challenge opens today and they have
- * not joined; `last:<id>`, the last day of one they joined and have not finished.
+ * A challenge's news, on the studio's calendar (the challenge's own): `start:<id>`, it opens today
+ * and the member has not joined; `last:<id>`, the last day of one they joined and have not finished.
  */
 const challenge = async (tx: Tx, member: Member, occasion: string, now: Date): Promise<Told | null> => {
   const [which, id] = occasion.split(':');
-  const today = localDay(now, member.zone).date;
+  const today = localDay(now, member.studioZone).date;
   const [row] = await tx
     .select({
       title: challenges.title,

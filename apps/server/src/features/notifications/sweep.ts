@@ -18,6 +18,8 @@ export const REMINDER_SWEEP = jobKind<object>({
   schedule: '* * * * *',
 });
 
+type Sweep = { now: Date; studioZone: string };
+
 /** Members with a device, or who chose mail: the only ones a reminder can reach. */
 const reachable = (member: ReturnType<typeof sql>) =>
   sql`(exists (select 1 from push_subscriptions p where p.user_id = ${member}) or s.mail_fallback)`;
@@ -31,9 +33,11 @@ const reachable = (member: ReturnType<typeof sql>) =>
  * trial ending, a payment failed) as its mail is written, to the member's devices (the mail is its
  * fallback, sent in any case).
  */
-export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
+export const sweepReminders = async (db: Db, { now, studioZone }: Sweep): Promise<number[]> => {
   const at = now.toISOString();
   const local = sql`(${at}::timestamptz at time zone u.time_zone)`;
+  // Challenges run on the studio's calendar: their days are compared with the studio's today.
+  const studioToday = sql`(${at}::timestamptz at time zone ${studioZone})::date`;
   const window = sql`((${local})::time - s.workout_time::time) between interval '0' and make_interval(mins => ${REMINDER_WINDOW_MINUTES})`;
   // Following a program: its next day is told in place of the workout day's reminder.
   const following = sql`exists (select 1 from program_purchases pp where pp.user_id = s.user_id
@@ -54,13 +58,18 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
             and (m.workout_days ->> lower(trim(to_char(${local}, 'Day'))))::boolean
             and not exists (select 1 from member_activity_days a
                             where a.user_id = s.user_id and a.day = (${local})::date and a.workouts > 0)
+            -- One of the two a day: a program started (or ended) after the first was written
+            -- does not bring the other.
+            and not exists (select 1 from member_notifications n
+                            where n.member_id = s.user_id and n.kind in ('workout_day', 'program')
+                              and n.occasion = to_char(${local}, 'YYYY-MM-DD'))
             and ${reachable(sql`s.user_id`)}
         ) workout where (workout.kinds ->> workout.kind)::boolean
       union all
         select s.user_id, 'challenge', 'start:' || c.id
         from notification_settings s
         join users u on u.id = s.user_id
-        join challenges c on c.removed_at is null and c.starts_on = (${local})::date
+        join challenges c on c.removed_at is null and c.starts_on = ${studioToday}
         where (s.kinds ->> 'challenge')::boolean
           and ${window}
           and not exists (select 1 from challenge_members cm
@@ -75,7 +84,7 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
         where c.removed_at is null
           and cm.finished_at is null
           and c.ends_on > c.starts_on
-          and c.ends_on = (${local})::date
+          and c.ends_on = ${studioToday}
           and (s.kinds ->> 'challenge')::boolean
           and ${window}
           and ${reachable(sql`s.user_id`)}
@@ -106,8 +115,8 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
         from subscriptions sb
         join notification_settings s on s.user_id = sb.user_id
         where sb.status = 'trial'
-          and sb.trial_ends_at > ${at}::timestamptz + make_interval(days => ${TRIAL_REMINDER_DAYS}) - make_interval(mins => ${REMINDER_WINDOW_MINUTES})
-          and sb.trial_ends_at <= ${at}::timestamptz + make_interval(days => ${TRIAL_REMINDER_DAYS})
+          and sb.trial_ends_at > ${at}::timestamptz + make_interval(hours => ${24 * TRIAL_REMINDER_DAYS}) - make_interval(mins => ${REMINDER_WINDOW_MINUTES})
+          and sb.trial_ends_at <= ${at}::timestamptz + make_interval(hours => ${24 * TRIAL_REMINDER_DAYS})
           and (s.kinds ->> 'billing')::boolean
           and exists (select 1 from push_subscriptions p where p.user_id = sb.user_id)
       union all
@@ -131,10 +140,10 @@ export const sweepReminders = async (db: Db, now: Date): Promise<number[]> => {
 export const sweepAndQueue = async (
   db: Db,
   jobs: Pick<Jobs, 'sendMany'>,
-  now = new Date(),
+  { now = new Date(), studioZone }: { now?: Date; studioZone: string },
 ): Promise<number> =>
   db.transaction(async (tx) => {
-    const ids = await sweepReminders(tx as unknown as Db, now);
+    const ids = await sweepReminders(tx as unknown as Db, { now, studioZone });
     await jobs.sendMany(
       NOTIFY,
       ids.map((id) => ({ id })),
@@ -143,7 +152,7 @@ export const sweepAndQueue = async (
     return ids.length;
   });
 
-export const reminderSweepHandler = ({ db, jobs }: JobContext) =>
+export const reminderSweepHandler = ({ db, jobs, config }: JobContext) =>
   jobHandler(REMINDER_SWEEP, async () => {
-    await sweepAndQueue(db, jobs);
+    await sweepAndQueue(db, jobs, { studioZone: config.STUDIO_TIME_ZONE });
   });

@@ -11,9 +11,14 @@ const scrypt = promisify(crypto.scrypt) as (
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
-/** scrypt with a random salt, stored as `scrypt$N$r$p$salt$hash`. */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = crypto.randomBytes(16);
+/**
+ * scrypt with a random salt, stored as `scrypt$N$r$p$salt$hash`; `salt` is given only where the
+ * same hash must come out again (the scale seed, deterministic from its seed).
+ */
+export const hashPassword = async (
+  password: string,
+  salt: Buffer = crypto.randomBytes(16),
+): Promise<string> => {
   const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 };

@@ -1,6 +1,7 @@
 /** The accounts feature's public surface for other features. */
 
 export { cachedAnswer } from './cached-answer';
+export { hashPassword } from './crypto';
 export { destroyMember } from './destroy-member';
 export { createMemberCache } from './member-cache';
 export { contextMoment, type MemberContext, memberContextShape } from './member-context';

@@ -29,6 +29,8 @@
  *     (BENCH_REMINDER_MEMBERS changes the count).
  * 12. a challenge's leaderboard with 100,000 participants (bench/leaderboard.ts): p95 of its read;
  *     goal under 50 ms.
+ * `npm run bench -- --scale` runs bench/scale.ts alone instead: the studio `npm run seed:scale`
+ * made in DATABASE_URL against a 1,000-member one (issue 40).
  * Start-up (6) and the pages (4 and 5) run first, before anything has loaded the machine or its
  * database.
  * BENCH_SECONDS=0 skips the load tests; BENCH_HOT_ONLY=/me loads the paths whose name has it.
@@ -53,8 +55,19 @@ import { benchLive } from './live';
 import { benchMemberHistory } from './member-history';
 import { benchStartup } from './processes';
 import { benchReminders } from './reminders';
+import { benchScale } from './scale';
 import { benchSearch } from './search';
 import { benchWeight } from './weight';
+
+// `npm run bench -- --scale`: the seeded studio of DATABASE_URL against a small one, alone.
+if (process.argv.includes('--scale')) {
+  if (!process.env.DATABASE_URL) {
+    console.error('bench --scale reads the studio npm run seed:scale made: set DATABASE_URL to its database');
+    process.exit(2);
+  }
+  await benchScale(process.env.DATABASE_URL);
+  process.exit(0);
+}
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);

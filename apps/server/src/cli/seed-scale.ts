@@ -66,7 +66,7 @@ const main = async (): Promise<number> => {
     console.log(`\n${members} members (${report.premiumNow} premium now), seed ${seed}, history to ${until}`);
     for (const [table, rows] of Object.entries(report.rows)) console.log(`  ${table.padEnd(22)} ${rows}`);
     console.log(
-      `took ${seconds} s (prepare ${report.seconds.prepare} s, copy ${report.seconds.copy} s, indexes ${report.seconds.indexes} s, analyze ${report.seconds.finish} s); database ${(report.databaseBytes / 2 ** 30).toFixed(2)} GiB`,
+      `took ${seconds} s (prepare ${report.seconds.prepare} s, copy ${report.seconds.copy} s, indexes ${report.seconds.indexes} s, vacuum and analyze ${report.seconds.finish} s); database ${(report.databaseBytes / 2 ** 30).toFixed(2)} GiB`,
     );
     console.log(`every member's password: ${SCALE_MEMBER_PASSWORD}`);
     return 0;

@@ -59,6 +59,11 @@ export const users = pgTable(
     check('users_language', sql`${t.language} in ('en', 'pt-BR', 'es')`),
     // The console's staff list and the last-owner check read the few staff rows only.
     index('users_staff_idx').on(t.role).where(sql`${t.role} <> 'member'`),
+    // The console's members, newest first, and its search by any part of the e-mail or the name
+    // (trigrams; issue 40: 320 ms and more for a million members without them).
+    index('users_newest_idx').on(t.created_at, t.id),
+    index('users_email_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_search_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.last_name}) gin_trgm_ops`),
   ],
 );
 

@@ -107,6 +107,11 @@ export const subscriptions = pgTable(
     index('subscriptions_created_idx').on(t.created_at),
     index('subscriptions_trial_ends_idx').on(t.trial_ends_at).where(sql`${t.trial_ends_at} is not null`),
     index('subscriptions_canceled_idx').on(t.canceled_at).where(sql`${t.canceled_at} is not null`),
+    // The dashboard's members premium now (issue 40): the end of premium (billing's `premiumEndSql`)
+    // of the subscriptions that can still grant it, so a read touches the live ones only.
+    index('subscriptions_premium_end_idx')
+      .on(sql`greatest(${t.paid_through}, case when ${t.status} = 'past_due' then ${t.grace_ends_at} end)`)
+      .where(sql`${t.status} <> 'expired'`),
     uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.provider_subscription_id),
     // At most one subscription that can still bill per member (a paused one bills again at its
     // resume): a double submit cannot make two.
@@ -138,6 +143,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_transaction_idx').on(t.provider_transaction_id),
     index('payments_subscription_idx').on(t.subscription_id),
+    // The console's member page lists the member's payments.
+    index('payments_user_idx').on(t.user_id, t.created_at),
+    // "Has it been paid?" per subscription, answered from the index alone (issue 40).
+    index('payments_settled_subscription_idx').on(t.subscription_id).where(sql`${t.status} = 'settled'`),
     index('payments_created_idx').on(t.created_at),
   ],
 );
@@ -213,10 +222,9 @@ export const memberMails = pgTable(
   },
   (t) => [
     uniqueIndex('member_mails_event_idx').on(t.user_id, t.kind, t.event_key),
-    // The minute's reminder sweep pushes billing's news as its mails are written (issue 39).
-    index('member_mails_billing_news_idx')
-      .on(t.created_at)
-      .where(sql`${t.kind} in ('trial_ending', 'payment_failed')`),
+    // The minute's reminder sweep pushes a failed charge as its mail is written (issue 39; a
+    // trial's end is pushed from the subscription itself).
+    index('member_mails_billing_news_idx').on(t.created_at).where(sql`${t.kind} = 'payment_failed'`),
   ],
 );
 

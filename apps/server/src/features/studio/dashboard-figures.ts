@@ -259,14 +259,15 @@ export const computeWeeks = async (
 export const figuresNow = async (db: Db, now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const premium = sql`${col(subscriptions.status)} <> 'expired' and ${premiumEndSql} > ${at}`;
-  const charged = sql`exists (select 1 from ${payments} charge
-    where charge.subscription_id = ${col(subscriptions.id)} and charge.status = 'settled')`;
+  // The premium end's index (`subscriptions_premium_end_idx`) finds the live subscriptions; whether
+  // each was paid is asked once, of the settled payments' index.
   const [counts] = await rowsOf<{ paying: number; trial: number }>(
     db,
-    sql`select
-          count(distinct ${col(subscriptions.user_id)}) filter (where ${charged})::int as paying,
-          count(distinct ${col(subscriptions.user_id)}) filter (where not ${charged})::int as trial
-        from ${subscriptions} where ${premium}`,
+    sql`select count(distinct member) filter (where charged)::int as paying,
+          count(distinct member) filter (where not charged)::int as trial
+        from (select ${col(subscriptions.user_id)} as member, exists (select 1 from ${payments} charge
+            where charge.subscription_id = ${col(subscriptions.id)} and charge.status = 'settled') as charged
+          from ${subscriptions} where ${premium}) live`,
   );
   // Active: billing each period and paid. Past due (a failed charge) and cancelled bill nothing more.
   const billed = await rowsOf<{ plan: string; cents: string }>(

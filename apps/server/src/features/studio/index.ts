@@ -3,6 +3,7 @@ export { audited } from './audit';
 export {
   ROLLUP_GRACE_MS,
   ROLLUP_VERSION,
+  rollUpStudio,
   STUDIO_ROLLUP,
   studioRollupHandler,
 } from './dashboard';

@@ -7,6 +7,7 @@ import { APP_VERSION, MAX_IMAGE_BYTES } from '@studio/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { readsFrom } from './db/replica';
 import type { AppDeps, JobContext } from './deps';
 import {
   accountsRoutes,
@@ -160,6 +161,7 @@ export const buildApp = async ({ deps, logger }: BuildOptions): Promise<FastifyI
   // A mail is a job written with the change it tells of; its links start at the public address.
   app.decorate('mail', { jobs, publicUrl: deps.config.publicUrl, currency: deps.config.STUDIO_CURRENCY });
   const metrics = createMetrics(deps.database, jobs);
+  app.decorate('reads', readsFrom(deps.database.db, deps.database.replica, metrics.replicaRead));
   accessLog.observe = requestObserver(metrics);
   const jobContext: JobContext = { ...deps, db: deps.database.db, mail: app.mail, jobs, log: app.log };
   await jobs.start(

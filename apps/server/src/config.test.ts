@@ -26,6 +26,21 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('takes a read replica only beside DATABASE_URL, with a lag allowed of 5 s by default (issue 40)', () => {
+    const replica = 'postgres://reader@replica:5432/studio';
+    expect(errorFor({ DATABASE_READ_URL: replica })?.message).toContain(
+      'DATABASE_READ_URL: a replica of DATABASE_URL, which is not set',
+    );
+    expect(errorFor({ DATABASE_URL: 'postgres://p/s', DATABASE_READ_URL: 'mysql://r/s' })?.message).toContain(
+      'DATABASE_READ_URL: must be a postgres:// URL',
+    );
+    expect(errorFor({ DATABASE_URL: 'postgres://p/s', REPLICA_MAX_LAG_SECONDS: '0' })?.message).toContain(
+      'REPLICA_MAX_LAG_SECONDS',
+    );
+    const config = loadConfig({ DATABASE_URL: 'postgres://p/s', DATABASE_READ_URL: replica });
+    expect(config).toMatchObject({ DATABASE_READ_URL: replica, REPLICA_MAX_LAG_SECONDS: 5 });
+  });
+
   it('gives the sandbox a 30-day trial code, and Braintree only the one it is given (issue 14)', () => {
     expect(loadConfig({}).SPECIAL_TRIAL_PROMO_CODE).toBe(SANDBOX_TRIAL_PROMO_CODE);
     expect(loadConfig({ SPECIAL_TRIAL_PROMO_CODE: 'SUMMER30' }).SPECIAL_TRIAL_PROMO_CODE).toBe('SUMMER30');

@@ -58,6 +58,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * A streaming replica of DATABASE_URL (issue 40, decision 0055): the dashboard, the storefront
+   * and catalogue reads go to it while it is at most REPLICA_MAX_LAG_SECONDS behind, and has what
+   * the reading member wrote; the primary otherwise.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -226,6 +236,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     problems.push('S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   problems.push(...braintreeProblems(config));
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: a replica of DATABASE_URL, which is not set');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const sandboxPayments = !config.BRAINTREE_MERCHANT_ID;
   return {

@@ -31,6 +31,11 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /**
+     * The database a read that may be served by the replica goes to (decision 0055): the
+     * dashboard, the storefront, the catalogue. Give the reading member's id where there is one.
+     */
+    reads: (memberId?: number) => Promise<Db>;
   }
 }
 

@@ -29,7 +29,13 @@ const main = async (): Promise<void> => {
   }
   let database: ReturnType<typeof openDatabase>;
   try {
-    database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+    database = openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/pglite`,
+      replica: config.DATABASE_READ_URL
+        ? { url: config.DATABASE_READ_URL, maxLagMs: config.REPLICA_MAX_LAG_SECONDS * 1000 }
+        : undefined,
+    });
   } catch (error) {
     if (error instanceof DatabaseBusyError) {
       console.error(error.message);

@@ -49,7 +49,7 @@ export type TestApp = {
 const REFERENCE_TABLES = new Set(['purchase_plans', 'stores', '__drizzle_migrations']);
 
 /** The least environment the server needs in a test; no variable is read from the real environment. */
-const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+export const testEnv = (dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://studio.test',

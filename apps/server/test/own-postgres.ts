@@ -29,19 +29,26 @@ const freePort = async (): Promise<number> =>
 
 export type OwnPostgres = {
   url: string;
+  port: number;
   stop: () => void;
   start: () => void;
   /** Stops and removes the cluster. */
   remove: () => void;
 };
 
+type Run = (command: string, args: string[]) => void;
+
 /**
- * A PostgreSQL cluster of the test's own, which it may stop and start under a running server
- * without disturbing the other tests' database (as `scripts/with-postgres.sh`, run as the postgres
- * user when the tests run as root).
+ * A cluster's folder, port and commands (run as the postgres user when the tests run as root);
+ * `make` fills its data folder (initdb, or a base backup) before it starts, `started` runs after.
  */
-export const ownPostgres = async (bin: string): Promise<OwnPostgres> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-own-pg-'));
+const cluster = async (
+  bin: string,
+  prefix: string,
+  make: (run: Run, data: string) => void,
+  started?: (run: Run, port: number) => void,
+): Promise<OwnPostgres> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
   const data = path.join(dir, 'data');
   const port = await freePort();
@@ -51,7 +58,7 @@ export const ownPostgres = async (bin: string): Promise<OwnPostgres> => {
     root
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  make(run, data);
   const start = () =>
     run('pg_ctl', [
       '-D',
@@ -65,9 +72,10 @@ export const ownPostgres = async (bin: string): Promise<OwnPostgres> => {
     ]);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'studio']);
+  started?.(run, port);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/studio`,
+    port,
     start,
     stop,
     remove: () => {
@@ -80,6 +88,18 @@ export const ownPostgres = async (bin: string): Promise<OwnPostgres> => {
     },
   };
 };
+
+/**
+ * A PostgreSQL cluster of the test's own, which it may stop and start under a running server
+ * without disturbing the other tests' database (as `scripts/with-postgres.sh`).
+ */
+export const ownPostgres = async (bin: string): Promise<OwnPostgres> =>
+  cluster(
+    bin,
+    'studio-own-pg-',
+    (run, data) => run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']),
+    (run, port) => run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'studio']),
+  );
 
 const adminQuery = async (serverUrl: string, statement: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -101,4 +121,26 @@ export const throwawayDatabase = async (serverUrl: string, prefix: string) => {
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+};
+
+export type Replica = OwnPostgres & {
+  /** Stops replaying the primary's WAL (the replica falls behind), and starts again. */
+  pauseReplay: () => Promise<void>;
+  resumeReplay: () => Promise<void>;
+};
+
+/**
+ * A streaming replica of `primary` (issue 40): `pg_basebackup -R` (which writes `standby.signal`
+ * and the connection to the primary), started on a port of its own. initdb's default pg_hba lets
+ * the loopback replicate, and `wal_level` is `replica` by default.
+ */
+export const streamingReplica = async (bin: string, primary: OwnPostgres): Promise<Replica> => {
+  const own = await cluster(bin, 'studio-replica-', (run, data) =>
+    run('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+      ...['-D', data, '-R', '-X', 'stream', '-c', 'fast'],
+    ]),
+  );
+  const replay = (what: 'pause' | 'resume') => adminQuery(own.url, `select pg_wal_replay_${what}()`);
+  return { ...own, pauseReplay: () => replay('pause'), resumeReplay: () => replay('resume') };
 };

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, type FeedLog, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockFolder } from './folder-lock';
+import { openReplica, type Replica } from './replica';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,6 +83,8 @@ export type Database = {
   /** The PostgreSQL server's URL, or the embedded PGlite: what the job queue opens (decision 0018). */
   url?: string;
   pglite?: PGlite;
+  /** The read replica, when one is configured (decision 0055). */
+  replica?: Replica<Db>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -113,6 +116,8 @@ export type DatabaseOptions = {
   log?: FeedLog;
   /** false for one-off commands (imports, promo codes) that cache nothing: no listening connection. */
   listen?: boolean;
+  /** A streaming replica of `url` for reads (decision 0055), used while at most `maxLagMs` behind. */
+  replica?: { url: string; maxLagMs: number };
 };
 
 const isRead = (text: string) => /^\s*(select|begin|rollback|show|listen)\b/i.test(text);
@@ -219,15 +224,33 @@ export const openDatabase = (options: DatabaseOptions): Database => {
     // A restarted server drops idle connections: without a listener that error would end the process.
     pool.on('error', (error) => log('warn', 'database: an idle connection was dropped', error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+    const replica = options.replica
+      ? openReplica<Db>({
+          ...options.replica,
+          primary: db,
+          primaryPosition: async () => {
+            const [row] = await rowsOf<{ at: string }>(db, sql`select pg_current_wal_lsn()::text as at`);
+            if (!row) throw new Error('the primary has no WAL position');
+            return row.at;
+          },
+          makeDb: (replicaPool) =>
+            drizzlePg(replicaPool, { schema, casing: 'snake_case', logger }) as unknown as Db,
+          changes,
+          settings: SESSION_SETTINGS,
+          log,
+        })
+      : undefined;
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       exclusively: exclusivelyOn(options.url),
       ping: () => beat(db),
       close: async () => {
+        await replica?.close();
         await changes.close();
         await pool.end();
       },
+      replica,
       changes,
       url: options.url,
       poolCounts: () => ({

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import type { ReadRoute } from '../db/replica';
 import type { Jobs } from '../jobs/queue';
 
 /**
@@ -14,6 +15,8 @@ export type Metrics = {
   registry: Registry;
   /** A job attempt ended: `completed`, or `failed` (to be retried, or dead). */
   jobAttempt: (kind: string, outcome: 'completed' | 'failed') => void;
+  /** A read that may go to the replica went to `route` (decision 0055). */
+  replicaRead: (route: ReadRoute) => void;
 };
 
 export const createMetrics = (database: Database, jobs: Pick<Jobs, 'depth'>): Metrics => {
@@ -60,7 +63,36 @@ export const createMetrics = (database: Database, jobs: Pick<Jobs, 'depth'>): Me
     labelNames: ['kind', 'outcome'],
     registers: [registry],
   });
-  return { registry, jobAttempt: (kind, outcome) => attempts.inc({ kind, outcome }) };
+  new Gauge({
+    name: 'studio_replica_lag_seconds',
+    help: 'How far the read replica is behind the primary (DATABASE_READ_URL); absent while it does not answer',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const lag = database.replica?.lagSeconds();
+      if (lag !== null && lag !== undefined) this.set(lag);
+    },
+  });
+  new Gauge({
+    name: 'studio_replica_up',
+    help: 'The read replica answers (1) or not (0); absent without DATABASE_READ_URL',
+    registers: [registry],
+    collect() {
+      this.reset();
+      if (database.replica) this.set(database.replica.lagSeconds() === null ? 0 : 1);
+    },
+  });
+  const replicaReads = new Counter({
+    name: 'studio_replica_reads_total',
+    help: "Reads that may go to the replica, by where they went: replica, or the primary because it was down, lagging, or had not yet replayed the reader's own write",
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  return {
+    registry,
+    jobAttempt: (kind, outcome) => attempts.inc({ kind, outcome }),
+    replicaRead: (route) => replicaReads.inc({ route }),
+  };
 };
 
 /**

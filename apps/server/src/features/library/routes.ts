@@ -95,7 +95,13 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         const storeId = asStore(request.params.store_id);
         const p = watchPresenter(app, member, grants);
         const weeklyGoal = member.profile?.weekly_goal ?? null;
-        const library = await loadLibrary({ db, userId, weeklyGoal, storeId, now: p.now });
+        const library = await loadLibrary({
+          db: await app.reads(userId),
+          userId,
+          weeklyGoal,
+          storeId,
+          now: p.now,
+        });
         return presentLibrary(storeId, library, p);
       },
     });
@@ -107,7 +113,12 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         params: z.object({ store_id: storeParam }),
         response: { 200: FilterGroupsSchema },
       },
-      handler: async (request) => ({ groups: await loadFilterGroups(db, asStore(request.params.store_id)) }),
+      handler: async (request) => ({
+        groups: await loadFilterGroups(
+          await app.reads(currentMember(request).userId),
+          asStore(request.params.store_id),
+        ),
+      }),
     });
 
     app.get(libraryPaths.list(':store_id', ':list_store_id', ':id'), {
@@ -125,7 +136,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         const storeId = asStore(request.params.store_id);
         const { offset, filters } = request.query;
         const { list, items } = await loadListPage({
-          db,
+          db: await app.reads(userId),
           userId,
           storeId,
           listStoreId: asListStore(request.params.list_store_id),
@@ -155,7 +166,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
         const p = watchPresenter(app, member, grants);
         const text = searchText('q', request.query.q);
         const found = await search({
-          db,
+          db: await app.reads(member.userId),
           userId: member.userId,
           storeId,
           text,
@@ -221,7 +232,7 @@ export const libraryRoutes = memberRoutes<LibraryOptions>(
       handler: async (request) => {
         const member = currentMember(request);
         const details = await loadItemDetails({
-          db,
+          db: await app.reads(member.userId),
           userId: member.userId,
           kind: request.params.kind,
           id: request.params.id,

@@ -122,7 +122,7 @@ export const previewLanding = async (
 };
 
 export const storefrontRoutes: FastifyPluginAsync = async (app) => {
-  const { db, changes } = app.deps.database;
+  const { changes } = app.deps.database;
   const { absolute, contextFor, html } = storefrontRenderer(app.deps);
 
   // Pages as rendered, by language and path. Served from memory only while the change feed is live:
@@ -204,13 +204,13 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   ) =>
     route(pathOf(':slug'), async (ctx, params) => {
       const id = idOfSlug(params.slug ?? '');
-      const row = id === null ? null : await load(db, id);
+      const row = id === null ? null : await load(await app.reads(), id);
       if (!row) return null;
       const slug = slugFor(row.id, nameOf(row));
       return slug === params.slug ? render(ctx, row) : { moved: pathOf(slug) };
     });
 
-  route(storefrontPaths.landing, async (ctx) => landingPage(ctx, await loadLanding(db)));
+  route(storefrontPaths.landing, async (ctx) => landingPage(ctx, await loadLanding(await app.reads())));
 
   // The root (issue 38): an anonymous visitor sees the landing page where the owner chose so, else
   // the app (its sign-in page, spec A2). A member there is sent home by the page's second script.
@@ -219,18 +219,21 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     const key = `${locale}|${fallback}|/`;
     let kept = changes.live ? pages.get(key) : undefined;
     if (!kept) {
-      const { content } = await readStorefront(db);
+      const { content } = await readStorefront(await app.reads());
       const ctx = contextFor(locale, fallback);
       kept = content.root_storefront
-        ? html(ctx, landingPage(ctx, await loadLanding(db)), [MEMBER_HOME_SCRIPT, FIRST_VISIT_SCRIPT])
+        ? html(ctx, landingPage(ctx, await loadLanding(await app.reads())), [
+            MEMBER_HOME_SCRIPT,
+            FIRST_VISIT_SCRIPT,
+          ])
         : // The app's root, kept as a page of its own: its sign-in page (spec A2), or home for a member.
           { status: 0, body: '', etag: '', type: '' };
       if (changes.live) pages.set(key, kept);
     }
     return kept.status === 0 ? reply.callNotFound() : send(request, reply, kept);
   });
-  route(storefrontPaths.pricing, async (ctx) => pricingPage(ctx, await loadPricing(db)));
-  route(storefrontPaths.classes, async (ctx) => cataloguePage(ctx, await loadCatalogue(db)));
+  route(storefrontPaths.pricing, async (ctx) => pricingPage(ctx, await loadPricing(await app.reads())));
+  route(storefrontPaths.classes, async (ctx) => cataloguePage(ctx, await loadCatalogue(await app.reads())));
   slugRoute(storefrontPaths.classPage, loadClass, (row) => row.title, classPage);
   slugRoute(storefrontPaths.program, loadProgram, (row) => row.title, programPage);
   slugRoute(storefrontPaths.trainer, loadTrainer, (row) => row.name, trainerPage);
@@ -243,7 +246,7 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     const key = `sitemap|${fallback}`;
     let kept = changes.live ? pages.get(key) : undefined;
     if (!kept) {
-      const data = await loadSitemap(db);
+      const data = await loadSitemap(await app.reads());
       const paths = [
         storefrontPaths.landing,
         storefrontPaths.pricing,

@@ -16,6 +16,7 @@ export const dashboardRoutes = studioRoutes({ role: 'owner', errors: [400] }, (a
       querystring: DashboardQuerySchema,
       response: { 200: DashboardSchema },
     },
-    handler: async (request) => loadDashboard(db, { days: request.query.days, zone }),
+    handler: async (request) =>
+      loadDashboard(db, { days: request.query.days, zone, read: await app.reads() }),
   });
 });

@@ -41,6 +41,8 @@ const daysFrom = (from: string, to: string) => {
 };
 
 type Scope = { zone: string; now: Date };
+/** Where the figures are read (the replica, when there is one: decision 0055), and the rollup written. */
+type Dbs = { db: Db; read: Db };
 const settled = (lastDay: string, { zone, now }: Scope) =>
   endOfDayIn(lastDay, zone).getTime() + ROLLUP_GRACE_MS <= now.getTime();
 
@@ -57,8 +59,8 @@ const excludedColumns = (table: typeof studioDays | typeof studioWeeks, key: str
  * computed in one pass over their range and stored when the day is settled (an upsert: the job and
  * a read may both do it). `live` marks the days counted now and not stored.
  */
-const daysOf = async (db: Db, from: string, to: string, scope: Scope) => {
-  const stored = await db
+const daysOf = async ({ db, read }: Dbs, from: string, to: string, scope: Scope) => {
+  const stored = await read
     .select()
     .from(studioDays)
     .where(
@@ -77,7 +79,7 @@ const daysOf = async (db: Db, from: string, to: string, scope: Scope) => {
   const missing = daysFrom(from, to).filter((day) => !days.has(day));
   const [first, last] = [missing[0], missing.at(-1)];
   if (!first || !last) return { days, stored: 0 };
-  const computed = await computeDays(db, { from: first, to: last, ...scope });
+  const computed = await computeDays(read, { from: first, to: last, ...scope });
   const rows = [];
   for (const day of missing) {
     const figures = computed.get(day) ?? emptyDay();
@@ -95,9 +97,9 @@ const daysOf = async (db: Db, from: string, to: string, scope: Scope) => {
 };
 
 /** Members who trained on 3+ days of each week from `from`'s week to `to`'s, stored once a week is settled. */
-const weeksOf = async (db: Db, from: string, to: string, scope: Scope) => {
+const weeksOf = async ({ db, read }: Dbs, from: string, to: string, scope: Scope) => {
   const [firstWeek, lastWeek] = [weekStartOf(from), weekStartOf(to)];
-  const stored = await db
+  const stored = await read
     .select()
     .from(studioWeeks)
     .where(
@@ -116,7 +118,7 @@ const weeksOf = async (db: Db, from: string, to: string, scope: Scope) => {
   }
   const [first, last] = [missing[0], missing.at(-1)];
   if (!first || !last) return { weeks, stored: 0 };
-  const computed = await computeWeeks(db, { from: first, to: addDays(last, 6), ...scope });
+  const computed = await computeWeeks(read, { from: first, to: addDays(last, 6), ...scope });
   const rows = [];
   for (const week of missing) {
     const members = computed.get(week) ?? 0;
@@ -201,15 +203,20 @@ const sourceRows = (counts: SourceCount[]): Dashboard['sources'] => {
 /** The owner's dashboard over the last `days` studio days, today included. */
 export const loadDashboard = async (
   db: Db,
-  { days: window, zone, now = new Date() }: { days: DashboardWindow; zone: string; now?: Date },
+  {
+    days: window,
+    zone,
+    now = new Date(),
+    read = db,
+  }: { days: DashboardWindow; zone: string; now?: Date; read?: Db },
 ): Promise<Dashboard> => {
   const scope = { zone, now };
   const to = dayIn(now, zone);
   const from = addDays(to, -(window - 1));
-  const { days } = await daysOf(db, from, to, scope);
-  const { weeks } = await weeksOf(db, from, to, scope);
-  const current = await figuresNow(db, now);
-  const challenges = await challengeFigures(db, { from, to, zone, now });
+  const { days } = await daysOf({ db, read }, from, to, scope);
+  const { weeks } = await weeksOf({ db, read }, from, to, scope);
+  const current = await figuresNow(read, now);
+  const challenges = await challengeFigures(read, { from, to, zone, now });
 
   const daily = daysFrom(from, to).map((day) => {
     const { figures, live } = days.get(day) ?? { figures: emptyDay(), live: true };
@@ -298,8 +305,8 @@ export const rollUpStudio = async (db: Db, scope: Scope) => {
   // Up to the last settled day: yesterday, or the day before in the grace after midnight.
   const yesterday = addDays(today, -1);
   const to = settled(yesterday, scope) ? yesterday : addDays(yesterday, -1);
-  const days = await daysOf(db, from, to, scope);
-  const weeks = await weeksOf(db, from, to, scope);
+  const days = await daysOf({ db, read: db }, from, to, scope);
+  const weeks = await weeksOf({ db, read: db }, from, to, scope);
   return { days: days.stored, weeks: weeks.stored };
 };
 

@@ -1,7 +1,8 @@
 /**
  * The production shape on this machine (issue 16), with Debian and npm packages only: PostgreSQL,
- * N server processes (default 3, `STACK_PROCESSES`) of the built server and app behind nginx, an
- * S3-compatible server for storage (s3rver), and an SMTP server that captures mail.
+ * its streaming replica (`DATABASE_READ_URL`), N server processes (default 3, `STACK_PROCESSES`)
+ * of the built server and app behind nginx, an S3-compatible server for storage (s3rver), and an
+ * SMTP server that captures mail.
  *
  *   npm run stack               brings it up and prints its addresses; Ctrl-C tears it all down
  *   npm run stack -- --load     first measures the sign-in limit across the processes (wrong
@@ -31,7 +32,7 @@ import {
   rtmpModuleLines,
 } from '../apps/server/src/adapters/live/engine';
 import { NGINX, startNginx } from '../apps/server/test/nginx';
-import { ownPostgres, postgresBin } from '../apps/server/test/own-postgres';
+import { ownPostgres, postgresBin, streamingReplica } from '../apps/server/test/own-postgres';
 import { buildWeb, freePort, registerMember, startStudio } from './processes';
 
 const PROCESSES = Number(process.env.STACK_PROCESSES ?? 3);
@@ -58,6 +59,10 @@ const bringUp = async () => {
     buildWeb();
     const postgres = await ownPostgres(bin);
     cleanups.push(() => postgres.remove());
+    // A streaming replica of it (issue 40, decision 0055): the processes read the dashboard, the
+    // storefront and the catalogue there while it is close behind.
+    const replica = await streamingReplica(bin, postgres);
+    cleanups.push(() => replica.remove());
 
     const s3 = new S3rver({
       port: 0,
@@ -111,6 +116,7 @@ const bringUp = async () => {
           LIVE_INGEST_URL: ingestUrl,
         }
       : { LIVE_ENGINE: 'off' };
+    const metricsToken = crypto.randomBytes(16).toString('hex');
     const env = {
       ...liveEnv,
       S3_ENDPOINT: s3Url,
@@ -125,6 +131,8 @@ const bringUp = async () => {
       // The processes keep no data folder in common: they share the key of signed media paths.
       MEDIA_SIGNING_KEY: crypto.randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      DATABASE_READ_URL: replica.url,
+      METRICS_TOKEN: metricsToken,
     };
     const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
     const start = (i: number) => startStudio(postgres.url, undefined, { env, port: ports[i] });
@@ -170,8 +178,21 @@ const bringUp = async () => {
       smtpPort,
       mailDir,
       postgres,
+      replica,
       servers,
       mails: () => mails,
+      /** The processes' reads that could go to the replica, by where they went (their metrics summed). */
+      replicaReads: async () => {
+        const sums: Record<string, number> = {};
+        for (const server of servers) {
+          const text = await fetch(`${server.url}/metrics`, {
+            headers: { authorization: `Bearer ${metricsToken}` },
+          }).then((r) => r.text());
+          for (const [, route, n] of text.matchAll(/^studio_replica_reads_total\{route="(\w+)"\} (\d+)/gm))
+            sums[route as string] = (sums[route as string] ?? 0) + Number(n);
+        }
+        return sums;
+      },
       /** Starts process i again on its port (after a kill or a graceful stop). */
       restart: async (i: number) => {
         servers[i] = await start(i);
@@ -422,6 +443,14 @@ const load = async (stack: Stack) => {
       .filter(([key]) => inWindow(Number.parseInt(key, 10), from, to))
       .reduce((sum, [, n]) => sum + n, 0);
   console.log(`  PostgreSQL back at ${postgresBack.toFixed(1)} s`);
+  const reads = await stack.replicaReads();
+  console.log(
+    `  reads that could go to the replica, by where they went (the processes that ran to the end): ${Object.entries(
+      reads,
+    )
+      .map(([route, n]) => `${route} ${n}`)
+      .join(', ')}`,
+  );
   console.log(
     `  failed or dropped: ${counted(FAULTS.postgres, FAULTS.kill)} around the PostgreSQL restart (${FAULTS.postgres}-${FAULTS.kill} s), ${counted(FAULTS.kill, FAULTS.sigterm)} around the kill -9 (${FAULTS.kill}-${FAULTS.sigterm} s), ${counted(FAULTS.sigterm, LOAD_SECONDS)} around the graceful restart (${FAULTS.sigterm}-${LOAD_SECONDS} s), ${counted(0, FAULTS.postgres)} before any fault`,
   );
@@ -439,6 +468,7 @@ const stack = await bringUp();
 console.log(`Studio stack up:
   app and API      ${stack.url}            (nginx → ${PROCESSES} processes on ports ${stack.servers.map((s) => new URL(s.url).port).join(', ')})
   PostgreSQL       ${stack.postgres.url}
+  its replica      ${stack.replica.url}   (DATABASE_READ_URL: pg_basebackup -R, streaming)
   S3 (s3rver)      ${stack.s3Url}   bucket ${BUCKET}
   SMTP capture     127.0.0.1:${stack.smtpPort}   mail written to ${stack.mailDir}
   live ingest      ${stack.ingestUrl ?? 'none: apt-get install -y libnginx-mod-rtmp for live classes through Studio'}`);

@@ -38,6 +38,9 @@ export const studioPaths = {
   programOfferState: (id: number | string) => `/api/v4/studio/offers/program/${id}/state`,
   /** The owner's dashboard: `?days=7|30|90`. */
   dashboard: '/api/v4/studio/dashboard',
+  /** The owner's cohorts (issue 40): `?months=6|12|24|36`; `.csv` the same as a CSV file. */
+  analyticsCohorts: '/api/v4/studio/analytics/cohorts',
+  analyticsCohortsCsv: '/api/v4/studio/analytics/cohorts.csv',
   programs: '/api/v4/studio/programs',
   program: (id: number | string) => `/api/v4/studio/programs/${id}`,
   programVisibility: (id: number | string) => `/api/v4/studio/programs/${id}/visibility`,

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -88,6 +89,28 @@ export const studioWeeks = pgTable('studio_weeks', {
   members_trained: integer('members_trained').notNull(),
   computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The owner's cohorts (issue 40, decision 0056): for each studio month (`month`, its first day) and
+ * each sign-up month up to it (`cohort`), the cohort's members then, and how many of them trained
+ * and paid in that month. Rolled up by the hourly job (or the first read that misses a month); a
+ * month that has ended is kept, the running one (`partial`) is made again.
+ */
+export const analyticsCohortMonths = pgTable(
+  'analytics_cohort_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    cohort: date('cohort', { mode: 'string' }).notNull(),
+    time_zone: text('time_zone').notNull(),
+    version: smallint('version').notNull(),
+    members: integer('members').notNull(),
+    active: integer('active').notNull(),
+    paying: integer('paying').notNull(),
+    partial: boolean('partial').notNull(),
+    computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.cohort] })],
+);
 
 /**
  * The studio's own settings (issue 35): one row (`id` 1), changed by the owner in the console and

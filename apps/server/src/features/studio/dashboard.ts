@@ -3,6 +3,7 @@ import {
   type Dashboard,
   type DashboardWindow,
   RETENTION_TRAINING_DAYS,
+  wholePercent,
 } from '@studio/shared';
 import { and, between, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,7 @@ import { type NamedCount, type SourceCount, studioDays, studioWeeks } from '../.
 import { jobHandler, jobKind } from '../../jobs/queue';
 import { dayIn, endOfDayIn, zoned } from '../../lib/studio-time';
 import { challengeFigures } from '../challenges';
+import { rollUpCohorts } from './analytics-cohorts';
 import { computeDays, computeWeeks, type DayFigures, emptyDay, figuresNow } from './dashboard-figures';
 
 /**
@@ -237,13 +239,8 @@ export const loadDashboard = async (
   };
   // Conversions of the window against trials that ended in it, rounded half up; a trial that ends
   // on the window's last day is often paid the next, so the figure is held at 100.
-  const conversionPercent =
-    totals.trials_ended === 0
-      ? null
-      : Math.min(
-          100,
-          Math.floor((totals.conversions * 200 + totals.trials_ended) / (2 * totals.trials_ended)),
-        );
+  const conversion = wholePercent(totals.conversions, totals.trials_ended);
+  const conversionPercent = conversion === null ? null : Math.min(100, conversion);
 
   const lastUse = new Map<string, string>();
   for (const { day, figures } of daily) {
@@ -319,6 +316,10 @@ export const STUDIO_ROLLUP = jobKind<Record<string, never>>({
 
 export const studioRollupHandler = (db: Db, zone: string, log: FastifyBaseLogger) =>
   jobHandler(STUDIO_ROLLUP, async () => {
-    const written = await rollUpStudio(db, { zone, now: new Date() });
+    const now = new Date();
+    const written = await rollUpStudio(db, { zone, now });
     if (written.days + written.weeks > 0) log.info(written, 'studio: rolled up dashboard days');
+    // The cohorts' months (issue 40, decision 0056): those missing, and the running one again.
+    const months = await rollUpCohorts(db, { zone, now });
+    if (months > 1) log.info({ months }, 'studio: rolled up cohort months');
   });

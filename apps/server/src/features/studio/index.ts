@@ -1,4 +1,6 @@
 /** The studio console's server side (issue 17): staff roles, the audit log, the console's API. */
+
+export { rollUpCohorts } from './analytics-cohorts';
 export { audited } from './audit';
 export {
   ROLLUP_GRACE_MS,

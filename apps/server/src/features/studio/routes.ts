@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AccountsOptions, currentMember } from '../accounts';
+import { analyticsRoutes } from './analytics-routes';
 import { listAudit } from './audit';
 import { challengesRoutes } from './challenges-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -72,6 +73,7 @@ export const studioApiRoutes: FastifyPluginAsync<AccountsOptions> = async (app, 
   await app.register(offersRoutes);
   await app.register(challengesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
   await app.register(livesRoutes);
   await app.register(workoutsRoutes);
   await app.register(programsRoutes);

@@ -43,6 +43,13 @@ export const consoleRoutes = (lazyPage: LazyPage, notFound: RouteObject['lazy'])
     ),
   },
   {
+    path: under(consolePaths.analytics),
+    lazy: lazyPage(
+      () => import('./analytics/pages/analytics-page'),
+      (m) => m.AnalyticsPage,
+    ),
+  },
+  {
     path: under(consolePaths.staff),
     lazy: lazyPage(
       () => import('./staff/pages/staff-page'),

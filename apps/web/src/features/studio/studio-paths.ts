@@ -2,6 +2,7 @@
 export const consolePaths = {
   root: '/studio',
   dashboard: '/studio/dashboard',
+  analytics: '/studio/analytics',
   lives: '/studio/lives',
   workouts: '/studio/workouts',
   workout: (id: number | string) => `/studio/workouts/${id}`,

@@ -21,6 +21,7 @@ import {
   formatCount,
   formatDay,
   formatMoney,
+  wholePercent,
 } from '@studio/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -280,9 +281,6 @@ const Sources = ({ dashboard }: { dashboard: Dashboard }) => {
   );
 };
 
-/** Whole percent of `part` in `whole`, rounded half up (integers only). */
-const percentOf = (part: number, whole: number) => Math.floor((part * 200 + whole) / (2 * whole));
-
 /** One group's return after a challenge: the percent, and how many of how many. */
 const CameBack = ({ group, partial }: { group: { members: number; retained: number }; partial: boolean }) => {
   const t = useT();
@@ -296,7 +294,7 @@ const CameBack = ({ group, partial }: { group: { members: number; retained: numb
     <>
       <Text size="sm" fw={600}>
         {t('studio.dashboard.percent', {
-          percent: formatCount(percentOf(group.retained, group.members), display),
+          percent: formatCount(wholePercent(group.retained, group.members) ?? 0, display),
         })}
       </Text>
       <Text size="xs" c="dimmed">

@@ -34,6 +34,12 @@ const SECTIONS: { label: MessageId; to: string; role: Exclude<StaffRole, 'member
     about: 'studio.nav.dashboardAbout',
   },
   {
+    label: 'studio.nav.analytics',
+    to: consolePaths.analytics,
+    role: 'owner',
+    about: 'studio.nav.analyticsAbout',
+  },
+  {
     label: 'studio.nav.workouts',
     to: consolePaths.workouts,
     role: 'coach',
@@ -211,6 +217,8 @@ const ConsoleShell = ({ me }: { me: StudioMe }) => {
             to={section.to}
             label={t(section.label)}
             active={pathname.startsWith(section.to)}
+            // Filled: the light variant's words, under the pointer, read at 3.9:1 on its hover shade.
+            variant="filled"
             onClick={close}
           />
         ))}

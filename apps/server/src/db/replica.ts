@@ -55,7 +55,15 @@ export const openReplica = <Db>({
   settings: string;
   log: FeedLog;
 }): Replica<Db> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
+  // A replica cut off by the network must not hold a probe or a read for the TCP time-out: two
+  // seconds to connect or to answer, and it is taken for down.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: settings,
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 2_000,
+  });
   pool.on('error', (error) => log('warn', 'replica: an idle connection was dropped', error));
   const db = makeDb(pool);
 
@@ -105,9 +113,15 @@ export const openReplica = <Db>({
     const horizon = (samples[0]?.at ?? asked) - maxLagMs;
     for (const [member, at] of heard) if (at < horizon) heard.delete(member);
   };
-  let probing: Promise<void> = probe();
+  // One probe at a time: a slow one is not queued behind by the next ticks.
+  let probing: Promise<void> | null = probe().finally(() => {
+    probing = null;
+  });
   const timer = setInterval(() => {
-    probing = probing.then(probe);
+    if (probing) return;
+    probing = probe().finally(() => {
+      probing = null;
+    });
   }, REPLICA_PROBE_MS);
   timer.unref();
 
@@ -133,7 +147,7 @@ export const openReplica = <Db>({
     close: async () => {
       clearInterval(timer);
       unsubscribe();
-      await probing.catch(() => {});
+      await probing?.catch(() => {});
       await pool.end();
     },
   };

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { currencyDigits } from '@studio/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { ENGINE_CALLS_PATH, INSTALL_HINT, startEngine } from './adapters/live/engine';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import type { FeedLog } from './db/change-feed';
 import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
 import { createDeps } from './deps';
@@ -27,9 +29,17 @@ const main = async (): Promise<void> => {
     }
     throw error;
   }
+  // The database's own news (the change feed lost or back, the replica down or answering) goes to
+  // the app's log once there is one, and to standard error before.
+  let appLog: FastifyBaseLogger | undefined;
+  const databaseLog: FeedLog = (level, message, error) => {
+    if (appLog) appLog[level](error ? { err: error } : {}, message);
+    else console.error(message);
+  };
   let database: ReturnType<typeof openDatabase>;
   try {
     database = openDatabase({
+      log: databaseLog,
       url: config.DATABASE_URL,
       dataDir: `${config.DATA_DIR}/pglite`,
       replica: config.DATABASE_READ_URL
@@ -67,6 +77,10 @@ const main = async (): Promise<void> => {
       ) {
         built.log.info('catalogue: demo catalogue imported (set DEMO_CATALOG=false to start empty)');
       }
+      return built;
+    })
+    .then((built) => {
+      appLog = built.log;
       return built;
     })
     .catch(async (error: unknown) => {

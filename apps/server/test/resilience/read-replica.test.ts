@@ -27,7 +27,7 @@ const METRICS_TOKEN = 'replica-test-token';
 
 const describeReplica = describe.skipIf(!bin || !process.env.DATABASE_URL);
 
-type Studio = { app: FastifyInstance; database: Database; dataDir: string };
+type Studio = { app: FastifyInstance; database: Database; dataDir: string; logged: string[] };
 
 const openStudio = async (primary: OwnPostgres, replica: Replica, maxLagSeconds: number): Promise<Studio> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-replica-test-'));
@@ -39,9 +39,11 @@ const openStudio = async (primary: OwnPostgres, replica: Replica, maxLagSeconds:
       METRICS_TOKEN,
     }),
   );
+  const logged: string[] = [];
   const database = openDatabase({
     url: primary.url,
     replica: { url: replica.url, maxLagMs: maxLagSeconds * 1000 },
+    log: (level, message) => logged.push(`${level}: ${message}`),
   });
   await database.exclusively(() => database.migrate());
   const app = await buildApp({ deps: createDeps(config, database) });
@@ -53,7 +55,7 @@ const openStudio = async (primary: OwnPostgres, replica: Replica, maxLagSeconds:
       currency: config.STUDIO_CURRENCY,
     }),
   );
-  return { app, database, dataDir };
+  return { app, database, dataDir, logged };
 };
 
 /** The reads by route the metric has counted so far. */
@@ -213,5 +215,8 @@ describeReplica('reads on a streaming replica', () => {
       replica.start();
     }
     await until('the replica to answer again', async () => patient.database.replica?.lagSeconds() !== null);
+    // Said once each way in the server's log.
+    expect(patient.logged.filter((line) => line.startsWith('warn: replica: not answering'))).toHaveLength(1);
+    expect(patient.logged).toContain('info: replica: answering again');
   });
 });

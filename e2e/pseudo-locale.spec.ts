@@ -66,6 +66,7 @@ const CHECKLIST: Record<string, string> = {
   '/page/challenges': 'member',
   '/studio': 'owner: the console lands on the dashboard',
   '/studio/dashboard': 'owner',
+  '/studio/analytics': 'owner',
   '/studio/members': 'owner',
   '/studio/members/:id': 'owner: the journey member',
   '/studio/staff': 'owner',
@@ -338,6 +339,7 @@ test.describe
       await expect(page).toHaveURL(/\/studio\/dashboard/, { timeout: 30_000 });
       visited.add('/studio');
       await visit('/studio/dashboard', '/studio/dashboard');
+      await visit('/studio/analytics', '/studio/analytics');
       await visit('/studio/members', '/studio/members');
       const memberLink = await firstLink(/^\/studio\/members\/\d+$/);
       await visit(memberLink, '/studio/members/:id');
